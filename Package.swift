@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "memory",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "memory", targets: ["memory"]),
+        .library(name: "MemoryEngine", targets: ["MemoryEngine"]),
+        .library(name: "MemoryScripting", targets: ["MemoryScripting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // System libraries (Debian packages, installed by Scripts/setup).
+        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+        .systemLibrary(name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
+        // The few lines of C that Swift cannot do safely around Lua.
+        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+
+        // The referee: no Lua, no terminal.
+        .target(name: "MemoryEngine"),
+        // The Lua host: no terminal.
+        .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "CLua", "CLuaBridge"]),
+        // The terminal front: no Lua.
+        .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "CChafa", "CStb", "CUtf8proc"]),
+        // SQLite through GRDB: scores, statistics, saved games.
+        .target(name: "MemoryStore", dependencies: ["MemoryEngine", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The commands.
+        .target(name: "MemoryCLI", dependencies: [
+            "MemoryEngine", "MemoryScripting", "MemoryTerminal", "MemoryStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "memory", dependencies: ["MemoryCLI"]),
+        // Swift-only rules for Scripts/bench (the engine's own speed, without Lua).
+        .executableTarget(name: "memory-bench", dependencies: ["MemoryEngine", "MemoryScripting"], path: "Sources/MemoryBench"),
+
+        .testTarget(name: "MemoryEngineTests", dependencies: [
+            "MemoryEngine", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine"],
+                    resources: [.copy("Hostile")]),
+        .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine"]),
+        .testTarget(name: "MemoryStoreTests", dependencies: ["MemoryStore", "MemoryEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

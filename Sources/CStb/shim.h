@@ -1,0 +1,1 @@
+#include <stb_image.h>

@@ -1,0 +1,17 @@
+/// What a player (or the clock) asks of the game.
+public enum Action: Sendable, Hashable, Codable {
+    /// Turn the card at this board index face up.
+    case turn(Int)
+    /// Nothing but the passing of time: ends a reveal, a peek or the time limit when due.
+    case advance
+}
+
+/// A timed action, as saved games record them.
+public struct TimedAction: Sendable, Hashable, Codable {
+    public var action: Action
+    public var time: Double
+    public init(_ action: Action, at time: Double) {
+        self.action = action
+        self.time = time
+    }
+}

@@ -1,0 +1,289 @@
+/// The referee: a value-type state machine for one game of memory.
+///
+/// Time is always an argument (seconds since the game started); nothing here reads a clock or
+/// sleeps. The caller asks for ``nextDeadline`` and sends ``Action/advance`` (or any action)
+/// when it has passed. Every state the game can reach satisfies the invariants checked by
+/// ``checkInvariants()``.
+public struct Game: Sendable {
+    public let config: GameConfig
+    public let seed: UInt64
+    /// The deck's faces; ``Card/face`` indexes it.
+    public let faces: [Face]
+    /// Interned matching keys; ``Card/key`` indexes it.
+    public let keys: [String]
+    public private(set) var cards: [Card]
+    public private(set) var phase: Phase
+    public private(set) var scores: [Int]
+    public private(set) var currentPlayer = 0
+    /// Completed turns (groups turned up).
+    public private(set) var moves = 0
+    public private(set) var groupsMatched = 0
+    /// Matches in a row by the current player.
+    public private(set) var streak = 0
+    /// The cards of the turn in progress, face up, in the order they were turned.
+    public private(set) var turnCards = CardGroup()
+    /// The latest time the game has been told.
+    public private(set) var time = 0.0
+
+    /// Deals a game. The same configuration, faces and seed always deal the same board.
+    public init(config: GameConfig, faces: [Face], seed: UInt64) throws(ConfigError) {
+        try config.validate()
+        var random = SeededRandom(seed: seed)
+        let dealt = try Deal.cards(for: config, faces: faces, random: &random)
+        self.config = config
+        self.seed = seed
+        self.faces = faces
+        self.keys = dealt.keys
+        self.cards = dealt.cards
+        self.scores = Array(repeating: 0, count: config.players)
+        self.phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
+    }
+
+    // MARK: Derived state
+
+    /// Groups on the board in all.
+    public var groupCount: Int { cards.count / config.group }
+    public var groupsLeft: Int { groupCount - groupsMatched }
+    public var isOver: Bool { if case .over = phase { return true } else { return false } }
+
+    /// Whether turning a card is refused now because of a reveal or a peek.
+    public var isLocked: Bool {
+        switch phase {
+        case .peeking, .revealing: return true
+        default: return false
+        }
+    }
+
+    /// When play time runs out, if there is a time limit (it starts after the peek).
+    public var timeLimitDeadline: Double? { config.timeLimit.map { config.peek + $0 } }
+
+    /// The next moment at which time alone changes the game (end of a peek, of a reveal, of the
+    /// time limit), or nil when only an action can.
+    public var nextDeadline: Double? {
+        let phaseDeadline: Double?
+        switch phase {
+        case .over: return nil
+        case let .peeking(until), let .revealing(_, until): phaseDeadline = until
+        case .playing, .showingMismatch: phaseDeadline = nil
+        }
+        switch (phaseDeadline, timeLimitDeadline) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
+    /// Whether a player can see card `i`'s face now.
+    public func isFaceVisible(_ i: Int) -> Bool {
+        if case .peeking = phase { return true }
+        return cards[i].state != .faceDown
+    }
+
+    /// The key of card `i` if a player can see it now, else nil (what bots are allowed to know).
+    public func visibleKey(_ i: Int) -> Int? { isFaceVisible(i) ? cards[i].key : nil }
+
+    /// The players with the highest score.
+    public var leaders: [Int] {
+        let best = scores.max() ?? 0
+        return scores.indices.filter { scores[$0] == best }
+    }
+
+    // MARK: Actions
+
+    /// Applies `action` at time `now`, appending what happened to `events` and asking `rules` for
+    /// score changes.
+    ///
+    /// Time passes first, exactly as ``Action/advance`` would (a reveal may end, the time limit may
+    /// run out), and those events are appended even if the action is then refused. A refused
+    /// action changes nothing else.
+    public mutating func apply<R: Rules>(_ action: Action, at now: Double, rules: inout R,
+                                         events: inout [Event]) throws(Rejection) {
+        guard now.isFinite, now >= 0, now >= time else { throw .invalidTime(now) }
+        time = now
+        advance(to: now, rules: &rules, events: &events)
+        if case let .turn(card) = action {
+            try turn(card, at: now, rules: &rules, events: &events)
+        }
+    }
+
+    /// Convenience for callers that do not keep an event buffer. The events of time passing are
+    /// lost if the action is refused; use ``apply(_:at:rules:events:)`` where they matter.
+    @discardableResult
+    public mutating func apply<R: Rules>(_ action: Action, at now: Double, rules: inout R) throws(Rejection) -> [Event] {
+        var events: [Event] = []
+        try apply(action, at: now, rules: &rules, events: &events)
+        return events
+    }
+
+    private mutating func advance<R: Rules>(to now: Double, rules: inout R, events: inout [Event]) {
+        while !isOver {
+            let limit = timeLimitDeadline ?? .infinity
+            switch phase {
+            case let .peeking(until) where until <= now && until <= limit:
+                phase = .playing
+                events.append(.peekEnded)
+                continue
+            case let .revealing(group, until) where until <= now && until <= limit:
+                conceal(group, at: until, events: &events)
+                phase = .playing
+                continue
+            default:
+                break
+            }
+            if limit <= now {
+                finish(.timeUp, at: limit, rules: &rules, events: &events)
+            }
+            return
+        }
+    }
+
+    private mutating func turn<R: Rules>(_ i: Int, at now: Double, rules: inout R, events: inout [Event]) throws(Rejection) {
+        switch phase {
+        case .over: throw .gameOver
+        case .peeking: throw .lockedDuringPeek
+        case .revealing: throw .lockedDuringReveal
+        case .playing, .showingMismatch: break
+        }
+        guard cards.indices.contains(i) else { throw .outOfBounds(card: i, count: cards.count) }
+        switch cards[i].state {
+        case .matched: throw .alreadyMatched(card: i)
+        case .faceUp: throw .alreadyFaceUp(card: i)
+        case .faceDown: break
+        }
+        if case let .showingMismatch(group) = phase {
+            conceal(group, at: now, events: &events)
+            phase = .playing
+        }
+        cards[i].state = .faceUp
+        cards[i].timesTurned += 1
+        cards[i].faceUpSince = now
+        turnCards.append(i)
+        events.append(.turned(card: i, player: currentPlayer))
+        if turnCards.count == config.group {
+            completeTurn(at: now, rules: &rules, events: &events)
+        }
+    }
+
+    private mutating func completeTurn<R: Rules>(at now: Double, rules: inout R, events: inout [Event]) {
+        moves += 1
+        let group = turnCards
+        turnCards.removeAll()
+        let key = cards[group[0]].key
+        let player = currentPlayer
+        if group.allSatisfy({ cards[$0].key == key }) {
+            streak += 1
+            groupsMatched += 1
+            let context = self.context(for: group, at: now)
+            for c in group {
+                cards[c].faceUpAccumulated += max(0, now - cards[c].faceUpSince)
+                cards[c].state = .matched
+                cards[c].matchedAt = now
+            }
+            let points = award(player: player, hook: "on_match", events: &events) { () throws(RuleFailure) in
+                try rules.scoreMatch(context)
+            }
+            events.append(.matched(group, player: player, points: points))
+            if !config.extraTurnOnMatch { passTurn(events: &events) }
+            if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
+        } else {
+            streak = 0
+            let context = self.context(for: group, at: now)
+            let points = award(player: player, hook: "on_mismatch", events: &events) { () throws(RuleFailure) in
+                try rules.scoreMismatch(context)
+            }
+            events.append(.mismatched(group, player: player, points: points))
+            applyBoardChanges(after: context, rules: &rules, events: &events)
+            passTurn(events: &events)
+            switch config.reveal {
+            case .seconds(let s) where s > 0: phase = .revealing(group, until: now + s)
+            case .seconds: conceal(group, at: now, events: &events)
+            case .untilNextFlip: phase = .showingMismatch(group)
+            }
+        }
+    }
+
+    private mutating func applyBoardChanges<R: Rules>(after context: TurnContext, rules: inout R, events: inout [Event]) {
+        let changes: [BoardChange]
+        do {
+            changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
+        } catch {
+            events.append(.rulesFailed(error))
+            return
+        }
+        for change in changes {
+            switch change {
+            case let .swap(a, b):
+                guard a != b, cards.indices.contains(a), cards.indices.contains(b),
+                      cards[a].state == .faceDown, cards[b].state == .faceDown else {
+                    events.append(.rulesFailed(RuleFailure(hook: "on_mismatch",
+                        message: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")))
+                    continue
+                }
+                cards.swapAt(a, b)
+                events.append(.swapped(a, b))
+            }
+        }
+    }
+
+    private mutating func passTurn(events: inout [Event]) {
+        guard config.players > 1 else { return }
+        let from = currentPlayer
+        currentPlayer = (currentPlayer + 1) % config.players
+        streak = 0
+        events.append(.turnPassed(from: from, to: currentPlayer))
+    }
+
+    private mutating func conceal(_ group: CardGroup, at t: Double, events: inout [Event]) {
+        for c in group where cards[c].state == .faceUp {
+            cards[c].faceUpAccumulated += max(0, t - cards[c].faceUpSince)
+            cards[c].state = .faceDown
+        }
+        events.append(.concealed(group))
+    }
+
+    private mutating func finish<R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R, events: inout [Event]) {
+        phase = .over(reason)
+        for player in scores.indices {
+            let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],
+                                      streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
+            let points = award(player: player, hook: "on_finish", events: &events) { () throws(RuleFailure) in
+                try rules.scoreFinish(context)
+            }
+            if points != 0 { events.append(.finalPoints(player: player, points: points)) }
+        }
+        events.append(.gameOver(reason))
+    }
+
+    /// Largest score change one hook may make at once.
+    public static let maximumPoints = 1_000_000_000
+
+    /// Runs a scoring hook and applies its answer if it is possible; returns the points applied.
+    private mutating func award(player: Int, hook: String, events: inout [Event],
+                                _ ask: () throws(RuleFailure) -> Int) -> Int {
+        let points: Int
+        do { points = try ask() } catch {
+            events.append(.rulesFailed(error))
+            return 0
+        }
+        let (total, overflow) = scores[player].addingReportingOverflow(points)
+        guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else {
+            events.append(.rulesFailed(RuleFailure(hook: hook,
+                message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")))
+            return 0
+        }
+        scores[player] = total
+        return points
+    }
+
+    private func context(for group: CardGroup, at now: Double) -> TurnContext {
+        var context = TurnContext(player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
+                                  streak: streak, groupsLeft: groupsLeft)
+        for c in group {
+            let card = cards[c]
+            let face = faces[card.face]
+            context.append(CardInfo(index: c, face: card.face, keyID: card.key, key: face.key, label: face.label,
+                                    seen: card.seenBefore, timesSeen: card.timesSeenBefore,
+                                    faceUpSeconds: card.faceUpSeconds(at: now)))
+        }
+        return context
+    }
+}

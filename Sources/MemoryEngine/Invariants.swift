@@ -1,0 +1,49 @@
+extension Game {
+    /// Every rule of play the state must satisfy, as a list of violations (empty when sound).
+    /// Tests call it after every action; it is O(cards).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let faceUp = cards.indices.filter { cards[$0].state == .faceUp }
+        if faceUp.count > config.group {
+            problems.append("\(faceUp.count) unmatched cards face up, more than a group of \(config.group)")
+        }
+        let shown: CardGroup
+        switch phase {
+        case let .revealing(g, _), let .showingMismatch(g): shown = g
+        default: shown = CardGroup()
+        }
+        if !shown.isEmpty && !turnCards.isEmpty {
+            problems.append("a card was turned while a mismatch is on show")
+        }
+        let expectedUp = Set(shown).union(turnCards)
+        if !isOver && Set(faceUp) != expectedUp {
+            problems.append("face-up cards \(faceUp) are not the turn's \(Array(turnCards)) plus the shown mismatch \(Array(shown))")
+        }
+        if Set(turnCards).count != turnCards.count { problems.append("a card was turned twice in one turn") }
+        if turnCards.count >= config.group { problems.append("a complete group was left in the turn") }
+        let matched = cards.filter(\.isMatched).count
+        if matched != groupsMatched * config.group {
+            problems.append("\(matched) matched cards but \(groupsMatched) matched groups of \(config.group)")
+        }
+        var matchedPerKey: [Int: Int] = [:]
+        for card in cards where card.isMatched { matchedPerKey[card.key, default: 0] += 1 }
+        for (key, n) in matchedPerKey where n % config.group != 0 {
+            problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(config.group)")
+        }
+        if groupsMatched == groupCount && phase != .over(.allMatched) {
+            problems.append("every card is matched but the game is not over")
+        }
+        if case .over(.allMatched) = phase, groupsMatched != groupCount {
+            problems.append("the game ended as all matched with \(groupsLeft) groups left")
+        }
+        if case .over(.timeUp) = phase, timeLimitDeadline.map({ time < $0 }) ?? true {
+            problems.append("the game ended on time before its time limit")
+        }
+        if !(0..<config.players).contains(currentPlayer) { problems.append("current player \(currentPlayer) out of range") }
+        if scores.count != config.players { problems.append("\(scores.count) scores for \(config.players) players") }
+        for card in cards where card.faceUpAccumulated < 0 || !card.faceUpAccumulated.isFinite {
+            problems.append("a card has face-up time \(card.faceUpAccumulated)")
+        }
+        return problems
+    }
+}

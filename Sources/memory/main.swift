@@ -1,0 +1,2 @@
+import MemoryCLI
+MemoryCLI.main()
