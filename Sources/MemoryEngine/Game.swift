@@ -4,7 +4,7 @@
 /// sleeps. The caller asks for ``nextDeadline`` and sends ``Action/advance`` (or any action)
 /// when it has passed. Every state the game can reach satisfies the invariants checked by
 /// ``checkInvariants()``.
-public struct Game: Sendable {
+public struct Game: Sendable, Hashable {
     public let config: GameConfig
     public let seed: UInt64
     /// The deck's faces; ``Card/face`` indexes it.

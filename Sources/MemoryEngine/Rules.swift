@@ -2,6 +2,9 @@
 /// lets the rules change anything else directly. Implemented in Swift for tests and the
 /// benchmark, and by the Lua host for real play.
 public protocol Rules {
+    /// Called before each game is played, so that rules with state (or a seeded random source,
+    /// like a Lua script's `math.random`) start every game the same way for the same seed.
+    mutating func prepare(for game: Game)
     /// Points for a completed matching group.
     mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int
     /// Points for a completed group that does not match.
@@ -15,6 +18,7 @@ public protocol Rules {
 }
 
 extension Rules {
+    public mutating func prepare(for game: Game) {}
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }

@@ -1,0 +1,27 @@
+/// No memory at all: every card turned is chosen uniformly among the face-down cards.
+public struct RandomStrategy: Strategy {
+    private var unmatched = CardPool(count: 0, full: false)
+
+    public init() {}
+
+    public mutating func reset(for game: Game) {
+        unmatched = CardPool(count: game.cards.count, full: true)
+        for (i, card) in game.cards.enumerated() where card.isMatched { unmatched.remove(i) }
+    }
+
+    public mutating func observe(_ event: Event, in game: Game) {
+        switch event {
+        case let .matched(group, _, _): for c in group { unmatched.remove(c) }
+        case let .swapped(a, b): unmatched.swapCards(a, b)
+        default: break
+        }
+    }
+
+    public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+        // At most `group - 1` unmatched cards are face up, so rejection sampling ends quickly.
+        while true {
+            let c = unmatched.randomElement(using: &random)
+            if game.cards[c].state == .faceDown { return c }
+        }
+    }
+}

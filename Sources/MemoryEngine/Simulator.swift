@@ -1,0 +1,214 @@
+import Synchronization
+
+/// What to simulate.
+public struct SimulationPlan: Sendable {
+    public var config: GameConfig
+    public var games: Int
+    public var strategy: StrategyKind
+    /// Virtual seconds each card turned costs (so timed rules can be simulated).
+    public var thinkTime: Double
+    public var seed: UInt64
+    /// Worker threads; results do not depend on it.
+    public var jobs: Int
+
+    public init(config: GameConfig, games: Int, strategy: StrategyKind = .perfect, thinkTime: Double = 1,
+                seed: UInt64 = 1, jobs: Int = Simulator.defaultJobs) {
+        self.config = config
+        self.games = games
+        self.strategy = strategy
+        self.thinkTime = thinkTime
+        self.seed = seed
+        self.jobs = jobs
+    }
+
+    /// Checks the plan; the error names the value and what is allowed.
+    public func validate() throws(ConfigError) {
+        try config.validate()
+        guard games >= 1 && games <= 100_000_000 else {
+            throw ConfigError("\(games) games is not allowed: simulate from 1 to 100000000 games")
+        }
+        guard thinkTime.isFinite && thinkTime >= 0 && thinkTime <= 3600 else {
+            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to 3600")
+        }
+        guard jobs >= 1 && jobs <= 256 else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to 256") }
+    }
+}
+
+/// The outcome of a simulation: one summary per metric, and what went wrong, if anything.
+public struct SimulationReport: Sendable, Encodable {
+    public var games = 0
+    /// Turns (groups turned up) per game.
+    public var moves = Summary()
+    /// The best player's final score per game (the only player's in solo games).
+    public var score = Summary()
+    /// Virtual game time per game, in seconds.
+    public var seconds = Summary()
+    /// Games that ended with every card matched (the others ran out of time).
+    public var completed = 0
+    /// Games won by each seat alone (ties are not counted).
+    public var wins: [Int] = []
+    /// Number of times the rules failed (each also left the score unchanged).
+    public var rulesFailures = 0
+    /// The first rules failure seen, in game order.
+    public var firstRulesFailure: RuleFailure?
+    public var moveCounts = Tally()
+    public var scoreCounts = Tally()
+
+    enum CodingKeys: String, CodingKey { case games, moves, score, seconds, completed, wins, rulesFailures }
+
+    mutating func merge(_ other: SimulationReport) {
+        games += other.games
+        moves.merge(other.moves)
+        score.merge(other.score)
+        seconds.merge(other.seconds)
+        completed += other.completed
+        if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
+        rulesFailures += other.rulesFailures
+        if firstRulesFailure == nil { firstRulesFailure = other.firstRulesFailure }
+        moveCounts.merge(other.moveCounts)
+        scoreCounts.merge(other.scoreCounts)
+    }
+}
+
+/// A failure that stops a simulation: the deck could not be dealt, or the engine refused a bot.
+public struct SimulationError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+/// Plays many games headlessly with bots, on every core, with the same `Game` that play uses and
+/// a virtual clock.
+///
+/// Game `i` is dealt with seed `SeededRandom.derive(plan.seed, i)` and games are summarised in
+/// fixed blocks merged in order, so the report is identical for any number of workers.
+public enum Simulator {
+    /// One worker per core.
+    public static var defaultJobs: Int { max(1, System.coreCount) }
+
+    static let blockSize = 256
+
+    /// Runs `plan`. `faces` deals the faces of one game from its seed (a generated deck may differ
+    /// per game); `makeRules` builds one rules object per worker (a Lua state is never shared
+    /// between threads). `progress` is called with the number of games finished so far.
+    public static func run<R: Rules & SendableMetatype>(
+        _ plan: SimulationPlan,
+        faces: @escaping @Sendable (_ gameSeed: UInt64) throws -> [Face],
+        makeRules: @escaping @Sendable () throws -> R,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> SimulationReport {
+        do { try plan.validate() } catch { throw SimulationError(description: error.message) }
+        let blockCount = (plan.games + blockSize - 1) / blockSize
+        let workers = min(plan.jobs, blockCount)
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let results = Mutex<[Int: Result<SimulationReport, SimulationError>]>([:])
+
+        let work: @Sendable () -> Void = {
+            var rules: R
+            do { rules = try makeRules() } catch {
+                results.withLock { $0[-1] = .failure(SimulationError(description: "\(error)")) }
+                return
+            }
+            while true {
+                let block = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                if block >= blockCount { return }
+                let range = block * blockSize..<min(plan.games, (block + 1) * blockSize)
+                let outcome: Result<SimulationReport, SimulationError>
+                do throws(SimulationError) {
+                    outcome = .success(try runBlock(range, plan: plan, faces: faces, rules: &rules))
+                } catch {
+                    outcome = .failure(error)
+                }
+                results.withLock { $0[block] = outcome }
+                if case .failure = outcome { next.store(blockCount, ordering: .relaxed) }
+                let finished = done.add(range.count, ordering: .relaxed).newValue
+                progress?(finished)
+            }
+        }
+        Workers.run(count: workers, work)
+
+        return try results.withLock { table throws(SimulationError) -> SimulationReport in
+            if case let .failure(error)? = table[-1] { throw error }
+            var report = SimulationReport()
+            for block in 0..<blockCount {
+                switch table[block] {
+                case let .success(part)?: report.merge(part)
+                case let .failure(error)?: throw error
+                case nil: throw SimulationError(description: "block \(block) was not simulated")
+                }
+            }
+            return report
+        }
+    }
+
+    static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan,
+                                   faces: @Sendable (UInt64) throws -> [Face],
+                                   rules: inout R) throws(SimulationError) -> SimulationReport {
+        switch plan.strategy {
+        case .random:
+            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: RandomStrategy())
+        case .perfect:
+            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: MemoryStrategy(forgetting: 0))
+        case let .forgetful(p):
+            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: MemoryStrategy(forgetting: p))
+        }
+    }
+
+    /// The games of one block, with a concrete strategy type so the hot loop is specialised.
+    static func runBlock<R: Rules, S: Strategy>(_ range: Range<Int>, plan: SimulationPlan,
+                                                faces: @Sendable (UInt64) throws -> [Face],
+                                                rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
+        var report = SimulationReport()
+        report.wins = Array(repeating: 0, count: plan.config.players)
+        var bots = Array(repeating: bot, count: plan.config.players)
+        var events: [Event] = []
+        events.reserveCapacity(16)
+        for index in range {
+            let gameSeed = SeededRandom.derive(plan.seed, UInt64(index))
+            var game: Game
+            do {
+                game = try Game(config: plan.config, faces: try faces(gameSeed), seed: gameSeed)
+            } catch {
+                throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
+            }
+            rules.prepare(for: game)
+            var random = SeededRandom(seed: gameSeed ^ 0x6A09_E667_F3BC_C909)
+            for b in bots.indices { bots[b].reset(for: game) }
+            var now = 0.0
+            while !game.isOver {
+                let action: Action
+                if game.isLocked, let deadline = game.nextDeadline {
+                    now = max(now, deadline)
+                    action = .advance
+                } else {
+                    now += plan.thinkTime
+                    action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
+                }
+                do {
+                    try game.apply(action, at: now, rules: &rules, events: &events)
+                } catch .gameOver where game.isOver {
+                    // The time limit ran out before the card could be turned.
+                } catch {
+                    throw SimulationError(description: "game \(index + 1) (seed \(gameSeed)): the engine refused the bot's \(action): \(error)")
+                }
+                for event in events {
+                    if case let .rulesFailed(failure) = event {
+                        report.rulesFailures += 1
+                        if report.firstRulesFailure == nil { report.firstRulesFailure = failure }
+                    }
+                    for b in bots.indices { bots[b].observe(event, in: game) }
+                }
+                events.removeAll(keepingCapacity: true)
+            }
+            report.games += 1
+            report.moves.add(Double(game.moves))
+            let best = game.scores.max() ?? 0
+            report.score.add(Double(best))
+            report.seconds.add(game.time)
+            report.moveCounts.add(game.moves)
+            report.scoreCounts.add(best)
+            if game.phase == .over(.allMatched) { report.completed += 1 }
+            if game.leaders.count == 1 { report.wins[game.leaders[0]] += 1 }
+        }
+        return report
+    }
+}

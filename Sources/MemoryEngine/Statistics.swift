@@ -1,0 +1,58 @@
+/// Mean, standard deviation, minimum and maximum of a metric, merged in a fixed order so that a
+/// result never depends on how the work was split.
+public struct Summary: Sendable, Hashable, Encodable {
+    public private(set) var count = 0
+    public private(set) var mean = 0.0
+    private var m2 = 0.0
+    public private(set) var min = Double.infinity
+    public private(set) var max = -Double.infinity
+
+    public init() {}
+
+    /// The sample standard deviation (0 for fewer than two values).
+    public var stddev: Double { count > 1 ? (m2 / Double(count - 1)).squareRoot() : 0 }
+    /// The standard error of the mean.
+    public var standardError: Double { count > 0 ? stddev / Double(count).squareRoot() : 0 }
+
+    /// Adds one value (Welford's update).
+    public mutating func add(_ x: Double) {
+        count += 1
+        let delta = x - mean
+        mean += delta / Double(count)
+        m2 += delta * (x - mean)
+        min = Swift.min(min, x)
+        max = Swift.max(max, x)
+    }
+
+    /// Adds all the values summarised by `other` (Chan et al.'s parallel update).
+    public mutating func merge(_ other: Summary) {
+        guard other.count > 0 else { return }
+        guard count > 0 else { self = other; return }
+        let n = Double(count + other.count)
+        let delta = other.mean - mean
+        mean += delta * Double(other.count) / n
+        m2 += other.m2 + delta * delta * Double(count) * Double(other.count) / n
+        count += other.count
+        min = Swift.min(min, other.min)
+        max = Swift.max(max, other.max)
+    }
+
+    enum CodingKeys: String, CodingKey { case mean, stddev, min, max }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(mean, forKey: .mean)
+        try c.encode(stddev, forKey: .stddev)
+        try c.encode(count > 0 ? min : 0, forKey: .min)
+        try c.encode(count > 0 ? max : 0, forKey: .max)
+    }
+
+}
+
+/// How often each whole value occurred (for histograms).
+public struct Tally: Sendable, Hashable {
+    public private(set) var counts: [Int: Int] = [:]
+    public init() {}
+    public mutating func add(_ value: Int) { counts[value, default: 0] += 1 }
+    public mutating func merge(_ other: Tally) { counts.merge(other.counts, uniquingKeysWith: +) }
+}

@@ -1,0 +1,55 @@
+/// A computer player. It sees only what a person at the table could: the events of play and the
+/// faces currently visible (``Game/visibleKey(_:)``), never the hidden layout.
+public protocol Strategy: Sendable {
+    /// Forgets everything and prepares for a freshly dealt `game`.
+    mutating func reset(for game: Game)
+    /// Learns from one event as it happens.
+    mutating func observe(_ event: Event, in game: Game)
+    /// The card to turn next. The game must be in play (not locked, not over).
+    mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int
+}
+
+/// The strategies a player can name on the command line.
+public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// No memory: turns uniformly random face-down cards.
+    case random
+    /// Perfect memory: turns a known complete group if there is one; else an unseen card, then
+    /// its known partners if known, else other unseen cards.
+    case perfect
+    /// Perfect memory that forgets each seen card with this probability per turn.
+    case forgetful(Double)
+
+    /// Parses `random`, `perfect` or `forgetful:P` with P in 0...1.
+    public init(parsing text: String) throws(ConfigError) {
+        switch text {
+        case "random": self = .random
+        case "perfect": self = .perfect
+        default:
+            let parts = text.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0] == "forgetful" else {
+                throw ConfigError("unknown strategy '\(text)': use random, perfect or forgetful:P (P from 0 to 1, e.g. forgetful:0.3)")
+            }
+            guard let p = Double(parts[1]), p.isFinite, (0...1).contains(p) else {
+                throw ConfigError("forgetful:\(parts[1]) is not allowed: P is a probability from 0 to 1, e.g. forgetful:0.3")
+            }
+            self = .forgetful(p)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .random: return "random"
+        case .perfect: return "perfect"
+        case let .forgetful(p): return "forgetful:\(p)"
+        }
+    }
+
+    /// A new player of this kind.
+    public func makeStrategy() -> any Strategy {
+        switch self {
+        case .random: return RandomStrategy()
+        case .perfect: return MemoryStrategy(forgetting: 0)
+        case let .forgetful(p): return MemoryStrategy(forgetting: p)
+        }
+    }
+}

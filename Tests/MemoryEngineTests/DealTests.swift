@@ -1,0 +1,73 @@
+import Testing
+@testable import MemoryEngine
+
+@Suite struct DealTests {
+    @Test func sameSeedDealsTheSameBoard() throws {
+        let config = GameConfig(size: .grid(rows: 4, columns: 4))
+        let a = try Game(config: config, faces: letters(8), seed: 42)
+        let b = try Game(config: config, faces: letters(8), seed: 42)
+        let c = try Game(config: config, faces: letters(8), seed: 43)
+        #expect(a == b)
+        #expect(a.cards.map(\.key) != c.cards.map(\.key))
+    }
+
+    @Test func everyKeyAppearsInWholeGroups() throws {
+        for group in 2...4 {
+            let game = try Game(config: GameConfig(size: .groups(6), group: group), faces: letters(10), seed: 7)
+            #expect(game.cards.count == 6 * group)
+            var counts: [Int: Int] = [:]
+            for card in game.cards { counts[card.key, default: 0] += 1 }
+            #expect(counts.values.allSatisfy { $0 % group == 0 })
+        }
+    }
+
+    @Test func facesAreReusedWhenTheDeckIsSmall() throws {
+        let game = try Game(config: GameConfig(size: .groups(5)), faces: letters(2), seed: 1)
+        #expect(game.cards.count == 10)
+        #expect(Set(game.cards.map(\.key)).count == 2)
+    }
+
+    @Test func facesSharingAKeyFormOneGroup() throws {
+        let faces = [Face(label: "3×4", key: "12"), Face(label: "12"), Face(label: "2×5", key: "10"), Face(label: "10")]
+        let game = try Game(config: GameConfig(size: .groups(2)), faces: faces, seed: 3)
+        for key in game.keys.indices {
+            let labels = Set(game.cards.filter { $0.key == key }.map { game.faces[$0.face].label })
+            #expect(labels.count == 2, "both faces of key \(game.keys[key]) are dealt")
+        }
+    }
+
+    @Test(arguments: [
+        (GameConfig(size: .grid(rows: 3, columns: 3)), "do not split into groups of 2"),
+        (GameConfig(size: .grid(rows: 1, columns: 2), group: 3), "fewer than one group of 3"),
+        (GameConfig(size: .grid(rows: 0, columns: 4)), "rows and columns must be at least 1"),
+        (GameConfig(size: .groups(0)), "deal at least 1"),
+        (GameConfig(size: .groups(5001)), "at most 10000"),
+        (GameConfig(size: .grid(rows: Int.max, columns: 3)), "too many"),
+        (GameConfig(group: 5), "use 2, 3 or 4"),
+        (GameConfig(reveal: .seconds(-1)), "reveal time -1.0"),
+        (GameConfig(reveal: .seconds(.nan)), "reveal time nan"),
+        (GameConfig(players: 0), "0 players"),
+        (GameConfig(timeLimit: .infinity), "time limit inf"),
+        (GameConfig(peek: -2), "peek time -2.0"),
+    ])
+    func impossibleBoardsAreRefusedWithTheValueNamed(config: GameConfig, message: String) {
+        #expect {
+            _ = try Game(config: config, faces: letters(4), seed: 1)
+        } throws: { error in
+            (error as? ConfigError)?.message.contains(message) == true
+        }
+    }
+
+    @Test func anEmptyDeckIsRefused() {
+        #expect(throws: ConfigError("the deck has no faces")) {
+            _ = try Game(config: GameConfig(), faces: [], seed: 1)
+        }
+    }
+
+    @Test func gridTextParses() {
+        #expect(BoardSize(grid: "3x4") == .grid(rows: 3, columns: 4))
+        #expect(BoardSize(grid: "5×6") == .grid(rows: 5, columns: 6))
+        #expect(BoardSize(grid: "3by4") == nil)
+        #expect(BoardSize(grid: "x4") == nil)
+    }
+}
