@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import MemoryEngine
+
+/// The simulator against the mathematics of memory, and its determinism.
+@Suite struct SimulatorTests {
+    func simulate(_ config: GameConfig, games: Int, strategy: StrategyKind, seed: UInt64 = 11, jobs: Int = 2,
+                  rules: PointRules = .classic) throws -> SimulationReport {
+        let faces = letters(max(1, config.cardCount / config.group))
+        return try Simulator.run(SimulationPlan(config: config, games: games, strategy: strategy, seed: seed, jobs: jobs),
+                                 faces: { _ in faces }, makeRules: { rules })
+    }
+
+    /// With m pairs left a memoryless player matches with probability 1/(2m−1), so the expected
+    /// number of moves for n pairs is the sum of 2m−1 over m = 1…n, exactly n².
+    @Test(arguments: [3, 8])
+    func theRandomPlayerNeedsNSquaredMoves(pairs: Int) throws {
+        let report = try simulate(GameConfig(size: .groups(pairs)), games: 4000, strategy: .random)
+        let expected = Double(pairs * pairs)
+        #expect(abs(report.moves.mean - expected) < 4 * report.moves.standardError,
+                "mean \(report.moves.mean) vs n² = \(expected) ± \(report.moves.standardError)")
+        #expect(report.moves.min >= Double(pairs))
+        #expect(report.completed == 4000)
+    }
+
+    /// Velleman & Warrington (2013): the perfect-memory player's mean moves approach
+    /// (3 − 2 ln 2)·n + 7/8 − 2 ln 2.
+    @Test func thePerfectPlayerFollowsVellemanAndWarrington() throws {
+        let n = 50
+        let report = try simulate(GameConfig(size: .groups(n)), games: 3000, strategy: .perfect)
+        let expected = (3 - 2 * log(2.0)) * Double(n) + 7.0 / 8 - 2 * log(2.0)
+        #expect(abs(report.moves.mean - expected) < 4 * report.moves.standardError + 0.05,
+                "mean \(report.moves.mean) vs \(expected) ± \(report.moves.standardError)")
+        #expect(report.moves.min >= Double(n) && report.moves.max <= Double(2 * n))
+    }
+
+    @Test func forgettingCostsMoves() throws {
+        let config = GameConfig(size: .groups(12))
+        let perfect = try simulate(config, games: 1000, strategy: .perfect)
+        let forgetful = try simulate(config, games: 1000, strategy: .forgetful(0.5))
+        let random = try simulate(config, games: 1000, strategy: .random)
+        #expect(perfect.moves.mean < forgetful.moves.mean)
+        #expect(forgetful.moves.mean < random.moves.mean)
+    }
+
+    @Test func theResultDoesNotDependOnTheNumberOfWorkers() throws {
+        let config = GameConfig(size: .groups(8), group: 2, players: 2)
+        let one = try simulate(config, games: 1500, strategy: .forgetful(0.2), jobs: 1, rules: .penalty)
+        let three = try simulate(config, games: 1500, strategy: .forgetful(0.2), jobs: 3, rules: .penalty)
+        #expect(one.moves == three.moves && one.score == three.score && one.seconds == three.seconds)
+        #expect(one.wins == three.wins && one.moveCounts == three.moveCounts)
+        let other = try simulate(config, games: 1500, strategy: .forgetful(0.2), seed: 12, jobs: 1, rules: .penalty)
+        #expect(other.moves != one.moves)
+    }
+
+    @Test func virtualTimeCountsThinkingAndReveals() throws {
+        let config = GameConfig(size: .groups(4), reveal: .seconds(1.5))
+        let report = try simulate(config, games: 200, strategy: .perfect)
+        // Every move turns 2 cards at 1 s each; every mismatch adds its 1.5 s reveal.
+        #expect(report.seconds.min >= 2 * report.moves.min)
+        let timed = try simulate(GameConfig(size: .groups(30), timeLimit: 20), games: 50, strategy: .random)
+        #expect(timed.completed == 0 && timed.seconds.max == 20)
+    }
+
+    @Test func triplesAndQuadruplesPlayToTheEnd() throws {
+        for group in 3...4 {
+            let report = try simulate(GameConfig(size: .groups(6), group: group, reveal: .untilNextFlip), games: 200, strategy: .perfect)
+            #expect(report.completed == 200)
+        }
+    }
+
+    @Test func unknownStrategiesAreRefusedClearly() throws {
+        #expect(throws: ConfigError.self) { try StrategyKind(parsing: "clever") }
+        #expect(throws: ConfigError.self) { try StrategyKind(parsing: "forgetful:2") }
+        #expect(throws: ConfigError.self) { try StrategyKind(parsing: "forgetful:x") }
+        #expect(try StrategyKind(parsing: "forgetful:0.25") == .forgetful(0.25))
+    }
+
+    @Test func badPlansAreRefused() {
+        #expect(throws: SimulationError.self) {
+            try simulate(GameConfig(size: .groups(3)), games: 0, strategy: .random)
+        }
+        #expect(throws: SimulationError.self) {
+            try Simulator.run(SimulationPlan(config: GameConfig(), games: 5, thinkTime: -1), faces: { _ in letters(3) }, makeRules: { PointRules.classic })
+        }
+    }
+}
