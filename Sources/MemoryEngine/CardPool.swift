@@ -1,13 +1,21 @@
 /// A set of card indices with O(1) insert, remove and uniform random choice (the bots' working
 /// set, so a move costs the same on a board of 16 cards or of 10 000).
 struct CardPool: Sendable {
-    private(set) var members: [Int] = []
-    private var position: [Int] = []   // index in `members`, or -1
+    init() {}
 
-    init(count: Int, full: Bool) {
-        position = Array(repeating: -1, count: count)
-        members.reserveCapacity(count)
-        if full { for i in 0..<count { insert(i) } }
+    private(set) var members: [Int32] = []
+    private var position: [Int32] = []   // index in `members`, or -1
+
+    /// Empties the pool for a board of `count` cards, or fills it with all of them; reuses storage.
+    mutating func reset(count: Int, full: Bool) {
+        members.removeAll(keepingCapacity: true)
+        position.removeAll(keepingCapacity: true)
+        if full {
+            members.append(contentsOf: (0..<Int32(count)))
+            position.append(contentsOf: (0..<Int32(count)))
+        } else {
+            position.append(contentsOf: repeatElement(-1, count: count))
+        }
     }
 
     var isEmpty: Bool { members.isEmpty }
@@ -17,17 +25,17 @@ struct CardPool: Sendable {
 
     mutating func insert(_ i: Int) {
         guard position[i] < 0 else { return }
-        position[i] = members.count
-        members.append(i)
+        position[i] = Int32(members.count)
+        members.append(Int32(i))
     }
 
     mutating func remove(_ i: Int) {
-        let p = position[i]
+        let p = Int(position[i])
         guard p >= 0 else { return }
         let last = members.removeLast()
-        if last != i {
+        if Int(last) != i {
             members[p] = last
-            position[last] = p
+            position[Int(last)] = Int32(p)
         }
         position[i] = -1
     }
@@ -37,11 +45,11 @@ struct CardPool: Sendable {
         let (pa, pb) = (position[a], position[b])
         position[a] = pb
         position[b] = pa
-        if pa >= 0 { members[pa] = b }
-        if pb >= 0 { members[pb] = a }
+        if pa >= 0 { members[Int(pa)] = Int32(b) }
+        if pb >= 0 { members[Int(pb)] = Int32(a) }
     }
 
     func randomElement(using random: inout SeededRandom) -> Int {
-        members[random.below(members.count)]
+        Int(members[random.below(members.count)])
     }
 }

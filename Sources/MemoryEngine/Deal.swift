@@ -1,11 +1,13 @@
-/// Deals faces into a shuffled board.
-enum Deal {
-    /// Cards for `config` from `faces`: faces sharing a key form one match group; a key with fewer
-    /// faces than the group repeats them; when the deck has fewer keys than the board needs
-    /// groups, keys are reused. Returns the cards and the interned keys.
-    static func cards(for config: GameConfig, faces: [Face], random: inout SeededRandom)
-        throws(ConfigError) -> (cards: [Card], keys: [String])
-    {
+/// A deck's faces grouped by key, prepared once and dealt many times.
+public struct Deck: Sendable, Hashable {
+    public let faces: [Face]
+    /// The distinct keys, in order of first appearance.
+    public let keys: [String]
+    /// For each key, the faces that carry it.
+    let members: [[Int]]
+
+    /// Groups `faces` by key; faces sharing a key form one match group.
+    public init(faces: [Face]) throws(ConfigError) {
         guard !faces.isEmpty else { throw ConfigError("the deck has no faces") }
         var keys: [String] = []
         var keyIndex: [String: Int] = [:]
@@ -19,6 +21,14 @@ enum Deal {
                 members.append([i])
             }
         }
+        self.faces = faces
+        self.keys = keys
+        self.members = members
+    }
+
+    /// Shuffled cards for `config`: a key with fewer faces than the group repeats them; when the
+    /// deck has fewer keys than the board needs groups, keys are reused.
+    func deal(_ config: GameConfig, random: inout SeededRandom) -> [Card] {
         var order = Array(keys.indices)
         random.shuffle(&order)
         let groups = config.cardCount / config.group
@@ -32,6 +42,6 @@ enum Deal {
             }
         }
         random.shuffle(&cards)
-        return (cards, keys)
+        return cards
     }
 }

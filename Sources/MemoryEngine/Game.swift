@@ -25,18 +25,23 @@ public struct Game: Sendable, Hashable {
     /// The latest time the game has been told.
     public private(set) var time = 0.0
 
-    /// Deals a game. The same configuration, faces and seed always deal the same board.
-    public init(config: GameConfig, faces: [Face], seed: UInt64) throws(ConfigError) {
+    /// Deals a game. The same configuration, deck and seed always deal the same board.
+    public init(config: GameConfig, deck: Deck, seed: UInt64) throws(ConfigError) {
         try config.validate()
         var random = SeededRandom(seed: seed)
-        let dealt = try Deal.cards(for: config, faces: faces, random: &random)
         self.config = config
         self.seed = seed
-        self.faces = faces
-        self.keys = dealt.keys
-        self.cards = dealt.cards
+        self.faces = deck.faces
+        self.keys = deck.keys
+        self.cards = deck.deal(config, random: &random)
         self.scores = Array(repeating: 0, count: config.players)
         self.phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
+    }
+
+    /// Deals a game from a list of faces (see ``Deck``).
+    public init(config: GameConfig, faces: [Face], seed: UInt64) throws(ConfigError) {
+        try config.validate()
+        try self.init(config: config, deck: try Deck(faces: faces), seed: seed)
     }
 
     // MARK: Derived state
@@ -90,12 +95,13 @@ public struct Game: Sendable, Hashable {
     // MARK: Actions
 
     /// Applies `action` at time `now`, appending what happened to `events` and asking `rules` for
-    /// score changes.
+    /// score changes. (`any Rules` rather than a generic parameter: callers in other modules would
+    /// otherwise run the whole engine unspecialised, which measured several times slower.)
     ///
     /// Time passes first, exactly as ``Action/advance`` would (a reveal may end, the time limit may
     /// run out), and those events are appended even if the action is then refused. A refused
     /// action changes nothing else.
-    public mutating func apply<R: Rules>(_ action: Action, at now: Double, rules: inout R,
+    public mutating func apply(_ action: Action, at now: Double, rules: inout any Rules,
                                          events: inout [Event]) throws(Rejection) {
         guard now.isFinite, now >= 0, now >= time else { throw .invalidTime(now) }
         time = now
@@ -108,13 +114,13 @@ public struct Game: Sendable, Hashable {
     /// Convenience for callers that do not keep an event buffer. The events of time passing are
     /// lost if the action is refused; use ``apply(_:at:rules:events:)`` where they matter.
     @discardableResult
-    public mutating func apply<R: Rules>(_ action: Action, at now: Double, rules: inout R) throws(Rejection) -> [Event] {
+    public mutating func apply(_ action: Action, at now: Double, rules: inout any Rules) throws(Rejection) -> [Event] {
         var events: [Event] = []
         try apply(action, at: now, rules: &rules, events: &events)
         return events
     }
 
-    private mutating func advance<R: Rules>(to now: Double, rules: inout R, events: inout [Event]) {
+    private mutating func advance(to now: Double, rules: inout any Rules, events: inout [Event]) {
         while !isOver {
             let limit = timeLimitDeadline ?? .infinity
             switch phase {
@@ -136,7 +142,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func turn<R: Rules>(_ i: Int, at now: Double, rules: inout R, events: inout [Event]) throws(Rejection) {
+    private mutating func turn(_ i: Int, at now: Double, rules: inout any Rules, events: inout [Event]) throws(Rejection) {
         switch phase {
         case .over: throw .gameOver
         case .peeking: throw .lockedDuringPeek
@@ -163,7 +169,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func completeTurn<R: Rules>(at now: Double, rules: inout R, events: inout [Event]) {
+    private mutating func completeTurn(at now: Double, rules: inout any Rules, events: inout [Event]) {
         moves += 1
         let group = turnCards
         turnCards.removeAll()
@@ -201,7 +207,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func applyBoardChanges<R: Rules>(after context: TurnContext, rules: inout R, events: inout [Event]) {
+    private mutating func applyBoardChanges(after context: TurnContext, rules: inout any Rules, events: inout [Event]) {
         let changes: [BoardChange]
         do {
             changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
@@ -240,10 +246,10 @@ public struct Game: Sendable, Hashable {
         events.append(.concealed(group))
     }
 
-    private mutating func finish<R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R, events: inout [Event]) {
+    private mutating func finish(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout [Event]) {
         phase = .over(reason)
         for player in scores.indices {
-            let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],
+            let context = TurnContext(faces: faces, player: player, move: moves, elapsed: t, score: scores[player],
                                       streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
             let points = award(player: player, hook: "on_finish", events: &events) { () throws(RuleFailure) in
                 try rules.scoreFinish(context)
@@ -275,15 +281,9 @@ public struct Game: Sendable, Hashable {
     }
 
     private func context(for group: CardGroup, at now: Double) -> TurnContext {
-        var context = TurnContext(player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
+        var context = TurnContext(faces: faces, player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
                                   streak: streak, groupsLeft: groupsLeft)
-        for c in group {
-            let card = cards[c]
-            let face = faces[card.face]
-            context.append(CardInfo(index: c, face: card.face, keyID: card.key, key: face.key, label: face.label,
-                                    seen: card.seenBefore, timesSeen: card.timesSeenBefore,
-                                    faceUpSeconds: card.faceUpSeconds(at: now)))
-        }
+        for c in group { context.append(index: c, card: cards[c], at: now) }
         return context
     }
 }

@@ -22,7 +22,7 @@ public struct PointRules: Rules, Sendable {
 
     public func scoreMismatch(_ turn: TurnContext) -> Int {
         guard mismatchOnlyWhenSeen else { return mismatch }
-        for i in 0..<turn.cardCount where turn.card(i).seen { return mismatch }
+        for i in 0..<turn.cardCount where turn.seen(i) { return mismatch }
         return 0
     }
 }

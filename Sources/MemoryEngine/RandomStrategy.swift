@@ -1,11 +1,11 @@
 /// No memory at all: every card turned is chosen uniformly among the face-down cards.
 public struct RandomStrategy: Strategy {
-    private var unmatched = CardPool(count: 0, full: false)
+    private var unmatched = CardPool()
 
     public init() {}
 
     public mutating func reset(for game: Game) {
-        unmatched = CardPool(count: game.cards.count, full: true)
+        unmatched.reset(count: game.cards.count, full: true)
         for (i, card) in game.cards.enumerated() where card.isMatched { unmatched.remove(i) }
     }
 

@@ -58,16 +58,26 @@ public struct CardInfo: Sendable, Hashable {
     public var timesSeen: Int
     /// Total seconds face up and unmatched, over all its showings.
     public var faceUpSeconds: Double
+}
 
-    static let blank = CardInfo(index: -1, face: -1, keyID: -1, key: "", label: "", seen: false, timesSeen: 0, faceUpSeconds: 0)
+/// The plain facts kept per card of a turn (no strings, so a context is cheap to build).
+struct CardFacts: Sendable {
+    var index: Int32 = -1
+    var face: Int32 = -1
+    var keyID: Int32 = -1
+    var timesSeen: Int32 = 0
+    var faceUpSeconds = 0.0
 }
 
 /// What the rules are told about a turn (or, with no cards, about the end of the game).
 /// Stored inline: asking the rules never allocates.
 public struct TurnContext: Sendable {
-    private var storage = InlineArray<4, CardInfo>(repeating: .blank)
+    // Four stored slots rather than an `InlineArray`, whose subscript was not specialised.
+    private var facts0 = CardFacts(), facts1 = CardFacts(), facts2 = CardFacts(), facts3 = CardFacts()
+    private let faces: [Face]
     /// Number of cards in ``cards``.
     public private(set) var cardCount = 0
+    /// 0-based player index.
     public var player: Int
     /// The move number (1 for the first completed turn).
     public var move: Int
@@ -80,7 +90,8 @@ public struct TurnContext: Sendable {
     /// Groups still unmatched after this turn.
     public var groupsLeft: Int
 
-    init(player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
+    init(faces: [Face], player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
+        self.faces = faces
         self.player = player
         self.move = move
         self.elapsed = elapsed
@@ -89,15 +100,45 @@ public struct TurnContext: Sendable {
         self.groupsLeft = groupsLeft
     }
 
-    mutating func append(_ card: CardInfo) {
-        storage[cardCount] = card
+    mutating func append(index: Int, card: Card, at now: Double) {
+        let f = CardFacts(index: Int32(index), face: Int32(card.face), keyID: Int32(card.key),
+                          timesSeen: Int32(card.timesSeenBefore), faceUpSeconds: card.faceUpSeconds(at: now))
+        switch cardCount {
+        case 0: facts0 = f
+        case 1: facts1 = f
+        case 2: facts2 = f
+        default: facts3 = f
+        }
         cardCount += 1
     }
 
-    /// The card at position `i` of the turn (0-based).
+    private func facts(_ i: Int) -> CardFacts {
+        precondition(i >= 0 && i < cardCount, "no card \(i) in this turn")
+        switch i {
+        case 0: return facts0
+        case 1: return facts1
+        case 2: return facts2
+        default: return facts3
+        }
+    }
+
+    /// Board index of the turn's `i`-th card (0-based).
+    public func index(_ i: Int) -> Int { Int(facts(i).index) }
+    /// Face index (into ``Game/faces``) of the turn's `i`-th card.
+    public func face(_ i: Int) -> Int { Int(facts(i).face) }
+    /// Whether the turn's `i`-th card had been seen in an earlier turn.
+    public func seen(_ i: Int) -> Bool { facts(i).timesSeen > 0 }
+    /// How many earlier turns showed the turn's `i`-th card.
+    public func timesSeen(_ i: Int) -> Int { Int(facts(i).timesSeen) }
+    /// Total face-up seconds of the turn's `i`-th card.
+    public func faceUpSeconds(_ i: Int) -> Double { facts(i).faceUpSeconds }
+
+    /// The card at position `i` of the turn (0-based), with its key and label.
     public func card(_ i: Int) -> CardInfo {
-        precondition(i >= 0 && i < cardCount)
-        return storage[i]
+        let f = facts(i)
+        let face = faces[Int(f.face)]
+        return CardInfo(index: Int(f.index), face: Int(f.face), keyID: Int(f.keyID), key: face.key, label: face.label,
+                        seen: f.timesSeen > 0, timesSeen: Int(f.timesSeen), faceUpSeconds: f.faceUpSeconds)
     }
 
     /// The turn's cards, in the order they were turned.

@@ -86,13 +86,13 @@ public enum Simulator {
 
     static let blockSize = 256
 
-    /// Runs `plan`. `faces` deals the faces of one game from its seed (a generated deck may differ
-    /// per game); `makeRules` builds one rules object per worker (a Lua state is never shared
+    /// Runs `plan`. `deck` gives the deck of one game from its seed (a generated deck may differ
+    /// per game; a fixed one should be prepared once and returned each time); `makeRules` builds one rules object per worker (a Lua state is never shared
     /// between threads). `progress` is called with the number of games finished so far.
-    public static func run<R: Rules & SendableMetatype>(
+    public static func run(
         _ plan: SimulationPlan,
-        faces: @escaping @Sendable (_ gameSeed: UInt64) throws -> [Face],
-        makeRules: @escaping @Sendable () throws -> R,
+        deck: @escaping @Sendable (_ gameSeed: UInt64) throws -> Deck,
+        makeRules: @escaping @Sendable () throws -> any Rules,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> SimulationReport {
         do { try plan.validate() } catch { throw SimulationError(description: error.message) }
@@ -103,7 +103,7 @@ public enum Simulator {
         let results = Mutex<[Int: Result<SimulationReport, SimulationError>]>([:])
 
         let work: @Sendable () -> Void = {
-            var rules: R
+            var rules: any Rules
             do { rules = try makeRules() } catch {
                 results.withLock { $0[-1] = .failure(SimulationError(description: "\(error)")) }
                 return
@@ -114,7 +114,7 @@ public enum Simulator {
                 let range = block * blockSize..<min(plan.games, (block + 1) * blockSize)
                 let outcome: Result<SimulationReport, SimulationError>
                 do throws(SimulationError) {
-                    outcome = .success(try runBlock(range, plan: plan, faces: faces, rules: &rules))
+                    outcome = .success(try runBlock(range, plan: plan, deck: deck, rules: &rules))
                 } catch {
                     outcome = .failure(error)
                 }
@@ -140,23 +140,23 @@ public enum Simulator {
         }
     }
 
-    static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan,
-                                   faces: @Sendable (UInt64) throws -> [Face],
-                                   rules: inout R) throws(SimulationError) -> SimulationReport {
+    static func runBlock(_ range: Range<Int>, plan: SimulationPlan,
+                                   deck: @Sendable (UInt64) throws -> Deck,
+                                   rules: inout any Rules) throws(SimulationError) -> SimulationReport {
         switch plan.strategy {
         case .random:
-            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: RandomStrategy())
+            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: RandomStrategy())
         case .perfect:
-            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: MemoryStrategy(forgetting: 0))
+            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: MemoryStrategy(forgetting: 0))
         case let .forgetful(p):
-            return try runBlock(range, plan: plan, faces: faces, rules: &rules, bot: MemoryStrategy(forgetting: p))
+            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: MemoryStrategy(forgetting: p))
         }
     }
 
     /// The games of one block, with a concrete strategy type so the hot loop is specialised.
-    static func runBlock<R: Rules, S: Strategy>(_ range: Range<Int>, plan: SimulationPlan,
-                                                faces: @Sendable (UInt64) throws -> [Face],
-                                                rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
+    static func runBlock<S: Strategy>(_ range: Range<Int>, plan: SimulationPlan,
+                                                deck: @Sendable (UInt64) throws -> Deck,
+                                                rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
         var bots = Array(repeating: bot, count: plan.config.players)
@@ -166,7 +166,7 @@ public enum Simulator {
             let gameSeed = SeededRandom.derive(plan.seed, UInt64(index))
             var game: Game
             do {
-                game = try Game(config: plan.config, faces: try faces(gameSeed), seed: gameSeed)
+                game = try Game(config: plan.config, deck: try deck(gameSeed), seed: gameSeed)
             } catch {
                 throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
             }

@@ -31,7 +31,7 @@ import Testing
         await propertyCheck(count: 300, input: Gen.int(in: 0...4), Gen.int(in: 0...1000), Self.step.array(of: 1...120)) { which, seed, steps in
             let config = Self.configs[which]
             var game = try! Game(config: config, faces: letters(6), seed: UInt64(seed))
-            var rules = ScriptedRules(mismatchAnswer: .success(-1), changes: [.swap(0, 1)])
+            var rules: any Rules = ScriptedRules(mismatchAnswer: .success(-1), changes: [.swap(0, 1)])
             var now = 0.0
             var events: [Event] = []
             for step in steps {
@@ -68,7 +68,7 @@ import Testing
         await propertyCheck(count: 100, input: Gen.int(in: 0...4), Gen.int(in: 0...1000), Self.step.array(of: 1...80)) { which, seed, steps in
             func play() -> (Game, [Event]) {
                 var game = try! Game(config: Self.configs[which], faces: letters(6), seed: UInt64(seed))
-                var rules = PointRules.penalty
+                var rules: any Rules = PointRules.penalty
                 var events: [Event] = []
                 var now = 0.0
                 for step in steps {

@@ -8,7 +8,7 @@ import Testing
 
     @Test func aMatchRemovesTheCardsAndScores() throws {
         var game = try newGame()
-        var rules = PointRules.penalty
+        var rules: any Rules = PointRules.penalty
         let first = 0, second = game.partners(of: 0)[0]
         let a = try game.apply(.turn(first), at: 1, rules: &rules)
         #expect(a == [.turned(card: first, player: 0)])
@@ -22,7 +22,7 @@ import Testing
 
     @Test func aMismatchIsShownThenTurnedBack() throws {
         var game = try newGame()
-        var rules = PointRules.penalty
+        var rules: any Rules = PointRules.penalty
         let first = 0, other = game.stranger(to: 0)
         try game.apply(.turn(first), at: 1, rules: &rules)
         let events = try game.apply(.turn(other), at: 2, rules: &rules)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func aMismatchOfSeenCardsIsPenalised() throws {
         var game = try newGame(GameConfig(size: .groups(4), reveal: .seconds(0)))
-        var rules = PointRules.penalty
+        var rules: any Rules = PointRules.penalty
         let first = 0, other = game.stranger(to: 0)
         try game.apply(.turn(first), at: 1, rules: &rules)
         let events = try game.apply(.turn(other), at: 2, rules: &rules)
@@ -53,7 +53,7 @@ import Testing
 
     @Test func nextFlipKeepsTheMismatchUntilTheNextCard() throws {
         var game = try newGame(GameConfig(size: .groups(4), reveal: .untilNextFlip))
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         let first = 0, other = game.stranger(to: 0)
         try game.apply(.turn(first), at: 1, rules: &rules)
         try game.apply(.turn(other), at: 2, rules: &rules)
@@ -67,7 +67,7 @@ import Testing
 
     @Test func rejectionsAreTypedAndChangeNothing() throws {
         var game = try newGame()
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         let partner = game.partners(of: 0)[0]
         try game.apply(.turn(0), at: 1, rules: &rules)
         let before = game
@@ -84,7 +84,7 @@ import Testing
 
     @Test func theGameEndsWhenEveryCardIsMatched() throws {
         var game = try newGame(GameConfig(size: .groups(2)))
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         var t = 0.0
         var all: [Event] = []
         for key in game.keys.indices {
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aMismatchPassesTheTurnAndAMatchKeepsIt() throws {
         var game = try newGame(GameConfig(size: .groups(4), reveal: .seconds(0), players: 2))
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         try game.apply(.turn(0), at: 1, rules: &rules)
         let events = try game.apply(.turn(game.stranger(to: 0)), at: 2, rules: &rules)
         #expect(events.contains(.turnPassed(from: 0, to: 1)))
@@ -115,7 +115,7 @@ import Testing
 
     @Test func withoutExtraTurnsAMatchPassesTheTurnToo() throws {
         var game = try newGame(GameConfig(size: .groups(4), players: 3, extraTurnOnMatch: false))
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         try game.apply(.turn(0), at: 1, rules: &rules)
         let events = try game.apply(.turn(game.partners(of: 0)[0]), at: 2, rules: &rules)
         #expect(events.last == .turnPassed(from: 0, to: 1))
@@ -123,7 +123,7 @@ import Testing
 
     @Test func theTimeLimitEndsTheGame() throws {
         var game = try newGame(GameConfig(size: .groups(4), timeLimit: 10, peek: 2))
-        var rules = PointRules.classic
+        var rules: any Rules = PointRules.classic
         #expect(game.nextDeadline == 2)
         #expect(throws: Rejection.lockedDuringPeek) { try game.apply(.turn(0), at: 1, rules: &rules) }
         #expect(game.isFaceVisible(3) && game.visibleKey(3) != nil)
@@ -138,15 +138,16 @@ import Testing
 
     @Test func theRulesSeeHistoryAndTime() throws {
         var game = try newGame(GameConfig(size: .groups(4), reveal: .seconds(1)))
-        var rules = RecordingRules()
+        var rules: any Rules = RecordingRules()
         let a = 0, b = game.stranger(to: 0), partner = game.partners(of: 0)[0]
         try game.apply(.turn(a), at: 1, rules: &rules)
         try game.apply(.turn(b), at: 3, rules: &rules)
         try game.apply(.turn(partner), at: 10, rules: &rules)
         try game.apply(.turn(a), at: 12, rules: &rules)
-        let mismatch = try #require(rules.mismatches.first)
+        let recorded = try #require(rules as? RecordingRules)
+        let mismatch = try #require(recorded.mismatches.first)
         #expect(mismatch.cards.map(\.seen) == [false, false])
-        let match = try #require(rules.matches.first)
+        let match = try #require(recorded.matches.first)
         #expect(match.cards.map(\.index) == [partner, a])
         #expect(match.cards.map(\.seen) == [false, true])
         #expect(match.cards.map(\.timesSeen) == [0, 1])
@@ -157,13 +158,13 @@ import Testing
 
     @Test func impossibleAnswersFromTheRulesAreReportedNotApplied() throws {
         var game = try newGame()
-        var rules = ScriptedRules(matchAnswer: .success(Int.max))
+        var rules: any Rules = ScriptedRules(matchAnswer: .success(Int.max))
         try game.apply(.turn(0), at: 1, rules: &rules)
         let events = try game.apply(.turn(game.partners(of: 0)[0]), at: 2, rules: &rules)
         #expect(events.contains { if case .rulesFailed(let f) = $0 { f.hook == "on_match" } else { false } })
         #expect(game.scores == [0])
         #expect(game.cards[0].isMatched, "the match itself stands")
-        rules.matchAnswer = .failure(RuleFailure(hook: "on_match", message: "rules.lua:3: boom"))
+        rules = ScriptedRules(matchAnswer: .failure(RuleFailure(hook: "on_match", message: "rules.lua:3: boom")))
         let next = game.cards.indices.first { game.cards[$0].state == .faceDown }!
         try game.apply(.turn(next), at: 3, rules: &rules)
         let failed = try game.apply(.turn(game.partners(of: next)[0]), at: 4, rules: &rules)
@@ -175,7 +176,7 @@ import Testing
         var game = try newGame(GameConfig(size: .groups(4), reveal: .seconds(1)))
         let other = game.stranger(to: 0)
         let down = game.cards.indices.filter { $0 != 0 && $0 != other }
-        var rules = ScriptedRules(changes: [.swap(down[0], down[1]), .swap(0, down[2]), .swap(down[3], down[3]), .swap(down[3], 100)])
+        var rules: any Rules = ScriptedRules(changes: [.swap(down[0], down[1]), .swap(0, down[2]), .swap(down[3], down[3]), .swap(down[3], 100)])
         let keyA = game.cards[down[0]].key, keyB = game.cards[down[1]].key
         try game.apply(.turn(0), at: 1, rules: &rules)
         let events = try game.apply(.turn(other), at: 2, rules: &rules)

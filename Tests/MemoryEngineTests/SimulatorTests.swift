@@ -6,9 +6,9 @@ import Testing
 @Suite struct SimulatorTests {
     func simulate(_ config: GameConfig, games: Int, strategy: StrategyKind, seed: UInt64 = 11, jobs: Int = 2,
                   rules: PointRules = .classic) throws -> SimulationReport {
-        let faces = letters(max(1, config.cardCount / config.group))
+        let deck = try Deck(faces: letters(max(1, config.cardCount / config.group)))
         return try Simulator.run(SimulationPlan(config: config, games: games, strategy: strategy, seed: seed, jobs: jobs),
-                                 faces: { _ in faces }, makeRules: { rules })
+                                 deck: { _ in deck }, makeRules: { rules })
     }
 
     /// With m pairs left a memoryless player matches with probability 1/(2m−1), so the expected
@@ -81,7 +81,7 @@ import Testing
             try simulate(GameConfig(size: .groups(3)), games: 0, strategy: .random)
         }
         #expect(throws: SimulationError.self) {
-            try Simulator.run(SimulationPlan(config: GameConfig(), games: 5, thinkTime: -1), faces: { _ in letters(3) }, makeRules: { PointRules.classic })
+            try Simulator.run(SimulationPlan(config: GameConfig(), games: 5, thinkTime: -1), deck: { _ in try Deck(faces: letters(3)) }, makeRules: { PointRules.classic })
         }
     }
 }
