@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+import MemoryEngine
+
+/// A game quit in progress: everything needed to deal it again and replay it to the same state.
+public struct SavedGame: Sendable, Hashable, Identifiable {
+    /// `nil` until saved; ``Store/saveGame(_:)`` replaces the saved game with this id if set.
+    public var id: Int64?
+    public var key: ConfigurationKey
+    /// The deck, rules and variant scripts the game was dealt with, as resolved when it began.
+    public var deckPath: String
+    public var rulesPath: String
+    public var variantPath: String
+    public var players: Int
+    /// The computer opponent, as `--bot` spells it (`"forgetful:0.3"`), or `nil`.
+    public var bot: String?
+    public var seed: UInt64
+    /// What the front end computed from the scripts' sources; compare with
+    /// ``fingerprintMismatch(current:)`` before resuming.
+    public var fingerprint: String
+    /// Opaque to the store: JSON the front end needs to deal the game again.
+    public var settings: Data
+    /// Every action of the game so far, in order.
+    public var actions: [TimedAction]
+    /// Game time played, in seconds.
+    public var elapsed: Double
+    /// When the game was saved.
+    public var date: Date
+
+    public init(id: Int64? = nil, key: ConfigurationKey, deckPath: String, rulesPath: String,
+                variantPath: String, players: Int, bot: String?, seed: UInt64, fingerprint: String,
+                settings: Data, actions: [TimedAction], elapsed: Double, date: Date = Date()) {
+        self.id = id
+        self.key = key
+        self.deckPath = deckPath
+        self.rulesPath = rulesPath
+        self.variantPath = variantPath
+        self.players = players
+        self.bot = bot
+        self.seed = seed
+        self.fingerprint = fingerprint
+        self.settings = settings
+        self.actions = actions
+        self.elapsed = elapsed
+        self.date = date
+    }
+
+    /// `nil` when `current` (the fingerprint of the scripts as they are now) equals the stored
+    /// one; otherwise the message that explains why the game cannot be resumed.
+    public func fingerprintMismatch(current: String) -> String? {
+        guard current != fingerprint else { return nil }
+        return "the saved game (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be resumed: "
+            + "its scripts changed since it was saved (\(deckPath), \(rulesPath), \(variantPath)), "
+            + "so replaying it would not give the same game. Start a new game instead"
+    }
+}
+
+extension SavedGame: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "savedGame"
+
+    public init(row: Row) throws {
+        id = row["id"]
+        key = ConfigurationKey(deck: row["deck"], rules: row["rules"], variant: row["variant"], grid: row["grid"])
+        deckPath = row["deckPath"]
+        rulesPath = row["rulesPath"]
+        variantPath = row["variantPath"]
+        players = row["players"]
+        bot = row["bot"]
+        seed = UInt64(bitPattern: row["seed"])
+        fingerprint = row["fingerprint"]
+        settings = row["settings"]
+        actions = try JSONDecoder().decode([TimedAction].self, from: Data((row["actions"] as String).utf8))
+        elapsed = row["elapsed"]
+        date = row["date"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) throws {
+        container["id"] = id
+        container["deck"] = key.deck
+        container["rules"] = key.rules
+        container["variant"] = key.variant
+        container["grid"] = key.grid
+        container["deckPath"] = deckPath
+        container["rulesPath"] = rulesPath
+        container["variantPath"] = variantPath
+        container["players"] = players
+        container["bot"] = bot
+        container["seed"] = Int64(bitPattern: seed)
+        container["fingerprint"] = fingerprint
+        container["settings"] = settings
+        container["actions"] = String(decoding: try JSONEncoder().encode(actions), as: UTF8.self)
+        container["elapsed"] = elapsed
+        container["date"] = date
+    }
+}

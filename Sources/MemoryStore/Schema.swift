@@ -1,0 +1,57 @@
+import GRDB
+
+/// The database schema, as a list of migrations from the first version on.
+///
+/// Each migration is named `v1`, `v2`, … and sets `PRAGMA user_version` to its number, so a
+/// database written by a newer memory is recognised either way: by a migration this version does
+/// not know, or by a `user_version` above ``version``.
+enum Schema {
+    /// The `user_version` the last migration sets.
+    static let version = 1
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            // One row per game ended: finished (won or out of time) or abandoned.
+            // Abandoned games have no player, score, moves, seconds or seed.
+            try db.create(table: "game") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("deck", .text).notNull()
+                t.column("rules", .text).notNull()
+                t.column("variant", .text).notNull()
+                t.column("grid", .text).notNull()
+                t.column("outcome", .text).notNull()
+                    .check(sql: "outcome IN ('won', 'finished', 'abandoned')")
+                t.column("player", .text)
+                t.column("score", .integer)
+                t.column("moves", .integer)
+                t.column("seconds", .double)
+                t.column("seed", .integer)
+                t.column("date", .datetime).notNull()
+            }
+            try db.create(index: "game_by_configuration", on: "game",
+                          columns: ["deck", "rules", "variant", "grid", "score"])
+            try db.create(table: "savedGame") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("deck", .text).notNull()
+                t.column("rules", .text).notNull()
+                t.column("variant", .text).notNull()
+                t.column("grid", .text).notNull()
+                t.column("deckPath", .text).notNull()
+                t.column("rulesPath", .text).notNull()
+                t.column("variantPath", .text).notNull()
+                t.column("players", .integer).notNull()
+                t.column("bot", .text)
+                t.column("seed", .integer).notNull()
+                t.column("fingerprint", .text).notNull()
+                t.column("settings", .blob).notNull()
+                t.column("actions", .text).notNull()
+                t.column("elapsed", .double).notNull()
+                t.column("date", .datetime).notNull()
+            }
+            try db.create(index: "savedGame_by_date", on: "savedGame", columns: ["date"])
+            try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        return migrator
+    }
+}

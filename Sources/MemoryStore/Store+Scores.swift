@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+extension Store {
+    /// How many entries a high-score table shows.
+    public static let tableSize = 10
+
+    /// Records a finished game, in one transaction, the moment it ends.
+    ///
+    /// - Returns: The entry's id (for ``renameScore(_:to:)``) and its 1-based rank in the table of
+    ///   its configuration, or `nil` when it is not among the ``tableSize`` best. Higher scores
+    ///   rank first; ties go to fewer moves, then less time, then the earlier game.
+    @discardableResult
+    public func recordScore(_ game: FinishedGame) throws(StoreError) -> (id: Int64, rank: Int?) {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: StatementArguments(game.key.arguments) + [
+                    game.won ? "won" : "finished", game.player, game.score, game.moves, game.seconds,
+                    Int64(bitPattern: game.seed), game.date,
+                ])
+            let id = db.lastInsertedRowID
+            let rank = try Self.topScores(db, game.key).firstIndex { $0.id == id }
+            return (id, rank.map { $0 + 1 })
+        }
+    }
+
+    /// Records a game the player gave up, for ``statistics(for:)``.
+    public func recordAbandoned(_ key: ConfigurationKey, date: Date = Date()) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO game (deck, rules, variant, grid, outcome, date) VALUES (?, ?, ?, ?, 'abandoned', ?)
+                """, arguments: StatementArguments(key.arguments) + [date])
+        }
+    }
+
+    /// The high-score table of a configuration, best first (at most ``tableSize`` rows).
+    public func topScores(for key: ConfigurationKey) throws(StoreError) -> [HighScore] {
+        try read { db in try Self.topScores(db, key) }
+    }
+
+    /// Changes the name a score is recorded under. Surrounding spaces are removed.
+    public func renameScore(_ id: Int64, to name: String) throws(StoreError) {
+        let name = name.trimmingSpaces
+        guard !name.isEmpty else { throw .emptyName }
+        let changed = try write { db in
+            try db.execute(sql: "UPDATE game SET player = ? WHERE id = ? AND outcome != 'abandoned'",
+                           arguments: [name, id])
+            return db.changesCount
+        }
+        guard changed == 1 else { throw .noSuchScore(id) }
+    }
+
+    /// Every configuration with at least one game recorded, sorted by deck, rules, variant, grid.
+    public func configurations() throws(StoreError) -> [ConfigurationKey] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT DISTINCT deck, rules, variant, grid FROM game ORDER BY deck, rules, variant, grid
+                """).map { ConfigurationKey(deck: $0["deck"], rules: $0["rules"], variant: $0["variant"], grid: $0["grid"]) }
+        }
+    }
+
+    private static func topScores(_ db: Database, _ key: ConfigurationKey) throws -> [HighScore] {
+        try HighScore.fetchAll(db, sql: """
+            SELECT id, player, score, moves, seconds, seed, date FROM game
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome != 'abandoned'
+            ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
+            LIMIT ?
+            """, arguments: StatementArguments(key.arguments) + [tableSize])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Why the store cannot be opened or cannot do what was asked, with a message fit for the player.
+///
+/// When opening fails the database file is left exactly as it was; the game can still be played
+/// without saving.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file is not an SQLite database, or its contents are damaged.
+    case corrupt(URL, reason: String)
+    /// The file was written by a newer version of memory, whose schema this one does not know.
+    case newerVersion(URL, reason: String)
+    /// The file or its directory cannot be created, opened or written (permissions, disk full…).
+    case cannotOpen(URL, reason: String)
+    /// No high score has this id.
+    case noSuchScore(Int64)
+    /// A player name that is empty once surrounding spaces are removed.
+    case emptyName
+
+    public var description: String {
+        switch self {
+        case let .corrupt(url, reason):
+            return "the database \(url.path) is damaged (\(reason)); scores and saved games cannot be read or saved. "
+                + "Move it aside to start a fresh one (it is kept, renamed \(StoreLocation.fileName).broken-<time>), "
+                + "restore a backup, or use another --data-dir; you can still play without saving"
+        case let .newerVersion(url, reason):
+            return "the database \(url.path) was written by a newer version of memory (\(reason)). "
+                + "Update memory to use it, or use another --data-dir; you can still play without saving"
+        case let .cannotOpen(url, reason):
+            return "cannot open the database \(url.path) (\(reason)). "
+                + "Check that the directory is writable, or use another --data-dir; you can still play without saving"
+        case let .noSuchScore(id):
+            return "there is no high score with id \(id)"
+        case .emptyName:
+            return "a player name cannot be empty"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import MemoryEngine
+import MemoryStore
+
+@Suite struct SavedGameTests {
+    func game(seed: UInt64 = 7, actions: [TimedAction] = [], at time: TimeInterval = 1_700_000_000) -> SavedGame {
+        SavedGame(key: classic, deckPath: "/decks/animals.lua", rulesPath: "/rules/classic.lua",
+                  variantPath: "/variants/standard.lua", players: 2, bot: "forgetful:0.3", seed: seed,
+                  fingerprint: "sha256:abc", settings: Data(#"{"animation":false}"#.utf8),
+                  actions: actions, elapsed: 12.25, date: Date(timeIntervalSince1970: time))
+    }
+
+    @Test func aSavedGameComesBackExactly() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let log = [TimedAction(.turn(3), at: 0.5), TimedAction(.turn(11), at: 1.25),
+                       TimedAction(.advance, at: 2.25), TimedAction(.turn(0), at: 3)]
+            var saved = game(seed: UInt64.max, actions: log)
+            saved.bot = nil
+            saved.id = try store.saveGame(saved)
+            #expect(try store.latestSavedGame() == saved)
+            #expect(try Store(directory: directory).savedGames() == [saved])
+        }
+    }
+
+    @Test func theLatestIsTheMostRecentlySaved() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            #expect(try store.latestSavedGame() == nil)
+            let old = try store.saveGame(game(seed: 1, at: 1000))
+            let new = try store.saveGame(game(seed: 2, at: 3000))
+            let middle = try store.saveGame(game(seed: 3, at: 2000))
+            #expect(try store.latestSavedGame()?.id == new)
+            #expect(try store.savedGames().map(\.id) == [new, middle, old])
+        }
+    }
+
+    @Test func savingWithAnIdReplacesThatGame() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            var resumed = game()
+            resumed.id = try store.saveGame(resumed)
+            resumed.actions.append(TimedAction(.turn(1), at: 4))
+            resumed.elapsed = 20
+            #expect(try store.saveGame(resumed) == resumed.id)
+            #expect(try store.savedGames() == [resumed])
+        }
+    }
+
+    @Test func deletingRemovesOnlyThatGame() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let first = try store.saveGame(game(at: 1000))
+            let second = try store.saveGame(game(at: 2000))
+            try store.deleteSavedGame(second)
+            try store.deleteSavedGame(second)
+            #expect(try store.savedGames().map(\.id) == [first])
+        }
+    }
+
+    @Test func aChangedFingerprintExplainsWhyTheGameCannotResume() {
+        let saved = game()
+        #expect(saved.fingerprintMismatch(current: "sha256:abc") == nil)
+        let message = saved.fingerprintMismatch(current: "sha256:def")
+        #expect(message?.contains("scripts changed since it was saved") == true)
+        #expect(message?.contains("/decks/animals.lua") == true)
+    }
+}
