@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import MemoryEngine
+import MemoryStore
+
+/// `memory scores`: the high-score tables.
+struct ScoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Show the high-score tables (top 10 per deck, rules, variant and board).",
+        discussion: """
+        Examples:
+          memory scores
+          memory scores --deck emoji --grid 4x4
+          memory scores --json
+        """
+    )
+
+    @Option(help: "Only this deck id.") var deck: String?
+    @Option(help: "Only these rules id.") var rules: String?
+    @Option(help: "Only this variant id.") var variant: String?
+    @Option(help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
+    @Flag(help: "Print JSON instead of tables.") var json = false
+    @OptionGroup var data: DataOptions
+
+    func run() throws {
+        try reportingFailures {
+            let store = try DataStore.open(data)
+            let wantedGrid = grid.map { BoardSize(grid: $0)?.description ?? $0 }
+            let keys = try store.configurations().filter { key in
+                (deck == nil || key.deck == deck) && (rules == nil || key.rules == rules)
+                    && (variant == nil || key.variant == variant) && (wantedGrid == nil || key.grid == wantedGrid)
+            }
+            var tables: [(ConfigurationKey, [HighScore], PlayStatistics)] = []
+            for key in keys {
+                tables.append((key, try store.topScores(for: key), try store.statistics(for: key)))
+            }
+            if json {
+                Standard.output(try ScoresJSON.render(tables))
+            } else if tables.isEmpty {
+                Standard.output("No scores yet\(keys.isEmpty && (deck ?? rules ?? variant ?? grid) != nil ? " for that choice" : ""). Play a game: memory")
+            } else {
+                Standard.output(tables.map { ScoresText.render(key: $0.0, scores: $0.1, statistics: $0.2) }.joined(separator: "\n"))
+            }
+        }
+    }
+}
+
+/// High-score tables as text.
+enum ScoresText {
+    static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
+        var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
+        out += "  #  " + pad("player", 16) + pad("score", 8, right: true) + pad("moves", 7, right: true)
+            + pad("time", 8, right: true) + "  date        seed\n"
+        let dates = DateFormatter()
+        dates.dateFormat = "yyyy-MM-dd"
+        for (i, s) in scores.enumerated() {
+            out += pad(String(i + 1), 3, right: true) + "  " + pad(String(s.player.prefix(15)), 16)
+                + pad(String(s.score), 8, right: true) + pad(String(s.moves), 7, right: true)
+                + pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
+        }
+        var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
+        if let best = statistics.bestScore { stats += ", best \(best)" }
+        if let average = statistics.averageScore { stats += String(format: ", average %.1f", average) }
+        return out + stats + "\n"
+    }
+
+    /// `m:ss`.
+    static func clock(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded(.down))
+        return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
+    }
+
+    static func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
+        SimulationText.pad(s, n, right: right)
+    }
+}
+
+/// High-score tables as JSON.
+enum ScoresJSON {
+    struct Table: Encodable {
+        var deck, rules, variant, grid: String
+        var scores: [Row]
+        var played, won, abandoned: Int
+    }
+
+    struct Row: Encodable {
+        var rank: Int
+        var player: String
+        var score, moves: Int
+        var seconds: Double
+        var seed: UInt64
+        var date: Date
+    }
+
+    static func render(_ tables: [(ConfigurationKey, [HighScore], PlayStatistics)]) throws -> String {
+        let value = tables.map { key, scores, stats in
+            Table(deck: key.deck, rules: key.rules, variant: key.variant, grid: key.grid,
+                  scores: scores.enumerated().map { Row(rank: $0.offset + 1, player: $0.element.player, score: $0.element.score,
+                                                        moves: $0.element.moves, seconds: $0.element.seconds,
+                                                        seed: $0.element.seed, date: $0.element.date) },
+                  played: stats.played, won: stats.won, abandoned: stats.abandoned)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// A failure the user can act on: one clear line on stderr and a non-zero exit status.
+struct Failure: Error, CustomStringConvertible {
+    /// Exit statuses: 0 success, 1 problems found (check, simulate), 64 bad usage, 70 runtime failure.
+    static let problemsFound: Int32 = 1
+    static let runtime: Int32 = 70
+
+    var message: String
+    var status: Int32
+
+    init(_ message: String, status: Int32 = Failure.runtime) {
+        self.message = message
+        self.status = status
+    }
+
+    var description: String { message }
+
+    /// Prints the message as `memory: message` and exits with the status.
+    func exit() -> Never {
+        Standard.error("memory: " + message)
+        MemoryCommand.exit(withError: ExitCode(status))
+    }
+}
+
+/// Writing to the standard streams (Glibc's `stdout` global is not concurrency-safe in Swift 6).
+enum Standard {
+    static func output(_ text: String, terminator: String = "\n") {
+        write(STDOUT_FILENO, text + terminator)
+    }
+
+    static func error(_ text: String, terminator: String = "\n") {
+        write(STDERR_FILENO, text + terminator)
+    }
+
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    private static func write(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+}
+
+/// Runs a command body, turning a `Failure` into its message and exit status.
+func reportingFailures(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let failure as Failure {
+        failure.exit()
+    }
+}

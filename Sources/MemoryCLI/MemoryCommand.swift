@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `memory`: the root command. Playing is the default subcommand.
+struct MemoryCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "memory",
+        abstract: "A memory-card game (Concentration) for the terminal, with decks, rules and variants in Lua.",
+        discussion: """
+        Turn cards two at a time and find the pairs. Decks, scoring rules and variants are Lua \
+        scripts: the ones shipped in Decks/, or your own (see `memory new` and `memory check`).
+
+        Examples:
+          memory                                   the lobby
+          memory --deck emoji --rules bonus        play straight away
+          memory --deck symbols --variant duel --bot forgetful:0.3
+          memory simulate --pairs 8 --games 10000 --strategy perfect
+          memory check MyDeck/deck.lua
+        """,
+        version: version,
+        subcommands: [ScoresCommand.self]
+    )
+}
+
+/// The program's entry point (called by the `memory` executable).
+public func main() {
+    MemoryCommand.main()
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import MemoryEngine
+
+/// `--grid RxC` or `--pairs N`.
+struct BoardOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The board as rows x columns, e.g. 4x4.", valueName: "RxC"))
+    var grid: String?
+
+    @Option(help: ArgumentHelp("The number of pairs (groups, in variants with more cards per turn); the layout fits the terminal.", valueName: "N"))
+    var pairs: Int?
+
+    func validate() throws {
+        if grid != nil && pairs != nil {
+            throw ValidationError("Give --grid or --pairs, not both.")
+        }
+        if let grid, BoardSize(grid: grid) == nil {
+            throw ValidationError("--grid \(grid) is not a grid: write rows x columns, e.g. --grid 4x4.")
+        }
+        if let pairs, pairs < 1 {
+            throw ValidationError("--pairs \(pairs) is not allowed: give at least 1.")
+        }
+    }
+
+    /// The size asked for, if any (the variant's default or the lobby's choice otherwise).
+    var size: BoardSize? {
+        if let grid { return BoardSize(grid: grid) }
+        return pairs.map { .groups($0) }
+    }
+}
+
+/// `--seed N`.
+struct SeedOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Seed for the shuffle and every random choice: the same seed replays the same game.", valueName: "N"))
+    var seed: UInt64?
+
+    /// The seed given, or a fresh one.
+    var value: UInt64 { seed ?? UInt64.random(in: 1...UInt64(UInt32.max)) }
+}
+
+/// `--data-dir DIR`.
+struct DataOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where scores and saved games live (default: $MEMORY_DATA_DIR, else $XDG_DATA_HOME/memory).", valueName: "dir"))
+    var dataDir: String?
+}
+
+extension StrategyKind: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let kind = try? StrategyKind(parsing: argument) else { return nil }
+        self = kind
+    }
+
+    public static var defaultCompletionKind: CompletionKind { .list(["random", "perfect", "forgetful:0.3"]) }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `--deck`, `--rules`, `--variant`: ids or paths of Lua scripts.
+struct ScriptOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua.", valueName: "id|path"))
+    var deck: String?
+
+    @Option(help: ArgumentHelp("The scoring rules: an id (see `memory list rules`) or a .lua file.", valueName: "id|path"))
+    var rules: String?
+
+    @Option(help: ArgumentHelp("The variant: an id (see `memory list variants`) or a .lua file.", valueName: "id|path"))
+    var variant: String?
+
+    /// The deck, rules and variant to use, defaults filled in.
+    var choice: ScriptChoice {
+        ScriptChoice(deck: deck ?? ScriptChoice.defaultDeck, rules: rules ?? ScriptChoice.defaultRules,
+                     variant: variant ?? ScriptChoice.defaultVariant)
+    }
+}
+
+/// What a game is played with: three scripts, by id or path.
+struct ScriptChoice: Hashable, Codable {
+    static let defaultDeck = "emoji"
+    static let defaultRules = "classic"
+    static let defaultVariant = "standard"
+
+    var deck: String
+    var rules: String
+    var variant: String
+}

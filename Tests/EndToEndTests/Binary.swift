@@ -1,0 +1,61 @@
+import Foundation
+
+/// The built `memory` executable, run as a user would.
+enum Binary {
+    /// `$MEMORY_BIN` (set by Scripts/test), else the debug build next to this test bundle.
+    static var path: String {
+        if let path = ProcessInfo.processInfo.environment["MEMORY_BIN"], !path.isEmpty { return path }
+        let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [bundle.appendingPathComponent("memory"), bundle.deletingLastPathComponent().appendingPathComponent("memory")]
+        where FileManager.default.isExecutableFile(atPath: candidate.path) {
+            return candidate.path
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/memory").path
+    }
+
+    /// The repository root (where `Decks/` is).
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `memory` with `arguments` in `directory` (the repository by default) and an
+    /// environment whose data directory is `dataDir`.
+    static func run(_ arguments: [String], dataDir: URL? = nil, directory: URL? = nil,
+                    environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? repository
+        var env = ProcessInfo.processInfo.environment
+        env["MEMORY_DATA_DIR"] = (dataDir ?? Scratch.directory()).path
+        env.removeValue(forKey: "MEMORY_DECKS_PATH")
+        for (k, v) in extra { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// Fresh temporary directories.
+enum Scratch {
+    static func directory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A real terminal: `memory` running in a detached tmux session on a private server socket.
+final class Tmux {
+    let socket = "memory-e2e-\(UUID().uuidString.prefix(8))"
+    let session = "t"
+
+    /// Starts `memory arguments` in a `width`×`height` pane, in the repository, with `dataDir`.
+    init(_ arguments: [String], width: Int = 100, height: Int = 30, dataDir: URL, environment: [String: String] = [:]) throws {
+        var env = ["MEMORY_DATA_DIR": dataDir.path, "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        env.merge(environment) { $1 }
+        let exports = env.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
+        let command = "cd \(Tmux.quote(Binary.repository.path)) && env \(exports) \(Tmux.quote(Binary.path)) "
+            + arguments.map(Tmux.quote).joined(separator: " ")
+            + "; echo \"[exited $?]\"; sleep 30"
+        try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Sends tmux key names (`Enter`, `Space`, `C-c`, `q`, …).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", session] + keys)
+    }
+
+    /// Sends bytes exactly (e.g. an SGR mouse report).
+    func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", text])
+    }
+
+    /// The visible screen as text.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", session])
+    }
+
+    /// A tmux format value for the pane, e.g. `#{alternate_on}`.
+    func display(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", session, "-x", String(width), "-y", String(height)])
+    }
+
+    /// Polls the screen until `condition` holds, or fails after `timeout` seconds with the last screen.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Double = 15, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        throw TmuxError("timed out waiting for \(what); screen was:\n\(last)")
+    }
+
+    /// Polls until the screen contains `text`.
+    @discardableResult
+    func waitFor(text: String, timeout: Double = 15) throws -> String {
+        try waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TmuxError("tmux \(arguments.first ?? "") failed") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
