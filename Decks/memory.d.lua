@@ -1,0 +1,127 @@
+---@meta
+-- memory: Lua API version 1, as LuaLS definitions for deck authors' editors.
+-- The host provides three global constructors: deck, rules and variant. A script returns what
+-- one of them builds. Bodies here are empty; nothing in this file runs.
+
+-------------------------------------------------------------------------------------------------
+-- Decks
+-------------------------------------------------------------------------------------------------
+
+--- One card face. Faces that share a key form one match group; a key carried by fewer faces
+--- than the variant's group size has its faces repeated to fill the group.
+---@class Face
+---@field label? string  Text shown on the card (and in place of the image where images cannot be drawn). At least one of label and image is needed.
+---@field key? string    What matching compares. Default: the label, or else the image path.
+---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
+
+--- Makes the faces of a generated deck.
+---@alias FaceGenerator fun(count: integer, random: fun(n: integer): integer): (string|Face)[]
+
+---@class DeckSpec
+---@field id string            Unique id, used by `--deck ID`.
+---@field name string          Shown in lists and menus.
+---@field author string
+---@field version string       Semantic version, e.g. "1.0.0".
+---@field api 1                API version: 1.
+---@field description string   One line shown by `memory list`.
+---@field back? string         Symbol shown on face-down cards, e.g. "?".
+---@field colour? string       A theme colour name, e.g. "orange".
+---@field color? string        Same as colour.
+---@field faces (string|Face)[]|FaceGenerator  A list of faces (a string is a face with that label), or a function(count, random) returning one: count is the number of groups the board needs, random(n) returns 1..n from the game's seeded source.
+
+--- What `deck { … }` builds: return it from the file.
+---@class Deck
+
+--- Declares a deck. Checked at once; mistakes are reported at the calling line.
+---@param spec DeckSpec
+---@return Deck
+function deck(spec) end
+
+-------------------------------------------------------------------------------------------------
+-- Rules
+-------------------------------------------------------------------------------------------------
+
+--- One card of the turn a hook is told about.
+---@class HookCard
+---@field index integer            Board position, 1-based.
+---@field key string
+---@field label string
+---@field seen boolean             Whether an earlier turn had shown this card.
+---@field times_seen integer       How many earlier turns showed it.
+---@field face_up_seconds number   Total seconds it has been face up and unmatched, over all its showings (this one included).
+
+--- What a rules hook is told. Read-only: writing to it changes nothing.
+---@class HookEvent
+---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish).
+---@field player integer     The player, 1-based.
+---@field move integer       The move number, 1 for the first completed turn.
+---@field elapsed number     Seconds since the game started.
+---@field score integer      The player's score before this change.
+---@field streak integer     Matches in a row by this player, this one included when it is a match.
+---@field pairs_left integer Groups still unmatched after this turn.
+
+--- A scoring hook: returns the change in score, an integer (nil means 0).
+---@alias ScoreHook fun(e: HookEvent): integer?
+
+---@class RulesSpec
+---@field id string
+---@field name string
+---@field api 1
+---@field description string
+---@field bonus_time? number        Per-card bonus time limit in seconds, for the front end's countdown.
+---@field on_match? ScoreHook       Points for a matching group.
+---@field on_mismatch? ScoreHook    Points for a group that does not match.
+---@field on_finish? ScoreHook      Points for each player when the game ends (cards is empty).
+
+--- What `rules { … }` builds: return it from the file.
+---@class Rules
+
+--- Declares scoring rules. Checked at once; mistakes are reported at the calling line.
+---@param spec RulesSpec
+---@return Rules
+function rules(spec) end
+
+-------------------------------------------------------------------------------------------------
+-- Variants
+-------------------------------------------------------------------------------------------------
+
+--- One card as a variant hook sees it.
+---@class BoardCard
+---@field index integer                     Board position, 1-based.
+---@field state "down"|"up"|"matched"
+
+--- The board, as variant hooks see it. Changes go through the engine, which refuses what the
+--- rules of play forbid.
+---@class Board
+---@field count integer   The number of cards on the board.
+local Board = {}
+
+--- A read-only list of every card, in board order.
+---@return BoardCard[]
+function Board:cards() end
+
+--- Asks the engine to exchange two cards. Only two different face-down, unmatched cards may swap.
+---@param i integer  Board position, 1-based.
+---@param j integer  Board position, 1-based.
+function Board:swap(i, j) end
+
+---@class VariantSpec
+---@field id string
+---@field name string
+---@field api 1
+---@field description string
+---@field group? integer              Cards per turn and per match group, 2..4 (default 2).
+---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600), or "next-flip": until the next card is turned.
+---@field players? integer            Players taking turns at one board, 1..8 (default 1).
+---@field extra_turn? boolean         Whether a match gives the player another turn (with several players).
+---@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
+---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
+---@field on_mismatch? fun(board: Board)  Called after each mismatch; acts through board:swap.
+
+--- What `variant { … }` builds: return it from the file.
+---@class Variant
+
+--- Declares a variant. Checked at once; mistakes are reported at the calling line.
+---@param spec VariantSpec
+---@return Variant
+function variant(spec) end

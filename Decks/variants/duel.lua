@@ -1,0 +1,13 @@
+-- Duel: two players take turns at one board; whoever finds a pair plays again.
+
+---@type Variant
+return variant {
+  id = "duel",
+  name = "Duel",
+  api = 1,
+  description = "Two players take turns; a match gives another turn",
+  group = 2,
+  reveal = 1,
+  players = 2,
+  extra_turn = true,
+}

@@ -1,0 +1,13 @@
+-- Peek: every face is shown for 3 seconds before play starts.
+
+---@type Variant
+return variant {
+  id = "peek",
+  name = "Peek",
+  api = 1,
+  description = "All faces shown for 3 seconds at the start",
+  group = 2,
+  reveal = 1,
+  players = 1,
+  peek = 3,
+}

@@ -1,0 +1,29 @@
+-- Shuffle: after every mismatch two face-down cards, chosen at random, swap places, so what
+-- you remember slowly goes stale. The hook only asks; the engine refuses any swap that is not
+-- between two face-down, unmatched cards. math.random is seeded from the game's seed.
+
+---@type Variant
+return variant {
+  id = "shuffle",
+  name = "Shuffle",
+  api = 1,
+  description = "After every mismatch two random face-down cards swap places",
+  group = 2,
+  reveal = 1,
+  players = 1,
+  ---@param board Board
+  on_mismatch = function(board)
+    local down, n = {}, 0
+    for _, c in ipairs(board:cards()) do
+      if c.state == "down" then
+        n = n + 1
+        down[n] = c.index
+      end
+    end
+    if n < 2 then return end
+    local i = math.random(n)
+    local j = math.random(n - 1)
+    if j >= i then j = j + 1 end
+    board:swap(down[i], down[j])
+  end,
+}

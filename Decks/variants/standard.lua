@@ -1,0 +1,12 @@
+-- Standard: one player turns two cards a turn; a mismatch stays on show for 1 second.
+
+---@type Variant
+return variant {
+  id = "standard",
+  name = "Standard",
+  api = 1,
+  description = "Pairs, one player, mismatches shown for 1 second",
+  group = 2,
+  reveal = 1,
+  players = 1,
+}

@@ -1,0 +1,13 @@
+-- Timed: clear the board within 60 seconds; when time runs out the game ends.
+
+---@type Variant
+return variant {
+  id = "timed",
+  name = "Timed",
+  api = 1,
+  description = "Pairs against the clock: 60 seconds",
+  group = 2,
+  reveal = 1,
+  players = 1,
+  time_limit = 60,
+}
