@@ -1,0 +1,109 @@
+import ArgumentParser
+
+/// Commented starting scripts written by `memory new`; each passes `memory check` as written.
+enum Templates {
+    /// The kinds of script `memory new` writes.
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+        case deck, rules, variant
+    }
+
+    /// The script for a new `kind` whose id is `id`.
+    static func script(_ kind: Kind, id: String) -> String {
+        let header = """
+        -- \(id): a \(kind.rawValue) for memory, the terminal memory-card game (Lua API version 1).
+        -- Check it:   memory check \(fileName(kind, id: id))
+        -- Try it:     \(tryLine(kind, id: id))
+        -- Editor completion and type checks: point LuaLS at memory's Decks/memory.d.lua, e.g. with a
+        -- .luarc.json containing { "workspace.library": ["/path/to/memory/Decks/memory.d.lua"] }.
+        -- Scripts run sandboxed: no io, os, debug or require; math.random follows the game's seed.
+
+        """
+        switch kind {
+        case .deck:
+            return header + """
+            ---@type Deck
+            return deck {
+              id = "\(id)",              -- what --deck takes; must be unique
+              name = "\(title(id))",
+              author = "you",
+              version = "0.1.0",
+              api = 1,
+              description = "A new deck: describe it in one line",
+              back = "?",               -- shown on face-down cards
+              -- A face is a string (its label, also its key), or a table:
+              --   { label = "3×4", key = "12" }   cards match when their keys are equal
+              --   { label = "cat", image = "img/cat.png" }   a PNG next to this file
+              faces = { "🍎", "🍐", "🍊", "🍋", "🍌", "🍉", "🍇", "🍓" },
+            }
+
+            """
+        case .rules:
+            return header + """
+            ---@type Rules
+            return rules {
+              id = "\(id)",
+              name = "\(title(id))",
+              api = 1,
+              description = "+2 a match, -1 a mismatch of cards seen before",
+              -- Every hook is optional and returns an integer change of score (nil means 0).
+              -- e.cards: index, key, label, seen, times_seen, face_up_seconds
+              -- e.player, e.move, e.elapsed, e.score, e.streak, e.pairs_left
+              ---@param e HookEvent
+              on_match = function(e)
+                return 2
+              end,
+              ---@param e HookEvent
+              on_mismatch = function(e)
+                for _, card in ipairs(e.cards) do
+                  if card.seen then return -1 end
+                end
+                return 0
+              end,
+              ---@param e HookEvent
+              on_finish = function(e)
+                return 0
+              end,
+            }
+
+            """
+        case .variant:
+            return header + """
+            ---@type Variant
+            return variant {
+              id = "\(id)",
+              name = "\(title(id))",
+              api = 1,
+              description = "Pairs with a longer look at mismatches",
+              group = 2,          -- cards per turn: 2, 3 or 4
+              reveal = 2,         -- seconds a mismatch stays on show, or "next-flip"
+              players = 1,
+              -- extra_turn = true,  -- a match gives another turn
+              -- time_limit = 90,    -- seconds
+              -- peek = 3,           -- seconds every face is shown at the start
+            }
+
+            """
+        }
+    }
+
+    /// Where `memory new` writes the script, relative to the target folder.
+    static func fileName(_ kind: Kind, id: String) -> String {
+        switch kind {
+        case .deck: return "\(id).lua"
+        case .rules: return "rules/\(id).lua"
+        case .variant: return "variants/\(id).lua"
+        }
+    }
+
+    private static func tryLine(_ kind: Kind, id: String) -> String {
+        switch kind {
+        case .deck: return "memory --deck \(id)"
+        case .rules: return "memory --rules \(id)"
+        case .variant: return "memory --variant \(id)"
+        }
+    }
+
+    private static func title(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+}
