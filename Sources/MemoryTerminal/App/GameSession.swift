@@ -1,0 +1,183 @@
+import MemoryEngine
+
+/// A game in progress as the front plays it: the engine's game, its clock (game time excludes
+/// paused time), the cursor, the computer opponent, the action log, the brief status message and
+/// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
+public struct GameSession {
+    public private(set) var playable: PlayableGame
+    /// The card under the cursor.
+    public private(set) var cursor = 0
+    public private(set) var animations: Animations
+    /// A brief message for the status line (a rejection, a rules failure), and when it goes.
+    public private(set) var message: (text: String, until: Double)?
+    public private(set) var isPaused = false
+
+    /// Wall time at which game time was 0 (paused time pushes it later).
+    private var origin: Double
+    private var pausedAt: Double?
+    private var bot: (any Strategy)?
+    private var botRandom: SeededRandom
+    /// Game time at which the computer turns its next card.
+    private var botDue: Double?
+
+    /// Seconds between the computer's cards, so that its moves can be followed.
+    public static let botDelay = 0.7
+    /// How long a status message stays.
+    public static let messageDuration = 2.5
+
+    /// Starts (or resumes) `playable` at wall time `now`.
+    public init(_ playable: PlayableGame, now: Double) {
+        self.playable = playable
+        origin = now - playable.game.time
+        animations = Animations(enabled: playable.setup.animations)
+        botRandom = SeededRandom(seed: SeededRandom.derive(playable.setup.seed, 0xB07))
+        if let kind = playable.setup.bot {
+            var strategy = kind.makeStrategy()
+            strategy.reset(for: playable.game)
+            bot = strategy
+        }
+        if playable.log.isEmpty {
+            self.playable.rules.prepare(for: playable.game)
+            animations.deal(cards: playable.game.cards.count, at: now)
+        }
+        scheduleBot()
+    }
+
+    public var game: Game { playable.game }
+
+    /// Game time at wall time `now` (paused time excluded, never behind what the game has seen).
+    public func gameTime(at now: Double) -> Double {
+        max(game.time, (pausedAt ?? now) - origin)
+    }
+
+    /// Whether the player at the keyboard may turn a card now (not the computer's turn).
+    public var isHumansTurn: Bool { game.currentPlayer != playable.botPlayer }
+
+    // MARK: Input
+
+    /// Moves the cursor by whole cards on screen.
+    public mutating func moveCursor(rows dr: Int, columns dc: Int, layout: BoardLayout) {
+        let p = layout.position(ofCard: cursor)
+        var row = p.row + dr, column = p.column + dc
+        row = min(max(row, 0), layout.rows - 1)
+        column = min(max(column, 0), layout.columns - 1)
+        while layout.card(row: row, column: column) == nil && (row > 0 || column > 0) {
+            if column > 0 { column -= 1 } else { row -= 1 }
+        }
+        if let c = layout.card(row: row, column: column) { cursor = c }
+    }
+
+    /// Puts the cursor on card `i` (a mouse click).
+    public mutating func setCursor(_ i: Int) {
+        if game.cards.indices.contains(i) { cursor = i }
+    }
+
+    /// The player turns the card under the cursor (refused, with a message, when it is the
+    /// computer's turn, when paused, or when the engine refuses).
+    public mutating func turnCursorCard(at now: Double) {
+        guard !isPaused else { return }
+        guard isHumansTurn else {
+            show("wait: it is the computer's turn", at: now)
+            return
+        }
+        apply(.turn(cursor), at: now)
+    }
+
+    /// Pauses or resumes the game clock.
+    public mutating func togglePause(at now: Double) {
+        if let at = pausedAt {
+            origin += now - at
+            pausedAt = nil
+            isPaused = false
+        } else if !game.isOver {
+            pausedAt = now
+            isPaused = true
+        }
+    }
+
+    // MARK: Time
+
+    /// Lets time pass up to `now`: ends reveals, peeks and time limits that are due, and lets the
+    /// computer play when its delay is over. Returns whether anything changed in the game.
+    @discardableResult
+    public mutating func tick(at now: Double) -> Bool {
+        guard !isPaused, !game.isOver else { return false }
+        var changed = false
+        let t = gameTime(at: now)
+        if let deadline = game.nextDeadline, deadline <= t {
+            apply(.advance, at: now)
+            changed = true
+        }
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, var strategy = bot {
+            let card = strategy.chooseCard(in: game, random: &botRandom)
+            bot = strategy
+            botDue = nil
+            apply(.turn(card), at: now)
+            changed = true
+        }
+        return changed
+    }
+
+    /// The next wall time at which something happens without input: a game deadline, the
+    /// computer's move, an animation frame, the status message going, the clock's next second.
+    public func nextWake(after now: Double) -> Double? {
+        var wake: [Double] = []
+        if !isPaused && !game.isOver {
+            if let d = game.nextDeadline { wake.append(d + origin) }
+            if let b = botDue { wake.append(b + origin) }
+            let t = gameTime(at: now)
+            wake.append(now + (1 - t.truncatingRemainder(dividingBy: 1)))
+            if playable.bonusTimeLimit != nil && game.cards.contains(where: { $0.isFaceUp }) {
+                wake.append(now + 0.1)
+            }
+        }
+        if animations.isMoving(at: now) { wake.append(now + Animations.frameInterval) }
+        if let m = message { wake.append(m.until) }
+        return wake.min()
+    }
+
+    /// Forgets the status message once its time is over.
+    public mutating func expireMessage(at now: Double) {
+        if let m = message, m.until <= now { message = nil }
+    }
+
+    /// Shows a brief message in the status line.
+    public mutating func show(_ text: String, at now: Double) {
+        message = (text, now + Self.messageDuration)
+    }
+
+    // MARK: Applying
+
+    private mutating func apply(_ action: Action, at now: Double) {
+        let t = gameTime(at: now)
+        var events: [Event] = []
+        if case .turn = action, let deadline = game.nextDeadline, deadline <= t {
+            // Let due time pass on its own first, so a refused turn never changes the game.
+            apply(.advance, at: now)
+        }
+        do {
+            try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
+            playable.log.append(TimedAction(action, at: t))
+        } catch {
+            show(error.description, at: now)
+        }
+        let game = self.game
+        for event in events {
+            bot?.observe(event, in: game)
+            animations.observe(event, at: now, cardCount: game.cards.count)
+            if case let .rulesFailed(failure) = event { show("rules failed: \(failure)", at: now) }
+        }
+        scheduleBot()
+    }
+
+    private mutating func scheduleBot() {
+        guard bot != nil, !game.isOver, game.currentPlayer == playable.botPlayer else {
+            botDue = nil
+            return
+        }
+        if botDue == nil || game.isLocked {
+            let start = max(game.time, game.nextDeadline.map { game.isLocked ? $0 : game.time } ?? game.time)
+            botDue = start + Self.botDelay
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CUtf8proc
+
+/// Column widths of text, measured with utf8proc grapheme by grapheme.
+///
+/// Terminals disagree about variation selectors and ZWJ sequences, so a grapheme whose summed
+/// width is above 2 (a ZWJ family, a skin-tone modifier) is treated as 2 columns: the canvas gives
+/// every grapheme a fixed slot and the encoder repositions the cursor after wide graphemes, so a
+/// terminal that draws it differently cannot shift the rest of the line.
+public enum TextWidth {
+    /// Columns of one grapheme: 0 (combining marks or controls alone), 1 or 2.
+    public static func of(_ grapheme: Character) -> Int {
+        let scalars = grapheme.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x20 || first.value == 0x7F { return 0 }
+        if first.value < 0x7F { return 1 }
+        if first.properties.isEmojiPresentation { return 2 }
+        var total = 0
+        for scalar in scalars {
+            total += Int(utf8proc_charwidth(utf8proc_int32_t(bitPattern: scalar.value)))
+        }
+        return min(max(total, scalars.count == 1 ? 0 : 1), 2)
+    }
+
+    /// Columns of a string: the sum over its graphemes.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The longest prefix of `text` that fits in `columns`, with "…" at the end when it was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for g in text {
+            let w = of(g)
+            if used + w > columns - 1 { break }
+            result.append(g)
+            used += w
+        }
+        return result + "…"
+    }
+}

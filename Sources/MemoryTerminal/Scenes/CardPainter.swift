@@ -1,0 +1,78 @@
+import MemoryEngine
+
+/// What one card looks like, independent of how it got there.
+struct CardLook {
+    enum Side { case back, face, slot }
+    var side: Side
+    var label: String
+    var back: String
+    /// Symbol art for the face, rows of cells exactly the card's inner size, if the face has one.
+    var image: [[Cell]]?
+    var isCursor = false
+    var isMismatch = false
+    /// 0...1 while a matched card fades; nil otherwise.
+    var fade: Double?
+    /// Fraction of the bonus time left (face-up cards when the rules have bonus time).
+    var bonusLeft: Double?
+    var widthFactor = 1.0
+}
+
+/// Draws cards as bordered boxes.
+///
+/// Back: rounded border, the back symbol in the middle. Face: heavy border, the label (or image)
+/// in the middle. Matched: a fading face with a dotted border, then an empty dotted slot. Under the
+/// cursor: a double border with ▸ ◂ marks. A mismatch on show: ✗ in the top border. The bonus bar
+/// (█ used, ░ left) sits in the bottom border.
+enum CardPainter {
+    static func draw(_ look: CardLook, in frame: Rect, on canvas: inout Canvas) {
+        let w = max(1, Int((Double(frame.width) * look.widthFactor).rounded()))
+        let x = frame.x + (frame.width - w) / 2
+        let r = Rect(x: x, y: frame.y, width: w, height: frame.height)
+        let midY = r.y + r.height / 2
+        switch look.side {
+        case .slot:
+            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: .dotted, cell: look.isCursor ? Theme.cursor : Theme.slot)
+            if look.isCursor { marks(r, midY, &canvas) }
+            return
+        case .back:
+            canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
+            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: look.isCursor ? .double : .rounded,
+                       cell: look.isCursor ? Theme.cursor : Theme.back)
+            if r.width > 2 { canvas.centered(look.back, x: r.x + 1, y: midY, width: r.width - 2, style: Theme.backSymbol) }
+        case .face:
+            let fading = look.fade != nil
+            canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
+            let border: BoxStyle = look.isCursor ? .double : fading ? .dotted : .heavy
+            let style = look.isCursor ? Theme.cursor : look.isMismatch ? Theme.mismatch : fading ? Theme.matched : Theme.face
+            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: border, cell: style)
+            var labelStyle = fading ? Theme.matched : Theme.label
+            if let fade = look.fade, fade > 0.5 { labelStyle.dim = true }
+            if let image = look.image, r.width == frame.width, look.fade == nil {
+                for (row, cells) in image.enumerated() {
+                    for (col, cell) in cells.enumerated() where !cell.isContinuation {
+                        canvas.put(Character(cell.text.isEmpty ? " " : cell.text), x: r.x + 1 + col, y: r.y + 1 + row, style: cell.style)
+                    }
+                }
+            } else if r.width > 2 {
+                canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
+            }
+            if look.isMismatch && r.width > 4 { canvas.put("✗", x: r.x + 1, y: r.y, style: Theme.mismatch) }
+            if let left = look.bonusLeft, r.width > 4, r.height > 1, r.width == frame.width {
+                let inner = r.width - 2
+                let filled = Int((Double(inner) * min(max(left, 0), 1)).rounded(.up))
+                for i in 0..<inner {
+                    canvas.put(i < filled ? "█" : "░", x: r.x + 1 + i, y: r.y + r.height - 1, style: Theme.bar)
+                }
+            }
+        }
+        let room = r.width - 2 >= max(TextWidth.of(look.label), TextWidth.of(look.back)) + 4
+        if look.isCursor && room { marks(r, midY, &canvas) }
+    }
+
+    /// ▸ ◂ inside the left and right borders of the cursor card.
+    private static func marks(_ r: Rect, _ midY: Int, _ canvas: inout Canvas) {
+        guard r.width >= 4 else { return }
+        canvas.put("▸", x: r.x + 1, y: midY, style: Theme.cursor)
+        canvas.put("◂", x: r.x + r.width - 2, y: midY, style: Theme.cursor)
+    }
+}

@@ -1,0 +1,127 @@
+import MemoryEngine
+
+/// Draws a game in progress: the title line, the board, the status line and the help (or message)
+/// line; the pause, help and confirmation overlays go on top.
+///
+/// The status line always reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`),
+/// `Moves: N`, `Pairs: x/y` and `Time: m:ss` (with `/ m:ss` when there is a time limit), so tests
+/// and players can find them without colour.
+enum GameScene {
+    static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · q quit"
+
+    static func render(_ session: GameSession, size: TerminalSize, now: Double, images: ImageFaces?,
+                       hideFaces: Bool = false, into canvas: inout Canvas) {
+        let game = session.game
+        let p = session.playable
+        title(p, canvas: &canvas, size: size, session: session)
+        switch layout(for: p, size: size) {
+        case let .tooSmall(columns, rows):
+            tooSmall(columns: columns, rows: rows, size: size, into: &canvas)
+            return
+        case let .fits(layout):
+            for i in game.cards.indices {
+                let look = self.look(of: i, session: session, layout: layout, now: now, images: images, hideFaces: hideFaces)
+                guard let look else { continue }
+                var frame = layout.frame(ofCard: i)
+                let motion = session.animations.look(of: i, at: now)
+                frame.y -= Int((motion.drop * Double(frame.y + frame.height)).rounded())
+                CardPainter.draw(look, in: frame, on: &canvas)
+            }
+        }
+        status(session, size: size, now: now, into: &canvas)
+    }
+
+    /// The board's layout for this game in a terminal of `size`.
+    static func layout(for p: PlayableGame, size: TerminalSize) -> BoardLayout.Outcome {
+        let labelWidth = p.game.faces.reduce(TextWidth.of(p.backSymbol)) { max($0, TextWidth.of($1.label)) }
+        return BoardLayout.make(size: p.game.config.size, cardCount: p.game.cards.count, terminal: size,
+                                labelWidth: min(labelWidth, 16), images: p.hasImages)
+    }
+
+    static func tooSmall(columns: Int, rows: Int, size: TerminalSize, into canvas: inout Canvas) {
+        let y = max(0, size.rows / 2 - 1)
+        canvas.centered("The board does not fit.", x: 0, y: y, width: size.columns, style: Theme.title)
+        canvas.centered("Enlarge the terminal to at least \(columns)×\(rows)", x: 0, y: y + 1, width: size.columns)
+        canvas.centered("(now \(size.columns)×\(size.rows))", x: 0, y: y + 2, width: size.columns, style: Theme.help)
+    }
+
+    private static func look(of i: Int, session: GameSession, layout: BoardLayout, now: Double,
+                             images: ImageFaces?, hideFaces: Bool) -> CardLook? {
+        let game = session.game
+        let card = game.cards[i]
+        let motion = session.animations.look(of: i, at: now)
+        if motion.hidden { return nil }
+        let face = game.faces[card.face]
+        var look = CardLook(side: game.isFaceVisible(i) && !hideFaces ? .face : .back, label: face.label,
+                            back: session.playable.backSymbol)
+        look.isCursor = i == session.cursor && !game.isOver
+        if card.isMatched && !hideFaces {
+            if let fade = motion.fade { look.fade = fade } else { look.side = .slot }
+        }
+        if motion.widthFactor < 1 {
+            look.widthFactor = motion.widthFactor
+            if motion.showsOldSide && look.side != .slot { look.side = motion.flipToFace ? .back : .face }
+        }
+        if look.side == .face, let images, let path = face.image {
+            let frame = layout.frame(ofCard: i)
+            look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2)
+        }
+        switch game.phase {
+        case let .revealing(group, _), let .showingMismatch(group): look.isMismatch = group.contains(i) && look.side == .face
+        default: break
+        }
+        if card.isFaceUp, let limit = session.playable.bonusTimeLimit, limit > 0 {
+            look.bonusLeft = max(0, limit - card.faceUpSeconds(at: session.gameTime(at: now))) / limit
+        }
+        return look
+    }
+
+    private static func title(_ p: PlayableGame, canvas: inout Canvas, size: TerminalSize, session: GameSession) {
+        let names = [p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
+        canvas.text("memory — \(names) — \(p.game.config.size)", x: 1, y: 0, style: Theme.title, maxX: size.columns)
+        if p.game.config.players > 1 {
+            let turn = "\(playerName(p.game.currentPlayer, in: p))'s turn"
+            let x = size.columns - TextWidth.of(turn) - 1
+            canvas.fill(x: x - 1, y: 0, width: TextWidth.of(turn) + 1, height: 1)
+            canvas.text(turn, x: x, y: 0, style: Theme.cursor)
+        }
+    }
+
+    /// "P1", "P2", … and "CPU" for the computer opponent.
+    static func playerName(_ i: Int, in p: PlayableGame) -> String {
+        i == p.botPlayer ? "CPU" : "P\(i + 1)"
+    }
+
+    /// `Score: 12` or `Score: ▶P1 12 · P2 5`.
+    static func scoreText(_ p: PlayableGame, current: Bool) -> String {
+        let game = p.game
+        if game.scores.count == 1 { return "Score: \(game.scores[0])" }
+        let parts = game.scores.indices.map { i in
+            (current && i == game.currentPlayer ? "▶" : "") + "\(playerName(i, in: p)) \(game.scores[i])"
+        }
+        return "Score: " + parts.joined(separator: " · ")
+    }
+
+    static func clock(_ seconds: Double) -> String {
+        let s = max(0, Int(seconds))
+        return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
+    }
+
+    private static func status(_ session: GameSession, size: TerminalSize, now: Double, into canvas: inout Canvas) {
+        let p = session.playable
+        let game = p.game
+        var time = "Time: \(clock(session.gameTime(at: now)))"
+        if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
+        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "Pairs: \(game.groupsMatched)/\(game.groupCount)", time]
+        if case .peeking = game.phase { parts.append("PEEK") }
+        if session.isPaused { parts.append("PAUSED") }
+        let y = size.rows - 2
+        canvas.fill(x: 0, y: y, width: size.columns, height: 1, style: Theme.status)
+        canvas.text(" " + parts.joined(separator: "  "), x: 0, y: y, style: Theme.status)
+        if let m = session.message, m.until > now {
+            canvas.text(" ! " + m.text, x: 0, y: size.rows - 1, style: Theme.message)
+        } else {
+            canvas.text(" " + keyHelp, x: 0, y: size.rows - 1, style: Theme.help)
+        }
+    }
+}

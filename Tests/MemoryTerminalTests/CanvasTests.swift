@@ -1,0 +1,56 @@
+import Testing
+@testable import MemoryTerminal
+
+@Suite struct CanvasTests {
+    @Test func textIsPlacedAndClipped() {
+        var canvas = Canvas(width: 6, height: 2)
+        let end = canvas.text("hello world", x: 1, y: 0)
+        #expect(end == 6)
+        #expect(canvas.lines == [" hello", ""])
+    }
+
+    @Test func wideGraphemeTakesTwoCellsAndOverwritingHalfBlanksTheOther() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.put("😀", x: 1, y: 0)
+        #expect(canvas[1, 0].width == 2)
+        #expect(canvas[2, 0].isContinuation)
+        canvas.put("x", x: 2, y: 0)
+        #expect(canvas[1, 0] == .blank)
+        #expect(canvas.line(0) == "  x ")
+    }
+
+    @Test func wideGraphemeAtTheRightEdgeBecomesASpace() {
+        var canvas = Canvas(width: 2, height: 1)
+        canvas.put("😀", x: 1, y: 0)
+        #expect(canvas[1, 0].text == " ")
+    }
+
+    @Test func widthsFollowUtf8procWithFixedSlots() {
+        #expect(TextWidth.of("a") == 1)
+        #expect(TextWidth.of("😀") == 2)
+        #expect(TextWidth.of("⭐") == 2)
+        #expect(TextWidth.of("👨‍👩‍👧") == 2)
+        #expect(TextWidth.of("é") == 1)
+        #expect(TextWidth.of("猫") == 2)
+        #expect(TextWidth.of("ab😀") == 4)
+    }
+
+    @Test func truncationAddsAnEllipsis() {
+        #expect(TextWidth.truncate("abcdef", to: 4) == "abc…")
+        #expect(TextWidth.truncate("abc", to: 4) == "abc")
+        #expect(TextWidth.truncate("😀😀😀", to: 4) == "😀…")
+    }
+
+    @Test func boxesDrawTheirCorners() {
+        var canvas = Canvas(width: 4, height: 3)
+        canvas.box(x: 0, y: 0, width: 4, height: 3, style: .double)
+        #expect(canvas.lines == ["╔══╗", "║  ║", "╚══╝"])
+    }
+
+    @Test func drawingOutsideIsClipped() {
+        var canvas = Canvas(width: 2, height: 2)
+        canvas.text("x", x: -1, y: 5)
+        canvas.put("y", x: 9, y: 0)
+        #expect(canvas.lines == ["", ""])
+    }
+}
