@@ -74,9 +74,40 @@ public struct BoardLayout: Sendable, Hashable {
         return [(26, 12), (22, 10), (18, 8), (14, 7), (12, 6)].filter { $0.0 > inner + 2 } + text
     }
 
-    /// Lays out `size` (with `cardCount` cards) in a terminal, or says how large it must be.
+    /// Lays out `size` (with `cardCount` cards) in a terminal, or says how large it must be (a
+    /// size at which this same board does fit).
     public static func make(size: BoardSize, cardCount: Int, terminal: TerminalSize,
                             labelWidth: Int, images: Bool) -> Outcome {
+        if let layout = attempt(size: size, cardCount: cardCount, terminal: terminal, labelWidth: labelWidth, images: images) {
+            return .fits(layout)
+        }
+        func fits(_ columns: Int, _ rows: Int) -> Bool {
+            attempt(size: size, cardCount: cardCount, terminal: TerminalSize(columns: columns, rows: rows),
+                    labelWidth: labelWidth, images: images) != nil
+        }
+        var columns = max(terminal.columns, 1), rows = max(terminal.rows, BoardLayout.topMargin + BoardLayout.bottomMargin + 1)
+        var tries = 0
+        while !fits(columns, rows) && tries < 200 {
+            columns += max(1, columns / 8)
+            rows += max(1, rows / 8)
+            tries += 1
+        }
+        // Give back what is not needed in either direction (binary search on each).
+        var low = terminal.columns
+        while low < columns - 1 {
+            let mid = (low + columns) / 2
+            if fits(mid, rows) { columns = mid } else { low = mid }
+        }
+        low = terminal.rows
+        while low < rows - 1 {
+            let mid = (low + rows) / 2
+            if fits(columns, mid) { rows = mid } else { low = mid }
+        }
+        return .tooSmall(columns: columns, rows: rows)
+    }
+
+    private static func attempt(size: BoardSize, cardCount: Int, terminal: TerminalSize,
+                                labelWidth: Int, images: Bool) -> BoardLayout? {
         let areaW = terminal.columns, areaH = terminal.rows - topMargin - bottomMargin
         let wide = areaW >= 2 * areaH
         let sizes = cardSizes(labelWidth: labelWidth, images: images)
@@ -112,10 +143,6 @@ public struct BoardLayout: Sendable, Hashable {
                 break
             }
         }
-        if let best { return .fits(best.layout) }
-        let smallest = sizes.last!
-        let shape = shapes.min { $0.rows * smallest.height + $0.columns * smallest.width < $1.rows * smallest.height + $1.columns * smallest.width }!
-        return .tooSmall(columns: shape.columns * (smallest.width + 1) - 1,
-                         rows: shape.rows * smallest.height + topMargin + bottomMargin)
+        return best?.layout
     }
 }

@@ -9,12 +9,12 @@ import MemoryEngine
 enum GameScene {
     static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · q quit"
 
-    static func render(_ session: GameSession, size: TerminalSize, now: Double, images: ImageFaces?,
-                       hideFaces: Bool = false, into canvas: inout Canvas) {
+    static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
+                       images: ImageFaces?, hideFaces: Bool = false, into canvas: inout Canvas) {
         let game = session.game
         let p = session.playable
         title(p, canvas: &canvas, size: size, session: session)
-        switch layout(for: p, size: size) {
+        switch outcome {
         case let .tooSmall(columns, rows):
             tooSmall(columns: columns, rows: rows, size: size, into: &canvas)
             return

@@ -1,0 +1,241 @@
+import MemoryEngine
+
+/// The whole front as a state machine without I/O: which screen is up, what input does, what is
+/// drawn, when to wake next. ``TerminalApp`` feeds it bytes and times; tests drive it directly.
+final class AppModel {
+    enum Screen {
+        case lobby(LobbyScene)
+        case game(GameSession, overlay: Overlay?)
+        case over(GameOverScene)
+    }
+
+    /// What the app loop must do after an input.
+    enum Command: Equatable {
+        case quit(ExitStatus)
+        case suspend
+    }
+
+    let host: PlayHost
+    private(set) var screen: Screen
+    var size: TerminalSize
+    private var images: ImageFaces?
+    private let colorMode: ColorMode
+    /// The board layout of the current game for the current size (layouts of large boards are
+    /// not free to compute, so they are computed once per game and size).
+    private var layoutMemo: (size: TerminalSize, outcome: BoardLayout.Outcome)?
+    /// How many games this run has dealt (new seeds for Play again / new game).
+    private var deals: UInt64 = 0
+
+    init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double) {
+        self.host = host
+        self.size = size
+        self.colorMode = colorMode
+        screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: GameSetup(deck: "", rules: "", seed: 0), savedGame: nil))
+        switch start {
+        case let .lobby(setup):
+            screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+        case let .play(setup):
+            screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+            startGame(setup, now: now)
+        case let .resume(playable):
+            begin(playable, now: now)
+        }
+    }
+
+    // MARK: Screens
+
+    private func startGame(_ setup: GameSetup, now: Double) {
+        do {
+            begin(try host.makeGame(setup), now: now)
+        } catch {
+            var lobby = LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary)
+            lobby.error = "\(error)"
+            screen = .lobby(lobby)
+        }
+    }
+
+    private func begin(_ playable: PlayableGame, now: Double) {
+        images = playable.hasImages && colorMode != .none ? ImageFaces(baseDirectory: playable.imageDirectory) : nil
+        layoutMemo = nil
+        screen = .game(GameSession(playable, now: now), overlay: nil)
+    }
+
+    /// The layout of `playable`'s board at the current size.
+    func layout(for playable: PlayableGame) -> BoardLayout.Outcome {
+        if let memo = layoutMemo, memo.size == size { return memo.outcome }
+        let outcome = GameScene.layout(for: playable, size: size)
+        layoutMemo = (size, outcome)
+        return outcome
+    }
+
+    private func nextSetup(_ setup: GameSetup) -> GameSetup {
+        deals += 1
+        var next = setup
+        next.seed = SeededRandom.derive(setup.seed, deals)
+        return next
+    }
+
+    private func lobby(from setup: GameSetup) {
+        screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+    }
+
+    /// Gives an unfinished game to the host to keep (Ctrl-C, quit, a terminating signal).
+    func saveInProgress() {
+        if case let .game(session, _) = screen, !session.game.isOver, !session.playable.log.isEmpty {
+            host.saveInProgress(session.playable)
+        }
+    }
+
+    // MARK: Time
+
+    /// Lets time pass; a game that ends goes to the game-over screen (its score recorded).
+    func tick(now: Double) {
+        guard case .game(var session, let overlay) = screen else { return }
+        session.tick(at: now)
+        session.expireMessage(at: now)
+        finishIfOver(&session, overlay: overlay, now: now)
+    }
+
+    private func finishIfOver(_ session: inout GameSession, overlay: Overlay?, now: Double) {
+        if session.game.isOver {
+            let report = host.gameFinished(session.playable)
+            screen = .over(GameOverScene(playable: session.playable, report: report, now: now))
+        } else {
+            screen = .game(session, overlay: overlay)
+        }
+    }
+
+    /// When to wake up without input (nil: only input can change anything).
+    func nextWake(after now: Double) -> Double? {
+        switch screen {
+        case .lobby: return nil
+        case let .game(session, _): return session.nextWake(after: now)
+        case let .over(scene): return scene.isCelebrating(at: now) ? now + Animations.frameInterval : nil
+        }
+    }
+
+    // MARK: Input
+
+    func handle(_ event: InputEvent, now: Double) -> Command? {
+        if event == .key(.interrupt) {
+            saveInProgress()
+            return .quit(.interrupted)
+        }
+        if event == .key(.suspend) { return .suspend }
+        switch screen {
+        case var .lobby(scene):
+            let outcome: LobbyScene.Outcome?
+            switch event {
+            case let .key(key): outcome = scene.handle(key)
+            case let .mouse(m) where m.kind == .press && m.button == 0: outcome = scene.click(x: m.x, y: m.y)
+            case .mouse: outcome = nil
+            }
+            screen = .lobby(scene)
+            switch outcome {
+            case nil: return nil
+            case let .play(setup): startGame(setup, now: now)
+            case .resume:
+                do { begin(try host.resumeSavedGame(), now: now) } catch {
+                    scene.error = "\(error)"
+                    screen = .lobby(scene)
+                }
+            case .quit: return .quit(.success)
+            }
+            return nil
+        case let .game(session, overlay):
+            return handleGame(event, session: session, overlay: overlay, now: now)
+        case var .over(scene):
+            let result: (GameOverScene.Outcome?, GameOverScene.NameEdit)
+            switch event {
+            case let .key(key): result = scene.handle(key)
+            case let .mouse(m) where m.kind == .press && m.button == 0: result = scene.click(x: m.x, y: m.y)
+            case .mouse: result = (nil, .none)
+            }
+            if case let .confirmed(name) = result.1, name != scene.report?.playerName, !name.isEmpty {
+                if let report = host.renameLastScore(to: name) { scene.report = report }
+            }
+            screen = .over(scene)
+            switch result.0 {
+            case nil: return nil
+            case .again: startGame(nextSetup(scene.playable.setup), now: now)
+            case .lobby: lobby(from: scene.playable.setup)
+            case .quit: return .quit(.success)
+            }
+            return nil
+        }
+    }
+
+    private func handleGame(_ event: InputEvent, session: GameSession, overlay: Overlay?, now: Double) -> Command? {
+        var session = session
+        var overlay = overlay
+        if let open = overlay {
+            guard case let .key(key) = event else { return nil }
+            switch (open, key) {
+            case (.help, _): overlay = nil
+            case (.confirmQuit, .char("y")), (.confirmQuit, .char("q")):
+                saveInProgress()
+                return .quit(.success)
+            case (.confirmNew, .char("y")):
+                startGame(nextSetup(session.playable.setup), now: now)
+                return nil
+            case (_, .char("n")), (_, .escape): overlay = nil
+            default: break
+            }
+            screen = .game(session, overlay: overlay)
+            return nil
+        }
+        defer { finishIfOver(&session, overlay: overlay, now: now) }
+        if session.isPaused {
+            if case let .key(key) = event {
+                switch key {
+                case .char("p"), .char(" "), .enter, .escape: session.togglePause(at: now)
+                case .char("q"): overlay = .confirmQuit
+                default: break
+                }
+            }
+            return nil
+        }
+        let layout: BoardLayout?
+        if case let .fits(l) = self.layout(for: session.playable) { layout = l } else { layout = nil }
+        switch event {
+        case let .mouse(m):
+            if m.kind == .press && m.button == 0, let layout, let card = layout.card(atX: m.x, y: m.y) {
+                session.setCursor(card)
+                session.turnCursorCard(at: now)
+            }
+        case let .key(key):
+            switch key {
+            case .up, .char("k"), .char("w"): if let layout { session.moveCursor(rows: -1, columns: 0, layout: layout) }
+            case .down, .char("j"), .char("s"): if let layout { session.moveCursor(rows: 1, columns: 0, layout: layout) }
+            case .left, .char("h"), .char("a"): if let layout { session.moveCursor(rows: 0, columns: -1, layout: layout) }
+            case .right, .char("l"), .char("d"): if let layout { session.moveCursor(rows: 0, columns: 1, layout: layout) }
+            case .char(" "), .enter: if layout != nil { session.turnCursorCard(at: now) }
+            case .char("p"): session.togglePause(at: now)
+            case .char("?"): overlay = .help
+            case .char("q"): overlay = .confirmQuit
+            case .char("n"): overlay = .confirmNew
+            default: break
+            }
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    func render(now: Double) -> Canvas {
+        var canvas = Canvas(width: size.columns, height: size.rows)
+        switch screen {
+        case let .lobby(scene):
+            scene.render(size: size, into: &canvas)
+        case let .game(session, overlay):
+            GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
+                             hideFaces: session.isPaused, into: &canvas)
+            if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
+            overlay?.draw(size: size, into: &canvas)
+        case var .over(scene):
+            scene.render(layout: layout(for: scene.playable), size: size, now: now, images: images, into: &canvas)
+            screen = .over(scene)
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The terminal front's entry point.
+public enum TerminalApp {
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    static let escapeDelay = 0.03
+
+    /// Runs the game in the terminal until the player quits, and gives the terminal back on every
+    /// way out (a thrown error included). Returns the exit status: 0 after quitting, 130 after
+    /// Ctrl-C, 128 + n after signal n (SIGTERM, SIGHUP, SIGINT). An unfinished game is handed to
+    /// ``PlayHost/saveInProgress(_:)`` before leaving on Ctrl-C, `q` or a signal.
+    ///
+    /// - Throws: ``TerminalError`` when stdin or stdout is not a terminal (nothing is written).
+    public static func run(host: PlayHost, start: StartMode,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ExitStatus {
+        let terminal = try Terminal()
+        let clock = SystemClock()
+        let waiter = InputWaiter()
+        terminal.enter()
+        defer {
+            terminal.leave()
+            waiter.stop()
+        }
+        let colorMode = ColorMode.detect(environment: environment)
+        var renderer = Renderer(colorMode: colorMode)
+        var decoder = InputDecoder()
+        let model = AppModel(host: host, start: start, size: terminal.size(), colorMode: colorMode, now: clock.now())
+        while true {
+            let now = clock.now()
+            model.tick(now: now)
+            terminal.write(renderer.render(model.render(now: now)))
+            var timeout = model.nextWake(after: now).map { max(0, $0 - clock.now()) }
+            if decoder.hasPending { timeout = min(timeout ?? escapeDelay, escapeDelay) }
+            var events: [InputEvent] = []
+            switch waiter.wait(timeout: timeout) {
+            case let .input(bytes): decoder.feed(bytes, into: &events)
+            case .timeout: events = decoder.flush()
+            case .endOfInput:
+                model.saveInProgress()
+                return .success
+            case let .signal(sig):
+                if sig == SIGWINCH {
+                    model.size = terminal.size()
+                    renderer.invalidate()
+                } else {
+                    model.saveInProgress()
+                    return .signal(sig)
+                }
+            }
+            for event in events {
+                switch model.handle(event, now: clock.now()) {
+                case nil: continue
+                case let .quit(status)?: return status
+                case .suspend?:
+                    terminal.suspend()
+                    model.size = terminal.size()
+                    renderer.invalidate()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import MemoryEngine
+
+/// The end of a game: every card shown, a celebration (the cards tumble off the board, confetti
+/// falls), and a panel with the final scores, moves, time, the place in the high-score table, the
+/// player's name (editable) and Play again / Lobby / Quit.
+struct GameOverScene {
+    enum Focus: Int, CaseIterable { case name, again, lobby, quit }
+    enum Outcome { case again, lobby, quit }
+
+    static let celebration = 2.5
+    static let buttons = ["[ Play again ]", "[ Lobby ]", "[ Quit ]"]
+
+    let playable: PlayableGame
+    var report: HighScoreReport?
+    var name: String
+    var focus: Focus = .again
+    let startedAt: Double
+    let animated: Bool
+    /// Where the last render put the panel's name field and buttons, for clicks.
+    private(set) var targets: [(Rect, Focus)] = []
+
+    init(playable: PlayableGame, report: HighScoreReport?, now: Double) {
+        self.playable = playable
+        self.report = report
+        name = report?.playerName ?? ""
+        startedAt = now
+        animated = playable.setup.animations
+    }
+
+    /// What the player did with the name; the app saves it.
+    enum NameEdit { case none, confirmed(String) }
+
+    mutating func handle(_ key: Key) -> (Outcome?, NameEdit) {
+        if focus == .name {
+            switch key {
+            case let .char(c) where TextWidth.of(c) > 0 && name.count < 24 && !(c == " " && name.isEmpty):
+                name.append(c)
+            case .backspace: if !name.isEmpty { name.removeLast() }
+            case .enter, .tab, .down:
+                focus = .again
+                return (nil, .confirmed(name))
+            case .escape:
+                name = report?.playerName ?? name
+                focus = .again
+            default: break
+            }
+            return (nil, .none)
+        }
+        switch key {
+        case .left, .char("h"), .char("a"), .backTab: focus = Focus(rawValue: max(focus.rawValue - 1, 1)) ?? .again
+        case .right, .char("l"), .char("d"), .tab: focus = Focus(rawValue: min(focus.rawValue + 1, 3)) ?? .quit
+        case .up, .char("e"): if report != nil { focus = .name }
+        case .enter, .char(" "): return (activate(), .none)
+        case .char("n"), .char("r"): return (.again, .none)
+        case .char("q"): return (.quit, .none)
+        default: break
+        }
+        return (nil, .none)
+    }
+
+    private func activate() -> Outcome? {
+        switch focus {
+        case .name: return nil
+        case .again: return .again
+        case .lobby: return .lobby
+        case .quit: return .quit
+        }
+    }
+
+    mutating func click(x: Int, y: Int) -> (Outcome?, NameEdit) {
+        guard let hit = targets.first(where: { $0.0.contains(x: x, y: y) }) else { return (nil, .none) }
+        let leavingName = focus == .name && hit.1 != .name
+        focus = hit.1
+        return (activate(), leavingName ? .confirmed(name) : .none)
+    }
+
+    func isCelebrating(at now: Double) -> Bool { animated && now < startedAt + Self.celebration }
+
+    // MARK: Drawing
+
+    mutating func render(layout: BoardLayout.Outcome, size: TerminalSize, now: Double, images: ImageFaces?, into canvas: inout Canvas) {
+        if case let .fits(layout) = layout { drawBoard(layout, size: size, now: now, images: images, into: &canvas) }
+        if isCelebrating(at: now) { confetti(size: size, t: now - startedAt, into: &canvas) }
+        panel(size: size, into: &canvas)
+    }
+
+    private func drawBoard(_ layout: BoardLayout, size: TerminalSize, now: Double, images: ImageFaces?, into canvas: inout Canvas) {
+        let t = now - startedAt
+        for i in playable.game.cards.indices {
+            var frame = layout.frame(ofCard: i)
+            if animated {
+                let delay = Double((i * 7) % max(playable.game.cards.count, 1)) * 0.04
+                let fall = max(0, t - delay)
+                frame.y += Int((30 * fall * fall).rounded())
+                frame.x += Int((Double((i % 3) - 1) * 6 * fall).rounded())
+                if frame.y >= size.rows { continue }
+            }
+            let face = playable.game.faces[playable.game.cards[i].face]
+            var look = CardLook(side: .face, label: face.label, back: playable.backSymbol)
+            if let images, let path = face.image { look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2) }
+            CardPainter.draw(look, in: frame, on: &canvas)
+        }
+    }
+
+    private func confetti(size: TerminalSize, t: Double, into canvas: inout Canvas) {
+        var random = SeededRandom(seed: playable.setup.seed ^ 0xC0FFEE)
+        let pieces: [Character] = ["*", "+", "•", "✦", "·", "°"]
+        for _ in 0..<max(20, size.columns / 2) {
+            let x0 = Double(random.below(max(size.columns, 1)))
+            let speed = 6 + random.unit() * 10
+            let start = random.unit() * 0.8
+            let glyph = pieces[random.below(pieces.count)]
+            let style = Theme.confetti[random.below(Theme.confetti.count)]
+            let age = t - start
+            guard age >= 0 else { continue }
+            let y = Int(age * speed)
+            let x = Int(x0 + 2 * (age * 3 + x0).truncatingRemainder(dividingBy: 2))
+            canvas.put(glyph, x: x, y: y, style: style)
+        }
+    }
+
+    private func resultLines() -> [String] {
+        let game = playable.game
+        var lines: [String] = []
+        if case .over(.timeUp) = game.phase { lines.append("Time is up!") } else { lines.append("All pairs found!") }
+        lines.append(GameScene.scoreText(playable, current: false))
+        if game.scores.count > 1 {
+            let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
+            lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
+        }
+        lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(game.time))")
+        if let report {
+            if let rank = report.rank {
+                lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
+            } else {
+                lines.append("Not in the top \(report.entries.count) this time")
+            }
+            for (i, e) in report.entries.prefix(5).enumerated() {
+                let mark = report.rank == i + 1 ? "▶" : " "
+                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(e.moves) moves  \(GameScene.clock(e.seconds))")
+            }
+        } else {
+            lines.append("(scores are not being saved)")
+        }
+        return lines
+    }
+
+    private mutating func panel(size: TerminalSize, into canvas: inout Canvas) {
+        var lines = resultLines()
+        if report != nil { lines.append("") }
+        let inner = max(40, lines.map { TextWidth.of($0) }.max() ?? 0) + 2
+        let w = min(inner + 2, size.columns)
+        let h = min(lines.count + 7, size.rows)
+        let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
+        canvas.fill(x: x, y: y, width: w, height: h)
+        canvas.box(x: x, y: y, width: w, height: h, style: .double, cell: Theme.title)
+        canvas.centered(" Game over ", x: x, y: y, width: w, style: Theme.title)
+        for (i, line) in lines.enumerated() {
+            canvas.centered(line, x: x + 1, y: y + 2 + i, width: w - 2, style: i == 0 ? Theme.title : .plain)
+        }
+        targets = []
+        var row = y + 2 + lines.count
+        if report != nil {
+            let field = "Name: [" + name + (focus == .name ? "_" : "") + "]"
+            let fx = x + (w - TextWidth.of(field)) / 2
+            canvas.text(field, x: fx, y: row - 1, style: focus == .name ? Theme.selected : .plain)
+            targets.append((Rect(x: fx, y: row - 1, width: TextWidth.of(field), height: 1), .name))
+            row += 1
+        }
+        let total = Self.buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (Self.buttons.count - 1)
+        var bx = x + (w - total) / 2
+        for (i, label) in Self.buttons.enumerated() {
+            let focusValue = Focus(rawValue: i + 1)!
+            let style = focus == focusValue ? Theme.selected : Theme.button
+            canvas.text(label, x: bx, y: row, style: style)
+            targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
+            bx += TextWidth.of(label) + 2
+        }
+        canvas.centered("Enter choose · ←→ move · ↑ edit name · q quit", x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
+    }
+}

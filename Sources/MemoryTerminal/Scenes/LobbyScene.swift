@@ -1,0 +1,239 @@
+import MemoryEngine
+
+/// The start screen: title, instructions, and the choices of deck, rules, variant, grid, players
+/// and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
+/// a/d) change it, digits type a custom size, Enter or a click on a button acts.
+struct LobbyScene {
+    enum Row: Hashable { case deck, rules, variant, grid, rows, columns, players, computer, play, resume, quit }
+    enum Outcome { case play(GameSetup), resume, quit }
+
+    static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
+    static let opponents = ["none", "random", "perfect", "forgetful"]
+
+    var options: LobbyOptions
+    var deck = 0, rules = 0
+    /// 0 is "none"; i > 0 is options.variants[i - 1].
+    var variant = 0
+    /// An index into ``gridPresets``, or gridPresets.count for a custom size.
+    var grid = 2
+    var customRows = 4, customColumns = 4
+    var players = 1
+    var opponent = 0
+    var forgetting = 0.3
+    var focus: Row = .play
+    var error: String?
+    var savedGame: String?
+    var seed: UInt64
+    var animations: Bool
+
+    init(options: LobbyOptions, preselected setup: GameSetup, savedGame: String?) {
+        self.options = options
+        self.savedGame = savedGame
+        seed = setup.seed
+        animations = setup.animations
+        deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
+        rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
+        variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v }.map { $0 + 1 } } ?? 0
+        switch setup.size {
+        case let .grid(r, c):
+            if let i = Self.gridPresets.firstIndex(where: { $0 == (r, c) }) { grid = i } else {
+                grid = Self.gridPresets.count
+                customRows = r
+                customColumns = c
+            }
+        case let .groups(n):
+            grid = Self.gridPresets.count
+            customRows = 2
+            customColumns = n
+        }
+        players = setup.players
+        switch setup.bot {
+        case nil: opponent = 0
+        case .random: opponent = 1
+        case .perfect: opponent = 2
+        case let .forgetful(p): opponent = 3; forgetting = p
+        }
+    }
+
+    var rows: [Row] {
+        var r: [Row] = [.deck, .rules, .variant, .grid]
+        if grid == Self.gridPresets.count { r += [.rows, .columns] }
+        r += [.players, .computer, .play]
+        if savedGame != nil { r.append(.resume) }
+        r.append(.quit)
+        return r
+    }
+
+    var size: BoardSize {
+        grid < Self.gridPresets.count ? .grid(rows: Self.gridPresets[grid].0, columns: Self.gridPresets[grid].1)
+                                      : .grid(rows: customRows, columns: customColumns)
+    }
+
+    var setup: GameSetup {
+        let bot: StrategyKind? = [nil, .random, .perfect, .forgetful(forgetting)][opponent]
+        return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
+                         rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
+                         variant: variant > 0 && variant <= options.variants.count ? options.variants[variant - 1].id : nil,
+                         size: size, players: players, bot: bot, seed: seed, animations: animations)
+    }
+
+    // MARK: Input
+
+    mutating func handle(_ key: Key) -> Outcome? {
+        switch key {
+        case .up, .char("k"), .char("w"), .backTab: moveFocus(-1)
+        case .down, .char("j"), .char("s"), .tab: moveFocus(1)
+        case .left, .char("h"), .char("a"): change(-1)
+        case .right, .char("l"), .char("d"): change(1)
+        case .enter, .char(" "): return activate()
+        case .char("q"): return .quit
+        case let .char(c) where c.isASCII && c.isNumber: typeDigit(Int(String(c))!)
+        case .backspace: eraseDigit()
+        default: break
+        }
+        return nil
+    }
+
+    mutating func moveFocus(_ delta: Int) {
+        let r = rows
+        let i = r.firstIndex(of: focus) ?? 0
+        focus = r[min(max(i + delta, 0), r.count - 1)]
+    }
+
+    mutating func activate() -> Outcome? {
+        switch focus {
+        case .play: return .play(setup)
+        case .resume: return .resume
+        case .quit: return .quit
+        default:
+            focus = .play
+            return nil
+        }
+    }
+
+    private func cycle(_ value: Int, _ delta: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return ((value + delta) % count + count) % count
+    }
+
+    mutating func change(_ delta: Int) {
+        error = nil
+        switch focus {
+        case .deck: deck = cycle(deck, delta, count: options.decks.count)
+        case .rules: rules = cycle(rules, delta, count: options.rules.count)
+        case .variant: variant = cycle(variant, delta, count: options.variants.count + 1)
+        case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
+        case .rows: customRows = min(max(customRows + delta, 1), 99)
+        case .columns: customColumns = min(max(customColumns + delta, 1), 99)
+        case .players: players = min(max(players + delta, 1), GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
+        case .computer:
+            opponent = cycle(opponent, delta, count: Self.opponents.count)
+            players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
+        case .play, .resume, .quit: break
+        }
+    }
+
+    private mutating func typeDigit(_ d: Int) {
+        switch focus {
+        case .rows: customRows = customRows < 10 ? max(1, customRows * 10 + d) : max(1, d)
+        case .columns: customColumns = customColumns < 10 ? max(1, customColumns * 10 + d) : max(1, d)
+        case .players where (1...GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0)).contains(d): players = d
+        default: break
+        }
+    }
+
+    private mutating func eraseDigit() {
+        switch focus {
+        case .rows: customRows = max(1, customRows / 10)
+        case .columns: customColumns = max(1, customColumns / 10)
+        default: break
+        }
+    }
+
+    // MARK: Drawing
+
+    static let top = 7
+    static let labelX = 4
+    static let valueX = 18
+
+    func label(_ row: Row) -> String {
+        switch row {
+        case .deck: return "Deck"
+        case .rules: return "Rules"
+        case .variant: return "Variant"
+        case .grid: return "Grid"
+        case .rows: return "  Rows"
+        case .columns: return "  Columns"
+        case .players: return "Players"
+        case .computer: return "Computer"
+        case .play: return "[ Play ]"
+        case .resume: return "[ Resume saved game ]"
+        case .quit: return "[ Quit ]"
+        }
+    }
+
+    func value(_ row: Row) -> String? {
+        func name(_ list: [LobbyChoice], _ i: Int) -> String { list.indices.contains(i) ? list[i].name : "(none found)" }
+        switch row {
+        case .deck: return name(options.decks, deck)
+        case .rules: return name(options.rules, rules)
+        case .variant: return variant == 0 ? "none" : name(options.variants, variant - 1)
+        case .grid: return grid < Self.gridPresets.count ? "\(Self.gridPresets[grid].0)×\(Self.gridPresets[grid].1)" : "custom"
+        case .rows: return String(customRows)
+        case .columns: return String(customColumns)
+        case .players: return String(players)
+        case .computer: return opponent == 3 ? "forgetful (\(Int((forgetting * 100).rounded()))%)" : Self.opponents[opponent]
+        case .play, .resume, .quit: return nil
+        }
+    }
+
+    func description(_ row: Row) -> String? {
+        switch row {
+        case .deck where options.decks.indices.contains(deck): return options.decks[deck].description
+        case .rules where options.rules.indices.contains(rules): return options.rules[rules].description
+        case .variant where variant > 0 && variant <= options.variants.count: return options.variants[variant - 1].description
+        case .resume: return savedGame
+        case .computer: return "plays as the last player, after the people"
+        default: return nil
+        }
+    }
+
+    func render(size: TerminalSize, into canvas: inout Canvas) {
+        canvas.centered("M E M O R Y", x: 0, y: 1, width: size.columns, style: Theme.title)
+        canvas.centered("Find the cards that match. Turn two at a time; a match stays, a mismatch turns back.",
+                        x: 0, y: 3, width: size.columns)
+        canvas.centered("↑↓ choose · ←→ change · Enter play · q quit · click works too", x: 0, y: 4, width: size.columns, style: Theme.help)
+        for (i, row) in rows.enumerated() {
+            let y = Self.top + i
+            let focused = row == focus
+            let style = focused ? Theme.selected : (value(row) == nil ? Theme.button : .plain)
+            canvas.text(focused ? "▶" : " ", x: Self.labelX - 2, y: y, style: Theme.cursor)
+            canvas.text(label(row), x: Self.labelX, y: y, style: style)
+            if let v = value(row) {
+                let end = canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
+                if focused, let d = description(row), !d.isEmpty {
+                    canvas.text("  " + d, x: end, y: y, style: Theme.help, maxX: size.columns - 1)
+                }
+            } else if focused, let d = description(row) {
+                canvas.text("  " + d, x: Self.labelX + TextWidth.of(label(row)), y: y, style: Theme.help, maxX: size.columns - 1)
+            }
+        }
+        if let error {
+            canvas.text("! " + error, x: 2, y: Self.top + rows.count + 1, style: Theme.message, maxX: size.columns - 1)
+        }
+    }
+
+    /// A click: on a row focuses it (on ◀ or ▶ changes it, on a button presses it).
+    mutating func click(x: Int, y: Int) -> Outcome? {
+        let i = y - Self.top
+        guard rows.indices.contains(i) else { return nil }
+        focus = rows[i]
+        if let v = value(focus) {
+            if x >= Self.valueX && x < Self.valueX + 2 { change(-1) }
+            let right = Self.valueX + 2 + TextWidth.of(v) + 1
+            if x >= right && x < right + 1 { change(1) }
+            return nil
+        }
+        return x >= Self.labelX && x < Self.labelX + TextWidth.of(label(focus)) ? activate() : nil
+    }
+}

@@ -1,0 +1,57 @@
+/// Boxes drawn over the game: help, pause, and the confirmations of quit and new game.
+enum Overlay: Sendable, Hashable {
+    case help, confirmQuit, confirmNew
+
+    static let helpLines = [
+        "Find the cards that match.",
+        "",
+        "←↑→↓  hjkl  wasd   move the cursor",
+        "Space  Enter       turn the card",
+        "mouse click        turn the clicked card",
+        "p                  pause (the clock stops)",
+        "n                  new game",
+        "q                  quit (the game is kept)",
+        "Ctrl-C             quit at once (kept too)",
+        "Ctrl-Z             suspend (fg resumes)",
+        "?  Esc             close this help",
+        "",
+        "Back ╭─╮ · face ┏━┓ · cursor ╔═╗ ▸◂",
+        "mismatch ✗ · matched: dotted ┊ slot",
+    ]
+
+    var lines: [String] {
+        switch self {
+        case .help: return Self.helpLines
+        case .confirmQuit: return ["Quit this game?", "", "It is kept so you can resume it.", "", "y  quit      n  keep playing"]
+        case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .help: return " Help "
+        case .confirmQuit: return " Quit "
+        case .confirmNew: return " New game "
+        }
+    }
+
+    static func draw(title: String, lines: [String], size: TerminalSize, into canvas: inout Canvas) {
+        let inner = (lines.map { TextWidth.of($0) }.max() ?? 0) + 4
+        let w = min(inner + 2, size.columns), h = min(lines.count + 4, size.rows)
+        let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
+        canvas.fill(x: x, y: y, width: w, height: h)
+        canvas.box(x: x, y: y, width: w, height: h, style: .double, cell: Theme.title)
+        canvas.centered(title, x: x, y: y, width: w, style: Theme.title)
+        for (i, line) in lines.enumerated() {
+            canvas.text(line, x: x + 3, y: y + 2 + i, maxX: x + w - 1)
+        }
+    }
+
+    func draw(size: TerminalSize, into canvas: inout Canvas) {
+        Self.draw(title: title, lines: lines, size: size, into: &canvas)
+    }
+
+    static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
+        draw(title: " Paused ", lines: ["The clock is stopped.", "", "p  resume      q  quit"], size: size, into: &canvas)
+    }
+}

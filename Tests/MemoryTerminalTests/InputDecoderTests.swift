@@ -1,0 +1,102 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+@Suite struct InputDecoderTests {
+    func decode(_ s: String) -> [InputEvent] {
+        var d = InputDecoder()
+        return d.feed(Array(s.utf8)) + d.flush()
+    }
+
+    @Test func arrowsInCsiAndSs3Forms() {
+        #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(decode("\u{1B}OA\u{1B}OD") == [.key(.up), .key(.left)])
+        #expect(decode("\u{1B}[1;5C") == [.key(.right)])
+    }
+
+    @Test func plainKeysAndControls() {
+        #expect(decode("q ?\r\t\u{7F}\u{03}\u{1A}") == [.key(.char("q")), .key(.char(" ")), .key(.char("?")), .key(.enter),
+                                                      .key(.tab), .key(.backspace), .key(.interrupt), .key(.suspend)])
+        #expect(decode("é😀") == [.key(.char("é")), .key(.char("😀"))])
+        #expect(decode("\u{1B}[3~\u{1B}[Z") == [.key(.delete), .key(.backTab)])
+    }
+
+    @Test func loneEscapeWaitsForFlush() {
+        var d = InputDecoder()
+        #expect(d.feed([0x1B]).isEmpty)
+        #expect(d.hasPending)
+        #expect(d.flush() == [.key(.escape)])
+        #expect(!d.hasPending)
+    }
+
+    @Test func sgrMouseReportsSplitAcrossReads() {
+        var d = InputDecoder()
+        let bytes = Array("\u{1B}[<0;10;5M\u{1B}[<0;10;5m".utf8)
+        var events: [InputEvent] = []
+        for chunk in [bytes[0..<4], bytes[4..<9], bytes[9...]] { d.feed(chunk, into: &events) }
+        #expect(events == [.mouse(MouseEvent(kind: .press, button: 0, x: 9, y: 4)),
+                           .mouse(MouseEvent(kind: .release, button: 0, x: 9, y: 4))])
+        #expect(decode("\u{1B}[<64;1;1M\u{1B}[<34;3;4M") == [.mouse(MouseEvent(kind: .wheelUp, button: 0, x: 0, y: 0)),
+                                                             .mouse(MouseEvent(kind: .drag, button: 2, x: 2, y: 3))])
+    }
+
+    @Test func malformedSequencesAreDroppedWhole() {
+        #expect(decode("\u{1B}[<0;0;5Mx") == [.key(.char("x"))])
+        #expect(decode("\u{1B}[99999999999Ax") == [.key(.char("x"))])
+        #expect(decode("\u{1B}[12\u{7}y") == [.key(.char("y"))])
+        #expect(decode("\u{1B}[12\u{1B}[A") == [.key(.up)])
+    }
+
+    @Test func invalidUtf8IsSkipped() {
+        var d = InputDecoder()
+        #expect(d.feed([0xFF, 0xC3, 0x41, 0xE2, 0x82]) == [.key(.char("A"))])
+        #expect(d.flush().isEmpty)
+    }
+
+    @Test func endlessSequencesAreCutAtTheLimit() {
+        var d = InputDecoder()
+        let junk = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 10_000) + [UInt8(ascii: "z")]
+        _ = d.feed(junk)
+        #expect(!d.hasPending)
+        #expect(d.feed(Array("k".utf8)) == [.key(.char("k"))])
+    }
+
+    @Test func pastedTextComesAsCharacters() {
+        let events = decode(String(repeating: "abc", count: 1000))
+        #expect(events.count == 3000)
+    }
+
+    /// Two million random byte strings (biased towards escape-sequence bytes) from a fixed seed:
+    /// the decoder never crashes, never holds more than its limit, reports only valid mouse
+    /// positions, and is always empty after a flush.
+    @Test func fuzz() {
+        var random = SeededRandom(seed: 20_240_601)
+        let alphabet: [UInt8] = [0x1B, 0x1B, UInt8(ascii: "["), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "O"),
+                                 UInt8(ascii: ";"), UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "~"),
+                                 UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "9"), UInt8(ascii: "A"), 0x03, 0x7F,
+                                 0xC3, 0xE2, 0x82, 0xF0, 0x9F, 0xFF]
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        var buffer: [UInt8] = []
+        var strings = 0
+        while strings < 2_000_000 {
+            buffer.removeAll(keepingCapacity: true)
+            let length = 1 + random.below(8)
+            for _ in 0..<length {
+                let r = random.next()
+                buffer.append(r & 1 == 0 ? alphabet[Int(r >> 8) % alphabet.count] : UInt8(truncatingIfNeeded: r >> 16))
+            }
+            events.removeAll(keepingCapacity: true)
+            decoder.feed(buffer, into: &events)
+            for case let .mouse(m) in events where m.x < 0 || m.y < 0 {
+                Issue.record("negative mouse position in \(buffer)")
+            }
+            if strings % 64 == 0 {
+                _ = decoder.flush()
+                if decoder.hasPending { Issue.record("bytes left after a flush") }
+            }
+            strings += 1
+        }
+        #expect(strings == 2_000_000)
+    }
+}
