@@ -1,2 +1,94 @@
 #pragma once
+// The few lines of C that Swift cannot do safely around Lua: every Lua error is raised and caught
+// here, never across a Swift frame. See Sources/MemoryScripting/LuaVM.swift for the Swift side.
 #include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+#include <stddef.h>
+
+/// One card of the turn a scoring hook is told about (0-based values; Lua sees 1-based indices).
+typedef struct mb_card {
+    long long index;
+    long long face;
+    long long times_seen;
+    double face_up_seconds;
+} mb_card;
+
+/// The turn a scoring hook is told about. Swift writes it, the lazy event views read it.
+typedef struct mb_turn {
+    long long player, move, score, streak, pairs_left;
+    double elapsed;
+    int ncards;
+    mb_card cards[4];
+} mb_turn;
+
+/// Per-state host data, reached from the allocator's user data so that every coroutine of a
+/// state shares one instruction counter and one memory account.
+typedef struct mb_host {
+    size_t used, ceiling;
+    int enforce;              // the memory ceiling applies (Lua code is running)
+    int memory_refused;       // an allocation was refused since the last call began
+    long long budget;         // instructions allowed per call
+    long long remaining;
+    int budget_spent;
+    volatile int interrupt;   // set from another thread: stop the running call
+    unsigned long calls;      // odd while a call runs (read by the watchdog thread, atomically)
+    int label;                // what is running, for the watchdog's message
+    void *owner;              // the Swift LuaVM (unretained)
+    long long pattern_work;   // cap on the estimated backtracking work of one pattern call
+    int views_ref;            // registry table of the event views
+    int dirty;                // views filled during the current call
+    mb_turn turn;
+    char detail[256];         // why a hook's return value was refused
+} mb_host;
+
+/// A Swift function called from Lua through the trampoline: returns the number of results, or
+/// -1 after pushing an error message, which the trampoline raises once Swift has returned.
+typedef int (*mb_swift_fn)(lua_State *L);
+
+/// Creates a state with the limited allocator, opens the safe libraries, installs the pattern
+/// guards and the event views. NULL if even that failed.
+lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work);
+void mb_close(lua_State *L);
+mb_host *mb_host_of(lua_State *L);
+
+/// Pushes a Swift function as a Lua function (through the trampoline).
+void mb_push_swift_function(lua_State *L, mb_swift_fn f);
+
+/// Calls the function below `nargs` arguments under lua_pcall with a traceback message handler,
+/// a fresh instruction budget and the memory ceiling. `label` names the call for the watchdog.
+/// On error the message (a string) is on top.
+int mb_pcall(lua_State *L, int nargs, int nresults, int label);
+
+/// Loads `len` bytes of text (mode "t") as chunk `chunkname`, with the environment on top of the
+/// stack as its _ENV. Pops the environment; pushes the function, or an error message.
+int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunkname);
+
+/// Stores the faces' keys and labels for the card views: `strings` holds 2*count strings
+/// (key, label, key, label...) back to back, `lengths` their lengths.
+int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int count);
+
+/// Calls the hook at registry `ref` with the event view (and, if `board_ref` is not LUA_NOREF,
+/// the board object before it), reading host->turn. Returns 0 with the integer in *out, 1 on a
+/// Lua error (message on top, pop it), 2 when the hook returned something other than an
+/// integer or nil (host->detail says what).
+int mb_call_hook(lua_State *L, int ref, int board_ref, int label, long long *out);
+
+/// Line where the function on top of the stack is defined (pops it); 0 if unknown.
+int mb_function_line(lua_State *L);
+/// Chunk name and current line of the Lua function `level` levels up (1 = the caller of the
+/// running C function); 0 if unknown. `name` gets the short source.
+int mb_caller_line(lua_State *L, int level, char *name, size_t namelen);
+
+/// Reads the watchdog's call counter atomically.
+unsigned long mb_calls(const mb_host *h);
+int mb_label(const mb_host *h);
+/// Asks the running call to stop at its next instruction count check (thread safe).
+void mb_interrupt(mb_host *h);
+
+// Macros Swift cannot import.
+void mb_pop(lua_State *L, int n);
+void mb_newtable(lua_State *L);
+const char *mb_tostring(lua_State *L, int idx, size_t *len);
+int mb_registryindex(void);
+int mb_upvalueindex(int i);

@@ -1,0 +1,78 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The `board` a variant's `on_mismatch(board, e)` hook receives. It reads the engine's board
+/// (fresh tables each call) and can only ask for changes, which the engine checks:
+///
+/// - `board:count()` — the number of cards.
+/// - `board:cards()` — a list of `{ index, key, label, state = "down"|"up"|"matched", times_seen }`.
+/// - `board:face_down()` — the indices of the face-down, unmatched cards.
+/// - `board:swap(i, j)` — asks to exchange two face-down, unmatched cards.
+enum BoardBridge {
+    /// Builds the board object of a state; returns its registry reference.
+    static func makeBoard(_ vm: LuaVM) -> Int32 {
+        let L = vm.L
+        lua_createtable(L, 0, 4)
+        for (name, function) in [("count", count), ("cards", cards), ("face_down", faceDown), ("swap", swap)] {
+            mb_push_swift_function(L, function)
+            lua_setfield(L, -2, name)
+        }
+        return vm.ref()
+    }
+
+    private static func board(_ L: OpaquePointer?) -> BoardView? { LuaVM.owner(of: L).board }
+
+    private static let count: mb_swift_fn = { L in
+        guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        lua_pushinteger(L, lua_Integer(board.cards.count))
+        return 1
+    }
+
+    private static let cards: mb_swift_fn = { L in
+        guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        let vm = LuaVM.owner(of: L)
+        guard lua_checkstack(L, 4) != 0 else { return SandboxPrelude.raise(L, "stack overflow") }
+        lua_createtable(L, Int32(board.cards.count), 0)
+        for (i, card) in board.cards.enumerated() {
+            lua_createtable(L, 0, 5)
+            lua_pushinteger(L, lua_Integer(i + 1)); lua_setfield(L, -2, "index")
+            vm.push(board.keys[card.key]); lua_setfield(L, -2, "key")
+            vm.push(board.faces[card.face].label); lua_setfield(L, -2, "label")
+            vm.push(card.state == .faceDown ? "down" : card.state == .faceUp ? "up" : "matched")
+            lua_setfield(L, -2, "state")
+            lua_pushinteger(L, lua_Integer(card.timesTurned)); lua_setfield(L, -2, "times_seen")
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        return 1
+    }
+
+    private static let faceDown: mb_swift_fn = { L in
+        guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        lua_createtable(L, 0, 0)
+        var n: lua_Integer = 0
+        for (i, card) in board.cards.enumerated() where card.state == .faceDown {
+            n += 1
+            lua_pushinteger(L, lua_Integer(i + 1))
+            lua_rawseti(L, -2, n)
+        }
+        return 1
+    }
+
+    private static let swap: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        guard let board = vm.board else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        var ok1: Int32 = 0, ok2: Int32 = 0
+        let i = lua_tointegerx(L, 2, &ok1), j = lua_tointegerx(L, 3, &ok2)
+        guard ok1 != 0, ok2 != 0, lua_type(L, 2) == LUA_TNUMBER, lua_type(L, 3) == LUA_TNUMBER else {
+            return SandboxPrelude.raise(L, "board:swap(i, j) takes two card indices (whole numbers)")
+        }
+        let count = Int64(board.cards.count)
+        guard i >= 1, i <= count, j >= 1, j <= count else {
+            return SandboxPrelude.raise(L, "board:swap(\(i), \(j)): cards are numbered 1 to \(board.cards.count)")
+        }
+        guard vm.boardChanges.count < 10_000 else { return SandboxPrelude.raise(L, "board:swap: too many changes in one hook") }
+        vm.boardChanges.append(.swap(Int(i) - 1, Int(j) - 1))
+        return 0
+    }
+}

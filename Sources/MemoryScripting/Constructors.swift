@@ -1,0 +1,152 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// `deck { }`, `rules { }` and `variant { }`: check the table at once and report mistakes at
+/// the line of the script that called them (API version 1).
+enum Constructors {
+    static let apiVersion = 1
+    static let commonFields = ["id", "name", "author", "version", "api", "description"]
+
+    static let deck: mb_swift_fn = { L in construct(L, .deck) }
+    static let rules: mb_swift_fn = { L in construct(L, .rules) }
+    static let variant: mb_swift_fn = { L in construct(L, .variant) }
+
+    private static func construct(_ L: OpaquePointer?, _ kind: ScriptKind) -> Int32 {
+        let vm = LuaVM.owner(of: L)
+        guard var context = vm.loading else {
+            return SandboxPrelude.raise(L, "\(kind) { } can only be called while the script loads")
+        }
+        guard context.definition == nil, context.resultRef == nil else {
+            return SandboxPrelude.raise(L, "a script builds one thing: deck { }, rules { } or variant { } is called a second time")
+        }
+        guard lua_type(L, 1) == LUA_TTABLE else {
+            return SandboxPrelude.raise(L, "\(kind) expects a table: write \(kind) { id = \"…\", name = \"…\", api = 1, … }")
+        }
+        let line = Int(mb_caller_line(L, 1, nil, 0))
+        var fields = FieldChecker(vm: vm, table: 1, path: context.path, line: line > 0 ? line : nil, subject: kind.rawValue)
+        let metadata = readMetadata(kind, &fields, path: context.path)
+        let definition: ScriptDefinition?
+        switch kind {
+        case .deck: definition = readDeck(metadata, &fields, vm: vm, directory: context.directory).map(ScriptDefinition.deck)
+        case .rules: definition = readRules(metadata, &fields, vm: vm).map(ScriptDefinition.rules)
+        case .variant: definition = readVariant(metadata, &fields, vm: vm).map(ScriptDefinition.variant)
+        }
+        fields.warnAboutUnknownFields()
+        context.diagnostics += fields.diagnostics
+        guard let definition, !fields.hasErrors else {
+            vm.loading = context
+            let first = fields.diagnostics.first { $0.severity == .error }
+            return SandboxPrelude.raise(L, first?.message ?? "\(kind) { } is not valid")
+        }
+        context.definition = definition
+        lua_pushvalue(L, 1)
+        context.resultRef = vm.ref()
+        vm.loading = context
+        lua_pushvalue(L, 1)
+        return 1
+    }
+
+    private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> ScriptMetadata? {
+        let id = fields.string("id", required: true, maximumBytes: 64)
+        if let id, !id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) {
+            fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)")
+        }
+        let name = fields.string("name", required: true, maximumBytes: 80)
+        let author = fields.string("author")
+        let version = fields.string("version", maximumBytes: 40)
+        let description = fields.string("description", maximumBytes: 500)
+        switch fields.push("api") {
+        case LUA_TNIL:
+            fields.error("api is missing: add api = \(apiVersion)")
+        case LUA_TNUMBER where lua_tointegerx(fields.vm.L, -1, nil) == apiVersion && lua_isinteger(fields.vm.L, -1) != 0:
+            break
+        default:
+            fields.error("api = \(fields.vm.describe(at: -1)) is not supported: this version of memory understands api = \(apiVersion)")
+        }
+        mb_pop(fields.vm.L, 1)
+        guard let id, let name else { return nil }
+        return ScriptMetadata(kind: kind, id: id, name: name, author: author, version: version,
+                              description: description, path: path)
+    }
+
+    private static func readDeck(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM,
+                                 directory: String) -> DeckDefinition? {
+        let back = fields.string("back", maximumBytes: 32) ?? "?"
+        let colour = fields.string("colour", maximumBytes: 32) ?? fields.string("color", maximumBytes: 32)
+        let faces: FaceSource?
+        switch fields.push("faces") {
+        case LUA_TFUNCTION:
+            lua_pushvalue(vm.L, -1)
+            let line = Int(mb_function_line(vm.L))
+            faces = .generator(Hook(name: "faces", ref: vm.ref(), line: line,
+                                    label: vm.label("\(fields.path) (faces)")))
+        case LUA_TTABLE:
+            var reader = FaceReader(vm: vm, path: fields.path, line: fields.line, directory: directory)
+            let list = reader.read(at: -1)
+            mb_pop(vm.L, 1)
+            for d in reader.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
+            faces = list.map(FaceSource.list)
+        case LUA_TNIL:
+            mb_pop(vm.L, 1)
+            fields.error("deck needs faces: a list such as { \"🐶\", \"🐱\" }, or a function(count, random) returning one")
+            faces = nil
+        default:
+            fields.error("faces must be a list of faces or a function(count, random), not \(vm.describe(at: -1))")
+            mb_pop(vm.L, 1)
+            faces = nil
+        }
+        guard let metadata, let faces else { return nil }
+        return DeckDefinition(metadata: metadata, back: back, colour: colour, faces: faces, directory: directory)
+    }
+
+    private static func hook(_ name: String, _ fields: inout FieldChecker, vm: LuaVM) -> Hook? {
+        guard let ref = fields.function(name) else { return nil }
+        return Hook(name: name, ref: ref, line: vm.definitionLine(ofRef: ref), label: vm.label("\(fields.path) (\(name))"))
+    }
+
+    private static func readRules(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM) -> RulesDefinition? {
+        let onMatch = hook("on_match", &fields, vm: vm)
+        let onMismatch = hook("on_mismatch", &fields, vm: vm)
+        let onFinish = hook("on_finish", &fields, vm: vm)
+        let bonus = fields.number("bonus_time", in: 0.001...3600)
+        guard let metadata else { return nil }
+        return RulesDefinition(metadata: metadata, onMatch: onMatch, onMismatch: onMismatch, onFinish: onFinish, bonusTime: bonus)
+    }
+
+    private static func readVariant(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {
+        var settings = VariantSettings()
+        settings.group = fields.integer("group", in: 2...GameConfig.maximumGroup)
+        settings.players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
+        settings.extraTurnOnMatch = fields.boolean("extra_turn")
+        settings.timeLimit = fields.number("time_limit", in: 0.001...86400)
+        settings.peek = fields.number("peek", in: 0...3600)
+        if fields.push("reveal") == LUA_TSTRING {
+            let text = String(decoding: vm.string(at: -1), as: UTF8.self)
+            mb_pop(vm.L, 1)
+            if text == "next-flip" { settings.reveal = .untilNextFlip } else {
+                fields.error("reveal = \"\(text.prefix(40))\" is not allowed: use a number of seconds or \"next-flip\"")
+            }
+        } else {
+            mb_pop(vm.L, 1)
+            settings.reveal = fields.number("reveal", in: 0...3600).map(RevealPolicy.seconds)
+        }
+        let pairs = fields.integer("pairs", in: 1...GameConfig.maximumCards)
+        let grid = fields.string("grid", maximumBytes: 16)
+        if let pairs { settings.size = .groups(pairs) }
+        if let grid {
+            if let size = BoardSize(grid: grid) { settings.size = size } else {
+                fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"4x4\"")
+            }
+        }
+        if pairs != nil && grid != nil { fields.error("give pairs or grid, not both") }
+        var config = GameConfig()
+        settings.apply(to: &config)
+        if !fields.hasErrors {
+            do { try config.validate() } catch { fields.error(error.message) }
+        }
+        let onMismatch = hook("on_mismatch", &fields, vm: vm)
+        guard let metadata else { return nil }
+        return VariantDefinition(metadata: metadata, settings: settings, onMismatch: onMismatch)
+    }
+}

@@ -1,0 +1,160 @@
+import CLua
+import CLuaBridge
+import Foundation
+import MemoryEngine
+
+/// Reads a list of faces (written in a deck, or returned by its generator) without running any
+/// metamethod: each face a string, or `{ label = …, key = …, image = … }`.
+struct FaceReader {
+    /// Most faces a deck may have: no board holds more cards.
+    static let maximumFaces = GameConfig.maximumCards
+    /// Problems reported for one list before the rest are summed up.
+    static let maximumReported = 8
+
+    let vm: LuaVM
+    let path: String
+    let line: Int?
+    /// The deck's folder; images must be inside it.
+    let directory: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var problems = 0
+
+    init(vm: LuaVM, path: String, line: Int?, directory: String) {
+        self.vm = vm
+        self.path = path
+        self.line = line
+        self.directory = directory
+    }
+
+    private mutating func problem(_ message: String) {
+        problems += 1
+        if problems <= FaceReader.maximumReported {
+            diagnostics.append(Diagnostic(path: path, line: line, message: message))
+        }
+    }
+
+    /// The faces of the list at `index`, or nil if any is wrong (see ``diagnostics``).
+    mutating func read(at index: Int32) -> [Face]? {
+        let L = vm.L
+        let list = lua_absindex(L, index)
+        guard lua_type(L, list) == LUA_TTABLE else {
+            problem("faces must be a list of faces, not \(vm.describe(at: list))")
+            return nil
+        }
+        let count = Int(lua_rawlen(L, list))
+        guard count > 0 else {
+            problem("faces is empty: a deck needs at least one face")
+            return nil
+        }
+        guard count <= FaceReader.maximumFaces else {
+            problem("faces has \(count) entries; at most \(FaceReader.maximumFaces) are allowed")
+            return nil
+        }
+        var faces: [Face] = []
+        faces.reserveCapacity(count)
+        for i in 1...count {
+            lua_rawgeti(L, list, lua_Integer(i))
+            if let face = readFace(number: i) { faces.append(face) }
+            mb_pop(L, 1)
+        }
+        if problems > FaceReader.maximumReported {
+            diagnostics.append(Diagnostic(path: path, line: line,
+                                          message: "… and \(problems - FaceReader.maximumReported) more problems in faces"))
+        }
+        return problems == 0 ? faces : nil
+    }
+
+    /// The face on top of the stack.
+    private mutating func readFace(number i: Int) -> Face? {
+        let L = vm.L
+        switch lua_type(L, -1) {
+        case LUA_TSTRING:
+            return text(at: -1, what: "faces[\(i)]").map { Face(label: $0) }
+        case LUA_TTABLE:
+            let table = lua_absindex(L, -1)
+            let label = field(table, "label", face: i)
+            let key = field(table, "key", face: i, allowNumber: true)
+            let imagePath = field(table, "image", face: i)
+            warnUnknownFields(table, face: i)
+            var image: String?
+            if let imagePath {
+                switch ImagePath.resolve(imagePath, directory: directory) {
+                case let .success(full): image = full
+                case let .failure(reason): problem("faces[\(i)]: image '\(imagePath)' \(reason)"); return nil
+                }
+            }
+            guard let shown = label ?? imagePath.map(ImagePath.stem) else {
+                problem("faces[\(i)] needs a label or an image")
+                return nil
+            }
+            return Face(label: shown, key: key ?? label ?? imagePath, image: image)
+        default:
+            problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))")
+            return nil
+        }
+    }
+
+    private mutating func text(at index: Int32, what: String) -> String? {
+        switch TextCheck.check(vm.string(at: index), maximumBytes: 200) {
+        case let .success(text): return text
+        case let .failure(reason): problem("\(what) \(reason)"); return nil
+        }
+    }
+
+    private mutating func field(_ table: Int32, _ name: String, face i: Int, allowNumber: Bool = false) -> String? {
+        vm.push(name)
+        let type = lua_rawget(vm.L, table)
+        defer { mb_pop(vm.L, 1) }
+        switch type {
+        case LUA_TNIL: return nil
+        case LUA_TSTRING: return text(at: -1, what: "faces[\(i)].\(name)")
+        case LUA_TNUMBER where allowNumber && lua_isinteger(vm.L, -1) != 0: return String(lua_tointegerx(vm.L, -1, nil))
+        default:
+            problem("faces[\(i)].\(name) must be a string, not \(vm.describe(at: -1))")
+            return nil
+        }
+    }
+
+    private mutating func warnUnknownFields(_ table: Int32, face i: Int) {
+        let L = vm.L
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            mb_pop(L, 1)
+            let known = lua_type(L, -1) == LUA_TSTRING && ["label", "key", "image"].contains(String(decoding: vm.string(at: -1), as: UTF8.self))
+            if !known, diagnostics.count < FaceReader.maximumReported {
+                diagnostics.append(Diagnostic(path: path, line: line, severity: .warning,
+                    message: "unknown field \(vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key and image)"))
+            }
+        }
+    }
+}
+
+/// Image paths in decks: relative to the deck file, inside its folder, existing.
+enum ImagePath {
+    enum Outcome { case success(String), failure(String) }
+
+    static func resolve(_ relative: String, directory: String) -> Outcome {
+        if relative.hasPrefix("/") || relative.hasPrefix("~") {
+            return .failure("is absolute: give a path relative to the deck file, inside its folder")
+        }
+        if relative.split(separator: "/").contains("..") {
+            return .failure("leaves the deck's folder ('..' is not allowed)")
+        }
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        let full = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return .failure("does not exist (looked for \(full.path))")
+        }
+        guard full.resolvingSymlinksInPath().path.hasPrefix(base + "/") else {
+            return .failure("leaves the deck's folder through a symbolic link")
+        }
+        return .success(full.path)
+    }
+
+    /// `img/cat.png` → `cat`.
+    static func stem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+}

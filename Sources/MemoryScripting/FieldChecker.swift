@@ -1,0 +1,183 @@
+import CLua
+import CLuaBridge
+
+/// Reads the fields of a table a script handed to a constructor, with raw access only (no
+/// metamethod runs), and records a diagnostic at the constructor's line for each mistake.
+struct FieldChecker {
+    let vm: LuaVM
+    /// Absolute stack index of the table.
+    let table: Int32
+    let path: String
+    let line: Int?
+    /// What is being checked, e.g. `deck`, for messages.
+    let subject: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var seen: Set<String> = []
+
+    init(vm: LuaVM, table: Int32, path: String, line: Int?, subject: String) {
+        self.vm = vm
+        self.table = lua_absindex(vm.L, table)
+        self.path = path
+        self.line = line
+        self.subject = subject
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    mutating func error(_ message: String) {
+        diagnostics.append(Diagnostic(path: path, line: line, severity: .error, message: message))
+    }
+
+    mutating func warning(_ message: String) {
+        diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
+    }
+
+    /// Pushes the raw value of field `name`, returns its Lua type (the caller pops).
+    mutating func push(_ name: String) -> Int32 {
+        seen.insert(name)
+        vm.push(name)
+        return lua_rawget(vm.L, table)
+    }
+
+    private func typeName(_ type: Int32) -> String {
+        String(cString: lua_typename(vm.L, type))
+    }
+
+    mutating func string(_ name: String, required: Bool = false, maximumBytes: Int = 200) -> String? {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        switch type {
+        case LUA_TNIL:
+            if required { error("\(subject) needs a \(name) (a string)") }
+            return nil
+        case LUA_TSTRING:
+            switch TextCheck.check(vm.string(at: -1), maximumBytes: maximumBytes) {
+            case let .success(text): return text
+            case let .failure(problem): error("\(name) \(problem)"); return nil
+            }
+        default:
+            error("\(name) must be a string, not a \(typeName(type))")
+            return nil
+        }
+    }
+
+    mutating func integer(_ name: String, in range: ClosedRange<Int>) -> Int? {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return nil }
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(vm.L, -1, &isInteger)
+        guard type == LUA_TNUMBER, isInteger != 0 else {
+            error("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(vm.describe(at: -1))")
+            return nil
+        }
+        guard range.contains(Int(value)) else {
+            error("\(name) = \(value) is not allowed: use \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    mutating func number(_ name: String, in range: ClosedRange<Double>, unit: String = "seconds") -> Double? {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return nil }
+        let value = lua_tonumberx(vm.L, -1, nil)
+        guard type == LUA_TNUMBER, value.isFinite, range.contains(value) else {
+            error("\(name) must be a number of \(unit) from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(vm.describe(at: -1))")
+            return nil
+        }
+        return value
+    }
+
+    mutating func boolean(_ name: String) -> Bool? {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return nil }
+        guard type == LUA_TBOOLEAN else {
+            error("\(name) must be true or false, not \(vm.describe(at: -1))")
+            return nil
+        }
+        return lua_toboolean(vm.L, -1) != 0
+    }
+
+    /// A function field, kept in the registry (its reference), or nil.
+    mutating func function(_ name: String) -> Int32? {
+        let type = push(name)
+        guard type == LUA_TFUNCTION else {
+            if type != LUA_TNIL { error("\(name) must be a function, not \(vm.describe(at: -1))") }
+            mb_pop(vm.L, 1)
+            return nil
+        }
+        return vm.ref()
+    }
+
+    /// Warns about every field not read so far (most often a misspelt name).
+    mutating func warnAboutUnknownFields() {
+        let L = vm.L
+        lua_pushnil(L)
+        var unknown: [String] = []
+        while lua_next(L, table) != 0 {
+            mb_pop(L, 1)
+            if lua_type(L, -1) == LUA_TSTRING {
+                let key = String(decoding: vm.string(at: -1), as: UTF8.self)
+                if !seen.contains(key) { unknown.append(key) }
+            } else {
+                unknown.append("[\(vm.describe(at: -1))]")
+            }
+        }
+        for key in unknown.sorted() {
+            let hint = FieldChecker.closest(to: key, in: seen).map { "; did you mean '\($0)'?" } ?? ""
+            warning("unknown field '\(key)' in \(subject) { } is ignored\(hint)")
+        }
+    }
+
+    /// The known name nearest to a misspelt one (edit distance at most 2).
+    static func closest(to key: String, in names: Set<String>) -> String? {
+        let candidates = names.map { ($0, distance(Array(key.lowercased()), Array($0))) }.filter { $0.1 <= 2 }
+        return candidates.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension Double {
+    /// `3` rather than `3.0`.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
+
+extension LuaVM {
+    /// The bytes of the string at `index` (which must be a string).
+    func string(at index: Int32) -> [UInt8] {
+        var length = 0
+        guard let text = mb_tostring(L, index, &length) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: text, count: length))
+    }
+
+    /// A short description of a value for messages: `a table`, `the string "x"`, `1.5`.
+    func describe(at index: Int32) -> String {
+        switch lua_type(L, index) {
+        case LUA_TNIL: return "nil"
+        case LUA_TBOOLEAN: return lua_toboolean(L, index) != 0 ? "true" : "false"
+        case LUA_TNUMBER:
+            var isInteger: Int32 = 0
+            let i = lua_tointegerx(L, index, &isInteger)
+            return isInteger != 0 ? String(i) : String(lua_tonumberx(L, index, nil))
+        case LUA_TSTRING:
+            let text = String(decoding: string(at: index).prefix(40), as: UTF8.self)
+            return "the string \"\(text)\""
+        case let type: return "a " + String(cString: lua_typename(L, type))
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// One sandboxed Lua state: the safe libraries, the limits, the host functions. Never shared
+/// between threads (each simulator worker loads its own).
+///
+/// Swift enters Lua only through `mb_pcall` (C, with a traceback handler); Swift functions
+/// called from Lua report errors by return value and the C trampoline raises them after Swift
+/// returned, so no Lua error ever jumps across a Swift frame.
+final class LuaVM {
+    let L: OpaquePointer
+    let host: UnsafeMutablePointer<mb_host>
+    let limits: SandboxLimits
+    /// The seeded source behind `math.random` and a generated deck's `random`.
+    var random = SeededRandom(seed: 0)
+    /// Where `print` goes.
+    var log: (String) -> Void = { _ in }
+    /// The script being loaded, for the constructors.
+    var loading: LoadContext?
+    /// The board a variant hook is looking at, and the changes it asked for.
+    var board: BoardView?
+    var boardChanges: [BoardChange] = []
+
+    private let watched: WatchedState
+    private let watchdog: ScriptWatchdog
+    private var newEnvironmentRef: Int32 = LUA_NOREF
+
+    init(limits: SandboxLimits = .standard, watchdog: ScriptWatchdog = .shared) throws(ScriptError) {
+        guard let L = mb_open(limits.memory, Int64(limits.instructions), Int64(limits.patternWork)) else {
+            throw ScriptError(path: "memory", "could not create a Lua state")
+        }
+        self.L = L
+        self.host = mb_host_of(L)
+        self.limits = limits
+        self.watchdog = watchdog
+        self.watched = WatchedState(host: host)
+        host.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        watchdog.watch(watched)
+        do { try installSandbox() } catch {
+            throw ScriptError(path: "memory", "could not set up the Lua sandbox: \(error)")
+        }
+    }
+
+    deinit {
+        watchdog.forget(watched)
+        mb_close(L)
+    }
+
+    /// The VM that owns `L` (for Swift functions called from Lua).
+    static func owner(of L: OpaquePointer?) -> LuaVM {
+        Unmanaged<LuaVM>.fromOpaque(mb_host_of(L).pointee.owner).takeUnretainedValue()
+    }
+
+    /// Names a kind of call for the watchdog's message, e.g. `rules/x.lua (on_match)`.
+    func label(_ text: String) -> Int32 { watched.addLabel(text) }
+
+    /// Asks the running call (if any) to stop soon; safe from any thread.
+    var interruptHandle: WatchedState { watched }
+
+    private func installSandbox() throws(ScriptError) {
+        let source = Array(SandboxPrelude.source.utf8)
+        mb_newtable(L)
+        SandboxPrelude.registerHostFunctions(L, table: lua_gettop(L), sourceLimit: limits.sourceBytes)
+        let status = source.withUnsafeBufferPointer { buffer in
+            luaL_loadbufferx(L, buffer.baseAddress, buffer.count, "=sandbox", "t")
+        }
+        guard status == LUA_OK else { throw error(fromTopOf: status, path: "sandbox", hook: "setup") }
+        lua_rotate(L, -2, 1)   // function, host table
+        let run = mb_pcall(L, 1, 1, label("the sandbox set-up"))
+        guard run == LUA_OK else { throw error(fromTopOf: run, path: "sandbox", hook: "setup") }
+        newEnvironmentRef = luaL_ref(L, mb_registryindex())
+    }
+
+    /// Runs a script's text in a fresh environment of its own and leaves what the chunk returned
+    /// on the stack. `display` is the script's path as the user should see it.
+    func run(source: [UInt8], path: String, label callLabel: Int32) throws(ScriptError) {
+        guard source.count <= limits.sourceBytes else {
+            throw ScriptError(path: path, "the script is \(source.count) bytes; at most \(limits.sourceBytes) are allowed")
+        }
+        if source.first == 0x1B {
+            throw ScriptError(path: path, "binary (precompiled) Lua chunks are refused: ship the .lua source text")
+        }
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(newEnvironmentRef))
+        var status = mb_pcall(L, 0, 1, callLabel)
+        guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+        let chunk = "@" + LuaVM.chunkName(path)
+        status = source.withUnsafeBufferPointer { buffer in
+            mb_load_text(L, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                         buffer.count, chunk)
+        }
+        guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+        status = mb_pcall(L, 0, 1, callLabel)
+        guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+    }
+
+    /// The chunk name Lua prints for `path` (short enough that Lua never abbreviates it).
+    static func chunkName(_ path: String) -> String {
+        if path.utf8.count <= 50 { return path }
+        let parts = path.split(separator: "/")
+        let tail = parts.suffix(2).joined(separator: "/")
+        return tail.utf8.count <= 46 ? ".../" + tail : ".../" + (parts.last.map(String.init) ?? "script")
+    }
+
+    /// Pops the error message of a failed call and explains it: which script, which hook, and
+    /// whether a limit stopped it.
+    func error(fromTopOf status: Int32, path: String, hook: String) -> ScriptError {
+        var length = 0
+        let message: String
+        if lua_type(L, -1) == LUA_TSTRING, let text = mb_tostring(L, -1, &length) {
+            message = String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+        } else {
+            message = "unknown error (status \(status))"
+        }
+        mb_pop(L, 1)
+        var diagnostic = LuaVM.diagnostic(parsing: message, path: path)
+        if host.pointee.budget_spent != 0 {
+            diagnostic.message = host.pointee.interrupt != 0
+                ? "\(hook) was interrupted"
+                : "\(hook) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
+        } else if host.pointee.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) {
+            diagnostic.message = "\(hook) used more than \(limits.memory >> 20) MiB of memory and was stopped"
+        } else if hook != "loading" {
+            diagnostic.message = "\(hook): " + diagnostic.message
+        }
+        return ScriptError([diagnostic])
+    }
+
+    /// Splits Lua's `chunk:line: message` into a diagnostic for `path`.
+    static func diagnostic(parsing message: String, path: String) -> Diagnostic {
+        let prefix = chunkName(path) + ":"
+        guard message.hasPrefix(prefix) else { return Diagnostic(path: path, message: message) }
+        let rest = message.dropFirst(prefix.count)
+        let digits = rest.prefix(while: \.isNumber)
+        guard let line = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else {
+            return Diagnostic(path: path, message: message)
+        }
+        return Diagnostic(path: path, line: line, message: String(rest.dropFirst(digits.count + 2)))
+    }
+
+    // MARK: Registry
+
+    /// Stores the value on top of the stack in the registry (pops it).
+    func ref() -> Int32 { luaL_ref(L, mb_registryindex()) }
+
+    func unref(_ ref: Int32) { luaL_unref(L, mb_registryindex(), ref) }
+
+    /// Line where the function at registry `ref` is defined (0 if unknown).
+    func definitionLine(ofRef ref: Int32) -> Int {
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
+        return Int(mb_function_line(L))
+    }
+
+    /// Pushes a Swift string (the allocator never refuses host code).
+    func push(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            _ = buffer.withMemoryRebound(to: CChar.self) { lua_pushlstring(L, $0.baseAddress, $0.count) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The sandbox every script runs in, built once per state by a Lua chunk with the real globals
+/// in reach. It returns the function that makes a script's environment: a table of its own
+/// whose missing names fall back (through a hidden metatable) to a table of safe globals.
+enum SandboxPrelude {
+    static let source = #"""
+    local host = ...
+    local G = _G
+    local type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage =
+          type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage
+    local concat = table.concat
+    local SOURCE_LIMIT = host.source_limit
+
+    -- Tables scripts may read but never change, even with rawset.
+    local frozen = setmetatable({}, { __mode = "k" })
+    for i = 1, 6 do frozen[host.views[i]] = true end
+
+    local function unavailable(what, why)
+      return function() error(what .. " is not available to scripts: " .. why, 2) end
+    end
+
+    local function readonly(name, t)
+      local proxy = setmetatable({}, {
+        __index = t,
+        __newindex = function(_, k) error("the " .. name .. " library is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
+        __pairs = function() return next, t, nil end,
+        __len = function() return #t end,
+        __metatable = false,
+      })
+      frozen[proxy] = true
+      return proxy
+    end
+
+    local function blocked(name, why)
+      local proxy = setmetatable({}, {
+        __index = function(_, k) error(name .. "." .. tostring(k) .. " is not available to scripts: " .. why, 2) end,
+        __newindex = function() error(name .. " is not available to scripts: " .. why, 2) end,
+        __metatable = false,
+      })
+      frozen[proxy] = true
+      return proxy
+    end
+
+    -- The real string table is what ("x"):method() reaches, so it is changed in place.
+    string.dump = unavailable("string.dump", "scripts are loaded from source text only")
+    getmetatable("").__metatable = false
+    math.random = host.random
+    math.randomseed = host.randomseed
+
+    local base = {}
+    for _, name in ipairs({ "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal",
+                            "rawget", "rawlen", "select", "tonumber", "tostring", "type", "xpcall", "_VERSION" }) do
+      base[name] = G[name]
+    end
+    function base.setmetatable(t, mt)
+      if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+        error("setmetatable: __gc finalizers are not allowed in scripts", 2)
+      end
+      return setmetatable(t, mt)
+    end
+    function base.rawset(t, k, v)
+      if frozen[t] then error("rawset: this table is read-only", 2) end
+      return rawset(t, k, v)
+    end
+    function base.collectgarbage(option)
+      if option == "count" then return collectgarbage("count") end
+      error("collectgarbage: only collectgarbage(\"count\") is available to scripts", 2)
+    end
+    function base.print(...)
+      local n = select("#", ...)
+      local parts = { ... }
+      for i = 1, n do parts[i] = tostring(parts[i]) end
+      host.log(concat(parts, "\t", 1, n))
+    end
+    base.string = readonly("string", string)
+    base.table = readonly("table", table)
+    base.math = readonly("math", math)
+    base.utf8 = readonly("utf8", utf8)
+    base.coroutine = readonly("coroutine", coroutine)
+    base.os = blocked("os", "scripts run in a sandbox without processes, files or clocks")
+    base.io = blocked("io", "scripts run in a sandbox without files")
+    base.debug = blocked("debug", "scripts run in a sandbox")
+    base.package = blocked("package", "scripts cannot load modules")
+    base.require = unavailable("require", "scripts cannot load modules; keep a script in one file")
+    base.dofile = unavailable("dofile", "scripts cannot read files")
+    base.loadfile = unavailable("loadfile", "scripts cannot read files")
+    base.deck, base.rules, base.variant = host.deck, host.rules, host.variant
+
+    local environment_meta = { __index = base, __metatable = false }
+    return function()
+      local env = {}
+      env._G = env
+      function env.load(chunk, name, mode, ...)
+        if mode ~= nil and mode ~= "t" then error("load: only text chunks can be loaded (mode \"t\")", 2) end
+        if type(chunk) == "string" and #chunk > SOURCE_LIMIT then error("load: the chunk is too large", 2) end
+        local target = env
+        if select("#", ...) > 0 then target = ... end
+        return load(chunk, name, "t", target)
+      end
+      return setmetatable(env, environment_meta)
+    end
+    """#
+
+    /// Fills the `host` table the prelude receives.
+    static func registerHostFunctions(_ L: OpaquePointer, table: Int32, sourceLimit: Int) {
+        let functions: [(String, mb_swift_fn)] = [
+            ("log", log), ("random", random), ("randomseed", randomseed),
+            ("deck", Constructors.deck), ("rules", Constructors.rules), ("variant", Constructors.variant),
+        ]
+        for (name, function) in functions {
+            mb_push_swift_function(L, function)
+            lua_setfield(L, table, name)
+        }
+        lua_pushinteger(L, lua_Integer(sourceLimit))
+        lua_setfield(L, table, "source_limit")
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(mb_host_of(L).pointee.views_ref))
+        lua_setfield(L, table, "views")
+    }
+
+    /// Raises `message` with the caller's position (returns the trampoline's error sentinel).
+    static func raise(_ L: OpaquePointer?, _ message: String) -> Int32 {
+        luaL_where(L, 1)
+        LuaVM.owner(of: L).push(message)
+        lua_concat(L, 2)
+        return -1
+    }
+
+    private static let log: mb_swift_fn = { L in
+        var length = 0
+        guard lua_type(L, 1) == LUA_TSTRING, let text = mb_tostring(L, 1, &length) else { return 0 }
+        LuaVM.owner(of: L).log(String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self))
+        return 0
+    }
+
+    /// `math.random` on the game's seeded source: `()` a float in [0, 1), `(m)` 1...m,
+    /// `(m, n)` m...n, `(0)` any integer.
+    static let random: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        let count = lua_gettop(L)
+        if count == 0 {
+            lua_pushnumber(L, vm.random.unit())
+            return 1
+        }
+        var ok1: Int32 = 0, ok2: Int32 = 1
+        let first = lua_tointegerx(L, 1, &ok1)
+        let second = count >= 2 ? lua_tointegerx(L, 2, &ok2) : 0
+        guard count <= 2, ok1 != 0, ok2 != 0 else {
+            return raise(L, "bad argument to 'random' (use random(), random(m) or random(m, n) with integers)")
+        }
+        if count == 1 && first == 0 {
+            lua_pushinteger(L, lua_Integer(Int64(bitPattern: vm.random.next())))
+            return 1
+        }
+        let (low, high) = count == 1 ? (Int64(1), first) : (first, second)
+        guard low <= high else { return raise(L, "bad argument to 'random' (interval is empty)") }
+        let span = UInt64(bitPattern: high &- low)
+        let offset: UInt64
+        if span == UInt64.max { offset = vm.random.next() }
+        else if span < UInt64(Int.max) { offset = UInt64(vm.random.below(Int(span) + 1)) }
+        else { offset = vm.random.next() % (span + 1) }
+        lua_pushinteger(L, lua_Integer(low &+ Int64(bitPattern: offset)))
+        return 1
+    }
+
+    /// `math.randomseed(x)` restarts the seeded source from `x` (deterministic, like everything).
+    private static let randomseed: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(L, 1, &isInteger)
+        let seed = isInteger != 0 ? UInt64(bitPattern: value) : lua_tonumberx(L, 1, nil).bitPattern
+        vm.random = SeededRandom(seed: seed)
+        return 0
+    }
+}

@@ -1,0 +1,119 @@
+import MemoryEngine
+
+/// The three kinds of script.
+public enum ScriptKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    case deck, rules, variant
+
+    /// The folder of a search root that holds this kind (decks live at the root itself).
+    public var folder: String? {
+        switch self {
+        case .deck: return nil
+        case .rules: return "rules"
+        case .variant: return "variants"
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// What every script declares about itself.
+public struct ScriptMetadata: Sendable, Hashable, Codable {
+    public var kind: ScriptKind
+    public var id: String
+    public var name: String
+    public var author: String?
+    public var version: String?
+    public var description: String?
+    /// The script file.
+    public var path: String
+}
+
+/// What a variant changes in the rules of play; nil leaves the player's or the default choice.
+public struct VariantSettings: Sendable, Hashable, Codable {
+    public var group: Int?
+    public var reveal: RevealPolicy?
+    public var players: Int?
+    public var extraTurnOnMatch: Bool?
+    public var timeLimit: Double?
+    public var peek: Double?
+    /// A default board size (the player's `--grid`/`--pairs` wins).
+    public var size: BoardSize?
+
+    public init() {}
+
+    /// Applies the variant's choices to `config` (the size only when `keepSize` is false).
+    public func apply(to config: inout GameConfig, keepSize: Bool = false) {
+        if let group { config.group = group }
+        if let reveal { config.reveal = reveal }
+        if let players { config.players = players }
+        if let extraTurnOnMatch { config.extraTurnOnMatch = extraTurnOnMatch }
+        if let timeLimit { config.timeLimit = timeLimit }
+        if let peek { config.peek = peek }
+        if let size, !keepSize { config.size = size }
+    }
+}
+
+/// A Lua function kept in a state's registry, with what the messages need.
+struct Hook {
+    let name: String
+    let ref: Int32
+    /// Where the function is defined.
+    let line: Int
+    /// The watchdog's label for calls to it.
+    let label: Int32
+}
+
+/// Where a deck's faces come from.
+enum FaceSource {
+    case list([Face])
+    /// `faces = function(count, random)`.
+    case generator(Hook)
+}
+
+struct DeckDefinition {
+    var metadata: ScriptMetadata
+    var back: String
+    var colour: String?
+    var faces: FaceSource
+    /// The folder image paths are relative to.
+    var directory: String
+}
+
+struct RulesDefinition {
+    var metadata: ScriptMetadata
+    var onMatch: Hook?
+    var onMismatch: Hook?
+    var onFinish: Hook?
+    var bonusTime: Double?
+}
+
+struct VariantDefinition {
+    var metadata: ScriptMetadata
+    var settings: VariantSettings
+    var onMismatch: Hook?
+}
+
+/// What a script built with its constructor.
+enum ScriptDefinition {
+    case deck(DeckDefinition)
+    case rules(RulesDefinition)
+    case variant(VariantDefinition)
+
+    var metadata: ScriptMetadata {
+        switch self {
+        case let .deck(d): return d.metadata
+        case let .rules(r): return r.metadata
+        case let .variant(v): return v.metadata
+        }
+    }
+}
+
+/// The script a state is loading, for the constructors it calls.
+struct LoadContext {
+    let path: String
+    let directory: String
+    var definition: ScriptDefinition?
+    var diagnostics: [Diagnostic] = []
+    /// The table the constructor returned, which the script must return.
+    var resultRef: Int32?
+}

@@ -1,0 +1,61 @@
+import CLua
+import CLuaBridge
+import Foundation
+
+/// A script file's text, read once (a simulator's workers each load it again from these bytes).
+struct ScriptSource: Sendable, Hashable {
+    /// The path as given, for messages.
+    let path: String
+    let bytes: [UInt8]
+    /// The folder holding the script (images are relative to it).
+    var directory: String { (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Reads `path`, refusing files over `limit` bytes before reading them.
+    init(reading path: String, limit: Int) throws(ScriptError) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) == .typeRegular else {
+            throw ScriptError(path: path, "no such script file")
+        }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(path: path, "the script cannot be read")
+        }
+        self.init(path: path, bytes: Array(data))
+    }
+}
+
+extension LuaVM {
+    /// Runs a script and returns what its constructor built, plus any warnings.
+    func load(_ source: ScriptSource) throws(ScriptError) -> (ScriptDefinition, warnings: [Diagnostic]) {
+        loading = LoadContext(path: source.path, directory: source.directory)
+        defer { loading = nil }
+        do {
+            try run(source: source.bytes, path: source.path, label: label("\(source.path) (loading)"))
+        } catch {
+            let found = loading?.diagnostics ?? []
+            throw found.contains { $0.severity == .error } ? ScriptError(found) : ScriptError(error.diagnostics + found)
+        }
+        let context = loading!
+        defer { mb_pop(L, 1) }
+        guard let definition = context.definition, let resultRef = context.resultRef else {
+            throw ScriptError(context.diagnostics + [Diagnostic(path: source.path,
+                message: "the script must return deck { … }, rules { … } or variant { … }")])
+        }
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(resultRef))
+        let returned = lua_rawequal(L, -1, -2) != 0
+        mb_pop(L, 1)
+        unref(resultRef)
+        guard returned else {
+            throw ScriptError(context.diagnostics + [Diagnostic(path: source.path,
+                message: "the script builds \(definition.metadata.kind) { } but does not return it: write `return \(definition.metadata.kind) { … }`")])
+        }
+        return (definition, context.diagnostics)
+    }
+}

@@ -1,0 +1,122 @@
+import CLuaBridge
+import Foundation
+import Synchronization
+
+/// A wall-clock limit on script calls, for what the instruction hook cannot interrupt (C code
+/// such as the pattern matcher). A thread looks at every live Lua state a few times a second;
+/// a call still running after ``timeout`` seconds ends the process: the emergency handler runs
+/// (the command line registers one that restores the terminal), then a message naming the
+/// script and hook goes to stderr and the process exits with status 70.
+///
+/// The hot path costs two atomic increments per call: no clock is read while scripts run.
+public final class ScriptWatchdog: Sendable {
+    /// The watchdog every state uses unless told otherwise (5 seconds).
+    public static let shared = ScriptWatchdog(timeout: 5, checkEvery: 0.25)
+
+    /// Exit status when a script had to be stopped this way.
+    public static let exitStatus: Int32 = 70
+
+    private static let emergency = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Sets the process-wide handler run before the process exits because a script hung (for
+    /// example: put the terminal back in its normal mode). It runs on the watchdog's thread.
+    public static func setEmergencyHandler(_ handler: (@Sendable () -> Void)?) {
+        emergency.withLock { $0 = handler }
+    }
+
+    /// Seconds a single call may run.
+    public let timeout: Double
+    private let expire: @Sendable (String, WatchedState) -> Void
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    private let checkEvery: Double?
+    private let started = Mutex(false)
+
+    private struct Entry {
+        let state: WatchedState
+        var calls: UInt
+        var since: Double
+    }
+
+    /// A watchdog that checks every `checkEvery` seconds on its own thread (nil: only when
+    /// ``poll(now:)`` is called) and calls `expire` with the message (default: end the process).
+    init(timeout: Double, checkEvery: Double?, expire: (@Sendable (String, WatchedState) -> Void)? = nil) {
+        self.timeout = timeout
+        self.checkEvery = checkEvery
+        self.expire = expire ?? { message, _ in ScriptWatchdog.terminate(message) }
+    }
+
+    /// A watchdog with its own checking thread, for callers that want a different time limit.
+    public convenience init(timeout: Double) {
+        self.init(timeout: timeout, checkEvery: max(0.01, min(0.25, timeout / 4)))
+    }
+
+    func watch(_ state: WatchedState) {
+        entries.withLock { $0[ObjectIdentifier(state)] = Entry(state: state, calls: state.calls, since: 0) }
+        guard let interval = checkEvery, started.withLock({ let was = $0; $0 = true; return !was }) else { return }
+        let thread = Thread { [weak self] in
+            while let self {
+                Thread.sleep(forTimeInterval: interval)
+                self.poll(now: ProcessInfo.processInfo.systemUptime)
+            }
+        }
+        thread.name = "memory script watchdog"
+        thread.start()
+    }
+
+    func forget(_ state: WatchedState) {
+        _ = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(state)) }
+    }
+
+    /// Looks at every state at time `now` (seconds, monotonic): a call seen running at an earlier
+    /// look and still the same call now, `timeout` seconds later, has expired.
+    func poll(now: Double) {
+        let expired: [(String, WatchedState)] = entries.withLock { entries in
+            var expired: [(String, WatchedState)] = []
+            for (key, var entry) in entries {
+                let calls = entry.state.calls
+                if calls % 2 == 1 && calls == entry.calls {
+                    if now - entry.since >= timeout {
+                        expired.append(("\(entry.state.currentLabel) did not return within \(timeout.formatted) seconds and was stopped", entry.state))
+                        entry.since = .infinity
+                    }
+                } else {
+                    entry.calls = calls
+                    entry.since = now
+                }
+                entries[key] = entry
+            }
+            return expired
+        }
+        for (message, state) in expired { expire(message, state) }
+    }
+
+    private static func terminate(_ message: String) -> Never {
+        emergency.withLock { $0 }?()
+        FileHandle.standardError.write(Data("memory: error: a script hung: \(message)\n".utf8))
+        exit(exitStatus)
+    }
+}
+
+/// What the watchdog can see of one Lua state: its call counter (odd while a call runs) and
+/// the names of its calls. Safe to use from any thread.
+final class WatchedState: @unchecked Sendable {
+    private let host: UnsafeMutablePointer<mb_host>
+    private let labels = Mutex<[String]>(["a script"])
+
+    init(host: UnsafeMutablePointer<mb_host>) { self.host = host }
+
+    var calls: UInt { UInt(mb_calls(host)) }
+
+    /// Registers a call's name, e.g. `Decks/rules/x.lua (on_match)`; returns its number.
+    func addLabel(_ text: String) -> Int32 {
+        labels.withLock { $0.append(text); return Int32($0.count - 1) }
+    }
+
+    var currentLabel: String {
+        let id = Int(mb_label(host))
+        return labels.withLock { $0.indices.contains(id) ? $0[id] : $0[0] }
+    }
+
+    /// Makes the running call stop at its next instruction-count check.
+    func interrupt() { mb_interrupt(host) }
+}
