@@ -39,10 +39,11 @@ enum GameScene {
     }
 
     static func tooSmall(columns: Int, rows: Int, size: TerminalSize, into canvas: inout Canvas) {
-        let y = max(0, size.rows / 2 - 1)
+        let y = max(0, size.rows / 2 - 2)
         canvas.centered("The board does not fit.", x: 0, y: y, width: size.columns, style: Theme.title)
-        canvas.centered("Enlarge the terminal to at least \(columns)×\(rows)", x: 0, y: y + 1, width: size.columns)
-        canvas.centered("(now \(size.columns)×\(size.rows))", x: 0, y: y + 2, width: size.columns, style: Theme.help)
+        canvas.centered("Enlarge the terminal", x: 0, y: y + 1, width: size.columns)
+        canvas.centered("to at least \(columns)×\(rows)", x: 0, y: y + 2, width: size.columns, style: Theme.title)
+        canvas.centered("(now \(size.columns)×\(size.rows))", x: 0, y: y + 3, width: size.columns, style: Theme.help)
     }
 
     private static func look(of i: Int, session: GameSession, layout: BoardLayout, now: Double,

@@ -1,0 +1,169 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+@Suite struct GameSceneTests {
+    @Test func aFreshBoardShowsBacksAndTheStatusLine() {
+        let session = GameSession(Fixture.playable(), now: 0)
+        let canvas = Fixture.render(session, now: 0)
+        #expect(canvas.count("?") == 16)
+        #expect(canvas.text.contains("Score: 0"))
+        #expect(canvas.text.contains("Moves: 0"))
+        #expect(canvas.text.contains("Pairs: 0/8"))
+        #expect(canvas.text.contains("Time: 0:00"))
+        #expect(canvas.line(0).contains("Fruit · Classic"))
+    }
+
+    @Test func statesDifferInShapeNotOnlyColour() {
+        var session = GameSession(Fixture.playable(), now: 0)
+        let layout = Fixture.layoutOf(session)
+        session.moveCursor(rows: 0, columns: 1, layout: layout)
+        let cursorCard = session.cursor
+        session.setCursor(0)
+        session.turnCursorCard(at: 0)
+        session.setCursor(cursorCard)
+        let canvas = Fixture.render(session, now: 0)
+        let face = layout.frame(ofCard: 0), cursor = layout.frame(ofCard: cursorCard), back = layout.frame(ofCard: 5)
+        #expect(canvas[face.x, face.y].text == "┏")
+        #expect(canvas[cursor.x, cursor.y].text == "╔")
+        #expect(canvas[back.x, back.y].text == "╭")
+        #expect(canvas.text.contains(Fixture.labels[session.game.cards[0].face]))
+    }
+
+    @Test func aMatchScoresAndLeavesAnEmptyDottedSlot() {
+        var session = GameSession(Fixture.playable(), now: 0)
+        let (a, b) = Fixture.pairs(in: session.game)[0]
+        session.setCursor(a)
+        session.turnCursorCard(at: 1)
+        session.setCursor(b)
+        session.turnCursorCard(at: 2)
+        session.setCursor(15 - a == b ? 7 : 15)
+        let canvas = Fixture.render(session, now: 2)
+        let slot = Fixture.layoutOf(session).frame(ofCard: a)
+        #expect(canvas[slot.x, slot.y].text == "·")
+        #expect(canvas.text.contains("Pairs: 1/8"))
+        #expect(canvas.text.contains("Moves: 1"))
+        #expect(canvas.text.contains("Score: 1"))
+        #expect(canvas.count("?") == 14)
+    }
+
+    @Test func rejectionsAreShownBrieflyInTheStatusLine() {
+        var session = GameSession(Fixture.playable(), now: 0)
+        session.turnCursorCard(at: 1)
+        session.turnCursorCard(at: 1.5)
+        #expect(Fixture.render(session, now: 1.5).line(23).contains("already face up"))
+        session.expireMessage(at: 1.5 + GameSession.messageDuration)
+        #expect(!Fixture.render(session, now: 5).line(23).contains("already face up"))
+    }
+
+    @Test func aMismatchTurnsBackWhenItsDeadlinePasses() {
+        var session = GameSession(Fixture.playable(), now: 10)
+        let pairs = Fixture.pairs(in: session.game)
+        session.setCursor(pairs[0].0)
+        session.turnCursorCard(at: 10)
+        session.setCursor(pairs[1].0)
+        session.turnCursorCard(at: 10.5)
+        #expect(session.game.isLocked)
+        #expect(session.nextWake(after: 10.5)! <= 11.5)
+        session.tick(at: 11.4)
+        #expect(session.game.isLocked)
+        session.tick(at: 11.5)
+        #expect(!session.game.isLocked)
+        #expect(Fixture.render(session, now: 11.5).count("?") == 16)
+        #expect(session.playable.log.map(\.action) == [.turn(pairs[0].0), .turn(pairs[1].0), .advance])
+    }
+
+    @Test func pausingStopsTheGameClock() {
+        var session = GameSession(Fixture.playable(), now: 100)
+        session.togglePause(at: 105)
+        #expect(session.gameTime(at: 200) == 5)
+        #expect(Fixture.render(session, now: 200).text.contains("PAUSED"))
+        session.togglePause(at: 200)
+        #expect(session.gameTime(at: 201) == 6)
+        session.turnCursorCard(at: 201)
+        #expect(session.playable.log == [TimedAction(.turn(0), at: 6)])
+    }
+
+    @Test func theActionLogReplaysToTheSameGame() throws {
+        var session = GameSession(Fixture.playable(seed: 9), now: 0)
+        var t = 0.0
+        for i in [0, 1, 2, 3, 4, 5, 0, 6] {
+            t += 0.6
+            session.tick(at: t)
+            session.setCursor(i)
+            session.turnCursorCard(at: t)
+        }
+        var replay = Fixture.playable(seed: 9)
+        for entry in session.playable.log {
+            try replay.game.apply(entry.action, at: entry.time, rules: &replay.rules)
+        }
+        #expect(replay.game == session.game)
+    }
+
+    @Test func theComputerPlaysItsTurnAfterAVisibleDelay() {
+        var session = GameSession(Fixture.playable(players: 1, bot: .random), now: 0)
+        let pairs = Fixture.pairs(in: session.game)
+        session.setCursor(pairs[0].0)
+        session.turnCursorCard(at: 0)
+        session.setCursor(pairs[1].0)
+        session.turnCursorCard(at: 0)
+        #expect(session.game.currentPlayer == 1)
+        session.turnCursorCard(at: 1.2)
+        #expect(session.message?.text.contains("computer") == true)
+        session.tick(at: 1.0)
+        #expect(session.game.moves == 1)
+        var t = 1.0
+        while session.game.currentPlayer == 1 && t < 60 {
+            t += 0.1
+            session.tick(at: t)
+        }
+        #expect(session.game.moves >= 2)
+        #expect(session.playable.log.count > 3)
+        #expect(Fixture.render(session, now: t).text.contains("Score: P1 0 · CPU") || Fixture.render(session, now: t).text.contains("Score: ▶P1 0 · CPU"))
+    }
+
+    @Test func faceUpCardsShowTheirBonusCountdown() {
+        var session = GameSession(Fixture.playable(rules: BonusRules()), now: 0)
+        session.turnCursorCard(at: 0)
+        let frame = Fixture.layoutOf(session).frame(ofCard: 0)
+        let bottom = frame.y + frame.height - 1
+        func filled(_ canvas: Canvas) -> Int { (frame.x..<(frame.x + frame.width)).filter { canvas[$0, bottom].text == "█" }.count }
+        let start = filled(Fixture.render(session, now: 0))
+        let later = filled(Fixture.render(session, now: 6))
+        #expect(start == frame.width - 2)
+        #expect(later > 0 && later < start)
+        #expect(session.nextWake(after: 6)! <= 6.1)
+    }
+
+    @Test func aPeekShowsEveryFaceAndLocksInput() {
+        var session = GameSession(Fixture.playable(peek: 2), now: 0)
+        #expect(Fixture.render(session, now: 0).count("?") == 0)
+        #expect(Fixture.render(session, now: 0).text.contains("PEEK"))
+        session.turnCursorCard(at: 1)
+        #expect(session.message?.text == "wait for the peek to end")
+        session.tick(at: 2)
+        #expect(Fixture.render(session, now: 2).count("?") == 16)
+    }
+
+    @Test func aTimeLimitIsShownAndEndsTheGame() {
+        var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
+        #expect(Fixture.render(session, now: 12).text.contains("Time: 0:12 / 0:30"))
+        session.tick(at: 31)
+        #expect(session.game.isOver)
+    }
+
+    @Test func aBoardThatCannotFitAsksForALargerTerminal() {
+        let session = GameSession(Fixture.playable(size: .grid(rows: 5, columns: 6)), now: 0)
+        let canvas = Fixture.render(session, size: TerminalSize(columns: 30, rows: 10), now: 0)
+        #expect(canvas.text.contains("Enlarge the terminal"))
+        #expect(canvas.text.contains("to at least "))
+        #expect(canvas.count("?") == 0)
+    }
+}
+
+extension Fixture {
+    static func layoutOf(_ session: GameSession, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> BoardLayout {
+        guard case let .fits(layout) = GameScene.layout(for: session.playable, size: size) else { fatalError("does not fit") }
+        return layout
+    }
+}

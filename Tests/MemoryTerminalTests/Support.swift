@@ -1,0 +1,81 @@
+import MemoryEngine
+@testable import MemoryTerminal
+
+/// Builds games and a host for scene tests: no terminal, no scripts, no database.
+enum Fixture {
+    static let labels = ["🍎", "🍌", "🍒", "🍇", "🍉", "🍋", "🍑", "🍍", "🥝", "🥥", "🍓", "🍐", "🍈", "🥭", "🍏"]
+
+    static func playable(size: BoardSize = .grid(rows: 4, columns: 4), seed: UInt64 = 1, rules: any Rules = PointRules.classic,
+                         players: Int = 1, bot: StrategyKind? = nil, animations: Bool = false,
+                         timeLimit: Double? = nil, peek: Double = 0) -> PlayableGame {
+        let setup = GameSetup(deck: "fruit", rules: "classic", size: size, players: players, bot: bot, seed: seed, animations: animations)
+        let config = GameConfig(size: size, players: players + (bot == nil ? 0 : 1), timeLimit: timeLimit, peek: peek)
+        let game = try! Game(config: config, faces: labels.map { Face(label: $0) }, seed: seed)
+        return PlayableGame(game: game, rules: rules, setup: setup, deckName: "Fruit", rulesName: "Classic", backSymbol: "?")
+    }
+
+    /// Index pairs of matching cards.
+    static func pairs(in game: Game) -> [(Int, Int)] {
+        var byKey: [Int: [Int]] = [:]
+        for (i, c) in game.cards.enumerated() { byKey[c.key, default: []].append(i) }
+        return byKey.values.sorted { $0[0] < $1[0] }.map { ($0[0], $0[1]) }
+    }
+
+    static func render(_ session: GameSession, size: TerminalSize = TerminalSize(columns: 80, rows: 24), now: Double) -> Canvas {
+        var canvas = Canvas(width: size.columns, height: size.rows)
+        GameScene.render(session, layout: GameScene.layout(for: session.playable, size: size), size: size, now: now,
+                         images: nil, into: &canvas)
+        return canvas
+    }
+}
+
+/// Bonus rules: 10 points a match, 10 seconds of bonus time per card.
+struct BonusRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 10 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var bonusTimeLimit: Double? { 10 }
+}
+
+/// A host that records what the front asks of it.
+final class FakeHost: PlayHost {
+    var lobbyOptions = LobbyOptions(decks: [LobbyChoice(id: "fruit", name: "Fruit", description: "fruit emoji")],
+                                    rules: [LobbyChoice(id: "classic", name: "Classic")],
+                                    variants: [LobbyChoice(id: "peek", name: "Peek")])
+    var made: [GameSetup] = []
+    var finished: [PlayableGame] = []
+    var saved: [PlayableGame] = []
+    var renamed: [String] = []
+    var failure: String?
+    var savedGameSummary: String?
+
+    func makeGame(_ setup: GameSetup) throws -> PlayableGame {
+        made.append(setup)
+        if let failure { throw ConfigError(failure) }
+        return Fixture.playable(size: setup.size, seed: setup.seed, players: setup.players, bot: setup.bot, animations: setup.animations)
+    }
+
+    func gameFinished(_ game: PlayableGame) -> HighScoreReport? {
+        finished.append(game)
+        return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time)],
+                               rank: 1, playerName: "me")
+    }
+
+    func renameLastScore(to name: String) -> HighScoreReport? {
+        renamed.append(name)
+        return HighScoreReport(entries: [HighScoreEntry(player: name, score: 1, moves: 1, seconds: 1)], rank: 1, playerName: name)
+    }
+
+    func saveInProgress(_ game: PlayableGame) { saved.append(game) }
+
+    func resumeSavedGame() throws -> PlayableGame { Fixture.playable() }
+}
+
+extension Canvas {
+    /// All text on screen in one string.
+    var text: String { lines.joined(separator: "\n") }
+
+    /// How many times a grapheme appears on the board (between the title and the status lines).
+    func count(_ grapheme: String) -> Int {
+        (1..<(height - 2)).reduce(0) { sum, y in sum + (0..<width).filter { self[$0, y].text == grapheme }.count }
+    }
+}
