@@ -21,6 +21,8 @@ struct LobbyScene {
     var opponent = 0
     var forgetting = 0.3
     var focus: Row = .play
+    /// The number row being typed into: the first digit typed after focusing replaces the value.
+    private var typing: Row?
     var error: String?
     var savedGame: String?
     var seed: UInt64
@@ -98,6 +100,7 @@ struct LobbyScene {
         let r = rows
         let i = r.firstIndex(of: focus) ?? 0
         focus = r[min(max(i + delta, 0), r.count - 1)]
+        typing = nil
     }
 
     mutating func activate() -> Outcome? {
@@ -134,20 +137,24 @@ struct LobbyScene {
     }
 
     private mutating func typeDigit(_ d: Int) {
+        func typed(_ value: Int) -> Int { typing == focus && value < 10 ? max(1, value * 10 + d) : max(1, d) }
+        defer { typing = focus }
         switch focus {
-        case .rows: customRows = customRows < 10 ? max(1, customRows * 10 + d) : max(1, d)
-        case .columns: customColumns = customColumns < 10 ? max(1, customColumns * 10 + d) : max(1, d)
+        case .rows: customRows = typed(customRows)
+        case .columns: customColumns = typed(customColumns)
         case .players where (1...GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0)).contains(d): players = d
         default: break
         }
     }
 
+    /// Removes the last digit; a single digit left is replaced by the next one typed.
     private mutating func eraseDigit() {
         switch focus {
         case .rows: customRows = max(1, customRows / 10)
         case .columns: customColumns = max(1, customColumns / 10)
-        default: break
+        default: return
         }
+        typing = nil
     }
 
     // MARK: Drawing
@@ -228,6 +235,7 @@ struct LobbyScene {
         let i = y - Self.top
         guard rows.indices.contains(i) else { return nil }
         focus = rows[i]
+        typing = nil
         if let v = value(focus) {
             if x >= Self.valueX && x < Self.valueX + 2 { change(-1) }
             let right = Self.valueX + 2 + TextWidth.of(v) + 1

@@ -1,0 +1,205 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+@Suite struct AppModelTests {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+
+    func key(_ model: AppModel, _ k: Key, at now: Double = 0) -> AppModel.Command? {
+        model.handle(.key(k), now: now)
+    }
+
+    func session(_ model: AppModel) -> GameSession? {
+        if case let .game(s, _) = model.screen { return s }
+        return nil
+    }
+
+    /// Plays the current game to the end with the keyboard (moving the cursor with arrows).
+    func playToTheEnd(_ model: AppModel) throws {
+        let game = try #require(session(model)).game
+        let layout = try #require({ if case let .fits(l) = model.layout(for: session(model)!.playable) { return l } else { return nil } }())
+        var t = 0.0
+        for (a, b) in Fixture.pairs(in: game) {
+            for card in [a, b] {
+                let target = layout.position(ofCard: card)
+                while let s = session(model), layout.position(ofCard: s.cursor) != target {
+                    let p = layout.position(ofCard: s.cursor)
+                    _ = key(model, p.row < target.row ? .down : p.row > target.row ? .up : p.column < target.column ? .right : .left, at: t)
+                }
+                t += 0.5
+                _ = key(model, .enter, at: t)
+            }
+        }
+    }
+
+    @Test func theLobbyStartsAGameWithItsChoices() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        let canvas = model.render(now: 0)
+        #expect(canvas.text.contains("M E M O R Y"))
+        #expect(canvas.text.contains("◀ Fruit ▶"))
+        #expect(canvas.text.contains("◀ 2×3 ▶"))
+        #expect(key(model, .up) == nil)
+        _ = key(model, .right)
+        #expect(model.render(now: 0).text.contains("◀ random ▶"))
+        _ = key(model, .down)
+        _ = key(model, .enter)
+        #expect(host.made.last?.bot == .random)
+        #expect(host.made.last?.size == .grid(rows: 2, columns: 3))
+        #expect(session(model) != nil)
+    }
+
+    @Test func aCustomGridIsTypedInTheLobby() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        for _ in 0..<3 { _ = key(model, .up) }
+        #expect(model.render(now: 0).text.contains("▶ Grid"))
+        for _ in 0..<5 { _ = key(model, .right) }
+        #expect(model.render(now: 0).text.contains("◀ custom ▶"))
+        _ = key(model, .down)
+        _ = key(model, .char("3"))
+        _ = key(model, .down)
+        _ = key(model, .char("1"))
+        _ = key(model, .char("2"))
+        #expect(model.render(now: 0).text.contains("◀ 12 ▶"))
+        _ = key(model, .backspace)
+        _ = key(model, .backspace)
+        _ = key(model, .char("2"))
+        for _ in 0..<3 { _ = key(model, .down) }
+        _ = key(model, .enter)
+        #expect(host.made.last?.size == .grid(rows: 3, columns: 2))
+    }
+
+    @Test func aClickOnPlayStartsAndAFailureStaysInTheLobbyWithTheMessage() {
+        let host = FakeHost()
+        host.failure = "the deck has only 2 faces"
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        let rows = model.render(now: 0).lines
+        let y = rows.firstIndex { $0.contains("[ Play ]") }!
+        let x = rows[y].distance(from: rows[y].startIndex, to: rows[y].range(of: "[ Play ]")!.lowerBound)
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: x + 2, y: y)), now: 0)
+        #expect(host.made.count == 1)
+        #expect(model.render(now: 0).text.contains("the deck has only 2 faces"))
+    }
+
+    @Test func playingToTheEndRecordsTheScoreAndShowsGameOver() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        #expect(host.finished.count == 1)
+        let text = model.render(now: 10).text
+        #expect(text.contains("Game over"))
+        #expect(text.contains("All pairs found!"))
+        #expect(text.contains("Score: 3"))
+        #expect(text.contains("Moves: 3"))
+        #expect(text.contains("Rank: #1"))
+        #expect(text.contains("[ Play again ]"))
+        model.tick(now: 20)
+        #expect(host.finished.count == 1)
+    }
+
+    @Test func theNameIsEditedOnTheGameOverScreen() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        _ = key(model, .up)
+        _ = key(model, .backspace)
+        _ = key(model, .backspace)
+        for c in "zoe" { _ = key(model, .char(c)) }
+        #expect(model.render(now: 10).text.contains("Name: [zoe_]"))
+        _ = key(model, .enter)
+        #expect(host.renamed == ["zoe"])
+    }
+
+    @Test func playAgainDealsANewSeedAndLobbyGoesBack() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        _ = key(model, .enter)
+        #expect(host.made.count == 2)
+        #expect(host.made[1].seed != host.made[0].seed)
+        #expect(session(model)?.game.moves == 0)
+        try playToTheEnd(model)
+        _ = key(model, .right)
+        _ = key(model, .enter)
+        #expect(model.render(now: 0).text.contains("M E M O R Y"))
+    }
+
+    @Test func ctrlCQuitsAtOnceAndKeepsTheGame() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .enter)
+        #expect(key(model, .interrupt) == .quit(.interrupted))
+        #expect(host.saved.count == 1)
+        #expect(host.saved[0].log.count == 1)
+    }
+
+    @Test func quittingAsksFirst() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .enter)
+        #expect(key(model, .char("q")) == nil)
+        #expect(model.render(now: 0).text.contains("Quit this game?"))
+        #expect(key(model, .char("n")) == nil)
+        #expect(!model.render(now: 0).text.contains("Quit this game?"))
+        _ = key(model, .char("q"))
+        #expect(key(model, .char("y")) == .quit(.success))
+        #expect(host.saved.count == 1)
+    }
+
+    @Test func newGameAsksThenDeals() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .enter)
+        _ = key(model, .char("n"))
+        #expect(model.render(now: 0).text.contains("Start a new game?"))
+        _ = key(model, .char("y"))
+        #expect(host.made.count == 2)
+        #expect(session(model)?.game.moves == 0)
+        #expect(session(model)?.playable.log.isEmpty == true)
+    }
+
+    @Test func helpAndPauseOverlays() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .char("?"))
+        #expect(model.render(now: 0).text.contains("Ctrl-Z"))
+        _ = key(model, .escape)
+        _ = key(model, .char("p"), at: 1)
+        let paused = model.render(now: 50)
+        #expect(paused.text.contains("The clock is stopped."))
+        #expect(paused.count("🍎") == 0)
+        _ = key(model, .char("x"), at: 50)
+        #expect(session(model)?.isPaused == true)
+        _ = key(model, .enter, at: 50)
+        #expect(session(model)?.isPaused == false)
+        #expect(session(model)?.playable.log.isEmpty == true)
+        _ = key(model, .enter, at: 51)
+        #expect(session(model)?.playable.log.first?.time == 2)
+    }
+
+    @Test func aClickTurnsTheClickedCard() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        let layout = try #require({ if case let .fits(l) = model.layout(for: session(model)!.playable) { return l } else { return nil } }())
+        let frame = layout.frame(ofCard: 4)
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: frame.x + 1, y: frame.y + 1)), now: 0)
+        #expect(session(model)?.game.cards[4].isFaceUp == true)
+        #expect(session(model)?.cursor == 4)
+    }
+
+    @Test func ctrlZAsksTheLoopToSuspend() {
+        let model = AppModel(host: FakeHost(), start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        #expect(key(model, .suspend) == .suspend)
+    }
+
+    @Test func resumingStartsWhereTheGameWasLeft() {
+        var playable = Fixture.playable()
+        try! playable.game.apply(.turn(3), at: 4, rules: &playable.rules)
+        playable.log = [TimedAction(.turn(3), at: 4)]
+        let model = AppModel(host: FakeHost(), start: .resume(playable), size: size, colorMode: .none, now: 100)
+        #expect(session(model)?.gameTime(at: 101) == 5)
+        #expect(model.render(now: 101).text.contains("Time: 0:05"))
+    }
+}
