@@ -15,12 +15,12 @@ final class Terminal {
     /// (clicks 1000, drags 1002, SGR format 1006), cleared.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
 
-    /// Fails with a clear message when stdin or stdout is not a terminal.
-    init() throws(TerminalError) {
-        guard isatty(STDOUT_FILENO) == 1 else {
+    /// Fails with a clear message when `input` (stdin) or `output` (stdout) is not a terminal.
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {
+        guard isatty(output) == 1 else {
             throw TerminalError(description: "standard output is not a terminal: the game needs a terminal to draw in (use `memory simulate` for headless play)")
         }
-        guard isatty(STDIN_FILENO) == 1 else {
+        guard isatty(input) == 1 else {
             throw TerminalError(description: "standard input is not a terminal: the game reads keys from a terminal")
         }
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else {
