@@ -189,9 +189,13 @@ import Testing
         #expect(session(model)?.cursor == 4)
     }
 
-    @Test func ctrlZAsksTheLoopToSuspend() {
-        let model = AppModel(host: FakeHost(), start: .lobby(setup), size: size, colorMode: .none, now: 0)
-        #expect(key(model, .suspend) == .suspend)
+    @Test func ctrlZAsksTheLoopToSuspendAndTheClockStopsMeanwhile() {
+        let model = AppModel(host: FakeHost(), start: .play(setup), size: size, colorMode: .none, now: 0)
+        #expect(key(model, .suspend, at: 3) == .suspend)
+        let paused = model.pauseForSuspend(now: 3)
+        model.resumeAfterSuspend(paused: paused, now: 100)
+        #expect(session(model)?.isPaused == false)
+        #expect(session(model)?.gameTime(at: 101) == 4)
     }
 
     @Test func resumingStartsWhereTheGameWasLeft() {

@@ -86,6 +86,22 @@ final class AppModel {
         }
     }
 
+    /// Stops the game clock while the process is suspended (Ctrl-Z); returns whether it did, to
+    /// be passed to ``resumeAfterSuspend(paused:now:)``.
+    func pauseForSuspend(now: Double) -> Bool {
+        guard case .game(var session, let overlay) = screen, !session.isPaused, !session.game.isOver else { return false }
+        session.togglePause(at: now)
+        screen = .game(session, overlay: overlay)
+        return true
+    }
+
+    /// Restarts the clock stopped by ``pauseForSuspend(now:)``.
+    func resumeAfterSuspend(paused: Bool, now: Double) {
+        guard paused, case .game(var session, let overlay) = screen, session.isPaused else { return }
+        session.togglePause(at: now)
+        screen = .game(session, overlay: overlay)
+    }
+
     // MARK: Time
 
     /// Lets time pass; a game that ends goes to the game-over screen (its score recorded).

@@ -52,7 +52,9 @@ public enum TerminalApp {
                 case nil: continue
                 case let .quit(status)?: return status
                 case .suspend?:
+                    let paused = model.pauseForSuspend(now: clock.now())
                     terminal.suspend()
+                    model.resumeAfterSuspend(paused: paused, now: clock.now())
                     model.size = terminal.size()
                     renderer.invalidate()
                 }
