@@ -39,10 +39,6 @@ struct FieldChecker {
         return lua_rawget(vm.L, table)
     }
 
-    private func typeName(_ type: Int32) -> String {
-        String(cString: lua_typename(vm.L, type))
-    }
-
     mutating func string(_ name: String, required: Bool = false, maximumBytes: Int = 200) -> String? {
         let type = push(name)
         defer { mb_pop(vm.L, 1) }
@@ -56,7 +52,7 @@ struct FieldChecker {
             case let .failure(problem): error("\(name) \(problem)"); return nil
             }
         default:
-            error("\(name) must be a string, not a \(typeName(type))")
+            error("\(name) must be a string, not \(vm.describe(at: -1))")
             return nil
         }
     }

@@ -114,12 +114,13 @@ final class LuaVM {
         }
         mb_pop(L, 1)
         var diagnostic = LuaVM.diagnostic(parsing: message, path: path)
+        let subject = hook == "loading" ? "the script" : hook
         if host.pointee.budget_spent != 0 {
             diagnostic.message = host.pointee.interrupt != 0
-                ? "\(hook) was interrupted"
-                : "\(hook) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
+                ? "\(subject) was interrupted"
+                : "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
         } else if host.pointee.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) {
-            diagnostic.message = "\(hook) used more than \(limits.memory >> 20) MiB of memory and was stopped"
+            diagnostic.message = "\(subject) used more than \(limits.memory >> 20) MiB of memory and was stopped"
         } else if hook != "loading" {
             diagnostic.message = "\(hook): " + diagnostic.message
         }
@@ -128,8 +129,9 @@ final class LuaVM {
 
     /// Splits Lua's `chunk:line: message` into a diagnostic for `path`.
     static func diagnostic(parsing message: String, path: String) -> Diagnostic {
-        let prefix = chunkName(path) + ":"
-        guard message.hasPrefix(prefix) else { return Diagnostic(path: path, message: message) }
+        guard let prefix = [path + ":", chunkName(path) + ":"].first(where: message.hasPrefix) else {
+            return Diagnostic(path: path, message: message)
+        }
         let rest = message.dropFirst(prefix.count)
         let digits = rest.prefix(while: \.isNumber)
         guard let line = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else {

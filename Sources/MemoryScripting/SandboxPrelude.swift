@@ -9,8 +9,8 @@ enum SandboxPrelude {
     static let source = #"""
     local host = ...
     local G = _G
-    local type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage =
-          type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage
+    local type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage, pcall =
+          type, error, tostring, select, rawget, rawset, next, setmetatable, getmetatable, load, collectgarbage, pcall
     local concat = table.concat
     local SOURCE_LIMIT = host.source_limit
 
@@ -59,7 +59,9 @@ enum SandboxPrelude {
       if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
         error("setmetatable: __gc finalizers are not allowed in scripts", 2)
       end
-      return setmetatable(t, mt)
+      local ok, result = pcall(setmetatable, t, mt)
+      if not ok then error("setmetatable: " .. tostring(result), 2) end
+      return result
     end
     function base.rawset(t, k, v)
       if frozen[t] then error("rawset: this table is read-only", 2) end

@@ -1,0 +1,182 @@
+import Foundation
+
+/// A folder where scripts are looked for. Inside it, decks are `*.lua` or `*/deck.lua` at the
+/// top, rules are in `rules/`, variants in `variants/` (`*.d.lua` definition files are skipped).
+public struct SearchRoot: Sendable, Hashable, Codable {
+    /// Why the folder is searched.
+    public enum Origin: String, Sendable, Hashable, Codable {
+        /// `./Decks` in the current directory.
+        case currentDirectory
+        /// A folder of `$MEMORY_DECKS_PATH`.
+        case decksPath
+        /// `$XDG_DATA_HOME/memory/decks` (default `~/.local/share/memory/decks`).
+        case user
+        /// The decks shipped with the program.
+        case shipped
+    }
+
+    public var path: String
+    public var origin: Origin
+
+    public init(path: String, origin: Origin) {
+        self.path = path
+        self.origin = origin
+    }
+}
+
+/// A script that `--deck`, `--rules` or `--variant` resolved to.
+public struct ScriptRef: Sendable, Hashable, Codable {
+    public var kind: ScriptKind
+    public var path: String
+}
+
+/// Finds scripts by id or path in an ordered list of search roots (the first root that has an
+/// id wins; later scripts with the same id are listed as hidden).
+public struct ScriptCatalogue: Sendable {
+    public let roots: [SearchRoot]
+    let limits: SandboxLimits
+
+    /// A catalogue over `roots`, searched in order.
+    public init(roots: [SearchRoot], limits: SandboxLimits = .standard) {
+        var seen: Set<String> = []
+        self.roots = roots.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+        self.limits = limits
+    }
+
+    /// The standard search path: `./Decks`; each folder of `$MEMORY_DECKS_PATH`
+    /// (colon-separated); `$XDG_DATA_HOME/memory/decks` (or `~/.local/share/memory/decks`); then
+    /// the shipped decks: `$MEMORY_SHIPPED_DECKS` if set, else the first `Decks` folder found
+    /// walking up from the executable's folder, else `../share/memory/decks` next to it.
+    /// Folders that do not exist are left out.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                                executablePath: String = CommandLine.arguments.first ?? "") -> ScriptCatalogue {
+        var roots = [SearchRoot(path: currentDirectory + "/Decks", origin: .currentDirectory)]
+        for folder in (environment["MEMORY_DECKS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
+            roots.append(SearchRoot(path: String(folder), origin: .decksPath))
+        }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        roots.append(SearchRoot(path: dataHome + "/memory/decks", origin: .user))
+        if let shipped = environment["MEMORY_SHIPPED_DECKS"], !shipped.isEmpty {
+            roots.append(SearchRoot(path: shipped, origin: .shipped))
+        } else if let shipped = shippedDecks(near: executablePath, currentDirectory: currentDirectory) {
+            roots.append(SearchRoot(path: shipped, origin: .shipped))
+        }
+        return ScriptCatalogue(roots: roots.filter { isDirectory($0.path) })
+    }
+
+    private static func shippedDecks(near executable: String, currentDirectory: String) -> String? {
+        guard !executable.isEmpty else { return nil }
+        var folder = URL(fileURLWithPath: executable, relativeTo: URL(fileURLWithPath: currentDirectory + "/"))
+            .standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = folder.appendingPathComponent("../share/memory/decks").standardizedFileURL.path
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("Decks").path
+            if isDirectory(candidate) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return isDirectory(installed) ? installed : nil
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// One script found while listing.
+    public struct Entry: Sendable, Hashable {
+        public var path: String
+        public var root: SearchRoot
+        /// What the script declares; nil if it does not load (see ``problems``).
+        public var metadata: ScriptMetadata?
+        /// Why it does not load.
+        public var problems: [Diagnostic]
+        /// The script that wins over this one (same id, earlier on the search path).
+        public var hiddenBy: String?
+        /// Scripts with the same id later on the search path.
+        public var hides: [String]
+    }
+
+    /// Every script of `kind` on the search path, in search order. Each is loaded in the
+    /// sandbox to read what it declares.
+    public func list(_ kind: ScriptKind) -> [Entry] {
+        var entries: [Entry] = []
+        var winner: [String: Int] = [:]
+        for root in roots {
+            for path in files(of: kind, in: root.path) {
+                var entry = Entry(path: path, root: root, metadata: nil, problems: [], hiddenBy: nil, hides: [])
+                do {
+                    let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+                    let (definition, _) = try LuaVM(limits: limits).load(source)
+                    if definition.metadata.kind == kind {
+                        entry.metadata = definition.metadata
+                    } else {
+                        entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
+                    }
+                } catch {
+                    entry.problems = error.diagnostics
+                }
+                if let id = entry.metadata?.id {
+                    if let first = winner[id] {
+                        entry.hiddenBy = entries[first].path
+                        entries[first].hides.append(path)
+                    } else {
+                        winner[id] = entries.count
+                    }
+                }
+                entries.append(entry)
+            }
+        }
+        return entries
+    }
+
+    /// The script files of `kind` directly in a root, sorted by name.
+    func files(of kind: ScriptKind, in root: String) -> [String] {
+        let folder = kind.folder.map { root + "/" + $0 } ?? root
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            if name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !ScriptCatalogue.isDirectory(path) {
+                found.append(path)
+            } else if kind == .deck, ScriptCatalogue.isDirectory(path),
+                      FileManager.default.fileExists(atPath: path + "/deck.lua"),
+                      !["rules", "variants"].contains(name) {
+                found.append(path + "/deck.lua")
+            }
+        }
+        return found
+    }
+
+    /// Resolves what the player typed: a path (a `.lua` file, or for decks a folder holding
+    /// `deck.lua`) or an id looked up on the search path.
+    public func resolve(_ kind: ScriptKind, _ idOrPath: String) throws(ScriptError) -> ScriptRef {
+        let looksLikePath = idOrPath.contains("/") || idOrPath.hasSuffix(".lua")
+        if looksLikePath || FileManager.default.fileExists(atPath: idOrPath) {
+            if ScriptCatalogue.isDirectory(idOrPath) {
+                let deck = idOrPath + "/deck.lua"
+                guard kind == .deck, FileManager.default.fileExists(atPath: deck) else {
+                    throw ScriptError(path: idOrPath, "is a folder without a deck.lua; give the path of a .lua script")
+                }
+                return ScriptRef(kind: kind, path: deck)
+            }
+            guard FileManager.default.fileExists(atPath: idOrPath) else {
+                throw ScriptError(path: idOrPath, "no such file; give an id (see `memory list \(kind.listName)`) or the path of a .lua script")
+            }
+            return ScriptRef(kind: kind, path: idOrPath)
+        }
+        let entries = list(kind)
+        if let entry = entries.first(where: { $0.metadata?.id == idOrPath }) {
+            return ScriptRef(kind: kind, path: entry.path)
+        }
+        let known = entries.compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
+        let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
+        throw ScriptError(path: idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
+    }
+}
+
+extension ScriptKind {
+    /// `decks`, `rules`, `variants`.
+    public var listName: String { self == .rules ? "rules" : rawValue + "s" }
+}

@@ -1,0 +1,114 @@
+import MemoryEngine
+
+/// `memory check`: validates scripts like a compiler, one ``Diagnostic`` per problem.
+///
+/// Each script is loaded in the sandbox (every field checked); a deck must fill a board of 3
+/// pairs and one of 4×4, its images must exist and look like images, and labels whose terminal
+/// width is uncertain get a warning; rules and variants play a few short simulated games so
+/// that every hook runs.
+public enum ScriptChecker {
+    /// Diagnostics for every script in `paths`, in order (empty: all valid, no warnings).
+    public static func check(_ paths: [String], limits: SandboxLimits = .standard) -> [Diagnostic] {
+        paths.flatMap { check(path: $0, limits: limits) }
+    }
+
+    /// Diagnostics for one script (a `.lua` file).
+    public static func check(path: String, limits: SandboxLimits = .standard) -> [Diagnostic] {
+        do {
+            let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+            let kind = try LuaVM(limits: limits).load(source).0.metadata.kind
+            switch kind {
+            case .deck: return try checkDeck(source, limits: limits)
+            case .rules: return try checkRules(source, variant: nil, limits: limits)
+            case .variant: return try checkRules(ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8)), variant: source, limits: limits)
+            }
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
+
+    private static func checkDeck(_ source: ScriptSource, limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
+        let deck = try DeckScript(source: source, limits: limits)
+        var found = deck.warnings
+        var seenImages: Set<String> = []
+        var seenLabels: Set<String> = []
+        for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
+            let config = GameConfig(size: size)
+            let faces = try deck.faces(groups: config.cardCount / config.group, seed: seed)
+            do { _ = try Game(config: config, faces: faces, seed: seed) } catch {
+                found.append(Diagnostic(path: source.path, message: "cannot deal a board of \(size): \(error.message)"))
+            }
+            for face in faces {
+                if let image = face.image, seenImages.insert(image).inserted, let problem = ImageSignature.problem(at: image) {
+                    found.append(Diagnostic(path: source.path, message: "image \(image) \(problem)"))
+                }
+                if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
+                    found.append(Diagnostic(path: source.path, severity: .warning,
+                        message: "label '\(face.label)' \(why); its width in a terminal is uncertain"))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func checkRules(_ rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
+        let factory = try ScriptedRulesFactory(rules: rules, variant: variant, limits: limits)
+        var found = factory.warnings
+        var failures: [RuleFailure] = []
+        for (players, strategy) in [(1, StrategyKind.perfect), (2, .random)] {
+            var config = GameConfig(size: .groups(6), players: players)
+            factory.configure(&config)
+            config.size = .groups(6)
+            do { try config.validate() } catch {
+                found.append(Diagnostic(path: variant?.path ?? rules.path, message: error.message))
+                return found
+            }
+            var scripted: any Rules = try factory.makeRules()
+            for seed in 1...3 {
+                failures += ShortGame.play(config: config, rules: &scripted, strategy: strategy, seed: UInt64(seed))
+            }
+        }
+        var reported: Set<String> = []
+        for failure in failures where reported.insert(failure.message).inserted {
+            let path = failure.message.hasPrefix(rules.path + ":") ? rules.path : (variant?.path ?? rules.path)
+            found.append(LuaVM.diagnostic(parsing: failure.message, path: path))
+        }
+        return found
+    }
+}
+
+/// A short headless game with a bot, as play would run it, returning the rules' failures.
+enum ShortGame {
+    static func play(config: GameConfig, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
+        let faces = (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
+        guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
+        rules.prepare(for: game)
+        var bots = (0..<config.players).map { _ in strategy.makeStrategy() }
+        for b in bots.indices { bots[b].reset(for: game) }
+        var random = SeededRandom(seed: seed)
+        var failures: [RuleFailure] = []
+        var events: [Event] = []
+        var now = 0.0
+        var steps = 0
+        while !game.isOver && steps < 100_000 {
+            steps += 1
+            let action: Action
+            if game.isLocked, let deadline = game.nextDeadline {
+                now = max(now, deadline)
+                action = .advance
+            } else {
+                now += 1
+                action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
+            }
+            events.removeAll(keepingCapacity: true)
+            do { try game.apply(action, at: now, rules: &rules, events: &events) } catch { break }
+            for event in events {
+                if case let .rulesFailed(failure) = event { failures.append(failure) }
+                for b in bots.indices { bots[b].observe(event, in: game) }
+            }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,1 @@
+return deck { id = "escape", name = "Escape", api = 1, faces = { "\27[2J" } }

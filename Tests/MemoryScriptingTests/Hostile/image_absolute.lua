@@ -1,0 +1,1 @@
+return deck { id = "absolute", name = "Absolute", api = 1, faces = { { label = "x", image = "/etc/passwd" } } }

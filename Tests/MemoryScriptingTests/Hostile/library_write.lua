@@ -1,0 +1,1 @@
+string.upper = function() return "hijacked" end

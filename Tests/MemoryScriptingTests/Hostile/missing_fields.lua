@@ -1,0 +1,1 @@
+return deck { faces = { "a" } }

@@ -1,0 +1,1 @@
+return deck { id = "typed", name = 42, api = 1, faces = { "a", true } }

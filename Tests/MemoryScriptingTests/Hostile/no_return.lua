@@ -1,0 +1,1 @@
+deck { id = "forgot", name = "Forgot", api = 1, faces = { "a" } }

@@ -1,0 +1,1 @@
+setmetatable(_G, nil)

@@ -1,0 +1,1 @@
+getmetatable("").__index = function() return "hijacked" end

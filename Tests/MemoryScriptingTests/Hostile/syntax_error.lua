@@ -1,0 +1,1 @@
+return deck { id = "syntax", name = "Syntax" api = 1 }

@@ -1,0 +1,1 @@
+error(setmetatable({}, { __tostring = function() error("no string for you") end }))

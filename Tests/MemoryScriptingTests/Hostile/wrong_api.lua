@@ -1,0 +1,1 @@
+return rules { id = "future", name = "Future", api = 2 }

@@ -1,0 +1,47 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import MemoryScripting
+
+@Suite struct WatchdogTests {
+    final class Box: @unchecked Sendable { var vm: LuaVM?; var error: ScriptError? }
+
+    /// A call that keeps running is reported with the script and hook, through the injected
+    /// handler (which here interrupts the script instead of ending the process).
+    @Test func aCallThatDoesNotReturnExpires() throws {
+        let messages = Mutex<[String]>([])
+        let dog = ScriptWatchdog(timeout: 10, checkEvery: nil) { message, state in
+            messages.withLock { $0.append(message) }
+            state.interrupt()
+        }
+        let box = Box()
+        box.vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
+        let source = ScriptSource(path: "spin.lua", bytes: Array("while true do end".utf8))
+        let watched = box.vm!.interruptHandle
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            do throws(ScriptError) { _ = try box.vm!.load(source) } catch { box.error = error }
+            done.signal()
+        }.start()
+        while watched.calls % 2 == 0 || box.vm == nil {}   // until the chunk is running
+        dog.poll(now: 100)
+        #expect(messages.withLock { $0 }.isEmpty)
+        dog.poll(now: 105)
+        #expect(messages.withLock { $0 }.isEmpty)
+        dog.poll(now: 110)
+        done.wait()
+        #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 10 seconds and was stopped"])
+        #expect(box.error?.description.contains("the script was interrupted") == true)
+    }
+
+    @Test func callsThatReturnDoNotExpire() throws {
+        let expired = Mutex(0)
+        let dog = ScriptWatchdog(timeout: 1, checkEvery: nil) { _, _ in expired.withLock { $0 += 1 } }
+        let vm = try LuaVM(watchdog: dog)
+        for t in 0..<5 {
+            _ = try vm.load(ScriptSource(path: "ok\(t).lua", bytes: Array("return rules { id = 'x', name = 'x', api = 1 }".utf8)))
+            dog.poll(now: Double(t) * 10)
+        }
+        #expect(expired.withLock { $0 } == 0)
+    }
+}
