@@ -37,4 +37,28 @@ public struct Card: Sendable, Hashable {
     public func faceUpSeconds(at now: Double) -> Double {
         state == .faceUp ? faceUpAccumulated + max(0, now - faceUpSince) : faceUpAccumulated
     }
+
+    // Each change of a card is one mutating call, so the board array is checked for uniqueness
+    // once per change rather than once per field.
+
+    /// Turns it face up at `now`.
+    mutating func turnUp(at now: Double) {
+        state = .faceUp
+        timesTurned += 1
+        faceUpSince = now
+    }
+
+    /// Turns it back face down at `now`, if it is face up.
+    mutating func turnDown(at now: Double) {
+        guard state == .faceUp else { return }
+        faceUpAccumulated += max(0, now - faceUpSince)
+        state = .faceDown
+    }
+
+    /// Marks it matched at `now` (it is face up).
+    mutating func match(at now: Double) {
+        faceUpAccumulated += max(0, now - faceUpSince)
+        state = .matched
+        matchedAt = now
+    }
 }

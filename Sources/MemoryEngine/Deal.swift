@@ -26,13 +26,14 @@ public struct Deck: Sendable, Hashable {
         self.members = members
     }
 
-    /// Shuffled cards for `config`: a key with fewer faces than the group repeats them; when the
-    /// deck has fewer keys than the board needs groups, keys are reused.
-    func deal(_ config: GameConfig, random: inout SeededRandom) -> [Card] {
+    /// Deals shuffled cards for `config` into `cards`, replacing its contents and reusing its
+    /// storage: a key with fewer faces than the group repeats them; when the deck has fewer keys
+    /// than the board needs groups, keys are reused.
+    func deal(_ config: GameConfig, random: inout SeededRandom, into cards: inout [Card]) {
         var order = Array(keys.indices)
         random.shuffle(&order)
         let groups = config.cardCount / config.group
-        var cards: [Card] = []
+        cards.removeAll(keepingCapacity: true)
         cards.reserveCapacity(config.cardCount)
         for g in 0..<groups {
             let key = order[g % order.count]
@@ -42,6 +43,5 @@ public struct Deck: Sendable, Hashable {
             }
         }
         random.shuffle(&cards)
-        return cards
     }
 }

@@ -6,11 +6,11 @@
 /// ``checkInvariants()``.
 public struct Game: Sendable, Hashable {
     public let config: GameConfig
-    public let seed: UInt64
+    public private(set) var seed: UInt64
     /// The deck's faces; ``Card/face`` indexes it.
-    public let faces: [Face]
+    public private(set) var faces: [Face]
     /// Interned matching keys; ``Card/key`` indexes it.
-    public let keys: [String]
+    public private(set) var keys: [String]
     public private(set) var cards: [Card]
     public private(set) var phase: Phase
     public private(set) var scores: [Int]
@@ -28,14 +28,34 @@ public struct Game: Sendable, Hashable {
     /// Deals a game. The same configuration, deck and seed always deal the same board.
     public init(config: GameConfig, deck: Deck, seed: UInt64) throws(ConfigError) {
         try config.validate()
-        var random = SeededRandom(seed: seed)
         self.config = config
         self.seed = seed
         self.faces = deck.faces
         self.keys = deck.keys
-        self.cards = deck.deal(config, random: &random)
-        self.scores = Array(repeating: 0, count: config.players)
-        self.phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
+        self.cards = []
+        self.scores = []
+        self.phase = .playing
+        redeal(deck, seed: seed)
+    }
+
+    /// Deals a new game with the same configuration into this one, reusing its storage: the
+    /// result equals `Game(config: config, deck: deck, seed: seed)`. (The simulator deals
+    /// millions of games; a fresh `init` validated the configuration and allocated each time.)
+    public mutating func redeal(_ deck: Deck, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        self.seed = seed
+        faces = deck.faces
+        keys = deck.keys
+        deck.deal(config, random: &random, into: &cards)
+        scores.removeAll(keepingCapacity: true)
+        scores.append(contentsOf: repeatElement(0, count: config.players))
+        phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
+        currentPlayer = 0
+        moves = 0
+        groupsMatched = 0
+        streak = 0
+        turnCards = CardGroup()
+        time = 0
     }
 
     /// Deals a game from a list of faces (see ``Deck``).
@@ -102,7 +122,14 @@ public struct Game: Sendable, Hashable {
     /// run out), and those events are appended even if the action is then refused. A refused
     /// action changes nothing else.
     public mutating func apply(_ action: Action, at now: Double, rules: inout any Rules,
-                                         events: inout [Event]) throws(Rejection) {
+                               events: inout [Event]) throws(Rejection) {
+        try apply(action, at: now, rules: &rules, sink: &events)
+    }
+
+    /// ``apply(_:at:rules:events:)`` with the events going to any sink (the simulator's hands
+    /// them straight to its bots).
+    mutating func apply<Sink: EventSink>(_ action: Action, at now: Double, rules: inout any Rules,
+                                         sink events: inout Sink) throws(Rejection) {
         guard now.isFinite, now >= 0, now >= time else { throw .invalidTime(now) }
         time = now
         advance(to: now, rules: &rules, events: &events)
@@ -120,13 +147,13 @@ public struct Game: Sendable, Hashable {
         return events
     }
 
-    private mutating func advance(to now: Double, rules: inout any Rules, events: inout [Event]) {
+    private mutating func advance<Sink: EventSink>(to now: Double, rules: inout any Rules, events: inout Sink) {
         while !isOver {
             let limit = timeLimitDeadline ?? .infinity
             switch phase {
             case let .peeking(until) where until <= now && until <= limit:
                 phase = .playing
-                events.append(.peekEnded)
+                events.append(.peekEnded, in: self)
                 continue
             case let .revealing(group, until) where until <= now && until <= limit:
                 conceal(group, at: until, events: &events)
@@ -142,7 +169,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func turn(_ i: Int, at now: Double, rules: inout any Rules, events: inout [Event]) throws(Rejection) {
+    private mutating func turn<Sink: EventSink>(_ i: Int, at now: Double, rules: inout any Rules, events: inout Sink) throws(Rejection) {
         switch phase {
         case .over: throw .gameOver
         case .peeking: throw .lockedDuringPeek
@@ -159,17 +186,15 @@ public struct Game: Sendable, Hashable {
             conceal(group, at: now, events: &events)
             phase = .playing
         }
-        cards[i].state = .faceUp
-        cards[i].timesTurned += 1
-        cards[i].faceUpSince = now
+        cards[i].turnUp(at: now)
         turnCards.append(i)
-        events.append(.turned(card: i, player: currentPlayer))
+        events.append(.turned(card: i, player: currentPlayer), in: self)
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
         }
     }
 
-    private mutating func completeTurn(at now: Double, rules: inout any Rules, events: inout [Event]) {
+    private mutating func completeTurn<Sink: EventSink>(at now: Double, rules: inout any Rules, events: inout Sink) {
         moves += 1
         let group = turnCards
         turnCards.removeAll()
@@ -179,15 +204,11 @@ public struct Game: Sendable, Hashable {
             streak += 1
             groupsMatched += 1
             let context = self.context(for: group, at: now)
-            for c in group {
-                cards[c].faceUpAccumulated += max(0, now - cards[c].faceUpSince)
-                cards[c].state = .matched
-                cards[c].matchedAt = now
-            }
+            for c in group { cards[c].match(at: now) }
             let points = award(player: player, hook: "on_match", events: &events) { () throws(RuleFailure) in
                 try rules.scoreMatch(context)
             }
-            events.append(.matched(group, player: player, points: points))
+            events.append(.matched(group, player: player, points: points), in: self)
             if !config.extraTurnOnMatch { passTurn(events: &events) }
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
@@ -196,7 +217,7 @@ public struct Game: Sendable, Hashable {
             let points = award(player: player, hook: "on_mismatch", events: &events) { () throws(RuleFailure) in
                 try rules.scoreMismatch(context)
             }
-            events.append(.mismatched(group, player: player, points: points))
+            events.append(.mismatched(group, player: player, points: points), in: self)
             applyBoardChanges(after: context, rules: &rules, events: &events)
             passTurn(events: &events)
             switch config.reveal {
@@ -207,12 +228,12 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func applyBoardChanges(after context: TurnContext, rules: inout any Rules, events: inout [Event]) {
+    private mutating func applyBoardChanges<Sink: EventSink>(after context: TurnContext, rules: inout any Rules, events: inout Sink) {
         let changes: [BoardChange]
         do {
             changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
         } catch {
-            events.append(.rulesFailed(error))
+            events.append(.rulesFailed(error), in: self)
             return
         }
         for change in changes {
@@ -221,32 +242,29 @@ public struct Game: Sendable, Hashable {
                 guard a != b, cards.indices.contains(a), cards.indices.contains(b),
                       cards[a].state == .faceDown, cards[b].state == .faceDown else {
                     events.append(.rulesFailed(RuleFailure(hook: "on_mismatch",
-                        message: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")))
+                        message: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")), in: self)
                     continue
                 }
                 cards.swapAt(a, b)
-                events.append(.swapped(a, b))
+                events.append(.swapped(a, b), in: self)
             }
         }
     }
 
-    private mutating func passTurn(events: inout [Event]) {
+    private mutating func passTurn<Sink: EventSink>(events: inout Sink) {
         guard config.players > 1 else { return }
         let from = currentPlayer
         currentPlayer = (currentPlayer + 1) % config.players
         streak = 0
-        events.append(.turnPassed(from: from, to: currentPlayer))
+        events.append(.turnPassed(from: from, to: currentPlayer), in: self)
     }
 
-    private mutating func conceal(_ group: CardGroup, at t: Double, events: inout [Event]) {
-        for c in group where cards[c].state == .faceUp {
-            cards[c].faceUpAccumulated += max(0, t - cards[c].faceUpSince)
-            cards[c].state = .faceDown
-        }
-        events.append(.concealed(group))
+    private mutating func conceal<Sink: EventSink>(_ group: CardGroup, at t: Double, events: inout Sink) {
+        for c in group { cards[c].turnDown(at: t) }
+        events.append(.concealed(group), in: self)
     }
 
-    private mutating func finish(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout [Event]) {
+    private mutating func finish<Sink: EventSink>(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout Sink) {
         phase = .over(reason)
         for player in scores.indices {
             let context = TurnContext(faces: faces, player: player, move: moves, elapsed: t, score: scores[player],
@@ -254,26 +272,26 @@ public struct Game: Sendable, Hashable {
             let points = award(player: player, hook: "on_finish", events: &events) { () throws(RuleFailure) in
                 try rules.scoreFinish(context)
             }
-            if points != 0 { events.append(.finalPoints(player: player, points: points)) }
+            if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
         }
-        events.append(.gameOver(reason))
+        events.append(.gameOver(reason), in: self)
     }
 
     /// Largest score change one hook may make at once.
     public static let maximumPoints = 1_000_000_000
 
     /// Runs a scoring hook and applies its answer if it is possible; returns the points applied.
-    private mutating func award(player: Int, hook: String, events: inout [Event],
+    private mutating func award<Sink: EventSink>(player: Int, hook: String, events: inout Sink,
                                 _ ask: () throws(RuleFailure) -> Int) -> Int {
         let points: Int
         do { points = try ask() } catch {
-            events.append(.rulesFailed(error))
+            events.append(.rulesFailed(error), in: self)
             return 0
         }
         let (total, overflow) = scores[player].addingReportingOverflow(points)
         guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else {
             events.append(.rulesFailed(RuleFailure(hook: hook,
-                message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")))
+                message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
             return 0
         }
         scores[player] = total

@@ -64,11 +64,14 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     /// Fisher–Yates shuffle with this generator (the standard library's algorithm may change
     /// between releases; this one never does).
     public mutating func shuffle<T>(_ array: inout [T]) {
-        var i = array.count - 1
-        while i > 0 {
-            let j = below(i + 1)
-            if i != j { array.swapAt(i, j) }
-            i -= 1
+        // Through one buffer pointer: `swapAt` on the array checked uniqueness at every step.
+        array.withUnsafeMutableBufferPointer { buffer in
+            var i = buffer.count - 1
+            while i > 0 {
+                let j = below(i + 1)
+                if i != j { buffer.swapAt(i, j) }
+                i -= 1
+            }
         }
     }
 }

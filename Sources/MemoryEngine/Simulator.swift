@@ -56,6 +56,22 @@ public struct SimulationReport: Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey { case games, moves, score, seconds, completed, wins, rulesFailures }
 
+    /// Adds a finished game.
+    mutating func add(_ game: Game) {
+        games += 1
+        moves.add(Double(game.moves))
+        let best = game.scores.max() ?? 0
+        score.add(Double(best))
+        seconds.add(game.time)
+        moveCounts.add(game.moves)
+        scoreCounts.add(best)
+        if game.phase == .over(.allMatched) { completed += 1 }
+        // Counted without `Game.leaders`, which allocates.
+        if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
+            wins[winner] += 1
+        }
+    }
+
     mutating func merge(_ other: SimulationReport) {
         games += other.games
         moves.merge(other.moves)
@@ -154,61 +170,79 @@ public enum Simulator {
     }
 
     /// The games of one block, with a concrete strategy type so the hot loop is specialised.
+    /// One `Game` is redealt for every game of the block, and the bots see each event as the
+    /// game makes it (see ``BotTable``): the per-game and per-event allocations and copies were
+    /// most of a simulated move's cost.
     static func runBlock<S: Strategy>(_ range: Range<Int>, plan: SimulationPlan,
-                                                deck: @Sendable (UInt64) throws -> Deck,
-                                                rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
+                                      deck: @Sendable (UInt64) throws -> Deck,
+                                      rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
-        var bots = Array(repeating: bot, count: plan.config.players)
-        var events: [Event] = []
-        events.reserveCapacity(16)
+        var table = BotTable(bots: Array(repeating: bot, count: plan.config.players))
+        var game: Game?
         for index in range {
             let gameSeed = SeededRandom.derive(plan.seed, UInt64(index))
-            var game: Game
             do {
-                game = try Game(config: plan.config, deck: try deck(gameSeed), seed: gameSeed)
+                let gameDeck = try deck(gameSeed)
+                if game == nil {
+                    game = try Game(config: plan.config, deck: gameDeck, seed: gameSeed)
+                } else {
+                    game!.redeal(gameDeck, seed: gameSeed)
+                }
             } catch {
                 throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
             }
-            rules.prepare(for: game)
-            var random = SeededRandom(seed: gameSeed ^ 0x6A09_E667_F3BC_C909)
-            for b in bots.indices { bots[b].reset(for: game) }
-            var now = 0.0
-            while !game.isOver {
-                let action: Action
-                if game.isLocked, let deadline = game.nextDeadline {
-                    now = max(now, deadline)
-                    action = .advance
-                } else {
-                    now += plan.thinkTime
-                    action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
-                }
-                do {
-                    try game.apply(action, at: now, rules: &rules, events: &events)
-                } catch .gameOver where game.isOver {
-                    // The time limit ran out before the card could be turned.
-                } catch {
-                    throw SimulationError(description: "game \(index + 1) (seed \(gameSeed)): the engine refused the bot's \(action): \(error)")
-                }
-                for event in events {
-                    if case let .rulesFailed(failure) = event {
-                        report.rulesFailures += 1
-                        if report.firstRulesFailure == nil { report.firstRulesFailure = failure }
-                    }
-                    for b in bots.indices { bots[b].observe(event, in: game) }
-                }
-                events.removeAll(keepingCapacity: true)
-            }
-            report.games += 1
-            report.moves.add(Double(game.moves))
-            let best = game.scores.max() ?? 0
-            report.score.add(Double(best))
-            report.seconds.add(game.time)
-            report.moveCounts.add(game.moves)
-            report.scoreCounts.add(best)
-            if game.phase == .over(.allMatched) { report.completed += 1 }
-            if game.leaders.count == 1 { report.wins[game.leaders[0]] += 1 }
+            try play(&game!, rules: &rules, table: &table, thinkTime: plan.thinkTime, index: index)
+            report.add(game!)
         }
+        report.rulesFailures = table.rulesFailures
+        report.firstRulesFailure = table.firstRulesFailure
         return report
+    }
+
+    /// Plays a dealt game to its end with the table's bots.
+    private static func play<S: Strategy>(_ game: inout Game, rules: inout any Rules, table: inout BotTable<S>,
+                                          thinkTime: Double, index: Int) throws(SimulationError) {
+        rules.prepare(for: game)
+        var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
+        table.reset(for: game)
+        var now = 0.0
+        while !game.isOver {
+            let action: Action
+            if game.isLocked, let deadline = game.nextDeadline {
+                now = max(now, deadline)
+                action = .advance
+            } else {
+                now += thinkTime
+                action = .turn(table.bots[game.currentPlayer].chooseCard(in: game, random: &random))
+            }
+            do {
+                try game.apply(action, at: now, rules: &rules, sink: &table)
+            } catch .gameOver where game.isOver {
+                // The time limit ran out before the card could be turned.
+            } catch {
+                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)): the engine refused the bot's \(action): \(error)")
+            }
+        }
+    }
+}
+
+/// The simulator's players and what they are told: each event goes to every bot as the game
+/// makes it, and rule failures are counted.
+struct BotTable<S: Strategy>: EventSink {
+    var bots: [S]
+    var rulesFailures = 0
+    var firstRulesFailure: RuleFailure?
+
+    mutating func reset(for game: Game) {
+        for b in bots.indices { bots[b].reset(for: game) }
+    }
+
+    mutating func append(_ event: Event, in game: borrowing Game) {
+        if case let .rulesFailed(failure) = event {
+            rulesFailures += 1
+            if firstRulesFailure == nil { firstRulesFailure = failure }
+        }
+        for b in bots.indices { bots[b].observe(event, in: game) }
     }
 }

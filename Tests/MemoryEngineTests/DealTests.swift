@@ -11,6 +11,21 @@ import Testing
         #expect(a.cards.map(\.key) != c.cards.map(\.key))
     }
 
+    /// `redeal` reuses a played game's storage and must give exactly the game `init` deals.
+    @Test func aRedealtGameEqualsAFreshDeal() throws {
+        let config = GameConfig(size: .groups(6), players: 2, peek: 2)
+        let deck = try Deck(faces: letters(9))
+        var game = try Game(config: config, deck: deck, seed: 5)
+        var rules: any Rules = PointRules.penalty
+        var events: [Event] = []
+        try game.apply(.advance, at: 2, rules: &rules, events: &events)
+        for card in 0..<4 { try game.apply(.turn(card), at: 3 + Double(card) * 2, rules: &rules, events: &events) }
+        #expect(game.moves == 2)
+        let other = try Deck(faces: letters(7))
+        game.redeal(other, seed: 77)
+        #expect(game == (try Game(config: config, deck: other, seed: 77)))
+    }
+
     @Test func everyKeyAppearsInWholeGroups() throws {
         for group in 2...4 {
             let game = try Game(config: GameConfig(size: .groups(6), group: group), faces: letters(10), seed: 7)
