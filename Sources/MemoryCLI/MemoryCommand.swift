@@ -19,7 +19,7 @@ struct MemoryCommand: ParsableCommand {
           memory check MyDeck/deck.lua
         """,
         version: version,
-        subcommands: [ScoresCommand.self, NewCommand.self]
+        subcommands: [SimulateCommand.self, ScoresCommand.self, NewCommand.self]
     )
 }
 

@@ -1,0 +1,64 @@
+import Foundation
+import MemoryEngine
+import MemoryScripting
+
+/// The deck, rules and variant a game is played with: resolved on the search path, loaded in
+/// the sandbox, and turned into what the engine needs.
+final class ScriptSet {
+    let deckRef: ScriptRef
+    let rulesRef: ScriptRef
+    let variantRef: ScriptRef
+    let deck: DeckScript
+    let rules: ScriptedRulesFactory
+
+    /// Resolves and loads `choice`; the error lists every problem as `path:line: message`.
+    init(_ choice: ScriptChoice, catalogue: ScriptCatalogue) throws(ScriptError) {
+        deckRef = try catalogue.resolve(.deck, choice.deck)
+        rulesRef = try catalogue.resolve(.rules, choice.rules)
+        variantRef = try catalogue.resolve(.variant, choice.variant)
+        deck = try DeckScript(path: deckRef.path)
+        rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPath: variantRef.path)
+    }
+
+    /// The board when neither the player nor the variant chose one: Memorize's 6 cards.
+    static let defaultSize = BoardSize.grid(rows: 2, columns: 3)
+
+    /// The rules of play: the variant's settings, with the player's board size and number of
+    /// players when given.
+    func config(size: BoardSize?, players: Int? = nil) throws(ConfigError) -> GameConfig {
+        var config = GameConfig(size: ScriptSet.defaultSize)
+        rules.configure(&config, keepSize: size != nil)
+        if let size { config.size = size }
+        if let players { config.players = players }
+        try config.validate()
+        return config
+    }
+
+    /// The deck for a game of `config` dealt with `seed`.
+    func deck(for config: GameConfig, seed: UInt64) throws -> Deck {
+        try Deck(faces: try deck.faces(groups: config.cardCount / config.group, seed: seed))
+    }
+
+    /// A short digest of the three scripts' files, so a saved game can tell that they changed.
+    var fingerprint: String {
+        var hash = FNV1a()
+        for path in [deckRef.path, rulesRef.path, variantRef.path] {
+            hash.add(Array(path.utf8))
+            hash.add(Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()))
+        }
+        return String(hash.value, radix: 16)
+    }
+}
+
+/// The 64-bit FNV-1a hash: enough to notice that a file changed (not a security measure), and
+/// small enough not to need a cryptography package.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+    }
+}
