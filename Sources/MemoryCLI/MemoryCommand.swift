@@ -19,7 +19,8 @@ struct MemoryCommand: ParsableCommand {
           memory check MyDeck/deck.lua
         """,
         version: version,
-        subcommands: [SimulateCommand.self, ScoresCommand.self, NewCommand.self]
+        subcommands: [PlayCommand.self, ResumeCommand.self, ListCommand.self, CheckCommand.self, SimulateCommand.self, ScoresCommand.self, NewCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
 }
 

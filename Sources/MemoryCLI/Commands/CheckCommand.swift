@@ -1,0 +1,38 @@
+import ArgumentParser
+import MemoryScripting
+
+/// `memory check`: validates scripts like a compiler.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check deck, rules and variant scripts; one line per problem.",
+        discussion: """
+        Each script is loaded in the sandbox and every field is checked; a deck must fill a board \
+        and its images must exist and decode; each hook is run in a short simulated game. \
+        Problems are printed as path:line: error: message (or warning:). Exit status 0 when \
+        every script is valid (warnings allowed), 1 otherwise.
+
+        Examples:
+          memory check Decks/emoji.lua
+          memory check Decks/*.lua Decks/rules/*.lua Decks/variants/*.lua
+          memory check MyDeck/            (a folder holding deck.lua)
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Scripts to check (.lua files, or deck folders).", valueName: "path"))
+    var paths: [String]
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("Give at least one script to check, e.g. memory check Decks/emoji.lua") }
+    }
+
+    func run() throws {
+        let diagnostics = ScriptChecker.check(paths)
+        for diagnostic in diagnostics { Standard.output(diagnostic.description) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let files = paths.count == 1 ? "1 script" : "\(paths.count) scripts"
+        Standard.error("checked \(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if errors > 0 { throw ExitCode(Failure.problemsFound) }
+    }
+}

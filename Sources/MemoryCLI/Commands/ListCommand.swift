@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import MemoryScripting
+
+/// `memory list`: every deck, rules and variant script on the search path.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the decks, rules and variants found, and where.",
+        discussion: """
+        Scripts are looked for in ./Decks, then each folder of $MEMORY_DECKS_PATH (colon-separated), \
+        then $XDG_DATA_HOME/memory/decks, then the decks shipped with memory. When two scripts \
+        claim the same id, the first one found wins and the other is listed as hidden.
+
+        Examples:
+          memory list
+          memory list rules
+          memory list decks --json
+        """
+    )
+
+    enum Kinds: String, ExpressibleByArgument, CaseIterable {
+        case decks, rules, variants
+
+        var kind: ScriptKind {
+            switch self {
+            case .decks: return .deck
+            case .rules: return .rules
+            case .variants: return .variant
+            }
+        }
+    }
+
+    @Argument(help: "Only decks, rules or variants.")
+    var what: Kinds?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let catalogue = ScriptCatalogue.standard()
+            let kinds = what.map { [$0] } ?? Kinds.allCases
+            let listing = kinds.map { ($0, catalogue.list($0.kind)) }
+            if json {
+                Standard.output(try ListJSON.render(listing))
+                return
+            }
+            if catalogue.roots.isEmpty {
+                throw Failure("no Decks folder was found: run memory from its repository, or set MEMORY_DECKS_PATH")
+            }
+            var out = ""
+            for (kinds, entries) in listing {
+                out += "\(kinds.rawValue.capitalized)\n"
+                if entries.isEmpty { out += "  (none)\n" }
+                for entry in entries { out += ListText.line(entry) }
+                out += "\n"
+            }
+            out += "Searched: " + catalogue.roots.map { "\($0.path) (\($0.origin.rawValue))" }.joined(separator: ", ")
+            Standard.output(out)
+        }
+    }
+}
+
+/// One entry of `memory list` as text.
+enum ListText {
+    static func line(_ entry: ScriptCatalogue.Entry) -> String {
+        guard let m = entry.metadata else {
+            let problem = entry.problems.first.map(\.description) ?? "does not load"
+            return "  ✗ \(entry.path): \(problem)\n"
+        }
+        var line = "  " + SimulationText.pad(m.id, 10) + " " + m.name
+        if let version = m.version { line += " \(version)" }
+        if let author = m.author { line += " by \(author)" }
+        if let description = m.description, !description.isEmpty { line += " — \(description)" }
+        line += "\n      \(entry.path)"
+        if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
+        for hidden in entry.hides { line += "\n      hides \(hidden)" }
+        return line + "\n"
+    }
+}
+
+/// `memory list --json`.
+enum ListJSON {
+    struct Item: Encodable {
+        var kind: String
+        var id: String?
+        var name: String?
+        var author: String?
+        var version: String?
+        var description: String?
+        var path: String
+        var origin: String
+        var hiddenBy: String?
+        var hides: [String]
+        var problems: [String]
+    }
+
+    static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])]) throws -> String {
+        let items = listing.flatMap { kinds, entries in
+            entries.map { e in
+                Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
+                     version: e.metadata?.version, description: e.metadata?.description, path: e.path,
+                     origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description))
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(items), as: UTF8.self)
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import MemoryEngine
+import MemoryScripting
+import MemoryTerminal
+
+/// `memory play` (the default): the game in the terminal.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play in the terminal (the default command).",
+        discussion: """
+        With no options the lobby opens; options preselect its choices. Given --deck, --rules \
+        and --grid (or --pairs) together, the game starts at once.
+
+        Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
+        p pause; n new game; q quit (asks first); Ctrl-C quits at once and keeps the game for \
+        `memory resume`; Ctrl-Z suspends.
+
+        Examples:
+          memory
+          memory --deck emoji --rules bonus --grid 4x4
+          memory --deck symbols --variant duel --bot forgetful:0.3
+          memory --deck animals --pairs 6 --seed 42 --no-animation
+        """
+    )
+
+    @OptionGroup var scripts: ScriptOptions
+    @OptionGroup var board: BoardOptions
+
+    @Option(help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
+    var players = 1
+
+    @Option(help: ArgumentHelp("Add a computer opponent: random, perfect, or forgetful:P (beatable).", valueName: "kind"),
+            transform: { try StrategyKind(parsing: $0) })
+    var bot: StrategyKind?
+
+    @OptionGroup var seed: SeedOption
+
+    @Flag(help: "Turn off flip, deal, fade and celebration animations.")
+    var noAnimation = false
+
+    @OptionGroup var data: DataOptions
+
+    func validate() throws {
+        guard (1...GameConfig.maximumPlayers).contains(players) else {
+            throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let catalogue = ScriptCatalogue.standard()
+            let choice = scripts.choice
+            // Check what was asked for before taking over the terminal, so a broken script is
+            // reported as path:line in the shell, not hidden behind the lobby.
+            if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil {
+                do { _ = try ScriptSet(choice, catalogue: catalogue) } catch {
+                    throw Failure("\(error)", status: Failure.problemsFound)
+                }
+            }
+            let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
+                                  size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
+                                  seed: seed.value, animations: !noAnimation)
+            let direct = scripts.deck != nil && scripts.rules != nil && board.size != nil
+            try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data)
+        }
+    }
+}
+
+/// `memory resume`: the game last quit in progress.
+struct ResumeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resume",
+        abstract: "Resume the game last left in progress (quit with Ctrl-C or q).",
+        discussion: "A saved game whose scripts changed since it was saved is refused: it would not replay to the same game."
+    )
+
+    @OptionGroup var data: DataOptions
+
+    func run() throws {
+        try reportingFailures {
+            let catalogue = ScriptCatalogue.standard()
+            let store = try DataStore.open(data)
+            let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data))
+            guard host.savedGameSummary != nil else {
+                throw Failure("there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it")
+            }
+            let playable = try host.resumeSavedGame()
+            try PlaySession.run(start: .resume(playable), host: host)
+        }
+    }
+}
+
+/// Runs the terminal front with the program's host, and ends the process as it says.
+enum PlaySession {
+    static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions) throws {
+        let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data))
+        try run(start: start, host: host)
+    }
+
+    static func run(start: StartMode, host: TerminalHost) throws {
+        // A script stuck in C code (a pattern the hook cannot interrupt) ends the process: give
+        // the terminal back first.
+        ScriptWatchdog.setEmergencyHandler { TerminalRestore.emergencyRestore() }
+        let status: ExitStatus
+        do {
+            status = try TerminalApp.run(host: host, start: start)
+        } catch let error as TerminalError {
+            throw Failure("\(error)")
+        }
+        if status.code != 0 { Foundation.exit(status.code) }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MemoryEngine
+import MemoryScripting
+import MemoryStore
+import MemoryTerminal
+
+/// Deals games from the scripts a setup names, and saves and replays them.
+struct GameDealer {
+    let catalogue: ScriptCatalogue
+
+    /// A dealt game with the scripts it came from.
+    struct Dealt {
+        var playable: PlayableGame
+        var scripts: ScriptSet
+    }
+
+    /// Deals `setup`: resolves and loads its scripts, applies the variant, adds the computer
+    /// opponent as the last player.
+    func deal(_ setup: GameSetup) throws -> Dealt {
+        let choice = ScriptChoice(deck: setup.deck, rules: setup.rules, variant: setup.variant ?? ScriptChoice.defaultVariant)
+        return try deal(setup, scripts: try ScriptSet(choice, catalogue: catalogue))
+    }
+
+    private func deal(_ setup: GameSetup, scripts: ScriptSet) throws -> Dealt {
+        var config = try scripts.config(size: setup.size)
+        // With a computer opponent it takes one of the variant's seats; otherwise the larger of the
+        // variant's and the player's count of people.
+        config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
+        try config.validate()
+        let game = try Game(config: config, deck: try scripts.deck(for: config, seed: setup.seed), seed: setup.seed)
+        let rules = try scripts.rules.makeRules()
+        let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
+                                    rulesName: scripts.rules.rules.name, variantName: scripts.rules.variant?.name,
+                                    backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory)
+        return Dealt(playable: playable, scripts: scripts)
+    }
+
+    /// The high-score table a game belongs to.
+    static func key(for playable: PlayableGame) -> ConfigurationKey {
+        ConfigurationKey(deck: playable.setup.deck, rules: playable.setup.rules,
+                         variant: playable.setup.variant ?? ScriptChoice.defaultVariant,
+                         grid: playable.game.config.size.description)
+    }
+
+    /// A game quit in progress, as the store keeps it.
+    func savedGame(_ playable: PlayableGame, id: Int64?) throws -> SavedGame {
+        let scripts = try ScriptSet(ScriptChoice(deck: playable.setup.deck, rules: playable.setup.rules,
+                                                 variant: playable.setup.variant ?? ScriptChoice.defaultVariant),
+                                    catalogue: catalogue)
+        return SavedGame(id: id, key: GameDealer.key(for: playable), deckPath: scripts.deckRef.path,
+                         rulesPath: scripts.rulesRef.path, variantPath: scripts.variantRef.path,
+                         players: playable.game.config.players, bot: playable.setup.bot?.description,
+                         seed: playable.setup.seed, fingerprint: scripts.fingerprint,
+                         settings: try JSONEncoder().encode(playable.setup), actions: playable.log,
+                         elapsed: playable.game.time)
+    }
+
+    /// Deals a saved game again from the scripts it was saved with and replays its actions;
+    /// refuses, with a clear message, a game whose scripts changed since.
+    func replay(_ saved: SavedGame) throws -> PlayableGame {
+        let setup: GameSetup
+        do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
+            throw Failure("the saved game cannot be read (\(error.localizedDescription)); start a new game instead")
+        }
+        let scripts = try ScriptSet(ScriptChoice(deck: saved.deckPath, rules: saved.rulesPath, variant: saved.variantPath),
+                                    catalogue: catalogue)
+        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
+        var playable = try deal(setup, scripts: scripts).playable
+        playable.rules.prepare(for: playable.game)
+        var events: [Event] = []
+        for step in saved.actions {
+            do {
+                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
+            } catch {
+                throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
+            }
+            events.removeAll(keepingCapacity: true)
+        }
+        playable.log = saved.actions
+        return playable
+    }
+}

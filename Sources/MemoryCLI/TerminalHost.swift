@@ -1,0 +1,110 @@
+import Foundation
+import MemoryEngine
+import MemoryScripting
+import MemoryStore
+import MemoryTerminal
+
+/// What the terminal front asks of the rest of the program: scripts from the catalogue, scores
+/// and saved games in the store. Nothing here prints: the terminal is in raw mode meanwhile.
+final class TerminalHost: PlayHost {
+    private let catalogue: ScriptCatalogue
+    private let store: Store?
+    private let dataDirectory: URL
+    /// The name scores are recorded under: the last one the player typed, else the login name.
+    private var playerName: String
+    private var lastScoreID: Int64?
+    private var lastKey: ConfigurationKey?
+    /// The saved game the current game was resumed from, replaced when it is saved again.
+    private var resumedFrom: Int64?
+
+    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL) {
+        self.catalogue = catalogue
+        self.store = store
+        self.dataDirectory = dataDirectory
+        let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
+        playerName = remembered.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? PlayerName.current(environment: ProcessInfo.processInfo.environment)
+    }
+
+    static let nameFile = "player-name"
+
+    lazy var lobbyOptions: LobbyOptions = {
+        func choices(_ kind: ScriptKind) -> [LobbyChoice] {
+            catalogue.list(kind).compactMap { entry in
+                guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
+                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "")
+            }
+        }
+        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: choices(.variant))
+    }()
+
+    func makeGame(_ setup: GameSetup) throws -> PlayableGame {
+        resumedFrom = nil
+        return try GameDealer(catalogue: catalogue).deal(setup).playable
+    }
+
+    func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
+        guard let store else { return nil }
+        let game = playable.game
+        let humans = playable.botPlayer.map { Array(0..<$0) } ?? Array(game.scores.indices)
+        let best = humans.map { game.scores[$0] }.max() ?? 0
+        let key = GameDealer.key(for: playable)
+        do {
+            let (id, rank) = try store.recordScore(FinishedGame(
+                key: key, player: playerName, score: best, moves: game.moves, seconds: game.time,
+                seed: playable.setup.seed, won: game.phase == .over(.allMatched)))
+            lastScoreID = id
+            lastKey = key
+            if let saved = resumedFrom {
+                try store.deleteSavedGame(saved)
+                resumedFrom = nil
+            }
+            return try report(key: key, rank: rank)
+        } catch {
+            return nil
+        }
+    }
+
+    func renameLastScore(to name: String) -> HighScoreReport? {
+        guard let store, let id = lastScoreID, let key = lastKey else { return nil }
+        do {
+            try store.renameScore(id, to: name)
+            playerName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            try? playerName.write(to: dataDirectory.appendingPathComponent(TerminalHost.nameFile), atomically: true, encoding: .utf8)
+            let rank = try store.topScores(for: key).firstIndex { $0.id == id }.map { $0 + 1 }
+            return try report(key: key, rank: rank)
+        } catch {
+            return nil
+        }
+    }
+
+    private func report(key: ConfigurationKey, rank: Int?) throws -> HighScoreReport {
+        let entries = try store?.topScores(for: key).map {
+            HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds)
+        } ?? []
+        return HighScoreReport(entries: entries, rank: rank, playerName: playerName)
+    }
+
+    func saveInProgress(_ playable: PlayableGame) {
+        guard let store, !playable.log.isEmpty, !playable.game.isOver else { return }
+        guard let saved = try? GameDealer(catalogue: catalogue).savedGame(playable, id: resumedFrom) else { return }
+        resumedFrom = try? store.saveGame(saved)
+        try? store.recordAbandoned(saved.key)
+    }
+
+    var savedGameSummary: String? {
+        guard let saved = try? store?.latestSavedGame() else { return nil }
+        let moves = saved.actions.filter { if case .turn = $0.action { true } else { false } }.count
+        return "\(saved.key.deck) · \(saved.key.rules) · \(saved.key.variant) · \(saved.key.grid), "
+            + "\(moves) cards turned, \(ScoresText.clock(saved.elapsed)) played"
+    }
+
+    func resumeSavedGame() throws -> PlayableGame {
+        guard let store, let saved = try store.latestSavedGame() else {
+            throw Failure("there is no saved game to resume")
+        }
+        let playable = try GameDealer(catalogue: catalogue).replay(saved)
+        resumedFrom = saved.id
+        return playable
+    }
+}
