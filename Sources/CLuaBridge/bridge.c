@@ -96,18 +96,21 @@ static int message_handler(lua_State *L) {
 
 static void begin_call(mb_host *h, lua_State *L, int label) {
     h->remaining = h->budget;
-    h->budget_spent = 0;
     h->memory_refused = 0;
-    __atomic_store_n(&h->interrupt, 0, __ATOMIC_SEQ_CST);
-    __atomic_store_n(&h->label, label, __ATOMIC_RELEASE);
-    __atomic_add_fetch(&h->calls, 1, __ATOMIC_ACQ_REL);
-    lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_INTERVAL);
+    if (h->budget_spent || lua_gethook(L) == NULL) {
+        h->budget_spent = 0;
+        lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_INTERVAL);
+    }
+    // One writer (this thread), one reader (the watchdog): plain atomic stores suffice.
+    __atomic_store_n(&h->interrupt, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&h->label, label, __ATOMIC_RELAXED);
+    __atomic_store_n(&h->calls, h->calls + 1, __ATOMIC_RELEASE);
     h->enforce = 1;
 }
 
 static void end_call(mb_host *h) {
     h->enforce = 0;
-    __atomic_add_fetch(&h->calls, 1, __ATOMIC_ACQ_REL);
+    __atomic_store_n(&h->calls, h->calls + 1, __ATOMIC_RELEASE);
 }
 
 int mb_pcall(lua_State *L, int nargs, int nresults, int label) {
@@ -222,73 +225,91 @@ static void guard_pattern_function(lua_State *L, int string_table, const char *n
 
 // MARK: Event views
 
-// The views table (registry, host->views_ref) holds, for view v in 1...6 (event, cards, card 1-4):
-// [v] the view handed to scripts (an empty table), [6+v] its data table, [12+v] its metatable,
-// [18+v] its filler; [25] the faces table (key, label, key, label, ...).
-enum { V_EVENT = 1, V_CARDS = 2, V_CARD1 = 3, NVIEWS = 6, FACES = 25 };
+// Hooks get the same tables every call; nothing is copied into them. The views table
+// (registry, host->views_ref) holds: [1] the event view, [2] the cards view, [3..6] the card
+// views, [7] the cards' data (the card views of this turn, refreshed only when the count of
+// cards changes), [8] the faces table (key, label, key, label, ...). Every view is an empty
+// table whose reads go to C functions reading host->turn (cards: to the data table), whose
+// writes raise, and whose metatable is hidden; the prelude also refuses rawset on them.
+enum { V_EVENT = 1, V_CARDS = 2, V_CARD1 = 3, CARDS_DATA = 7, FACES = 8 };
 
-static void fill_view(lua_State *L, mb_host *h, int v, int views) {
-    const mb_turn *t = &h->turn;
-    lua_rawgeti(L, views, NVIEWS + v);
-    int data = lua_gettop(L);
-    if (v == V_EVENT) {
-        lua_pushinteger(L, t->player + 1); lua_setfield(L, data, "player");
-        lua_pushinteger(L, t->move); lua_setfield(L, data, "move");
-        lua_pushnumber(L, t->elapsed); lua_setfield(L, data, "elapsed");
-        lua_pushinteger(L, t->score); lua_setfield(L, data, "score");
-        lua_pushinteger(L, t->streak); lua_setfield(L, data, "streak");
-        lua_pushinteger(L, t->pairs_left); lua_setfield(L, data, "pairs_left");
-    } else if (v == V_CARDS) {
-        for (int i = 1; i <= 4; i++) {
-            if (i <= t->ncards) lua_rawgeti(L, views, V_CARD1 + i - 1);
-            else lua_pushnil(L);
-            lua_rawseti(L, data, i);
-        }
-    } else {
-        const mb_card *c = &t->cards[v - V_CARD1];
-        lua_pushinteger(L, c->index + 1); lua_setfield(L, data, "index");
-        lua_pushboolean(L, c->times_seen > 0); lua_setfield(L, data, "seen");
-        lua_pushinteger(L, c->times_seen); lua_setfield(L, data, "times_seen");
-        lua_pushnumber(L, c->face_up_seconds); lua_setfield(L, data, "face_up_seconds");
-        lua_rawgeti(L, views, FACES);
-        lua_rawgeti(L, -1, 2 * c->face + 1); lua_setfield(L, data, "key");
-        lua_rawgeti(L, -1, 2 * c->face + 2); lua_setfield(L, data, "label");
-        lua_pop(L, 1);
-    }
-    // From now on until the next call, reads go straight to the data table.
-    lua_rawgeti(L, views, 2 * NVIEWS + v);
-    lua_pushvalue(L, data);
-    lua_setfield(L, -2, "__index");
-    lua_pop(L, 1);
-    h->dirty |= 1 << v;
-}
-
-/// __index of a view not yet filled in this call: fills it, then answers from its data.
-static int view_index(lua_State *L) {
-    int v = (int)lua_tointeger(L, lua_upvalueindex(1));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
-    fill_view(L, mb_host_of(L), v, lua_gettop(L));
-    lua_pushvalue(L, 2);
-    lua_rawget(L, -2);
+static int event_field(lua_State *L, const mb_turn *t, const char *k) {
+    if (strcmp(k, "player") == 0) lua_pushinteger(L, t->player + 1);
+    else if (strcmp(k, "move") == 0) lua_pushinteger(L, t->move);
+    else if (strcmp(k, "elapsed") == 0) lua_pushnumber(L, t->elapsed);
+    else if (strcmp(k, "score") == 0) lua_pushinteger(L, t->score);
+    else if (strcmp(k, "streak") == 0) lua_pushinteger(L, t->streak);
+    else if (strcmp(k, "pairs_left") == 0) lua_pushinteger(L, t->pairs_left);
+    else if (strcmp(k, "cards") == 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
+        lua_rawgeti(L, -1, V_CARDS);
+    } else return 0;
     return 1;
 }
 
-static int view_pairs(lua_State *L) {
+static int card_field(lua_State *L, const mb_card *c, const char *k) {
+    if (strcmp(k, "seen") == 0) lua_pushboolean(L, c->times_seen > 0);
+    else if (strcmp(k, "index") == 0) lua_pushinteger(L, c->index + 1);
+    else if (strcmp(k, "times_seen") == 0) lua_pushinteger(L, c->times_seen);
+    else if (strcmp(k, "face_up_seconds") == 0) lua_pushnumber(L, c->face_up_seconds);
+    else if (strcmp(k, "key") == 0 || strcmp(k, "label") == 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
+        lua_rawgeti(L, -1, FACES);
+        lua_rawgeti(L, -1, 2 * c->face + (k[0] == 'k' ? 1 : 2));
+    } else return 0;
+    return 1;
+}
+
+static const char *event_keys[] = { "cards", "player", "move", "elapsed", "score", "streak", "pairs_left", NULL };
+static const char *card_keys[] = { "index", "key", "label", "seen", "times_seen", "face_up_seconds", NULL };
+
+/// __index of the event view (upvalue 0) and of card view n (upvalue n).
+static int view_index(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
     mb_host *h = mb_host_of(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
-    int views = lua_gettop(L);
-    if (!(h->dirty & (1 << v))) fill_view(L, h, v, views);
+    if (lua_type(L, 2) != LUA_TSTRING) return 0;
+    const char *k = lua_tostring(L, 2);
+    if (v == 0) return event_field(L, &h->turn, k) ? 1 : 0;
+    if (v > h->turn.ncards) return 0;
+    return card_field(L, &h->turn.cards[v - 1], k) ? 1 : 0;
+}
+
+/// __pairs of the event and card views: a snapshot table.
+static int view_pairs(lua_State *L) {
+    int v = (int)lua_tointeger(L, lua_upvalueindex(1));
+    const char **keys = v == 0 ? event_keys : card_keys;
     lua_getglobal(L, "next");
-    lua_rawgeti(L, views, NVIEWS + v);
+    lua_newtable(L);
+    for (int i = 0; keys[i]; i++) {
+        lua_pushstring(L, keys[i]);
+        if (view_index(L) == 1) lua_setfield(L, -3, keys[i]);
+        lua_pop(L, 1);
+    }
     lua_pushnil(L);
     return 3;
 }
 
-static int view_len(lua_State *L) {
-    int v = (int)lua_tointeger(L, lua_upvalueindex(1));
-    lua_pushinteger(L, v == V_CARDS ? mb_host_of(L)->turn.ncards : 0);
+static int cards_len(lua_State *L) {
+    lua_pushinteger(L, mb_host_of(L)->turn.ncards);
     return 1;
+}
+
+static int cards_next(lua_State *L) {
+    lua_Integer i = lua_tointeger(L, 2) + 1;
+    if (i > mb_host_of(L)->turn.ncards) return 0;
+    lua_pushinteger(L, i);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
+    lua_rawgeti(L, -1, V_CARD1 + (int)i - 1);
+    lua_remove(L, -2);
+    return 2;
+}
+
+/// pairs(e.cards) walks the cards in order, like ipairs.
+static int cards_pairs(lua_State *L) {
+    lua_pushcfunction(L, cards_next);
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, 0);
+    return 3;
 }
 
 static int view_newindex(lua_State *L) {
@@ -297,50 +318,60 @@ static int view_newindex(lua_State *L) {
                       lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
 }
 
-static void make_views(lua_State *L, mb_host *h) {
-    lua_createtable(L, 25, 0);
-    int views = lua_gettop(L);
-    for (int v = 1; v <= NVIEWS; v++) {
-        lua_newtable(L); lua_rawseti(L, views, v);
-        lua_newtable(L); lua_rawseti(L, views, NVIEWS + v);
-        lua_pushinteger(L, v); lua_pushcclosure(L, view_index, 1);
-        lua_rawseti(L, views, 3 * NVIEWS + v);
-        lua_newtable(L);
-        int mt = lua_gettop(L);
-        lua_rawgeti(L, views, 3 * NVIEWS + v); lua_setfield(L, mt, "__index");
-        lua_pushcfunction(L, view_newindex); lua_setfield(L, mt, "__newindex");
-        lua_pushinteger(L, v); lua_pushcclosure(L, view_pairs, 1); lua_setfield(L, mt, "__pairs");
-        lua_pushinteger(L, v); lua_pushcclosure(L, view_len, 1); lua_setfield(L, mt, "__len");
-        lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable");
-        lua_rawgeti(L, views, v);
-        lua_pushvalue(L, mt);
-        lua_setmetatable(L, -2);
-        lua_pop(L, 1);
-        lua_rawseti(L, views, 2 * NVIEWS + v);
-    }
-    lua_rawgeti(L, views, NVIEWS + V_EVENT);
-    lua_rawgeti(L, views, V_CARDS);
-    lua_setfield(L, -2, "cards");
-    lua_pop(L, 1);
+/// An empty table at `slot` of the views table whose metatable sends reads to `index`.
+static void make_view(lua_State *L, int views, int slot, int upvalue, int index_is_table) {
     lua_newtable(L);
-    lua_rawseti(L, views, FACES);
-    h->views_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_newtable(L);
+    int mt = lua_gettop(L);
+    if (index_is_table) {
+        lua_rawgeti(L, views, CARDS_DATA);
+        lua_setfield(L, mt, "__index");
+        lua_pushcfunction(L, cards_len); lua_setfield(L, mt, "__len");
+        lua_pushcfunction(L, cards_pairs); lua_setfield(L, mt, "__pairs");
+    } else {
+        lua_pushinteger(L, upvalue); lua_pushcclosure(L, view_index, 1); lua_setfield(L, mt, "__index");
+        lua_pushinteger(L, upvalue); lua_pushcclosure(L, view_pairs, 1); lua_setfield(L, mt, "__pairs");
+    }
+    lua_pushcfunction(L, view_newindex); lua_setfield(L, mt, "__newindex");
+    lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_rawseti(L, views, slot);
 }
 
-static void reset_views(lua_State *L, mb_host *h) {
-    if (!h->dirty) return;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
+static void make_views(lua_State *L, mb_host *h) {
+    lua_createtable(L, 8, 0);
     int views = lua_gettop(L);
-    for (int v = 1; v <= NVIEWS; v++) {
-        if (!(h->dirty & (1 << v))) continue;
-        lua_rawgeti(L, views, 2 * NVIEWS + v);
-        lua_pushliteral(L, "__index");
-        lua_rawgeti(L, views, 3 * NVIEWS + v);
-        lua_rawset(L, -3);
-        lua_pop(L, 1);
+    lua_createtable(L, 4, 0); lua_rawseti(L, views, CARDS_DATA);
+    lua_newtable(L); lua_rawseti(L, views, FACES);
+    make_view(L, views, V_EVENT, 0, 0);
+    make_view(L, views, V_CARDS, 0, 1);
+    // e.cards without a C call: the event view reads a table holding `cards` first.
+    lua_rawgeti(L, views, V_EVENT);
+    lua_getmetatable(L, -1);
+    lua_newtable(L);
+    lua_rawgeti(L, views, V_CARDS); lua_setfield(L, -2, "cards");
+    lua_newtable(L);
+    lua_getfield(L, -3, "__index"); lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, -2, "__index");
+    lua_pop(L, 2);
+    for (int i = 0; i < 4; i++) make_view(L, views, V_CARD1 + i, i + 1, 0);
+    h->views_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->cards_shown = -1;
+}
+
+/// Puts this turn's card views in the cards list (only when the number of cards changed).
+static void show_cards(lua_State *L, mb_host *h) {
+    if (h->cards_shown == h->turn.ncards) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
+    lua_rawgeti(L, -1, CARDS_DATA);
+    for (int i = 1; i <= 4; i++) {
+        if (i <= h->turn.ncards) lua_rawgeti(L, -2, V_CARD1 + i - 1);
+        else lua_pushnil(L);
+        lua_rawseti(L, -2, i);
     }
-    lua_pop(L, 1);
-    h->dirty = 0;
+    lua_pop(L, 2);
+    h->cards_shown = h->turn.ncards;
 }
 
 // MARK: State
@@ -452,7 +483,7 @@ static void describe_value(lua_State *L, int idx, char *out, size_t len) {
 int mb_call_hook(lua_State *L, int ref, int board_ref, int label, long long *out) {
     mb_host *h = mb_host_of(L);
     if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
-    reset_views(L, h);
+    show_cards(L, h);
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     int nargs = 1;
     if (board_ref != LUA_NOREF) { lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref); nargs = 2; }

@@ -16,7 +16,7 @@ enum SandboxPrelude {
 
     -- Tables scripts may read but never change, even with rawset.
     local frozen = setmetatable({}, { __mode = "k" })
-    for i = 1, 6 do frozen[host.views[i]] = true end
+    for i = 1, 7 do frozen[host.views[i]] = true end
 
     local function unavailable(what, why)
       return function() error(what .. " is not available to scripts: " .. why, 2) end

@@ -37,7 +37,7 @@ typedef struct mb_host {
     void *owner;              // the Swift LuaVM (unretained)
     long long pattern_work;   // cap on the estimated backtracking work of one pattern call
     int views_ref;            // registry table of the event views
-    int dirty;                // views filled during the current call
+    int cards_shown;          // number of card views in the cards list now
     mb_turn turn;
     char detail[256];         // why a hook's return value was refused
 } mb_host;
