@@ -10,7 +10,8 @@ enum EngineBench {
         let jobs = try arguments.int("jobs", default: 1)
         let repeats = max(1, try arguments.int("repeat", default: 1))
         let seed = UInt64(try arguments.int("seed", default: 1))
-        let makeRules = try RulesChoice.factory(arguments.string("rules", default: "swift"))
+        let makeRules = try RulesChoice.factory(arguments.string("rules", default: "swift"),
+                                               script: arguments.string("script", default: "Decks/rules/penalty.lua"))
 
         let config = GameConfig(size: .groups(pairs))
         let deck = try Deck(faces: (0..<pairs).map { Face(label: "card \($0)") })
