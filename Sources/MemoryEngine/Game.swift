@@ -205,18 +205,16 @@ public struct Game: Sendable, Hashable {
             groupsMatched += 1
             let context = self.context(for: group, at: now)
             for c in group { cards[c].match(at: now) }
-            let points = award(player: player, hook: "on_match", events: &events) { () throws(RuleFailure) in
-                try rules.scoreMatch(context)
-            }
+            let points = award(Result { () throws(RuleFailure) in try rules.scoreMatch(context) },
+                               player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: self)
             if !config.extraTurnOnMatch { passTurn(events: &events) }
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
             let context = self.context(for: group, at: now)
-            let points = award(player: player, hook: "on_mismatch", events: &events) { () throws(RuleFailure) in
-                try rules.scoreMismatch(context)
-            }
+            let points = award(Result { () throws(RuleFailure) in try rules.scoreMismatch(context) },
+                               player: player, hook: "on_mismatch", events: &events)
             events.append(.mismatched(group, player: player, points: points), in: self)
             applyBoardChanges(after: context, rules: &rules, events: &events)
             passTurn(events: &events)
@@ -269,9 +267,8 @@ public struct Game: Sendable, Hashable {
         for player in scores.indices {
             let context = TurnContext(faces: faces, player: player, move: moves, elapsed: t, score: scores[player],
                                       streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
-            let points = award(player: player, hook: "on_finish", events: &events) { () throws(RuleFailure) in
-                try rules.scoreFinish(context)
-            }
+            let points = award(Result { () throws(RuleFailure) in try rules.scoreFinish(context) },
+                               player: player, hook: "on_finish", events: &events)
             if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
         }
         events.append(.gameOver(reason), in: self)
@@ -280,11 +277,14 @@ public struct Game: Sendable, Hashable {
     /// Largest score change one hook may make at once.
     public static let maximumPoints = 1_000_000_000
 
-    /// Runs a scoring hook and applies its answer if it is possible; returns the points applied.
-    private mutating func award<Sink: EventSink>(player: Int, hook: String, events: inout Sink,
-                                _ ask: () throws(RuleFailure) -> Int) -> Int {
+    /// Applies a scoring hook's answer if it is possible; returns the points applied. (The answer
+    /// is asked for by the caller: a closure here captured, copied and destroyed the context.)
+    private mutating func award<Sink: EventSink>(_ answer: Result<Int, RuleFailure>, player: Int, hook: String,
+                                                 events: inout Sink) -> Int {
         let points: Int
-        do { points = try ask() } catch {
+        switch answer {
+        case let .success(value): points = value
+        case let .failure(error):
             events.append(.rulesFailed(error), in: self)
             return 0
         }

@@ -131,7 +131,12 @@ public struct MemoryStrategy: Strategy {
     }
 
     private static func fill(_ array: inout [Int32], _ value: Int32, _ count: Int) {
-        array.removeAll(keepingCapacity: true)
-        array.append(contentsOf: repeatElement(value, count: count))
+        // Overwritten in place when the size is unchanged (every game of a simulation):
+        // `append(contentsOf:)` went through the generic sequence copy.
+        if array.count == count {
+            array.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            array = Array(repeating: value, count: count)
+        }
     }
 }
