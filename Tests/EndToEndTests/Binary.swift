@@ -29,25 +29,12 @@ enum Binary {
     /// environment whose data directory is `dataDir`.
     static func run(_ arguments: [String], dataDir: URL? = nil, directory: URL? = nil,
                     environment extra: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repository
         var env = ProcessInfo.processInfo.environment
         env["MEMORY_DATA_DIR"] = (dataDir ?? Scratch.directory()).path
         env.removeValue(forKey: "MEMORY_DECKS_PATH")
         for (k, v) in extra { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        let output = try Spawn.run([path] + arguments, environment: env, directory: (directory ?? repository).path)
+        return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 }
 
@@ -57,5 +44,12 @@ enum Scratch {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-e2e-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+extension Binary {
+    /// Runs a shell command line and returns its standard output.
+    static func shell(_ command: String) throws -> String {
+        try Spawn.run(["/bin/sh", "-c", command]).stdout
     }
 }

@@ -65,17 +65,11 @@ final class Tmux {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TmuxError("tmux \(arguments.first ?? "") failed") }
-        return String(decoding: data, as: UTF8.self)
+        // The first command starts the tmux server, which keeps the descriptors it was given:
+        // it must not get our pipes.
+        let result = try Spawn.run(["tmux", "-L", socket] + arguments, captureOutput: arguments.first != "new-session")
+        guard result.status == 0 else { throw TmuxError("tmux \(arguments.first ?? "") failed: \(result.stderr)") }
+        return result.stdout
     }
 
     static func quote(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }

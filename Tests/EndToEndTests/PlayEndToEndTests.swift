@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): a whole game, the terminal given back, resizing,
+/// the mouse, and the score kept.
+@Suite(.serialized) struct PlayEndToEndTests {
+    @Test func aWholeGameIsPlayedWithKeysAndItsScoreKept() throws {
+        let data = Scratch.directory()
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "5", "--no-animation"], dataDir: data)
+        try tmux.waitFor(text: "Pairs: 0/4")
+        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+        let moves = try player.playToTheEnd()
+        let over = try tmux.waitFor(text: "Game over")
+        #expect(over.contains("All pairs found!"))
+        #expect(over.contains("Score: 4"))
+        #expect(over.contains("Moves: \(moves)"))
+        #expect(over.contains("Rank: #1"))
+        try tmux.send("q")
+        try tmux.waitFor(text: "[exited 0]")
+        let scores = try Binary.run(["scores", "--json"], dataDir: data)
+        #expect(scores.status == 0)
+        #expect(scores.stdout.contains("\"score\" : 4"))
+        #expect(scores.stdout.contains("\"moves\" : \(moves)"))
+        #expect(scores.stdout.contains("\"grid\" : \"2x4\""))
+    }
+
+    @Test func ctrlCGivesTheTerminalBackAndKeepsTheGameForResume() throws {
+        let data = Scratch.directory()
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "9", "--no-animation"], dataDir: data)
+        try tmux.waitFor(text: "Pairs: 0/4")
+        #expect(try tmux.display("#{alternate_on} #{mouse_any_flag}") == "1 1")
+        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+        let face = try #require(try player.turn(0))
+        try tmux.send("C-c")
+        try tmux.waitFor(text: "[exited 130]")
+        #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+
+        let resumed = try Tmux(["resume", "--no-animation"].filter { $0 != "--no-animation" }, dataDir: data)
+        let screen = try resumed.waitFor(text: "Pairs: 0/4")
+        #expect(screen.contains(face), "the card turned before Ctrl-C is face up again")
+    }
+
+    @Test func theBoardIsLaidOutAgainWhenTheTerminalIsResized() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "3", "--no-animation"],
+                            dataDir: Scratch.directory())
+        try tmux.waitFor(text: "Pairs: 0/4")
+        try tmux.resize(width: 12, height: 6)
+        try tmux.waitFor(text: "Enlarge")
+        try tmux.resize(width: 100, height: 30)
+        try tmux.waitFor("the board again") { $0.contains("Pairs: 0/4") && !$0.contains("Enlarge") }
+        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+        #expect(try player.turn(1) != nil)
+    }
+
+    @Test func aClickTurnsTheCardUnderTheMouse() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "3", "--no-animation"],
+                            dataDir: Scratch.directory())
+        let screen = try tmux.waitFor(text: "Pairs: 0/4")
+        // Click the middle of the last card back ('?' between borders) on the screen.
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.lastIndex { $0.contains("│") && $0.contains("?") })
+        let column = try #require(lines[row].lastIndex(of: "?")).utf16Offset(in: lines[row])
+        let x = lines[row].prefix(column).count + 1, y = row + 1
+        try tmux.sendLiteral("\u{1B}[<0;\(x);\(y)M\u{1B}[<0;\(x);\(y)m")
+        let after = try tmux.waitFor("the clicked card to turn") { s in
+            let l = s.split(separator: "\n", omittingEmptySubsequences: false)
+            return l.count > row && !l[row].contains("?") || (l.count > row && l[row].filter { $0 == "?" }.count < lines[row].filter { $0 == "?" }.count)
+        }
+        #expect(after.contains("Moves: 0"))
+    }
+
+    @Test func sigtermGivesTheTerminalBack() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "3"], dataDir: Scratch.directory())
+        try tmux.waitFor(text: "Pairs: 0/4")
+        let pid = try tmux.display("#{pane_pid}")
+        // The pane runs a shell whose child is memory.
+        let children = try Binary.shell("pgrep -P \(pid) -x memory")
+        let memoryPID = try #require(children.split(separator: "\n").first)
+        _ = try Binary.shell("kill -TERM \(memoryPID)")
+        try tmux.waitFor(text: "[exited 143]")
+        #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs a program and collects its output with posix_spawn and waitpid. (Foundation's
+/// `Process.waitUntilExit` was seen to hang here when the child had started a daemon, such as
+/// the tmux server, that kept running.)
+enum Spawn {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `arguments[0]` (looked up on PATH) with the rest as its arguments; `environment`
+    /// replaces the process's; `directory` is its working directory.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
+                    captureOutput: Bool = true) throws -> Output {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var outPipe: [Int32] = [-1, -1]
+        // stderr goes to a file, so that one pipe is read to its end and neither can fill up.
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
+        defer { unlink(errFile) }
+        if captureOutput {
+            guard pipe(&outPipe) == 0 else { throw TmuxError("pipe failed") }
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            for fd in outPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let command = directory.map { ["/usr/bin/env", "-C", $0] + arguments } ?? arguments
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        if captureOutput { close(outPipe[1]) }
+        guard spawned == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
+        var stdout = Data(), stderr = Data()
+        if captureOutput {
+            stdout = readAll(outPipe[0])
+            close(outPipe[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if captureOutput { stderr = FileManager.default.contents(atPath: errFile) ?? Data() }
+        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Output(status: code, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n > 0 { data.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        return data
+    }
+}
