@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MemoryScripting
 
 /// `memory check`: validates scripts like a compiler.
@@ -27,7 +28,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let diagnostics = ScriptChecker.check(paths)
+        // A deck shared as a folder is checked through its deck.lua.
+        let scripts = paths.map { path -> String in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue ? path + "/deck.lua" : path
+        }
+        let diagnostics = ScriptChecker.check(scripts)
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

@@ -10,8 +10,9 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play in the terminal (the default command).",
         discussion: """
-        With no options the lobby opens; options preselect its choices. Given --deck, --rules \
-        and --grid (or --pairs) together, the game starts at once.
+        With no options the lobby opens; options preselect its choices. Given --deck and --rules \
+        (with or without --grid/--pairs), the game starts at once; the board is 2x3, Memorize's \
+        six cards, unless --grid, --pairs or the variant says otherwise.
 
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
         p pause; n new game; q quit (asks first); Ctrl-C quits at once and keeps the game for \
@@ -62,7 +63,7 @@ struct PlayCommand: ParsableCommand {
             let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
                                   size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
-            let direct = scripts.deck != nil && scripts.rules != nil && board.size != nil
+            let direct = scripts.deck != nil && scripts.rules != nil
             try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data)
         }
     }
