@@ -88,13 +88,23 @@ function rules(spec) end
 --- One card as a variant hook sees it.
 ---@class BoardCard
 ---@field index integer                     Board position, 1-based.
+---@field key string
+---@field label string
 ---@field state "down"|"up"|"matched"
+---@field times_seen integer                How many times it has been turned face up.
 
 --- The board, as variant hooks see it. Changes go through the engine, which refuses what the
 --- rules of play forbid.
 ---@class Board
----@field count integer   The number of cards on the board.
 local Board = {}
+
+--- The number of cards on the board.
+---@return integer
+function Board:count() end
+
+--- The positions of the face-down, unmatched cards (the ones that may swap).
+---@return integer[]
+function Board:face_down() end
 
 --- A read-only list of every card, in board order.
 ---@return BoardCard[]
