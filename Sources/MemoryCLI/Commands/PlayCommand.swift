@@ -74,7 +74,14 @@ struct ResumeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resume",
         abstract: "Resume the game last left in progress (quit with Ctrl-C or q).",
-        discussion: "A saved game whose scripts changed since it was saved is refused: it would not replay to the same game."
+        discussion: """
+        A saved game whose scripts changed since it was saved is refused: it would not replay to \
+        the same game.
+
+        Examples:
+          memory resume
+          memory resume --data-dir ~/memory-data
+        """
     )
 
     @OptionGroup var data: DataOptions
@@ -96,6 +103,7 @@ struct ResumeCommand: ParsableCommand {
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions) throws {
+        try TerminalCheck.require()
         let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data))
         try run(start: start, host: host)
     }

@@ -16,6 +16,10 @@ struct BoardOptions: ParsableArguments {
         if let grid, BoardSize(grid: grid) == nil {
             throw ValidationError("--grid \(grid) is not a grid: write rows x columns, e.g. --grid 4x4.")
         }
+        // A grid with no rows or columns is a typing mistake: bad usage, not a runtime failure.
+        if let grid, case let .grid(rows, columns)? = BoardSize(grid: grid), rows < 1 || columns < 1 {
+            throw ValidationError("--grid \(grid) is not allowed: rows and columns must be at least 1, e.g. --grid 4x4.")
+        }
         if let pairs, pairs < 1 {
             throw ValidationError("--pairs \(pairs) is not allowed: give at least 1.")
         }
