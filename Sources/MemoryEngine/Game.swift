@@ -205,16 +205,18 @@ public struct Game: Sendable, Hashable {
             groupsMatched += 1
             let context = self.context(for: group, at: now)
             for c in group { cards[c].match(at: now) }
-            let points = award(Result { () throws(RuleFailure) in try rules.scoreMatch(context) },
-                               player: player, hook: "on_match", events: &events)
+            let answer: Result<Int, RuleFailure>
+            do { answer = .success(try rules.scoreMatch(context)) } catch { answer = .failure(error) }
+            let points = award(answer, player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: self)
             if !config.extraTurnOnMatch { passTurn(events: &events) }
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
             let context = self.context(for: group, at: now)
-            let points = award(Result { () throws(RuleFailure) in try rules.scoreMismatch(context) },
-                               player: player, hook: "on_mismatch", events: &events)
+            let answer: Result<Int, RuleFailure>
+            do { answer = .success(try rules.scoreMismatch(context)) } catch { answer = .failure(error) }
+            let points = award(answer, player: player, hook: "on_mismatch", events: &events)
             events.append(.mismatched(group, player: player, points: points), in: self)
             applyBoardChanges(after: context, rules: &rules, events: &events)
             passTurn(events: &events)
@@ -298,6 +300,7 @@ public struct Game: Sendable, Hashable {
         return points
     }
 
+    @inline(__always)
     private func context(for group: CardGroup, at now: Double) -> TurnContext {
         var context = TurnContext(faces: faces, player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
                                   streak: streak, groupsLeft: groupsLeft)

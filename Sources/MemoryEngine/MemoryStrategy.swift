@@ -51,6 +51,7 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
+    @inline(__always)
     public mutating func observe(_ event: Event, in game: Game) {
         switch event {
         case let .turned(card, _):
@@ -80,6 +81,7 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
+    @inline(__always)
     public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
         makeUnique()
         let turn = game.turnCards

@@ -100,6 +100,7 @@ public struct TurnContext: Sendable {
         self.groupsLeft = groupsLeft
     }
 
+    @inline(__always)
     mutating func append(index: Int, card: Card, at now: Double) {
         let f = CardFacts(index: Int32(index), face: Int32(card.face), keyID: Int32(card.key),
                           timesSeen: Int32(card.timesSeenBefore), faceUpSeconds: card.faceUpSeconds(at: now))

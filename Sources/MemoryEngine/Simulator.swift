@@ -238,6 +238,7 @@ struct BotTable<S: Strategy>: EventSink {
         for b in bots.indices { bots[b].reset(for: game) }
     }
 
+    @inline(__always)
     mutating func append(_ event: Event, in game: borrowing Game) {
         if case let .rulesFailed(failure) = event {
             rulesFailures += 1
