@@ -1,10 +1,18 @@
 #include "CLuaBridge.h"
 #include <math.h>
+#include <pthread.h>
+#include <time.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define HOOK_INTERVAL 1000
+
+/// Stack slots the host keeps for the life of the state, below everything else: the message
+/// handler (so that no call pushes and removes it), the event view, and the field names the
+/// host writes into the data tables before a call.
+enum { HANDLER_SLOT = 1, EVENT_SLOT = 2, EVENT_KEY_SLOT = 3, CARD_KEY_SLOT = 3 + 7 };
+
 
 mb_host *mb_host_of(lua_State *L) {
     void *ud = NULL;
@@ -41,16 +49,35 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 
 // MARK: Instruction budget
 
+/// Budgets at least this large are counted lazily (see `arm`): the count hook makes Lua 5.4 run
+/// luaG_traceexec on every instruction of a hooked thread, about doubling the VM's cost, so a
+/// call starts with no hook on the main thread and the arming thread installs it once the call
+/// has been running for about ARM_AFTER_MS. Smaller budgets are counted from the first
+/// instruction (an uncounted millisecond would be a large part of them).
+#define LAZY_MIN_BUDGET 1000000LL
+#define ARM_AFTER_MS 1
+
+static void count_hook(lua_State *L, lua_Debug *ar);
+
+static void set_count_hook(lua_State *L, int interval) {
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, interval);
+}
+
 /// Counts instructions against the one budget of the state (all coroutines share it through
 /// the allocator's user data). Once spent, fires on every instruction so that pcall, error
 /// handlers or __close cannot keep the script running.
 static void count_hook(lua_State *L, lua_Debug *ar) {
     mb_host *h = mb_host_of(L);
-    h->remaining -= h->budget_spent ? 1 : HOOK_INTERVAL;
+    int interval = lua_gethookcount(L);
+    h->remaining -= interval;
+    if (!h->budget_spent && interval != HOOK_INTERVAL) set_count_hook(L, HOOK_INTERVAL);
     if (h->remaining <= 0 || h->interrupt) {
         if (!h->budget_spent) {
             h->budget_spent = 1;
-            lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+            set_count_hook(L, 1);
+            // The main thread (waiting in a resume if this is a coroutine) must stop too, even
+            // if the arming thread has not hooked it yet. It is not running: safe to set here.
+            if (h->main != L) set_count_hook(h->main, 1);
         }
         const char *what = h->interrupt ? "script interrupted" : "instruction budget exceeded";
         if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
@@ -61,9 +88,142 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
     }
 }
 
-void mb_interrupt(mb_host *h) { __atomic_store_n(&h->interrupt, 1, __ATOMIC_SEQ_CST); }
+/// Hooks the main thread of a state whose call is running on another OS thread. lua_sethook is
+/// meant to be called asynchronously (lua.c does it from a SIGINT handler; ldebug.c: "hookmask
+/// is an atomic value", "hook is always checked before being called", the VM rereads the
+/// volatile `trap` at every jump and loop). Coroutines need nothing: they are hooked when
+/// created (see cocreate/cowrap), and the main thread is only ever run by the host.
+static void arm(mb_host *h) {
+    if (lua_gethook(h->main) == NULL) set_count_hook(h->main, HOOK_INTERVAL);
+}
+
+static pthread_mutex_t armer_lock = PTHREAD_MUTEX_INITIALIZER;
+static mb_host *armer_hosts = NULL;
+static int armer_started = 0;
+
+/// Looks at every lazily counted state every ARM_AFTER_MS while any of them is busy (backing
+/// off to 16 ms while all are idle) and hooks a call seen running at two looks in a row.
+static void *armer_main(void *unused) {
+    (void)unused;
+    long sleep_ms = ARM_AFTER_MS;
+    for (;;) {
+        struct timespec ts = { sleep_ms / 1000, (sleep_ms % 1000) * 1000000L };
+        nanosleep(&ts, NULL);
+        int busy = 0;
+        pthread_mutex_lock(&armer_lock);
+        for (mb_host *h = armer_hosts; h; h = h->next_host) {
+            unsigned long c = mb_calls(h);
+            if (c != h->armer_seen) { h->armer_seen = c; busy = 1; continue; }
+            if (!(c & 1)) continue;
+            busy = 1;
+            if (h->armed_call != c) { h->armed_call = c; arm(h); }
+        }
+        pthread_mutex_unlock(&armer_lock);
+        sleep_ms = busy ? ARM_AFTER_MS : (sleep_ms < 16 ? sleep_ms * 2 : 16);
+    }
+    return NULL;
+}
+
+static void armer_add(mb_host *h) {
+    pthread_mutex_lock(&armer_lock);
+    h->next_host = armer_hosts;
+    armer_hosts = h;
+    if (!armer_started) {
+        pthread_t thread;
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&attr, 64 * 1024);
+        if (pthread_create(&thread, &attr, armer_main, NULL) == 0) armer_started = 1;
+        pthread_attr_destroy(&attr);
+    }
+    if (!armer_started) h->lazy = 0;   // no arming thread: count from the first instruction
+    pthread_mutex_unlock(&armer_lock);
+}
+
+static void armer_remove(mb_host *h) {
+    pthread_mutex_lock(&armer_lock);
+    for (mb_host **p = &armer_hosts; *p; p = &(*p)->next_host) {
+        if (*p == h) { *p = h->next_host; break; }
+    }
+    pthread_mutex_unlock(&armer_lock);
+}
+
+void mb_interrupt(mb_host *h) {
+    __atomic_store_n(&h->interrupt, 1, __ATOMIC_SEQ_CST);
+    pthread_mutex_lock(&armer_lock);   // the state stays open while the lock is held
+    for (mb_host *o = armer_hosts; o; o = o->next_host) {
+        if (o == h) { arm(h); break; }
+    }
+    pthread_mutex_unlock(&armer_lock);
+}
 unsigned long mb_calls(const mb_host *h) { return __atomic_load_n(&h->calls, __ATOMIC_ACQUIRE); }
 int mb_label(const mb_host *h) { return __atomic_load_n(&h->label, __ATOMIC_ACQUIRE); }
+
+// MARK: Coroutines
+
+// coroutine.create and coroutine.wrap as in lcorolib.c (Lua 5.4.4, MIT licence), except that
+// the new thread gets the count hook at once: the arming thread only ever hooks main threads.
+
+static int auxresume(lua_State *L, lua_State *co, int narg) {
+    int status, nres;
+    if ((!lua_checkstack(co, narg))) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+    }
+    lua_xmove(L, co, narg);
+    status = lua_resume(co, L, narg, &nres);
+    if ((status == LUA_OK || status == LUA_YIELD)) {
+        if ((!lua_checkstack(L, nres + 1))) {
+            lua_pop(co, nres);
+            lua_pushliteral(L, "too many results to resume");
+            return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+    }
+    lua_xmove(co, L, 1);
+    return -1;
+}
+
+static int auxwrap(lua_State *L) {
+    lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+    int r = auxresume(L, co, lua_gettop(L));
+    if ((r < 0)) {
+        int stat = lua_status(co);
+        if (stat != LUA_OK && stat != LUA_YIELD) {
+            stat = lua_resetthread(co);
+            lua_xmove(co, L, 1);
+        }
+        if (stat != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);
+            lua_insert(L, -2);
+            lua_concat(L, 2);
+        }
+        return lua_error(L);
+    }
+    return r;
+}
+
+static lua_State *new_hooked_thread(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_State *NL = lua_newthread(L);
+    lua_pushvalue(L, 1);
+    lua_xmove(L, NL, 1);
+    set_count_hook(NL, mb_host_of(L)->budget_spent ? 1 : HOOK_INTERVAL);
+    return NL;
+}
+
+static int cocreate(lua_State *L) {
+    new_hooked_thread(L);
+    return 1;
+}
+
+static int cowrap(lua_State *L) {
+    new_hooked_thread(L);
+    lua_pushcclosure(L, auxwrap, 1);
+    return 1;
+}
 
 // MARK: Errors
 
@@ -97,9 +257,13 @@ static int message_handler(lua_State *L) {
 static void begin_call(mb_host *h, lua_State *L, int label) {
     h->remaining = h->budget;
     h->memory_refused = 0;
-    if (h->budget_spent || lua_gethook(L) == NULL) {
+    if (h->lazy) {
+        // Start unhooked; the arming thread hooks the call if it runs long.
         h->budget_spent = 0;
-        lua_sethook(L, count_hook, LUA_MASKCOUNT, HOOK_INTERVAL);
+        if (lua_gethookmask(L) != 0 || lua_gethook(L) != NULL) lua_sethook(L, NULL, 0, 0);
+    } else if (h->budget_spent || lua_gethook(L) == NULL) {
+        h->budget_spent = 0;
+        set_count_hook(L, HOOK_INTERVAL);
     }
     // One writer (this thread), one reader (the watchdog): plain atomic stores suffice.
     __atomic_store_n(&h->interrupt, 0, __ATOMIC_RELAXED);
@@ -116,13 +280,9 @@ static void end_call(mb_host *h) {
 int mb_pcall(lua_State *L, int nargs, int nresults, int label) {
     mb_host *h = mb_host_of(L);
     if (!lua_checkstack(L, 4)) return LUA_ERRMEM;
-    int base = lua_gettop(L) - nargs;
-    lua_pushcfunction(L, message_handler);
-    lua_insert(L, base);
     begin_call(h, L, label);
-    int status = lua_pcall(L, nargs, nresults, base);
+    int status = lua_pcall(L, nargs, nresults, HANDLER_SLOT);
     end_call(h);
-    lua_remove(L, base);
     return status;
 }
 
@@ -225,65 +385,160 @@ static void guard_pattern_function(lua_State *L, int string_table, const char *n
 
 // MARK: Event views
 
-// Hooks get the same tables every call; nothing is copied into them. The views table
+// Hooks get the same tables every call; nothing is allocated per call. The views table
 // (registry, host->views_ref) holds: [1] the event view, [2] the cards view, [3..6] the card
 // views, [7] the cards' data (the card views of this turn, refreshed only when the count of
-// cards changes), [8] the faces table (key, label, key, label, ...). Every view is an empty
-// table whose reads go to C functions reading host->turn (cards: to the data table), whose
-// writes raise, and whose metatable is hidden; the prelude also refuses rawset on them.
-enum { V_EVENT = 1, V_CARDS = 2, V_CARD1 = 3, CARDS_DATA = 7, FACES = 8 };
-
-static int event_field(lua_State *L, const mb_turn *t, const char *k) {
-    if (strcmp(k, "player") == 0) lua_pushinteger(L, t->player + 1);
-    else if (strcmp(k, "move") == 0) lua_pushinteger(L, t->move);
-    else if (strcmp(k, "elapsed") == 0) lua_pushnumber(L, t->elapsed);
-    else if (strcmp(k, "score") == 0) lua_pushinteger(L, t->score);
-    else if (strcmp(k, "streak") == 0) lua_pushinteger(L, t->streak);
-    else if (strcmp(k, "pairs_left") == 0) lua_pushinteger(L, t->pairs_left);
-    else if (strcmp(k, "cards") == 0) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
-        lua_rawgeti(L, -1, V_CARDS);
-    } else return 0;
-    return 1;
-}
-
-static int card_field(lua_State *L, const mb_card *c, const char *k) {
-    if (strcmp(k, "seen") == 0) lua_pushboolean(L, c->times_seen > 0);
-    else if (strcmp(k, "index") == 0) lua_pushinteger(L, c->index + 1);
-    else if (strcmp(k, "times_seen") == 0) lua_pushinteger(L, c->times_seen);
-    else if (strcmp(k, "face_up_seconds") == 0) lua_pushnumber(L, c->face_up_seconds);
-    else if (strcmp(k, "key") == 0 || strcmp(k, "label") == 0) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
-        lua_rawgeti(L, -1, FACES);
-        lua_rawgeti(L, -1, 2 * c->face + (k[0] == 'k' ? 1 : 2));
-    } else return 0;
-    return 1;
-}
+// cards changes), [8] the faces table (key, label, key, label, ...), [9] the event's data,
+// [10..13] the cards' data. Every view is an empty table whose metatable sends reads to its data
+// TABLE (the VM's fast path, no C call), whose writes raise and whose metatable is hidden; the
+// prelude also refuses rawset on them. A data table starts empty (the event's holds `cards`):
+// the first read of a field calls a C function that stores the value there, and before each
+// call the host rewrites only the stored fields whose values changed (host->*_cached say which).
+enum { V_EVENT = 1, V_CARDS = 2, V_CARD1 = 3, CARDS_DATA = 7, FACES = 8, EVENT_DATA = 9, CARD_DATA1 = 10 };
 
 static const char *event_keys[] = { "cards", "player", "move", "elapsed", "score", "streak", "pairs_left", NULL };
 static const char *card_keys[] = { "index", "key", "label", "seen", "times_seen", "face_up_seconds", NULL };
+enum { E_CARDS, E_PLAYER, E_MOVE, E_ELAPSED, E_SCORE, E_STREAK, E_PAIRS_LEFT };
+enum { C_INDEX, C_KEY, C_LABEL, C_SEEN, C_TIMES_SEEN, C_FACE_UP };
 
-/// __index of the event view (upvalue 0) and of card view n (upvalue n).
-static int view_index(lua_State *L) {
+static int field_id(const char **keys, const char *k) {
+    for (int i = 0; keys[i]; i++) if (strcmp(keys[i], k) == 0) return i;
+    return -1;
+}
+
+/// Pushes views[slot].
+static void push_view(lua_State *L, mb_host *h, int slot) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
+    lua_rawgeti(L, -1, slot);
+    lua_remove(L, -2);
+}
+
+/// Pushes the value of event field `id` (exactly one value).
+static void event_value(lua_State *L, mb_host *h, int id) {
+    const mb_turn *t = &h->turn;
+    switch (id) {
+    case E_CARDS: push_view(L, h, V_CARDS); break;
+    case E_PLAYER: lua_pushinteger(L, t->player + 1); break;
+    case E_MOVE: lua_pushinteger(L, t->move); break;
+    case E_ELAPSED: lua_pushnumber(L, t->elapsed); break;
+    case E_SCORE: lua_pushinteger(L, t->score); break;
+    case E_STREAK: lua_pushinteger(L, t->streak); break;
+    default: lua_pushinteger(L, t->pairs_left); break;
+    }
+}
+
+/// Pushes the value of field `id` of card `c` (exactly one value).
+static void card_value(lua_State *L, mb_host *h, const mb_card *c, int id) {
+    switch (id) {
+    case C_INDEX: lua_pushinteger(L, c->index + 1); break;
+    case C_SEEN: lua_pushboolean(L, c->times_seen > 0); break;
+    case C_TIMES_SEEN: lua_pushinteger(L, c->times_seen); break;
+    case C_FACE_UP: lua_pushnumber(L, c->face_up_seconds); break;
+    default:
+        push_view(L, h, FACES);
+        lua_rawgeti(L, -1, 2 * c->face + (id == C_KEY ? 1 : 2));
+        lua_remove(L, -2);
+    }
+}
+
+static int event_changed(const mb_turn *a, const mb_turn *b, int id) {
+    switch (id) {
+    case E_PLAYER: return a->player != b->player;
+    case E_MOVE: return a->move != b->move;
+    case E_ELAPSED: return memcmp(&a->elapsed, &b->elapsed, sizeof a->elapsed) != 0;
+    case E_SCORE: return a->score != b->score;
+    case E_STREAK: return a->streak != b->streak;
+    case E_PAIRS_LEFT: return a->pairs_left != b->pairs_left;
+    default: return 0;
+    }
+}
+
+static int card_changed(const mb_card *a, const mb_card *b, int id) {
+    switch (id) {
+    case C_INDEX: return a->index != b->index;
+    case C_KEY: case C_LABEL: return a->face != b->face;
+    case C_SEEN: return (a->times_seen > 0) != (b->times_seen > 0);
+    case C_TIMES_SEEN: return a->times_seen != b->times_seen;
+    default: return memcmp(&a->face_up_seconds, &b->face_up_seconds, sizeof a->face_up_seconds) != 0;
+    }
+}
+
+/// __index of a data table (upvalue: 0 for the event, n for card n): computes the field, keeps
+/// it in the data table (argument 1) and returns it.
+static int data_index(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
     mb_host *h = mb_host_of(L);
     if (lua_type(L, 2) != LUA_TSTRING) return 0;
     const char *k = lua_tostring(L, 2);
-    if (v == 0) return event_field(L, &h->turn, k) ? 1 : 0;
-    if (v > h->turn.ncards) return 0;
-    return card_field(L, &h->turn.cards[v - 1], k) ? 1 : 0;
+    if (v == 0) {
+        int id = field_id(event_keys, k);
+        if (id <= E_CARDS) return 0;
+        event_value(L, h, id);
+        h->event_source = h->turn;
+        h->event_cached |= 1u << id;
+    } else {
+        int id = field_id(card_keys, k);
+        if (id < 0 || v > h->turn.ncards) return 0;
+        card_value(L, h, &h->turn.cards[v - 1], id);
+        h->card_source[v - 1] = h->turn.cards[v - 1];   // the kept fields all hold these values
+        h->card_cached[v - 1] |= 1u << id;
+    }
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, 1);
+    return 1;
+}
+
+/// Brings the kept fields of the data tables up to date with host->turn (before a call). With
+/// `faces_changed`, keys and labels are rewritten too. Only changed values are written.
+static void sync_views(lua_State *L, mb_host *h, int faces_changed) {
+    if (!(h->event_cached | h->card_cached[0] | h->card_cached[1] | h->card_cached[2] | h->card_cached[3])) return;
+    if (h->event_cached) {
+        int pushed = 0;
+        for (int id = E_PLAYER; id <= E_PAIRS_LEFT; id++) {
+            if (!(h->event_cached & (1u << id)) || !event_changed(&h->turn, &h->event_source, id)) continue;
+            if (!pushed) { push_view(L, h, EVENT_DATA); pushed = 1; }
+            lua_pushvalue(L, EVENT_KEY_SLOT + id);
+            event_value(L, h, id);
+            lua_rawset(L, -3);
+        }
+        if (pushed) lua_pop(L, 1);
+    }
+    if (h->event_cached) h->event_source = h->turn;
+    for (int i = 0; i < 4; i++) {
+        unsigned cached = h->card_cached[i];
+        if (!cached) continue;
+        const mb_card *now = &h->turn.cards[i], *was = &h->card_source[i];
+        int gone = i >= h->turn.ncards;
+        int pushed = 0;
+        for (int id = C_INDEX; id <= C_FACE_UP; id++) {
+            if (!(cached & (1u << id))) continue;
+            if (!gone && !card_changed(now, was, id) && !(faces_changed && (id == C_KEY || id == C_LABEL))) continue;
+            if (!pushed) { push_view(L, h, CARD_DATA1 + i); pushed = 1; }
+            lua_pushvalue(L, CARD_KEY_SLOT + id);
+            if (gone) lua_pushnil(L);
+            else card_value(L, h, now, id);
+            lua_rawset(L, -3);
+        }
+        if (pushed) lua_pop(L, 1);
+        if (gone) h->card_cached[i] = 0;
+        else if (pushed) h->card_source[i] = *now;
+    }
 }
 
 /// __pairs of the event and card views: a snapshot table.
 static int view_pairs(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
-    const char **keys = v == 0 ? event_keys : card_keys;
+    mb_host *h = mb_host_of(L);
     lua_getglobal(L, "next");
     lua_newtable(L);
-    for (int i = 0; keys[i]; i++) {
-        lua_pushstring(L, keys[i]);
-        if (view_index(L) == 1) lua_setfield(L, -3, keys[i]);
-        lua_pop(L, 1);
+    if (v == 0 || v <= h->turn.ncards) {
+        const char **keys = v == 0 ? event_keys : card_keys;
+        for (int i = 0; keys[i]; i++) {
+            if (v == 0) event_value(L, h, i);
+            else card_value(L, h, &h->turn.cards[v - 1], i);
+            lua_setfield(L, -2, keys[i]);
+        }
     }
     lua_pushnil(L);
     return 3;
@@ -298,9 +553,7 @@ static int cards_next(lua_State *L) {
     lua_Integer i = lua_tointeger(L, 2) + 1;
     if (i > mb_host_of(L)->turn.ncards) return 0;
     lua_pushinteger(L, i);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
-    lua_rawgeti(L, -1, V_CARD1 + (int)i - 1);
-    lua_remove(L, -2);
+    push_view(L, mb_host_of(L), V_CARD1 + (int)i - 1);
     return 2;
 }
 
@@ -318,18 +571,18 @@ static int view_newindex(lua_State *L) {
                       lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
 }
 
-/// An empty table at `slot` of the views table whose metatable sends reads to `index`.
-static void make_view(lua_State *L, int views, int slot, int upvalue, int index_is_table) {
+/// An empty table at `slot` of the views table whose metatable sends reads to the table at
+/// `data` of the views table; `upvalue` < 0 marks the cards list.
+static void make_view(lua_State *L, int views, int slot, int data, int upvalue) {
     lua_newtable(L);
     lua_newtable(L);
     int mt = lua_gettop(L);
-    if (index_is_table) {
-        lua_rawgeti(L, views, CARDS_DATA);
-        lua_setfield(L, mt, "__index");
+    lua_rawgeti(L, views, data);
+    lua_setfield(L, mt, "__index");
+    if (upvalue < 0) {
         lua_pushcfunction(L, cards_len); lua_setfield(L, mt, "__len");
         lua_pushcfunction(L, cards_pairs); lua_setfield(L, mt, "__pairs");
     } else {
-        lua_pushinteger(L, upvalue); lua_pushcclosure(L, view_index, 1); lua_setfield(L, mt, "__index");
         lua_pushinteger(L, upvalue); lua_pushcclosure(L, view_pairs, 1); lua_setfield(L, mt, "__pairs");
     }
     lua_pushcfunction(L, view_newindex); lua_setfield(L, mt, "__newindex");
@@ -338,24 +591,31 @@ static void make_view(lua_State *L, int views, int slot, int upvalue, int index_
     lua_rawseti(L, views, slot);
 }
 
+/// A data table at `slot` whose missing fields come from data_index.
+static void make_data(lua_State *L, int views, int slot, int upvalue) {
+    lua_createtable(L, 0, 8);
+    lua_createtable(L, 0, 1);
+    lua_pushinteger(L, upvalue);
+    lua_pushcclosure(L, data_index, 1);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    lua_rawseti(L, views, slot);
+}
+
 static void make_views(lua_State *L, mb_host *h) {
-    lua_createtable(L, 8, 0);
+    lua_createtable(L, 13, 0);
     int views = lua_gettop(L);
     lua_createtable(L, 4, 0); lua_rawseti(L, views, CARDS_DATA);
     lua_newtable(L); lua_rawseti(L, views, FACES);
-    make_view(L, views, V_EVENT, 0, 0);
-    make_view(L, views, V_CARDS, 0, 1);
-    // e.cards without a C call: the event view reads a table holding `cards` first.
-    lua_rawgeti(L, views, V_EVENT);
-    lua_getmetatable(L, -1);
-    lua_newtable(L);
-    lua_rawgeti(L, views, V_CARDS); lua_setfield(L, -2, "cards");
-    lua_newtable(L);
-    lua_getfield(L, -3, "__index"); lua_setfield(L, -2, "__index");
-    lua_setmetatable(L, -2);
-    lua_setfield(L, -2, "__index");
-    lua_pop(L, 2);
-    for (int i = 0; i < 4; i++) make_view(L, views, V_CARD1 + i, i + 1, 0);
+    make_data(L, views, EVENT_DATA, 0);
+    for (int i = 0; i < 4; i++) make_data(L, views, CARD_DATA1 + i, i + 1);
+    make_view(L, views, V_EVENT, EVENT_DATA, 0);
+    make_view(L, views, V_CARDS, CARDS_DATA, -1);
+    for (int i = 0; i < 4; i++) make_view(L, views, V_CARD1 + i, CARD_DATA1 + i, i + 1);
+    lua_rawgeti(L, views, EVENT_DATA);
+    lua_rawgeti(L, views, V_CARDS);
+    lua_setfield(L, -2, "cards");
+    lua_pop(L, 1);
     h->views_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     h->cards_shown = -1;
 }
@@ -385,6 +645,8 @@ static int open_sandbox(lua_State *L) {
     luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
     luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
     luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    lua_pushcfunction(L, cocreate); lua_setfield(L, -2, "create");
+    lua_pushcfunction(L, cowrap); lua_setfield(L, -2, "wrap");
     guard_pattern_function(L, strings, "find");
     guard_pattern_function(L, strings, "match");
     guard_pattern_function(L, strings, "gmatch");
@@ -403,13 +665,21 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     h->views_ref = LUA_NOREF;
     lua_State *L = lua_newstate(limited_alloc, h);
     if (L == NULL) { free(h); return NULL; }
+    h->main = L;
+    h->lazy = budget >= LAZY_MIN_BUDGET;
+    if (h->lazy) armer_add(h);
     lua_pushcfunction(L, open_sandbox);
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
+    lua_pushcfunction(L, message_handler);   // HANDLER_SLOT
+    push_view(L, h, V_EVENT);                // EVENT_SLOT
+    for (int i = 0; event_keys[i]; i++) lua_pushstring(L, event_keys[i]);
+    for (int i = 0; card_keys[i]; i++) lua_pushstring(L, card_keys[i]);
     return L;
 }
 
 void mb_close(lua_State *L) {
     mb_host *h = mb_host_of(L);
+    armer_remove(h);
     h->enforce = 0;
     lua_close(L);
     free(h);
@@ -444,6 +714,7 @@ static int set_faces(lua_State *L) {
         offset += lengths[i];
     }
     lua_rawseti(L, -2, FACES);
+    mb_host_of(L)->faces_changed = 1;
     return 0;
 }
 
@@ -484,19 +755,22 @@ int mb_call_hook(lua_State *L, int ref, int board_ref, int label, long long *out
     mb_host *h = mb_host_of(L);
     if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
     show_cards(L, h);
+    sync_views(L, h, h->faces_changed);
+    h->faces_changed = 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     int nargs = 1;
     if (board_ref != LUA_NOREF) { lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref); nargs = 2; }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
-    lua_rawgeti(L, -1, V_EVENT);
-    lua_remove(L, -2);
-    if (mb_pcall(L, nargs, 1, label) != LUA_OK) return 1;
+    lua_pushvalue(L, EVENT_SLOT);
+    begin_call(h, L, label);
+    int status = lua_pcall(L, nargs, 1, HANDLER_SLOT);
+    end_call(h);
+    if (status != LUA_OK) return 1;
     int isint = 0;
     int type = lua_type(L, -1);
-    if (type == LUA_TNIL) { *out = 0; lua_pop(L, 1); return 0; }
+    if (type == LUA_TNIL) { *out = 0; lua_settop(L, -2); return 0; }
     if (type == LUA_TNUMBER) {
         lua_Integer v = lua_tointegerx(L, -1, &isint);
-        if (isint) { *out = v; lua_pop(L, 1); return 0; }
+        if (isint) { *out = v; lua_settop(L, -2); return 0; }
     }
     describe_value(L, -1, h->detail, sizeof h->detail);
     lua_pop(L, 1);

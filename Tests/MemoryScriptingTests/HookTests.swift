@@ -20,6 +20,34 @@ import Testing
         #expect(penalties > 0)
     }
 
+    /// The Swift twin of fixtures/event_digest.lua.
+    struct DigestRules: Rules {
+        static func digest(_ t: TurnContext) -> Int {
+            var d = 0
+            for i in 0..<t.cardCount {
+                d = ((d * 13 + t.index(i) + 1) * 7 + min(t.timesSeen(i), 6)) * 2 + (t.seen(i) ? 1 : 0)
+            }
+            let score = ((t.score % 10) + 10) % 10
+            return ((d * 53 + t.move % 53) * 11 + t.streak % 11) * 10 + score
+        }
+        mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int { Self.digest(turn) }
+        mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int { -Self.digest(turn) }
+        var bonusTimeLimit: Double? { nil }
+    }
+
+    /// The event's fields are kept between calls and only changed ones rewritten: every call must
+    /// still see exactly this turn.
+    @Test func keptEventFieldsFollowEveryTurn() throws {
+        var lua = try rules("event_digest.lua")
+        var swift: any Rules = DigestRules()
+        let config = GameConfig(size: .groups(6))
+        let a = try play(rules: &lua, config: config, seeds: 1...4)
+        let b = try play(rules: &swift, config: config, seeds: 1...4)
+        #expect(failures(in: a).isEmpty, "\(failures(in: a))")
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) { #expect(x == y) }
+    }
+
     @Test func penaltyRulesScoreLikeTheSwiftRules() throws {
         var lua = try rules("penalty.lua")
         var swift: any Rules = PointRules.penalty

@@ -40,6 +40,16 @@ typedef struct mb_host {
     int cards_shown;          // number of card views in the cards list now
     mb_turn turn;
     char detail[256];         // why a hook's return value was refused
+    mb_turn event_source;     // the turn the event data's kept fields were computed from
+    mb_card card_source[4];   // likewise for each card's data
+    unsigned event_cached;    // bit per field kept in the event data (see bridge.c)
+    unsigned card_cached[4];  // bit per field kept in each card's data
+    int faces_changed;        // keys and labels must be rewritten before the next call
+    lua_State *main;          // the main thread (the one the host calls)
+    int lazy;                 // the count hook is installed only once a call runs long
+    struct mb_host *next_host;    // the arming thread's list (under its lock)
+    unsigned long armer_seen;     // calls at the arming thread's last look
+    unsigned long armed_call;     // the call it last hooked
 } mb_host;
 
 /// A Swift function called from Lua through the trampoline: returns the number of results, or
