@@ -26,6 +26,24 @@ public struct Deck: Sendable, Hashable {
         self.members = members
     }
 
+    private init(copying deck: Deck) {
+        faces = deck.faces.map { $0 }
+        keys = deck.keys.map { $0 }
+        members = deck.members.map { $0.map { $0 } }
+    }
+
+    /// The same deck in storage of its own. A simulation worker plays on its own copy: the game
+    /// and every turn's context retain the faces, and a reference count shared between workers'
+    /// threads bounced one cache line between cores on every move.
+    func privateCopy() -> Deck { Deck(copying: self) }
+
+    /// Whether `other` is this deck in the same storage (a cheap identity test, not equality).
+    func isSameStorage(as other: Deck) -> Bool {
+        faces.withUnsafeBufferPointer { a in other.faces.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && keys.withUnsafeBufferPointer { a in other.keys.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && members.count == other.members.count && faces.count == other.faces.count
+    }
+
     /// Deals shuffled cards for `config` into `cards`, replacing its contents and reusing its
     /// storage: a key with fewer faces than the group repeats them; when the deck has fewer keys
     /// than the board needs groups, keys are reused.

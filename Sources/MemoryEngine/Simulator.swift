@@ -180,10 +180,18 @@ public enum Simulator {
         report.wins = Array(repeating: 0, count: plan.config.players)
         var table = BotTable(bots: Array(repeating: bot, count: plan.config.players))
         var game: Game?
+        var sharedDeck: Deck?, localDeck: Deck?
         for index in range {
             let gameSeed = SeededRandom.derive(plan.seed, UInt64(index))
             do {
-                let gameDeck = try deck(gameSeed)
+                var gameDeck = try deck(gameSeed)
+                if let shared = sharedDeck, let local = localDeck, gameDeck.isSameStorage(as: shared) {
+                    gameDeck = local
+                } else {
+                    sharedDeck = gameDeck
+                    gameDeck = gameDeck.privateCopy()
+                    localDeck = gameDeck
+                }
                 if game == nil {
                     game = try Game(config: plan.config, deck: gameDeck, seed: gameSeed)
                 } else {
