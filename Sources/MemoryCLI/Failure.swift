@@ -46,11 +46,18 @@ enum Standard {
     }
 }
 
-/// Runs a command body, turning a `Failure` into its message and exit status.
+/// Runs a command body, turning a `Failure` into its message and exit status. Any other error
+/// (a script's, the store's, the engine's) is a runtime failure reported the same way, as
+/// `memory: …` with status 70, rather than ArgumentParser's `Error: …` with status 1, which
+/// would read as "problems found".
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let failure as Failure {
         failure.exit()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        Failure("\(error)").exit()
     }
 }

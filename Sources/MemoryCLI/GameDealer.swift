@@ -55,6 +55,11 @@ struct GameDealer {
                          elapsed: playable.game.time)
     }
 
+    /// An error's text on one line (a script error may list several problems).
+    static func oneLine(_ error: any Error) -> String {
+        "\(error)".split(whereSeparator: \.isNewline).joined(separator: "; ")
+    }
+
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since.
     func replay(_ saved: SavedGame) throws -> PlayableGame {
@@ -62,8 +67,15 @@ struct GameDealer {
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
             throw Failure("the saved game cannot be read (\(error.localizedDescription)); start a new game instead")
         }
-        let scripts = try ScriptSet(ScriptChoice(deck: saved.deckPath, rules: saved.rulesPath, variant: saved.variantPath),
+        let scripts: ScriptSet
+        do {
+            scripts = try ScriptSet(ScriptChoice(deck: saved.deckPath, rules: saved.rulesPath, variant: saved.variantPath),
                                     catalogue: catalogue)
+        } catch {
+            // A script moved, removed or broken since: say which game cannot come back, and why.
+            throw Failure("the saved game (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
+                          + "cannot be resumed: \(GameDealer.oneLine(error)). Start a new game instead")
+        }
         if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
         var playable = try deal(setup, scripts: scripts).playable
         playable.rules.prepare(for: playable.game)
