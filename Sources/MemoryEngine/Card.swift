@@ -4,24 +4,50 @@ public enum CardState: UInt8, Sendable, Hashable, Codable {
 }
 
 /// One card on the board and the history the rules may ask about.
+///
+/// Stored in 32-bit fields with `matchedAt` as a NaN-for-nil `Double` (40 bytes rather than 57):
+/// every game's deal shuffles the cards and every move reads them, so a smaller card is cheaper
+/// to move. The public properties keep their `Int` and `Double?` types.
 public struct Card: Sendable, Hashable {
-    /// Index into ``Game/faces``.
-    public let face: Int
-    /// Interned matching key (index into ``Game/keys``); equal keys match.
-    public let key: Int
+    let face32: Int32
+    let key32: Int32
+    private var timesTurned32: Int32 = 0
     public internal(set) var state: CardState = .faceDown
-    /// How many times it has been turned face up (this turn's turn included).
-    public internal(set) var timesTurned = 0
     /// Face-up seconds accumulated in earlier showings (see ``faceUpSeconds(at:)``).
     public internal(set) var faceUpAccumulated = 0.0
     /// When the current showing began (meaningful while face up).
     public internal(set) var faceUpSince = 0.0
-    /// When it was matched, if it was.
-    public internal(set) var matchedAt: Double?
+    private var matchedAtOrNaN = Double.nan
 
+    /// Index into ``Game/faces``.
+    public var face: Int { Int(face32) }
+    /// Interned matching key (index into ``Game/keys``); equal keys match.
+    public var key: Int { Int(key32) }
+    /// How many times it has been turned face up (this turn's turn included).
+    public var timesTurned: Int { Int(timesTurned32) }
+    /// When it was matched, if it was.
+    public var matchedAt: Double? { matchedAtOrNaN.isNaN ? nil : matchedAtOrNaN }
+
+    /// Board sizes are far below `Int32.max` (see ``GameConfig/maximumCards``).
     init(face: Int, key: Int) {
-        self.face = face
-        self.key = key
+        self.face32 = Int32(face)
+        self.key32 = Int32(key)
+    }
+
+    // Spelled out: the synthesised ones would compare the NaN standing for "not matched" unequal.
+    public static func == (a: Card, b: Card) -> Bool {
+        a.face32 == b.face32 && a.key32 == b.key32 && a.timesTurned32 == b.timesTurned32 && a.state == b.state
+            && a.faceUpAccumulated == b.faceUpAccumulated && a.faceUpSince == b.faceUpSince && a.matchedAt == b.matchedAt
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face32)
+        hasher.combine(key32)
+        hasher.combine(timesTurned32)
+        hasher.combine(state)
+        hasher.combine(faceUpAccumulated)
+        hasher.combine(faceUpSince)
+        hasher.combine(matchedAt)
     }
 
     public var isFaceUp: Bool { state == .faceUp }
@@ -32,6 +58,8 @@ public struct Card: Sendable, Hashable {
 
     /// Times it was seen before the current showing.
     public var timesSeenBefore: Int { timesTurned - (state == .faceUp ? 1 : 0) }
+    /// ``timesSeenBefore`` in the width ``TurnContext`` stores.
+    var timesSeenBefore32: Int32 { timesTurned32 - (state == .faceUp ? 1 : 0) }
 
     /// Total seconds it has been face up and unmatched, over all its showings, at `now`.
     public func faceUpSeconds(at now: Double) -> Double {
@@ -44,7 +72,7 @@ public struct Card: Sendable, Hashable {
     /// Turns it face up at `now`.
     mutating func turnUp(at now: Double) {
         state = .faceUp
-        timesTurned += 1
+        timesTurned32 += 1
         faceUpSince = now
     }
 
@@ -59,6 +87,6 @@ public struct Card: Sendable, Hashable {
     mutating func match(at now: Double) {
         faceUpAccumulated += max(0, now - faceUpSince)
         state = .matched
-        matchedAt = now
+        matchedAtOrNaN = now
     }
 }

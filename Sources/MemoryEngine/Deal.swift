@@ -51,13 +51,20 @@ public struct Deck: Sendable, Hashable {
         var order = Array(keys.indices)
         random.shuffle(&order)
         let groups = config.cardCount / config.group
-        cards.removeAll(keepingCapacity: true)
-        cards.reserveCapacity(config.cardCount)
-        for g in 0..<groups {
-            let key = order[g % order.count]
-            let faceList = members[key]
-            for j in 0..<config.group {
-                cards.append(Card(face: faceList[j % faceList.count], key: key))
+        let group = config.group
+        // Redealing the same configuration overwrites the cards through one buffer pointer (one
+        // uniqueness check a deal instead of one per card appended).
+        if cards.count != groups * group {
+            cards = Array(repeating: Card(face: 0, key: 0), count: groups * group)
+        }
+        cards.withUnsafeMutableBufferPointer { cards in
+            for g in 0..<groups {
+                let key = order[g % order.count]
+                members[key].withUnsafeBufferPointer { faceList in
+                    for j in 0..<group {
+                        cards[g * group + j] = Card(face: faceList[j % faceList.count], key: key)
+                    }
+                }
             }
         }
         random.shuffle(&cards)

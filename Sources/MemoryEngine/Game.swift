@@ -204,7 +204,7 @@ public struct Game: Sendable, Hashable {
             streak += 1
             groupsMatched += 1
             let context = self.context(for: group, at: now)
-            for c in group { cards[c].match(at: now) }
+            changeCards(group) { $0.match(at: now) }
             let answer: Result<Int, RuleFailure>
             do { answer = .success(try rules.scoreMatch(context)) } catch { answer = .failure(error) }
             let points = award(answer, player: player, hook: "on_match", events: &events)
@@ -260,8 +260,17 @@ public struct Game: Sendable, Hashable {
     }
 
     private mutating func conceal<Sink: EventSink>(_ group: CardGroup, at t: Double, events: inout Sink) {
-        for c in group { cards[c].turnDown(at: t) }
+        changeCards(group) { $0.turnDown(at: t) }
         events.append(.concealed(group), in: self)
+    }
+
+    /// Changes each card of `group` through one buffer pointer: one uniqueness check of the
+    /// board rather than one per card.
+    @inline(__always)
+    private mutating func changeCards(_ group: CardGroup, _ change: (inout Card) -> Void) {
+        cards.withUnsafeMutableBufferPointer { cards in
+            for c in group { change(&cards[c]) }
+        }
     }
 
     private mutating func finish<Sink: EventSink>(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout Sink) {

@@ -178,7 +178,7 @@ public enum Simulator {
                                       rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
-        var table = BotTable(bots: Array(repeating: bot, count: plan.config.players))
+        var table = BotTable(bot, players: plan.config.players)
         var game: Game?
         var sharedDeck: Deck?, localDeck: Deck?
         for index in range {
@@ -222,7 +222,7 @@ public enum Simulator {
                 action = .advance
             } else {
                 now += thinkTime
-                action = .turn(table.bots[game.currentPlayer].chooseCard(in: game, random: &random))
+                action = .turn(table.chooseCard(for: game.currentPlayer, in: game, random: &random))
             }
             do {
                 try game.apply(action, at: now, rules: &rules, sink: &table)
@@ -238,12 +238,28 @@ public enum Simulator {
 /// The simulator's players and what they are told: each event goes to every bot as the game
 /// makes it, and rule failures are counted.
 struct BotTable<S: Strategy>: EventSink {
-    var bots: [S]
+    // The first player's bot is stored on its own: a solo game (the common simulation) then
+    // reaches its bot without indexing, and copy-on-write checking, an array on every event.
+    // (`others` is nil, not empty, in a solo game: a loop over an empty array still made it
+    // unique, which "copied" the empty array's shared storage on every event.)
+    private var first: S
+    private var others: [S]?
     var rulesFailures = 0
     var firstRulesFailure: RuleFailure?
 
+    init(_ bot: S, players: Int) {
+        first = bot
+        others = players > 1 ? Array(repeating: bot, count: players - 1) : nil
+    }
+
     mutating func reset(for game: Game) {
-        for b in bots.indices { bots[b].reset(for: game) }
+        first.reset(for: game)
+        if others != nil { for b in others!.indices { others![b].reset(for: game) } }
+    }
+
+    @inline(__always)
+    mutating func chooseCard(for player: Int, in game: Game, random: inout SeededRandom) -> Int {
+        player == 0 ? first.chooseCard(in: game, random: &random) : others![player - 1].chooseCard(in: game, random: &random)
     }
 
     @inline(__always)
@@ -252,6 +268,7 @@ struct BotTable<S: Strategy>: EventSink {
             rulesFailures += 1
             if firstRulesFailure == nil { firstRulesFailure = failure }
         }
-        for b in bots.indices { bots[b].observe(event, in: game) }
+        first.observe(event, in: game)
+        if others != nil { for b in others!.indices { others![b].observe(event, in: game) } }
     }
 }
