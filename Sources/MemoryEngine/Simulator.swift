@@ -222,7 +222,10 @@ public enum Simulator {
                 action = .advance
             } else {
                 now += thinkTime
-                action = .turn(table.chooseCard(for: game.currentPlayer, in: game, random: &random))
+                // Spelled out here: through a `BotTable` method the whole game was copied each turn.
+                let player = game.currentPlayer
+                action = .turn(player == 0 ? table.first.chooseCard(in: game, random: &random)
+                                           : table.others![player - 1].chooseCard(in: game, random: &random))
             }
             do {
                 try game.apply(action, at: now, rules: &rules, sink: &table)
@@ -242,8 +245,8 @@ struct BotTable<S: Strategy>: EventSink {
     // reaches its bot without indexing, and copy-on-write checking, an array on every event.
     // (`others` is nil, not empty, in a solo game: a loop over an empty array still made it
     // unique, which "copied" the empty array's shared storage on every event.)
-    private var first: S
-    private var others: [S]?
+    var first: S
+    var others: [S]?
     var rulesFailures = 0
     var firstRulesFailure: RuleFailure?
 
@@ -255,11 +258,6 @@ struct BotTable<S: Strategy>: EventSink {
     mutating func reset(for game: Game) {
         first.reset(for: game)
         if others != nil { for b in others!.indices { others![b].reset(for: game) } }
-    }
-
-    @inline(__always)
-    mutating func chooseCard(for player: Int, in game: Game, random: inout SeededRandom) -> Int {
-        player == 0 ? first.chooseCard(in: game, random: &random) : others![player - 1].chooseCard(in: game, random: &random)
     }
 
     @inline(__always)
