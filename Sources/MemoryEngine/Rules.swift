@@ -60,86 +60,74 @@ public struct CardInfo: Sendable, Hashable {
     public var faceUpSeconds: Double
 }
 
-/// The plain facts kept per card of a turn (no strings, so a context is cheap to build).
-struct CardFacts: Sendable {
-    var index: Int32 = -1
-    var face: Int32 = -1
-    var keyID: Int32 = -1
-    var timesSeen: Int32 = 0
-    var faceUpSeconds = 0.0
-}
-
 /// What the rules are told about a turn (or, with no cards, about the end of the game).
-/// Stored inline: asking the rules never allocates.
+/// Stored inline: asking the rules never allocates. It is built and handed to the rules on
+/// every move, so it is kept small: the turn's ``CardGroup`` and each card's facts in one lane
+/// of 32-bit vectors (136 bytes, was 168).
 public struct TurnContext: Sendable {
-    // Four stored slots rather than an `InlineArray`, whose subscript was not specialised.
-    private var facts0 = CardFacts(), facts1 = CardFacts(), facts2 = CardFacts(), facts3 = CardFacts()
+    private var group = CardGroup()
+    private var faceIDs = SIMD4<Int32>(), keyIDs = SIMD4<Int32>(), seenCounts = SIMD4<Int32>()
+    private var seconds = SIMD4<Double>()
     private let faces: [Face]
-    /// Number of cards in ``cards``.
-    public private(set) var cardCount = 0
-    /// 0-based player index.
-    public var player: Int
-    /// The move number (1 for the first completed turn).
-    public var move: Int
+    private var player32: Int32, move32: Int32, streak32: Int32, groupsLeft32: Int32
     /// Seconds since the game started.
     public var elapsed: Double
     /// The player's score before this change.
     public var score: Int
+
+    /// Number of cards in ``cards``.
+    public var cardCount: Int { group.count }
+    /// 0-based player index.
+    public var player: Int { get { Int(player32) } set { player32 = Int32(newValue) } }
+    /// The move number (1 for the first completed turn).
+    public var move: Int { get { Int(move32) } set { move32 = Int32(newValue) } }
     /// Matches in a row by this player, this one included when it is a match.
-    public var streak: Int
+    public var streak: Int { get { Int(streak32) } set { streak32 = Int32(newValue) } }
     /// Groups still unmatched after this turn.
-    public var groupsLeft: Int
+    public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
 
     init(faces: [Face], player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
         self.faces = faces
-        self.player = player
-        self.move = move
+        self.player32 = Int32(player)
+        self.move32 = Int32(move)
         self.elapsed = elapsed
         self.score = score
-        self.streak = streak
-        self.groupsLeft = groupsLeft
+        self.streak32 = Int32(streak)
+        self.groupsLeft32 = Int32(groupsLeft)
     }
 
     @inline(__always)
     mutating func append(index: Int, card: Card, at now: Double) {
-        let f = CardFacts(index: Int32(index), face: Int32(card.face), keyID: Int32(card.key),
-                          timesSeen: Int32(card.timesSeenBefore), faceUpSeconds: card.faceUpSeconds(at: now))
-        switch cardCount {
-        case 0: facts0 = f
-        case 1: facts1 = f
-        case 2: facts2 = f
-        default: facts3 = f
-        }
-        cardCount += 1
+        let i = group.count
+        faceIDs[i] = card.face32
+        keyIDs[i] = card.key32
+        seenCounts[i] = card.timesSeenBefore32
+        seconds[i] = card.faceUpSeconds(at: now)
+        group.append(index)
     }
 
-    private func facts(_ i: Int) -> CardFacts {
-        precondition(i >= 0 && i < cardCount, "no card \(i) in this turn")
-        switch i {
-        case 0: return facts0
-        case 1: return facts1
-        case 2: return facts2
-        default: return facts3
-        }
+    @inline(__always)
+    private func check(_ i: Int) {
+        precondition(i >= 0 && i < group.count, "no card \(i) in this turn")
     }
 
     /// Board index of the turn's `i`-th card (0-based).
-    public func index(_ i: Int) -> Int { Int(facts(i).index) }
+    public func index(_ i: Int) -> Int { check(i); return group[i] }
     /// Face index (into ``Game/faces``) of the turn's `i`-th card.
-    public func face(_ i: Int) -> Int { Int(facts(i).face) }
+    public func face(_ i: Int) -> Int { check(i); return Int(faceIDs[i]) }
     /// Whether the turn's `i`-th card had been seen in an earlier turn.
-    public func seen(_ i: Int) -> Bool { facts(i).timesSeen > 0 }
+    public func seen(_ i: Int) -> Bool { check(i); return seenCounts[i] > 0 }
     /// How many earlier turns showed the turn's `i`-th card.
-    public func timesSeen(_ i: Int) -> Int { Int(facts(i).timesSeen) }
+    public func timesSeen(_ i: Int) -> Int { check(i); return Int(seenCounts[i]) }
     /// Total face-up seconds of the turn's `i`-th card.
-    public func faceUpSeconds(_ i: Int) -> Double { facts(i).faceUpSeconds }
+    public func faceUpSeconds(_ i: Int) -> Double { check(i); return seconds[i] }
 
     /// The card at position `i` of the turn (0-based), with its key and label.
     public func card(_ i: Int) -> CardInfo {
-        let f = facts(i)
-        let face = faces[Int(f.face)]
-        return CardInfo(index: Int(f.index), face: Int(f.face), keyID: Int(f.keyID), key: face.key, label: face.label,
-                        seen: f.timesSeen > 0, timesSeen: Int(f.timesSeen), faceUpSeconds: f.faceUpSeconds)
+        check(i)
+        let face = faces[Int(faceIDs[i])]
+        return CardInfo(index: group[i], face: Int(faceIDs[i]), keyID: Int(keyIDs[i]), key: face.key, label: face.label,
+                        seen: seenCounts[i] > 0, timesSeen: Int(seenCounts[i]), faceUpSeconds: seconds[i])
     }
 
     /// The turn's cards, in the order they were turned.
