@@ -42,17 +42,28 @@ struct GameDealer {
                          grid: playable.game.config.size.description)
     }
 
+    /// Where a dealt game's scripts came from, as they were when it was dealt (so that a game
+    /// saved after its scripts were edited is not resumed on the edited scripts).
+    struct Origin {
+        var deckPath, rulesPath, variantPath: String
+        var fingerprint: String
+
+        init(_ scripts: ScriptSet) {
+            deckPath = scripts.deckRef.path
+            rulesPath = scripts.rulesRef.path
+            variantPath = scripts.variantRef.path
+            fingerprint = scripts.fingerprint
+        }
+    }
+
     /// A game quit in progress, as the store keeps it.
-    func savedGame(_ playable: PlayableGame, id: Int64?) throws -> SavedGame {
-        let scripts = try ScriptSet(ScriptChoice(deck: playable.setup.deck, rules: playable.setup.rules,
-                                                 variant: playable.setup.variant ?? ScriptChoice.defaultVariant),
-                                    catalogue: catalogue)
-        return SavedGame(id: id, key: GameDealer.key(for: playable), deckPath: scripts.deckRef.path,
-                         rulesPath: scripts.rulesRef.path, variantPath: scripts.variantRef.path,
-                         players: playable.game.config.players, bot: playable.setup.bot?.description,
-                         seed: playable.setup.seed, fingerprint: scripts.fingerprint,
-                         settings: try JSONEncoder().encode(playable.setup), actions: playable.log,
-                         elapsed: playable.game.time)
+    static func savedGame(_ playable: PlayableGame, origin: Origin, id: Int64?) throws -> SavedGame {
+        SavedGame(id: id, key: GameDealer.key(for: playable), deckPath: origin.deckPath,
+                  rulesPath: origin.rulesPath, variantPath: origin.variantPath,
+                  players: playable.game.config.players, bot: playable.setup.bot?.description,
+                  seed: playable.setup.seed, fingerprint: origin.fingerprint,
+                  settings: try JSONEncoder().encode(playable.setup), actions: playable.log,
+                  elapsed: playable.game.time)
     }
 
     /// An error's text on one line (a script error may list several problems).
@@ -62,7 +73,7 @@ struct GameDealer {
 
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since.
-    func replay(_ saved: SavedGame) throws -> PlayableGame {
+    func replay(_ saved: SavedGame) throws -> Dealt {
         let setup: GameSetup
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
             throw Failure("the saved game cannot be read (\(error.localizedDescription)); start a new game instead")
@@ -77,18 +88,18 @@ struct GameDealer {
                           + "cannot be resumed: \(GameDealer.oneLine(error)). Start a new game instead")
         }
         if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
-        var playable = try deal(setup, scripts: scripts).playable
-        playable.rules.prepare(for: playable.game)
+        var dealt = try deal(setup, scripts: scripts)
+        dealt.playable.rules.prepare(for: dealt.playable.game)
         var events: [Event] = []
         for step in saved.actions {
             do {
-                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
+                try dealt.playable.game.apply(step.action, at: step.time, rules: &dealt.playable.rules, events: &events)
             } catch {
                 throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
             }
             events.removeAll(keepingCapacity: true)
         }
-        playable.log = saved.actions
-        return playable
+        dealt.playable.log = saved.actions
+        return dealt
     }
 }

@@ -16,6 +16,8 @@ final class TerminalHost: PlayHost {
     private var lastKey: ConfigurationKey?
     /// The saved game the current game was resumed from, replaced when it is saved again.
     private var resumedFrom: Int64?
+    /// The scripts of the game in play, as they were when it was dealt.
+    private var origin: GameDealer.Origin?
 
     init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL) {
         self.catalogue = catalogue
@@ -40,7 +42,9 @@ final class TerminalHost: PlayHost {
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
-        return try GameDealer(catalogue: catalogue).deal(setup).playable
+        let dealt = try GameDealer(catalogue: catalogue).deal(setup)
+        origin = GameDealer.Origin(dealt.scripts)
+        return dealt.playable
     }
 
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
@@ -87,7 +91,7 @@ final class TerminalHost: PlayHost {
 
     func saveInProgress(_ playable: PlayableGame) {
         guard let store, !playable.log.isEmpty, !playable.game.isOver else { return }
-        guard let saved = try? GameDealer(catalogue: catalogue).savedGame(playable, id: resumedFrom) else { return }
+        guard let origin, let saved = try? GameDealer.savedGame(playable, origin: origin, id: resumedFrom) else { return }
         resumedFrom = try? store.saveGame(saved)
         try? store.recordAbandoned(saved.key)
     }
@@ -103,8 +107,9 @@ final class TerminalHost: PlayHost {
         guard let store, let saved = try store.latestSavedGame() else {
             throw Failure("there is no saved game to resume")
         }
-        let playable = try GameDealer(catalogue: catalogue).replay(saved)
+        let dealt = try GameDealer(catalogue: catalogue).replay(saved)
         resumedFrom = saved.id
-        return playable
+        origin = GameDealer.Origin(dealt.scripts)
+        return dealt.playable
     }
 }
