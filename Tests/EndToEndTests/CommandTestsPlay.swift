@@ -1,140 +1,142 @@
 import Foundation
 import Testing
 
-/// `play` and `resume` around the terminal: what is refused in the shell before the terminal is
-/// touched, and games saved and resumed (in tmux).
-@Suite(.serialized) struct CommandTestsPlay {
-    // MARK: no terminal
+extension CommandTests {
+    /// `play` and `resume` around the terminal: what is refused in the shell before the terminal is
+    /// touched, and games saved and resumed (in tmux).
+    @Suite struct CommandTestsPlay {
+        // MARK: no terminal
 
-    @Test(arguments: [["--deck", "emoji", "--rules", "classic"], [], ["play", "--grid", "2x2"]])
-    func withoutATerminalPlayFailsWithOneLineAndPrintsNothing(_ arguments: [String]) throws {
-        let result = try Binary.run(arguments)
-        #expect(result.status == 70)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "memory: standard output is not a terminal: the game needs a terminal to draw in (use `memory simulate` for headless play)\n")
-    }
+        @Test(arguments: [["--deck", "emoji", "--rules", "classic"], [], ["play", "--grid", "2x2"]])
+        func withoutATerminalPlayFailsWithOneLineAndPrintsNothing(_ arguments: [String]) throws {
+            let result = try Binary.run(arguments)
+            #expect(result.status == 70)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "memory: standard output is not a terminal: the game needs a terminal to draw in (use `memory simulate` for headless play)\n")
+        }
 
-    @Test func withoutATerminalADamagedDatabaseIsNotMentioned() throws {
-        let data = Scratch.directory()
-        try Data("garbage".utf8).write(to: CommandSupport.database(data))
-        let result = try Binary.run(["--deck", "emoji", "--rules", "classic"], dataDir: data)
-        #expect(result.status == 70)
-        #expect(result.stderr.hasPrefix("memory: standard output is not a terminal"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
-    }
+        @Test func withoutATerminalADamagedDatabaseIsNotMentioned() throws {
+            let data = Scratch.directory()
+            try Data("garbage".utf8).write(to: CommandSupport.database(data))
+            let result = try Binary.run(["--deck", "emoji", "--rules", "classic"], dataDir: data)
+            #expect(result.status == 70)
+            #expect(result.stderr.hasPrefix("memory: standard output is not a terminal"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+        }
 
-    // MARK: hostile or broken scripts, refused in the shell
+        // MARK: hostile or broken scripts, refused in the shell
 
-    @Test func aDeckThatNeverReturnsIsRefusedBeforeTheTerminal() throws {
-        let folder = Scratch.directory()
-        let deck = try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)
-        let result = try Binary.run(["--deck", deck.path, "--rules", "classic"])
-        #expect(result.status != 0)
-        #expect(result.stdout.isEmpty, "nothing drawn")
-        #expect(result.stderr.hasPrefix("memory: \(deck.path):1: error: "), "\(result.stderr)")
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-    }
+        @Test func aDeckThatNeverReturnsIsRefusedBeforeTheTerminal() throws {
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)
+            let result = try Binary.run(["--deck", deck.path, "--rules", "classic"])
+            #expect(result.status != 0)
+            #expect(result.stdout.isEmpty, "nothing drawn")
+            #expect(result.stderr.hasPrefix("memory: \(deck.path):1: error: "), "\(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
 
-    @Test func aDeckWithASyntaxErrorIsRefusedInTheTerminalsShell() throws {
-        let folder = Scratch.directory()
-        let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
-        // In a real terminal too: the message is printed in the shell, the screen never taken.
-        let tmux = try Tmux(["--deck", deck.path], dataDir: Scratch.directory())
-        let screen = try tmux.waitFor(text: "[exited ")
-        #expect(screen.contains("memory: \(deck.path):3: error: "), "\(screen)")
-        #expect(!screen.contains("[exited 0]"))
-        #expect(try tmux.display("#{alternate_on}") == "0")
-        let piped = try Binary.run(["--deck", deck.path])
-        #expect(piped.status != 0)
-        #expect(piped.stderr.hasPrefix("memory: \(deck.path):3: error: "))
-    }
+        @Test func aDeckWithASyntaxErrorIsRefusedInTheTerminalsShell() throws {
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
+            // In a real terminal too: the message is printed in the shell, the screen never taken.
+            let tmux = try Tmux(["--deck", deck.path], dataDir: Scratch.directory())
+            let screen = try tmux.waitFor(text: "[exited ")
+            #expect(screen.contains("memory: \(deck.path):3: error: "), "\(screen)")
+            #expect(!screen.contains("[exited 0]"))
+            #expect(try tmux.display("#{alternate_on}") == "0")
+            let piped = try Binary.run(["--deck", deck.path])
+            #expect(piped.status != 0)
+            #expect(piped.stderr.hasPrefix("memory: \(deck.path):3: error: "))
+        }
 
-    @Test func unknownIdsAreRefusedNamingWhatExists() throws {
-        let result = try Binary.run(["--deck", "nosuch", "--rules", "classic"])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("nosuch"))
-        #expect(result.stderr.contains("emoji"), "the known decks are listed")
-        #expect(result.stderr.contains("memory list decks"))
-        let rules = try Binary.run(["--rules", "Decks/rules/nosuch.lua"])
-        #expect(rules.status != 0)
-        #expect(rules.stderr.contains("nosuch.lua"))
-    }
+        @Test func unknownIdsAreRefusedNamingWhatExists() throws {
+            let result = try Binary.run(["--deck", "nosuch", "--rules", "classic"])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("nosuch"))
+            #expect(result.stderr.contains("emoji"), "the known decks are listed")
+            #expect(result.stderr.contains("memory list decks"))
+            let rules = try Binary.run(["--rules", "Decks/rules/nosuch.lua"])
+            #expect(rules.status != 0)
+            #expect(rules.stderr.contains("nosuch.lua"))
+        }
 
-    // MARK: resume
+        // MARK: resume
 
-    @Test func resumeWithNothingSavedSaysHowToSaveOne() throws {
-        let result = try Binary.run(["resume"], dataDir: Scratch.directory())
-        #expect(result.status == 70)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "memory: there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it\n")
-    }
+        @Test func resumeWithNothingSavedSaysHowToSaveOne() throws {
+            let result = try Binary.run(["resume"], dataDir: Scratch.directory())
+            #expect(result.status == 70)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "memory: there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it\n")
+        }
 
-    @Test func quittingWithQThenYKeepsTheGameAndResumeShowsTheCard() throws {
-        let data = Scratch.directory()
-        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "21", "--no-animation"], dataDir: data)
-        try tmux.waitFor(text: "Pairs: 0/4")
-        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
-        let face = try #require(try player.turn(2))
-        try tmux.send("q")
-        try tmux.waitFor("the quit question") { $0.lowercased().contains("quit") && $0.contains("y") }
-        try tmux.send("y")
-        try tmux.waitFor(text: "[exited 0]")
+        @Test func quittingWithQThenYKeepsTheGameAndResumeShowsTheCard() throws {
+            let data = Scratch.directory()
+            let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "21", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/4")
+            var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+            let face = try #require(try player.turn(2))
+            try tmux.send("q")
+            try tmux.waitFor("the quit question") { $0.lowercased().contains("quit") && $0.contains("y") }
+            try tmux.send("y")
+            try tmux.waitFor(text: "[exited 0]")
 
-        let scores = try CommandSupport.scoreTables(data)
-        #expect(scores.first?["abandoned"] as? Int == 1, "\(scores)")
+            let scores = try CommandSupport.scoreTables(data)
+            #expect(scores.first?["abandoned"] as? Int == 1, "\(scores)")
 
-        let resumed = try Tmux(["resume"], dataDir: data)
-        let screen = try resumed.waitFor(text: "Pairs: 0/4")
-        #expect(screen.contains(face), "card 2 (\(face)) is face up again:\n\(screen)")
-        #expect(screen.contains("Moves: 0"))
-    }
+            let resumed = try Tmux(["resume"], dataDir: data)
+            let screen = try resumed.waitFor(text: "Pairs: 0/4")
+            #expect(screen.contains(face), "card 2 (\(face)) is face up again:\n\(screen)")
+            #expect(screen.contains("Moves: 0"))
+        }
 
-    /// The deck is a copy in a temporary folder; once the file changes, the saved game is refused.
-    @Test func aSavedGameWhoseDeckChangedIsRefused() throws {
-        let data = Scratch.directory(), folder = Scratch.directory()
-        let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
-        let deck = try CommandSupport.write(shipped, to: "Decks/mine.lua", in: folder)
-        let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
-        try tmux.waitFor(text: "Pairs: 0/4")
-        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
-        _ = try #require(try player.turn(0))
-        try tmux.send("C-c")
-        try tmux.waitFor(text: "[exited 130]")
+        /// The deck is a copy in a temporary folder; once the file changes, the saved game is refused.
+        @Test func aSavedGameWhoseDeckChangedIsRefused() throws {
+            let data = Scratch.directory(), folder = Scratch.directory()
+            let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
+            let deck = try CommandSupport.write(shipped, to: "Decks/mine.lua", in: folder)
+            let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/4")
+            var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+            _ = try #require(try player.turn(0))
+            try tmux.send("C-c")
+            try tmux.waitFor(text: "[exited 130]")
 
-        try (shipped + "\n-- changed\n").write(to: deck, atomically: true, encoding: .utf8)
-        let result = try Binary.run(["resume"], dataDir: data)
-        #expect(result.status == 70)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("memory: the saved game ("), "\(result.stderr)")
-        #expect(result.stderr.contains("its scripts changed since it was saved"))
-        #expect(result.stderr.contains(deck.path))
-        #expect(result.stderr.contains("Start a new game instead"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+            try (shipped + "\n-- changed\n").write(to: deck, atomically: true, encoding: .utf8)
+            let result = try Binary.run(["resume"], dataDir: data)
+            #expect(result.status == 70)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("memory: the saved game ("), "\(result.stderr)")
+            #expect(result.stderr.contains("its scripts changed since it was saved"))
+            #expect(result.stderr.contains(deck.path))
+            #expect(result.stderr.contains("Start a new game instead"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
 
-        // Refused in a terminal too, before the screen is taken.
-        let again = try Tmux(["resume"], dataDir: data)
-        let screen = try again.waitFor(text: "[exited ")
-        #expect(screen.contains("its scripts changed since it was saved"))
-        #expect(try again.display("#{alternate_on}") == "0")
-    }
+            // Refused in a terminal too, before the screen is taken.
+            let again = try Tmux(["resume"], dataDir: data)
+            let screen = try again.waitFor(text: "[exited ")
+            #expect(screen.contains("its scripts changed since it was saved"))
+            #expect(try again.display("#{alternate_on}") == "0")
+        }
 
-    @Test func aSavedGameWhoseDeckWasRemovedIsRefused() throws {
-        let data = Scratch.directory(), folder = Scratch.directory()
-        let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
-        let deck = try CommandSupport.write(shipped, to: "gone.lua", in: folder)
-        let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
-        try tmux.waitFor(text: "Pairs: 0/4")
-        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
-        _ = try #require(try player.turn(0))
-        try tmux.send("C-c")
-        try tmux.waitFor(text: "[exited 130]")
-        try FileManager.default.removeItem(at: deck)
-        let result = try Binary.run(["resume"], dataDir: data)
-        #expect(result.status == 70)
-        #expect(result.stderr.hasPrefix("memory: the saved game ("), "\(result.stderr)")
-        #expect(result.stderr.contains(", classic, standard, 2x4) cannot be resumed: "), "\(result.stderr)")
-        #expect(result.stderr.contains("gone.lua"), "\(result.stderr)")
-        #expect(result.stderr.contains("Start a new game instead"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        @Test func aSavedGameWhoseDeckWasRemovedIsRefused() throws {
+            let data = Scratch.directory(), folder = Scratch.directory()
+            let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
+            let deck = try CommandSupport.write(shipped, to: "gone.lua", in: folder)
+            let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/4")
+            var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+            _ = try #require(try player.turn(0))
+            try tmux.send("C-c")
+            try tmux.waitFor(text: "[exited 130]")
+            try FileManager.default.removeItem(at: deck)
+            let result = try Binary.run(["resume"], dataDir: data)
+            #expect(result.status == 70)
+            #expect(result.stderr.hasPrefix("memory: the saved game ("), "\(result.stderr)")
+            #expect(result.stderr.contains(", classic, standard, 2x4) cannot be resumed: "), "\(result.stderr)")
+            #expect(result.stderr.contains("gone.lua"), "\(result.stderr)")
+            #expect(result.stderr.contains("Start a new game instead"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        }
     }
 }

@@ -1,164 +1,166 @@
 import Foundation
 import Testing
 
-/// `scores`, the database's problems and crash safety, with games played in tmux.
-@Suite(.serialized) struct CommandTestsScores {
-    @Test func scoresOfAnEmptyDataDirectory() throws {
-        let data = Scratch.directory()
-        let text = try Binary.run(["scores"], dataDir: data)
-        #expect(text.status == 0)
-        #expect(text.stdout == "No scores yet. Play a game: memory\n")
-        #expect(text.stderr.isEmpty)
-        let json = try Binary.run(["scores", "--json"], dataDir: data)
-        #expect(json.status == 0)
-        #expect((try CommandSupport.json(json.stdout) as? [Any])?.isEmpty == true)
-    }
-
-    @Test func aFinishedGameIsInTheTablesAndTheFiltersFindIt() throws {
-        let data = Scratch.directory()
-        let tmux = try CommandSupport.onePairGame(data, seed: 4)
-        try CommandSupport.finishOnePair(tmux)
-        let over = try tmux.waitFor(text: "Game over")
-        #expect(over.contains("Score: 1"))
-        #expect(over.contains("Rank: #1"))
-        try tmux.send("q")
-        try tmux.waitFor(text: "[exited 0]")
-
-        let text = try Binary.run(["scores"], dataDir: data)
-        #expect(text.status == 0)
-        #expect(text.stdout.hasPrefix("symbols · classic · standard · 1x2\n"), "\(text.stdout)")
-        #expect(text.stdout.contains("played 1, won 1, abandoned 0, best 1"))
-        #expect(text.stdout.contains("  4\n"), "the seed is shown")
-
-        let tables = try CommandSupport.scoreTables(data)
-        #expect(tables.count == 1)
-        let table = try #require(tables.first)
-        #expect(table["deck"] as? String == "symbols")
-        #expect(table["rules"] as? String == "classic")
-        #expect(table["variant"] as? String == "standard")
-        #expect(table["grid"] as? String == "1x2")
-        #expect(table["played"] as? Int == 1)
-        #expect(table["won"] as? Int == 1)
-        let row = try #require((table["scores"] as? [[String: Any]])?.first)
-        #expect(row["rank"] as? Int == 1)
-        #expect(row["score"] as? Int == 1)
-        #expect(row["moves"] as? Int == 1)
-        #expect(row["seed"] as? Int == 4)
-        #expect((row["player"] as? String)?.isEmpty == false)
-        #expect(row["date"] is String)
-
-        for (filter, found) in [(["--deck", "symbols"], true), (["--deck", "emoji"], false), (["--rules", "classic"], true),
-                                (["--rules", "zen"], false), (["--variant", "standard"], true), (["--variant", "duel"], false),
-                                (["--grid", "1x2"], true), (["--grid", "1X2"], true), (["--grid", "4x4"], false)] {
-            let json = try Binary.run(["scores", "--json"] + filter, dataDir: data)
+extension CommandTests {
+    /// `scores`, the database's problems and crash safety, with games played in tmux.
+    @Suite struct CommandTestsScores {
+        @Test func scoresOfAnEmptyDataDirectory() throws {
+            let data = Scratch.directory()
+            let text = try Binary.run(["scores"], dataDir: data)
+            #expect(text.status == 0)
+            #expect(text.stdout == "No scores yet. Play a game: memory\n")
+            #expect(text.stderr.isEmpty)
+            let json = try Binary.run(["scores", "--json"], dataDir: data)
             #expect(json.status == 0)
-            #expect(((try CommandSupport.json(json.stdout) as? [Any])?.count ?? -1) == (found ? 1 : 0), "\(filter)")
-            let text = try Binary.run(["scores"] + filter, dataDir: data)
-            #expect(text.stdout.contains("No scores yet for that choice") == !found, "\(filter): \(text.stdout)")
+            #expect((try CommandSupport.json(json.stdout) as? [Any])?.isEmpty == true)
         }
-    }
 
-    // MARK: a damaged database
-
-    @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {
-        let data = Scratch.directory()
-        let file = CommandSupport.database(data)
-        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
-        try garbage.write(to: file)
-
-        for arguments in [["scores"], ["scores", "--json"], ["resume"]] {
-            let result = try Binary.run(arguments, dataDir: data)
-            #expect(result.status == 70, "\(arguments)")
-            #expect(result.stdout.isEmpty, "\(arguments)")
-            #expect(result.stderr.hasPrefix("memory: the database \(file.path) is damaged"), "\(arguments): \(result.stderr)")
-            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
-        }
-        #expect(try Data(contentsOf: file) == garbage, "the damaged file is byte for byte untouched")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["memory.sqlite"], "nothing moved aside or added")
-
-        // The game still plays, says so, and writes nothing.
-        let tmux = try CommandSupport.onePairGame(data)
-        try CommandSupport.finishOnePair(tmux)
-        let over = try tmux.waitFor(text: "Game over")
-        #expect(over.contains("scores are not being saved"))
-        try tmux.send("q")
-        let after = try tmux.waitFor(text: "[exited 0]")
-        #expect(after.contains("playing without saving scores or games"))
-        #expect(try Data(contentsOf: file) == garbage)
-    }
-
-    @Test func aDatabaseFromANewerVersionIsRefusedClearly() throws {
-        let data = Scratch.directory()
-        #expect(try Binary.run(["scores"], dataDir: data).status == 0)
-        let file = CommandSupport.database(data)
-        _ = try CommandSupport.sqlite(file, "PRAGMA user_version=99")
-        let before = try Data(contentsOf: file)
-        let result = try Binary.run(["scores"], dataDir: data)
-        #expect(result.status == 70)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("newer version of memory"), "\(result.stderr)")
-        #expect(result.stderr.contains("99"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(try Data(contentsOf: file) == before)
-        #expect(try CommandSupport.sqlite(file, "PRAGMA user_version") == "99")
-    }
-
-    @Test func anUnwritableDataDirectoryIsReportedClearly() throws {
-        let parent = Scratch.directory()
-        let blocker = try CommandSupport.write("not a folder\n", to: "data", in: parent)
-        let result = try Binary.run(["scores"], dataDir: blocker)
-        #expect(result.status == 70)
-        #expect(result.stderr.hasPrefix("memory: "), "\(result.stderr)")
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
-    }
-
-    // MARK: kill -9
-
-    /// Games are finished and the process killed with SIGKILL right after the last card (the
-    /// score being written) or once the game-over screen is up (the score committed): the
-    /// database stays sound and every committed score is kept.
-    @Test func killingTheProcessDuringWritesNeverCorruptsOrLosesCommittedScores() throws {
-        let data = Scratch.directory()
-        let file = CommandSupport.database(data)
-        var committed = 0, attempted = 0
-        for round in 0..<6 {
-            let tmux = try CommandSupport.onePairGame(data, seed: round + 1)
-            let pid = try CommandSupport.memoryPID(tmux)
+        @Test func aFinishedGameIsInTheTablesAndTheFiltersFindIt() throws {
+            let data = Scratch.directory()
+            let tmux = try CommandSupport.onePairGame(data, seed: 4)
             try CommandSupport.finishOnePair(tmux)
-            attempted += 1
-            if round % 2 == 1 {
-                try tmux.waitFor(text: "Game over")
-                committed += 1
-            }
-            _ = try Binary.shell("kill -KILL \(pid)")
-            try tmux.waitFor(text: "[exited 137]")
-            #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
-        }
-        let tables = try CommandSupport.scoreTables(data)
-        let table = try #require(tables.first)
-        let scores = (table["scores"] as? [[String: Any]]) ?? []
-        #expect(scores.count >= committed && scores.count <= attempted, "\(scores.count) scores, \(committed) committed")
-        #expect(Set(scores.compactMap { $0["seed"] as? Int }).isSuperset(of: [2, 4, 6]), "the committed games' seeds")
-        #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok")
-        #expect(try CommandSupport.sqlite(file, "PRAGMA foreign_key_check").isEmpty)
-    }
+            let over = try tmux.waitFor(text: "Game over")
+            #expect(over.contains("Score: 1"))
+            #expect(over.contains("Rank: #1"))
+            try tmux.send("q")
+            try tmux.waitFor(text: "[exited 0]")
 
-    /// SIGKILL while a game is being saved for resume (Ctrl-C writes it) leaves a sound database.
-    @Test func killingTheProcessWhileSavingAGameLeavesASoundDatabase() throws {
-        let data = Scratch.directory()
-        let file = CommandSupport.database(data)
-        for round in 0..<3 {
-            let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", String(round + 1), "--no-animation"],
-                                dataDir: data)
-            try tmux.waitFor(text: "Pairs: 0/4")
-            let pid = try CommandSupport.memoryPID(tmux)
-            try tmux.send("Space")
-            try tmux.waitFor("a card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
-            try tmux.send("C-c")
-            _ = try Binary.shell("kill -KILL \(pid) 2>/dev/null; true")
-            try tmux.waitFor("the process to end") { $0.contains("[exited 137]") || $0.contains("[exited 130]") }
-            #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
+            let text = try Binary.run(["scores"], dataDir: data)
+            #expect(text.status == 0)
+            #expect(text.stdout.hasPrefix("symbols · classic · standard · 1x2\n"), "\(text.stdout)")
+            #expect(text.stdout.contains("played 1, won 1, abandoned 0, best 1"))
+            #expect(text.stdout.contains("  4\n"), "the seed is shown")
+
+            let tables = try CommandSupport.scoreTables(data)
+            #expect(tables.count == 1)
+            let table = try #require(tables.first)
+            #expect(table["deck"] as? String == "symbols")
+            #expect(table["rules"] as? String == "classic")
+            #expect(table["variant"] as? String == "standard")
+            #expect(table["grid"] as? String == "1x2")
+            #expect(table["played"] as? Int == 1)
+            #expect(table["won"] as? Int == 1)
+            let row = try #require((table["scores"] as? [[String: Any]])?.first)
+            #expect(row["rank"] as? Int == 1)
+            #expect(row["score"] as? Int == 1)
+            #expect(row["moves"] as? Int == 1)
+            #expect(row["seed"] as? Int == 4)
+            #expect((row["player"] as? String)?.isEmpty == false)
+            #expect(row["date"] is String)
+
+            for (filter, found) in [(["--deck", "symbols"], true), (["--deck", "emoji"], false), (["--rules", "classic"], true),
+                                    (["--rules", "zen"], false), (["--variant", "standard"], true), (["--variant", "duel"], false),
+                                    (["--grid", "1x2"], true), (["--grid", "1X2"], true), (["--grid", "4x4"], false)] {
+                let json = try Binary.run(["scores", "--json"] + filter, dataDir: data)
+                #expect(json.status == 0)
+                #expect(((try CommandSupport.json(json.stdout) as? [Any])?.count ?? -1) == (found ? 1 : 0), "\(filter)")
+                let text = try Binary.run(["scores"] + filter, dataDir: data)
+                #expect(text.stdout.contains("No scores yet for that choice") == !found, "\(filter): \(text.stdout)")
+            }
         }
-        #expect(try Binary.run(["scores", "--json"], dataDir: data).status == 0)
+
+        // MARK: a damaged database
+
+        @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {
+            let data = Scratch.directory()
+            let file = CommandSupport.database(data)
+            let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+            try garbage.write(to: file)
+
+            for arguments in [["scores"], ["scores", "--json"], ["resume"]] {
+                let result = try Binary.run(arguments, dataDir: data)
+                #expect(result.status == 70, "\(arguments)")
+                #expect(result.stdout.isEmpty, "\(arguments)")
+                #expect(result.stderr.hasPrefix("memory: the database \(file.path) is damaged"), "\(arguments): \(result.stderr)")
+                #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+            }
+            #expect(try Data(contentsOf: file) == garbage, "the damaged file is byte for byte untouched")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["memory.sqlite"], "nothing moved aside or added")
+
+            // The game still plays, says so, and writes nothing.
+            let tmux = try CommandSupport.onePairGame(data)
+            try CommandSupport.finishOnePair(tmux)
+            let over = try tmux.waitFor(text: "Game over")
+            #expect(over.contains("scores are not being saved"))
+            try tmux.send("q")
+            let after = try tmux.waitFor(text: "[exited 0]")
+            #expect(after.contains("playing without saving scores or games"))
+            #expect(try Data(contentsOf: file) == garbage)
+        }
+
+        @Test func aDatabaseFromANewerVersionIsRefusedClearly() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0)
+            let file = CommandSupport.database(data)
+            _ = try CommandSupport.sqlite(file, "PRAGMA user_version=99")
+            let before = try Data(contentsOf: file)
+            let result = try Binary.run(["scores"], dataDir: data)
+            #expect(result.status == 70)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("newer version of memory"), "\(result.stderr)")
+            #expect(result.stderr.contains("99"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+            #expect(try Data(contentsOf: file) == before)
+            #expect(try CommandSupport.sqlite(file, "PRAGMA user_version") == "99")
+        }
+
+        @Test func anUnwritableDataDirectoryIsReportedClearly() throws {
+            let parent = Scratch.directory()
+            let blocker = try CommandSupport.write("not a folder\n", to: "data", in: parent)
+            let result = try Binary.run(["scores"], dataDir: blocker)
+            #expect(result.status == 70)
+            #expect(result.stderr.hasPrefix("memory: "), "\(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        }
+
+        // MARK: kill -9
+
+        /// Games are finished and the process killed with SIGKILL right after the last card (the
+        /// score being written) or once the game-over screen is up (the score committed): the
+        /// database stays sound and every committed score is kept.
+        @Test func killingTheProcessDuringWritesNeverCorruptsOrLosesCommittedScores() throws {
+            let data = Scratch.directory()
+            let file = CommandSupport.database(data)
+            var committed = 0, attempted = 0
+            for round in 0..<6 {
+                let tmux = try CommandSupport.onePairGame(data, seed: round + 1)
+                let pid = try CommandSupport.memoryPID(tmux)
+                try CommandSupport.finishOnePair(tmux)
+                attempted += 1
+                if round % 2 == 1 {
+                    try tmux.waitFor(text: "Game over")
+                    committed += 1
+                }
+                _ = try Binary.shell("kill -KILL \(pid)")
+                try tmux.waitFor(text: "[exited 137]")
+                #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
+            }
+            let tables = try CommandSupport.scoreTables(data)
+            let table = try #require(tables.first)
+            let scores = (table["scores"] as? [[String: Any]]) ?? []
+            #expect(scores.count >= committed && scores.count <= attempted, "\(scores.count) scores, \(committed) committed")
+            #expect(Set(scores.compactMap { $0["seed"] as? Int }).isSuperset(of: [2, 4, 6]), "the committed games' seeds")
+            #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok")
+            #expect(try CommandSupport.sqlite(file, "PRAGMA foreign_key_check").isEmpty)
+        }
+
+        /// SIGKILL while a game is being saved for resume (Ctrl-C writes it) leaves a sound database.
+        @Test func killingTheProcessWhileSavingAGameLeavesASoundDatabase() throws {
+            let data = Scratch.directory()
+            let file = CommandSupport.database(data)
+            for round in 0..<3 {
+                let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", String(round + 1), "--no-animation"],
+                                    dataDir: data)
+                try tmux.waitFor(text: "Pairs: 0/4")
+                let pid = try CommandSupport.memoryPID(tmux)
+                try tmux.send("Space")
+                try tmux.waitFor("a card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
+                try tmux.send("C-c")
+                _ = try Binary.shell("kill -KILL \(pid) 2>/dev/null; true")
+                try tmux.waitFor("the process to end") { $0.contains("[exited 137]") || $0.contains("[exited 130]") }
+                #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
+            }
+            #expect(try Binary.run(["scores", "--json"], dataDir: data).status == 0)
+        }
     }
 }

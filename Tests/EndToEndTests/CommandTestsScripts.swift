@@ -1,291 +1,293 @@
 import Foundation
 import Testing
 
-/// `list`, `check`, `new` and `simulate` against the built binary.
-@Suite struct CommandTestsScripts {
-    static let shippedDecks = ["emoji", "symbols", "animals", "math", "food"]
-    static let shippedRules = ["classic", "penalty", "arcade", "cs193p", "bonus", "zen"]
-    static let shippedVariants = ["standard", "triples", "duel", "timed", "peek", "shuffle"]
+extension CommandTests {
+    /// `list`, `check`, `new` and `simulate` against the built binary.
+    @Suite struct CommandTestsScripts {
+        static let shippedDecks = ["emoji", "symbols", "animals", "math", "food"]
+        static let shippedRules = ["classic", "penalty", "arcade", "cs193p", "bonus", "zen"]
+        static let shippedVariants = ["standard", "triples", "duel", "timed", "peek", "shuffle"]
 
-    /// Every shipped script: the .lua files under Decks/ (deck folders through deck.lua).
-    static var shippedScripts: [String] {
-        let decks = Binary.repository.appendingPathComponent("Decks")
-        var paths: [String] = []
-        for folder in ["", "rules", "variants"] {
-            let url = folder.isEmpty ? decks : decks.appendingPathComponent(folder)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            where name.hasSuffix(".lua") && name != "memory.d.lua" {
-                paths.append(url.appendingPathComponent(name).path)
+        /// Every shipped script: the .lua files under Decks/ (deck folders through deck.lua).
+        static var shippedScripts: [String] {
+            let decks = Binary.repository.appendingPathComponent("Decks")
+            var paths: [String] = []
+            for folder in ["", "rules", "variants"] {
+                let url = folder.isEmpty ? decks : decks.appendingPathComponent(folder)
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                where name.hasSuffix(".lua") && name != "memory.d.lua" {
+                    paths.append(url.appendingPathComponent(name).path)
+                }
             }
-        }
-        return paths.sorted() + [decks.appendingPathComponent("animals").path]
-    }
-
-    // MARK: list
-
-    @Test func listShowsEveryShippedScript() throws {
-        let result = try Binary.run(["list"])
-        #expect(result.status == 0, "\(result.stderr)")
-        for id in Self.shippedDecks + Self.shippedRules + Self.shippedVariants {
-            #expect(result.stdout.contains("  \(id) "), "\(id) missing from memory list")
-        }
-        #expect(result.stdout.contains("Searched: "))
-        #expect(!result.stdout.contains("✗"), "a shipped script does not load:\n\(result.stdout)")
-    }
-
-    @Test func listJSONHasEveryShippedIdOnceVisible() throws {
-        let result = try Binary.run(["list", "--json"])
-        #expect(result.status == 0)
-        let items = try #require(try CommandSupport.json(result.stdout) as? [[String: Any]])
-        for (kind, ids) in [("deck", Self.shippedDecks), ("rules", Self.shippedRules), ("variant", Self.shippedVariants)] {
-            for id in ids {
-                let found = items.filter { $0["kind"] as? String == kind && $0["id"] as? String == id }
-                #expect(found.count == 1, "\(kind) \(id): \(found)")
-                #expect(found.first?["hidden_by"] == nil)
-                #expect((found.first?["problems"] as? [Any])?.isEmpty == true)
-                #expect((found.first?["path"] as? String)?.hasSuffix(".lua") == true)
-            }
-        }
-    }
-
-    @Test func listRulesListsOnlyRules() throws {
-        let result = try Binary.run(["list", "rules"])
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Rules\n"))
-        for id in Self.shippedRules { #expect(result.stdout.contains("  \(id) ")) }
-        for id in Self.shippedDecks + Self.shippedVariants { #expect(!result.stdout.contains("  \(id) "), "\(id) listed as rules") }
-    }
-
-    /// Run outside the repository, a folder on MEMORY_DECKS_PATH comes before the shipped decks:
-    /// its `emoji` wins and the shipped one is listed as hidden.
-    @Test func aSecondRootClaimingAnIdHidesTheShippedScript() throws {
-        let root = Scratch.directory(), elsewhere = Scratch.directory()
-        let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/emoji.lua"), encoding: .utf8)
-        let mine = try CommandSupport.write(shipped.replacingOccurrences(of: "Emoji zoo", with: "My zoo"), to: "emoji.lua", in: root)
-        let env = ["MEMORY_DECKS_PATH": root.path]
-
-        let text = try Binary.run(["list", "decks"], directory: elsewhere, environment: env)
-        #expect(text.status == 0)
-        #expect(text.stdout.contains("(hidden by \(mine.path))"), "\(text.stdout)")
-        #expect(text.stdout.contains("hides "))
-
-        let json = try Binary.run(["list", "decks", "--json"], directory: elsewhere, environment: env)
-        let items = try #require(try CommandSupport.json(json.stdout) as? [[String: Any]])
-        let emoji = items.filter { $0["id"] as? String == "emoji" }
-        #expect(emoji.count == 2)
-        let winner = try #require(emoji.first { $0["hidden_by"] == nil })
-        let loser = try #require(emoji.first { $0["hidden_by"] != nil })
-        #expect(winner["name"] as? String == "My zoo")
-        #expect(winner["origin"] as? String == "decksPath")
-        #expect(loser["hidden_by"] as? String == mine.path)
-        #expect((winner["hides"] as? [String]) == [loser["path"] as? String ?? "?"])
-    }
-
-    // MARK: check
-
-    @Test func everyShippedScriptPassesCheck() throws {
-        let result = try Binary.run(["check"] + Self.shippedScripts)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(!result.stdout.contains("error:"))
-        #expect(result.stderr.contains("0 errors"))
-    }
-
-    @Test func aHookReturningAFractionIsAnErrorAtItsLine() throws {
-        let folder = Scratch.directory()
-        try CommandSupport.write(CommandSupport.fractionalRules, to: "rules/half.lua", in: folder)
-        let result = try Binary.run(["check", "rules/half.lua"], directory: folder)
-        #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("rules/half.lua:3: error: "), "\(result.stdout)")
-        #expect(result.stdout.contains("on_match"))
-        #expect(result.stdout.contains("1.5"))
-        #expect(result.stderr.contains("1 error"))
-    }
-
-    @Test func aSyntaxErrorIsReportedAtItsLine() throws {
-        let folder = Scratch.directory()
-        try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
-        let result = try Binary.run(["check", "bad.lua"], directory: folder)
-        #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("bad.lua:3: error: "), "\(result.stdout)")
-    }
-
-    @Test func aMissingImageIsAnError() throws {
-        let folder = Scratch.directory()
-        try CommandSupport.write("""
-        return deck {
-          id = "pics", name = "Pics", api = 1,
-          faces = { { label = "cat", image = "img/cat.png" }, "b", "c" },
+            return paths.sorted() + [decks.appendingPathComponent("animals").path]
         }
 
-        """, to: "pics/deck.lua", in: folder)
-        let result = try Binary.run(["check", "pics/deck.lua"], directory: folder)
-        #expect(result.status == 1)
-        let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(line.range(of: #"^pics/deck\.lua:\d+: error: .*img/cat\.png"#, options: .regularExpression) != nil, "\(result.stdout)")
-    }
+        // MARK: list
 
-    @Test func anEndlessLoopIsStoppedWithAClearError() throws {
-        let folder = Scratch.directory()
-        try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)
-        let result = try Binary.run(["check", "loop.lua"], directory: folder)
-        #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("loop.lua:1: error: "), "\(result.stdout)")
-    }
-
-    @Test func oneBadScriptAmongGoodOnesFailsTheWholeCheck() throws {
-        let folder = Scratch.directory()
-        let bad = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
-        let good = Binary.repository.appendingPathComponent("Decks/rules/classic.lua")
-        let result = try Binary.run(["check", good.path, bad.path, "/nonexistent/deck.lua"])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("\(bad.path):3: error: "))
-        #expect(result.stdout.contains("/nonexistent/deck.lua"))
-        #expect(!result.stdout.contains("classic.lua"))
-        #expect(result.stderr.contains("checked 3 scripts: 2 errors"), "\(result.stderr)")
-    }
-
-    @Test func aFolderDeckIsCheckedThroughItsDeckFile() throws {
-        let copy = Scratch.directory().appendingPathComponent("animals")
-        try FileManager.default.copyItem(at: Binary.repository.appendingPathComponent("Decks/animals"), to: copy)
-        let result = try Binary.run(["check", copy.path])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("checked 1 script: 0 errors"))
-    }
-
-    // MARK: new
-
-    @Test func newWritesScriptsThatPassCheck() throws {
-        let dir = Scratch.directory()
-        var written: [String] = []
-        for (kind, file) in [("deck", "fruit.lua"), ("rules", "rules/double.lua"), ("variant", "variants/slow-look.lua")] {
-            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let result = try Binary.run(["new", kind, name, "--dir", dir.path])
-            let path = dir.appendingPathComponent(file).path
+        @Test func listShowsEveryShippedScript() throws {
+            let result = try Binary.run(["list"])
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("Wrote \(path)"))
-            #expect(FileManager.default.fileExists(atPath: path))
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(text.contains("---@type"), "the LuaLS annotation header")
-            #expect(text.contains("id = \"\(name)\""))
-            written.append(path)
+            for id in Self.shippedDecks + Self.shippedRules + Self.shippedVariants {
+                #expect(result.stdout.contains("  \(id) "), "\(id) missing from memory list")
+            }
+            #expect(result.stdout.contains("Searched: "))
+            #expect(!result.stdout.contains("✗"), "a shipped script does not load:\n\(result.stdout)")
         }
-        let check = try Binary.run(["check"] + written)
-        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(check.stdout.isEmpty)
-        // Written where the catalogue looks, the new scripts are found by id.
-        let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
-        for id in ["fruit", "double", "slow-look"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }
-    }
 
-    @Test func newWritesIntoDecksByDefault() throws {
-        let folder = Scratch.directory()
-        let result = try Binary.run(["new", "deck", "fruit"], directory: folder)
-        #expect(result.status == 0)
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Decks/fruit.lua").path))
-    }
-
-    @Test func newRefusesToOverwrite() throws {
-        let dir = Scratch.directory()
-        let file = try CommandSupport.write("-- mine, keep me\n", to: "rules/mine.lua", in: dir)
-        let result = try Binary.run(["new", "rules", "mine", "--dir", dir.path])
-        #expect(result.status == 70)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "memory: \(file.path) already exists: choose another name or remove it first.\n")
-        #expect(try String(contentsOf: file, encoding: .utf8) == "-- mine, keep me\n")
-    }
-
-    @Test func newIntoAnUnwritableFolderFailsClearly() throws {
-        let dir = Scratch.directory()
-        try CommandSupport.write("a file, not a folder\n", to: "blocker", in: dir)
-        let result = try Binary.run(["new", "deck", "fruit", "--dir", dir.appendingPathComponent("blocker").path])
-        #expect(result.status == 70)
-        #expect(result.stderr.hasPrefix("memory: cannot write "), "\(result.stderr)")
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-    }
-
-    // MARK: simulate
-
-    @Test func simulateTextHasTheTableAndHistograms() throws {
-        let result = try Binary.run(["simulate", "--games", "200", "--pairs", "6", "--seed", "3"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
-        let out = result.stdout
-        #expect(out.hasPrefix("200 games · 6 pairs · emoji · classic · standard · perfect · seed 3\n"), "\(out)")
-        for header in ["metric", "mean", "stddev", "min", "max"] { #expect(out.contains(header)) }
-        for row in ["\nmoves ", "\nscore ", "\nseconds "] { #expect(out.contains(row)) }
-        #expect(out.contains("Moves per game\n"))
-        #expect(out.contains("Final score\n"))
-        #expect(out.contains("█"))
-    }
-
-    @Test func simulateJSONHasEveryFieldAndDoesNotDependOnJobs() throws {
-        let arguments = ["simulate", "--games", "300", "--grid", "4x4", "--rules", "penalty", "--strategy", "forgetful:0.3",
-                         "--seed", "11", "--json"]
-        let one = try Binary.run(arguments + ["--jobs", "1"])
-        let two = try Binary.run(arguments + ["--jobs", "2"])
-        #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
-        #expect(one.stdout == two.stdout)
-        #expect(one.stdout.filter { $0 == "\n" }.count == 1, "one JSON object on one line")
-        let object = try #require(try CommandSupport.json(one.stdout) as? [String: Any])
-        #expect(object["games"] as? Int == 300)
-        #expect(object["pairs"] as? Int == 8)
-        #expect(object["strategy"] as? String == "forgetful:0.3")
-        #expect(object["seed"] as? Int == 11)
-        for metric in ["moves", "score", "seconds"] {
-            let m = try #require(object[metric] as? [String: Double], "\(metric)")
-            #expect(Set(m.keys) == ["mean", "stddev", "min", "max"])
-            #expect(m["min"]! <= m["mean"]! && m["mean"]! <= m["max"]!)
+        @Test func listJSONHasEveryShippedIdOnceVisible() throws {
+            let result = try Binary.run(["list", "--json"])
+            #expect(result.status == 0)
+            let items = try #require(try CommandSupport.json(result.stdout) as? [[String: Any]])
+            for (kind, ids) in [("deck", Self.shippedDecks), ("rules", Self.shippedRules), ("variant", Self.shippedVariants)] {
+                for id in ids {
+                    let found = items.filter { $0["kind"] as? String == kind && $0["id"] as? String == id }
+                    #expect(found.count == 1, "\(kind) \(id): \(found)")
+                    #expect(found.first?["hidden_by"] == nil)
+                    #expect((found.first?["problems"] as? [Any])?.isEmpty == true)
+                    #expect((found.first?["path"] as? String)?.hasSuffix(".lua") == true)
+                }
+            }
         }
-        #expect((object["moves"] as? [String: Double])?["min"] ?? 0 >= 8)
-        let other = try Binary.run(["simulate", "--games", "300", "--grid", "4x4", "--rules", "penalty", "--strategy", "forgetful:0.3",
-                                    "--seed", "12", "--json", "--jobs", "2"])
-        #expect(other.stdout != one.stdout, "another seed, another run")
-    }
 
-    @Test func simulateAGeneratedDeck() throws {
-        let result = try Binary.run(["simulate", "--deck", "math", "--games", "100", "--pairs", "5", "--json", "--jobs", "2"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try CommandSupport.json(result.stdout) as? [String: Any])
-        #expect(object["pairs"] as? Int == 5)
-        #expect(object["completed"] as? Int == 100)
-    }
+        @Test func listRulesListsOnlyRules() throws {
+            let result = try Binary.run(["list", "rules"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Rules\n"))
+            for id in Self.shippedRules { #expect(result.stdout.contains("  \(id) ")) }
+            for id in Self.shippedDecks + Self.shippedVariants { #expect(!result.stdout.contains("  \(id) "), "\(id) listed as rules") }
+        }
 
-    @Test func simulateTriplesCountsGroups() throws {
-        let result = try Binary.run(["simulate", "--variant", "triples", "--pairs", "4", "--games", "50", "--json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try CommandSupport.json(result.stdout) as? [String: Any])
-        #expect(object["group"] as? Int == 3)
-        #expect(object["pairs"] as? Int == 4)
-    }
+        /// Run outside the repository, a folder on MEMORY_DECKS_PATH comes before the shipped decks:
+        /// its `emoji` wins and the shipped one is listed as hidden.
+        @Test func aSecondRootClaimingAnIdHidesTheShippedScript() throws {
+            let root = Scratch.directory(), elsewhere = Scratch.directory()
+            let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/emoji.lua"), encoding: .utf8)
+            let mine = try CommandSupport.write(shipped.replacingOccurrences(of: "Emoji zoo", with: "My zoo"), to: "emoji.lua", in: root)
+            let env = ["MEMORY_DECKS_PATH": root.path]
 
-    @Test func simulateWithFailingRulesExitsOneNamingTheHook() throws {
-        let folder = Scratch.directory()
-        let rules = try CommandSupport.write(CommandSupport.fractionalRules, to: "half.lua", in: folder)
-        let result = try Binary.run(["simulate", "--rules", rules.path, "--games", "20", "--pairs", "3"])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("memory: the rules failed "), "\(result.stderr)")
-        #expect(result.stderr.contains("on_match"))
-        #expect(result.stderr.contains("\(rules.path):3"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
-    }
+            let text = try Binary.run(["list", "decks"], directory: elsewhere, environment: env)
+            #expect(text.status == 0)
+            #expect(text.stdout.contains("(hidden by \(mine.path))"), "\(text.stdout)")
+            #expect(text.stdout.contains("hides "))
 
-    @Test func simulateWithABrokenOrUnknownScriptExitsOneBeforePlaying() throws {
-        let folder = Scratch.directory()
-        let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
-        let broken = try Binary.run(["simulate", "--deck", deck.path, "--games", "5"])
-        #expect(broken.status == 1)
-        #expect(broken.stdout.isEmpty)
-        #expect(broken.stderr.hasPrefix("memory: \(deck.path):3: error: "), "\(broken.stderr)")
-        let unknown = try Binary.run(["simulate", "--rules", "nosuch", "--games", "5"])
-        #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("nosuch"))
-        #expect(unknown.stderr.contains("memory list rules"))
-    }
+            let json = try Binary.run(["list", "decks", "--json"], directory: elsewhere, environment: env)
+            let items = try #require(try CommandSupport.json(json.stdout) as? [[String: Any]])
+            let emoji = items.filter { $0["id"] as? String == "emoji" }
+            #expect(emoji.count == 2)
+            let winner = try #require(emoji.first { $0["hidden_by"] == nil })
+            let loser = try #require(emoji.first { $0["hidden_by"] != nil })
+            #expect(winner["name"] as? String == "My zoo")
+            #expect(winner["origin"] as? String == "decksPath")
+            #expect(loser["hidden_by"] as? String == mine.path)
+            #expect((winner["hides"] as? [String]) == [loser["path"] as? String ?? "?"])
+        }
 
-    @Test func simulateABoardTheVariantCannotDealIsARuntimeFailure() throws {
-        let result = try Binary.run(["simulate", "--grid", "3x3", "--games", "5"])
-        #expect(result.status == 70)
-        #expect(result.stderr.contains("3x3"))
-        #expect(result.stdout.isEmpty)
+        // MARK: check
+
+        @Test func everyShippedScriptPassesCheck() throws {
+            let result = try Binary.run(["check"] + Self.shippedScripts)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(!result.stdout.contains("error:"))
+            #expect(result.stderr.contains("0 errors"))
+        }
+
+        @Test func aHookReturningAFractionIsAnErrorAtItsLine() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write(CommandSupport.fractionalRules, to: "rules/half.lua", in: folder)
+            let result = try Binary.run(["check", "rules/half.lua"], directory: folder)
+            #expect(result.status == 1)
+            #expect(result.stdout.hasPrefix("rules/half.lua:3: error: "), "\(result.stdout)")
+            #expect(result.stdout.contains("on_match"))
+            #expect(result.stdout.contains("1.5"))
+            #expect(result.stderr.contains("1 error"))
+        }
+
+        @Test func aSyntaxErrorIsReportedAtItsLine() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
+            let result = try Binary.run(["check", "bad.lua"], directory: folder)
+            #expect(result.status == 1)
+            #expect(result.stdout.hasPrefix("bad.lua:3: error: "), "\(result.stdout)")
+        }
+
+        @Test func aMissingImageIsAnError() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write("""
+            return deck {
+              id = "pics", name = "Pics", api = 1,
+              faces = { { label = "cat", image = "img/cat.png" }, "b", "c" },
+            }
+
+            """, to: "pics/deck.lua", in: folder)
+            let result = try Binary.run(["check", "pics/deck.lua"], directory: folder)
+            #expect(result.status == 1)
+            let line = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(line.range(of: #"^pics/deck\.lua:\d+: error: .*img/cat\.png"#, options: .regularExpression) != nil, "\(result.stdout)")
+        }
+
+        @Test func anEndlessLoopIsStoppedWithAClearError() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)
+            let result = try Binary.run(["check", "loop.lua"], directory: folder)
+            #expect(result.status == 1)
+            #expect(result.stdout.hasPrefix("loop.lua:1: error: "), "\(result.stdout)")
+        }
+
+        @Test func oneBadScriptAmongGoodOnesFailsTheWholeCheck() throws {
+            let folder = Scratch.directory()
+            let bad = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
+            let good = Binary.repository.appendingPathComponent("Decks/rules/classic.lua")
+            let result = try Binary.run(["check", good.path, bad.path, "/nonexistent/deck.lua"])
+            #expect(result.status == 1)
+            #expect(result.stdout.contains("\(bad.path):3: error: "))
+            #expect(result.stdout.contains("/nonexistent/deck.lua"))
+            #expect(!result.stdout.contains("classic.lua"))
+            #expect(result.stderr.contains("checked 3 scripts: 2 errors"), "\(result.stderr)")
+        }
+
+        @Test func aFolderDeckIsCheckedThroughItsDeckFile() throws {
+            let copy = Scratch.directory().appendingPathComponent("animals")
+            try FileManager.default.copyItem(at: Binary.repository.appendingPathComponent("Decks/animals"), to: copy)
+            let result = try Binary.run(["check", copy.path])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("checked 1 script: 0 errors"))
+        }
+
+        // MARK: new
+
+        @Test func newWritesScriptsThatPassCheck() throws {
+            let dir = Scratch.directory()
+            var written: [String] = []
+            for (kind, file) in [("deck", "fruit.lua"), ("rules", "rules/double.lua"), ("variant", "variants/slow-look.lua")] {
+                let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                let result = try Binary.run(["new", kind, name, "--dir", dir.path])
+                let path = dir.appendingPathComponent(file).path
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stdout.contains("Wrote \(path)"))
+                #expect(FileManager.default.fileExists(atPath: path))
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(text.contains("---@type"), "the LuaLS annotation header")
+                #expect(text.contains("id = \"\(name)\""))
+                written.append(path)
+            }
+            let check = try Binary.run(["check"] + written)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.isEmpty)
+            // Written where the catalogue looks, the new scripts are found by id.
+            let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
+            for id in ["fruit", "double", "slow-look"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }
+        }
+
+        @Test func newWritesIntoDecksByDefault() throws {
+            let folder = Scratch.directory()
+            let result = try Binary.run(["new", "deck", "fruit"], directory: folder)
+            #expect(result.status == 0)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Decks/fruit.lua").path))
+        }
+
+        @Test func newRefusesToOverwrite() throws {
+            let dir = Scratch.directory()
+            let file = try CommandSupport.write("-- mine, keep me\n", to: "rules/mine.lua", in: dir)
+            let result = try Binary.run(["new", "rules", "mine", "--dir", dir.path])
+            #expect(result.status == 70)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "memory: \(file.path) already exists: choose another name or remove it first.\n")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "-- mine, keep me\n")
+        }
+
+        @Test func newIntoAnUnwritableFolderFailsClearly() throws {
+            let dir = Scratch.directory()
+            try CommandSupport.write("a file, not a folder\n", to: "blocker", in: dir)
+            let result = try Binary.run(["new", "deck", "fruit", "--dir", dir.appendingPathComponent("blocker").path])
+            #expect(result.status == 70)
+            #expect(result.stderr.hasPrefix("memory: cannot write "), "\(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+
+        // MARK: simulate
+
+        @Test func simulateTextHasTheTableAndHistograms() throws {
+            let result = try Binary.run(["simulate", "--games", "200", "--pairs", "6", "--seed", "3"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+            let out = result.stdout
+            #expect(out.hasPrefix("200 games · 6 pairs · emoji · classic · standard · perfect · seed 3\n"), "\(out)")
+            for header in ["metric", "mean", "stddev", "min", "max"] { #expect(out.contains(header)) }
+            for row in ["\nmoves ", "\nscore ", "\nseconds "] { #expect(out.contains(row)) }
+            #expect(out.contains("Moves per game\n"))
+            #expect(out.contains("Final score\n"))
+            #expect(out.contains("█"))
+        }
+
+        @Test func simulateJSONHasEveryFieldAndDoesNotDependOnJobs() throws {
+            let arguments = ["simulate", "--games", "300", "--grid", "4x4", "--rules", "penalty", "--strategy", "forgetful:0.3",
+                             "--seed", "11", "--json"]
+            let one = try Binary.run(arguments + ["--jobs", "1"])
+            let two = try Binary.run(arguments + ["--jobs", "2"])
+            #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
+            #expect(one.stdout == two.stdout)
+            #expect(one.stdout.filter { $0 == "\n" }.count == 1, "one JSON object on one line")
+            let object = try #require(try CommandSupport.json(one.stdout) as? [String: Any])
+            #expect(object["games"] as? Int == 300)
+            #expect(object["pairs"] as? Int == 8)
+            #expect(object["strategy"] as? String == "forgetful:0.3")
+            #expect(object["seed"] as? Int == 11)
+            for metric in ["moves", "score", "seconds"] {
+                let m = try #require(object[metric] as? [String: Double], "\(metric)")
+                #expect(Set(m.keys) == ["mean", "stddev", "min", "max"])
+                #expect(m["min"]! <= m["mean"]! && m["mean"]! <= m["max"]!)
+            }
+            #expect((object["moves"] as? [String: Double])?["min"] ?? 0 >= 8)
+            let other = try Binary.run(["simulate", "--games", "300", "--grid", "4x4", "--rules", "penalty", "--strategy", "forgetful:0.3",
+                                        "--seed", "12", "--json", "--jobs", "2"])
+            #expect(other.stdout != one.stdout, "another seed, another run")
+        }
+
+        @Test func simulateAGeneratedDeck() throws {
+            let result = try Binary.run(["simulate", "--deck", "math", "--games", "100", "--pairs", "5", "--json", "--jobs", "2"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try CommandSupport.json(result.stdout) as? [String: Any])
+            #expect(object["pairs"] as? Int == 5)
+            #expect(object["completed"] as? Int == 100)
+        }
+
+        @Test func simulateTriplesCountsGroups() throws {
+            let result = try Binary.run(["simulate", "--variant", "triples", "--pairs", "4", "--games", "50", "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try #require(try CommandSupport.json(result.stdout) as? [String: Any])
+            #expect(object["group"] as? Int == 3)
+            #expect(object["pairs"] as? Int == 4)
+        }
+
+        @Test func simulateWithFailingRulesExitsOneNamingTheHook() throws {
+            let folder = Scratch.directory()
+            let rules = try CommandSupport.write(CommandSupport.fractionalRules, to: "half.lua", in: folder)
+            let result = try Binary.run(["simulate", "--rules", rules.path, "--games", "20", "--pairs", "3"])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("memory: the rules failed "), "\(result.stderr)")
+            #expect(result.stderr.contains("on_match"))
+            #expect(result.stderr.contains("\(rules.path):3"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+
+        @Test func simulateWithABrokenOrUnknownScriptExitsOneBeforePlaying() throws {
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
+            let broken = try Binary.run(["simulate", "--deck", deck.path, "--games", "5"])
+            #expect(broken.status == 1)
+            #expect(broken.stdout.isEmpty)
+            #expect(broken.stderr.hasPrefix("memory: \(deck.path):3: error: "), "\(broken.stderr)")
+            let unknown = try Binary.run(["simulate", "--rules", "nosuch", "--games", "5"])
+            #expect(unknown.status == 1)
+            #expect(unknown.stderr.contains("nosuch"))
+            #expect(unknown.stderr.contains("memory list rules"))
+        }
+
+        @Test func simulateABoardTheVariantCannotDealIsARuntimeFailure() throws {
+            let result = try Binary.run(["simulate", "--grid", "3x3", "--games", "5"])
+            #expect(result.status == 70)
+            #expect(result.stderr.contains("3x3"))
+            #expect(result.stdout.isEmpty)
+        }
     }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+/// Every command test, one at a time: Spawn.run's pipes are not close-on-exec, so a tmux
+/// server started by one test while another test's pipe is open keeps that pipe's write end and
+/// the other test never sees end of file. Running them in series keeps them from racing each
+/// other (suites of other files can still race them until Spawn uses pipe2(O_CLOEXEC)).
+@Suite(.serialized) enum CommandTests {}
+
 /// Small helpers for the command tests: scripts written to temporary folders, JSON read back,
 /// quick games in tmux and SQLite asked directly.
 enum CommandSupport {

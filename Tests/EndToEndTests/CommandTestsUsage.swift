@@ -1,79 +1,81 @@
 import Foundation
 import Testing
 
-/// Help, version, completion and bad usage: what ArgumentParser answers before any command runs.
-@Suite struct CommandTestsUsage {
-    @Test(arguments: [[], ["play"], ["resume"], ["list"], ["check"], ["simulate"], ["scores"], ["new"]])
-    func helpExitsZeroWithExamples(_ command: [String]) throws {
-        let result = try Binary.run(command + ["--help"])
-        #expect(result.status == 0, "\(command) --help: \(result.stderr)")
-        #expect(result.stdout.contains("Examples:"), "\(command) --help has no examples:\n\(result.stdout)")
-        #expect(result.stdout.contains("USAGE:"))
-        #expect(result.stderr.isEmpty)
-    }
-
-    @Test func rootHelpListsTheCommandsButNotTheHiddenOne() throws {
-        let help = try Binary.run(["--help"]).stdout
-        for command in ["play", "resume", "list", "check", "simulate", "scores", "new"] {
-            #expect(help.contains("  \(command) "), "\(command) missing from --help")
+extension CommandTests {
+    /// Help, version, completion and bad usage: what ArgumentParser answers before any command runs.
+    @Suite struct CommandTestsUsage {
+        @Test(arguments: [[], ["play"], ["resume"], ["list"], ["check"], ["simulate"], ["scores"], ["new"]])
+        func helpExitsZeroWithExamples(_ command: [String]) throws {
+            let result = try Binary.run(command + ["--help"])
+            #expect(result.status == 0, "\(command) --help: \(result.stderr)")
+            #expect(result.stdout.contains("Examples:"), "\(command) --help has no examples:\n\(result.stdout)")
+            #expect(result.stdout.contains("USAGE:"))
+            #expect(result.stderr.isEmpty)
         }
-        #expect(!help.contains("bench-render"))
-    }
 
-    @Test func versionIsOneLine() throws {
-        let result = try Binary.run(["--version"])
-        #expect(result.status == 0)
-        #expect(result.stdout.trimmingCharacters(in: .newlines).split(separator: ".").count == 3, "version: \(result.stdout)")
-        #expect(result.stdout.filter { $0 == "\n" }.count == 1)
-    }
+        @Test func rootHelpListsTheCommandsButNotTheHiddenOne() throws {
+            let help = try Binary.run(["--help"]).stdout
+            for command in ["play", "resume", "list", "check", "simulate", "scores", "new"] {
+                #expect(help.contains("  \(command) "), "\(command) missing from --help")
+            }
+            #expect(!help.contains("bench-render"))
+        }
 
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func completionScripts(_ shell: String) throws {
-        let result = try Binary.run(["--generate-completion-script", shell])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("simulate"))
-        #expect(result.stdout.contains("strategy"))
-        if shell == "bash" { #expect(result.stdout.hasPrefix("#!/bin/bash")) }
-    }
+        @Test func versionIsOneLine() throws {
+            let result = try Binary.run(["--version"])
+            #expect(result.status == 0)
+            #expect(result.stdout.trimmingCharacters(in: .newlines).split(separator: ".").count == 3, "version: \(result.stdout)")
+            #expect(result.stdout.filter { $0 == "\n" }.count == 1)
+        }
 
-    struct BadUsage: Sendable, CustomStringConvertible {
-        var arguments: [String]
-        /// Every one of these appears in the error line.
-        var mentions: [String]
-        var description: String { arguments.joined(separator: " ") }
-    }
+        @Test(arguments: ["bash", "zsh", "fish"])
+        func completionScripts(_ shell: String) throws {
+            let result = try Binary.run(["--generate-completion-script", shell])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("simulate"))
+            #expect(result.stdout.contains("strategy"))
+            if shell == "bash" { #expect(result.stdout.hasPrefix("#!/bin/bash")) }
+        }
 
-    static let badUsages = [
-        BadUsage(arguments: ["--frobnicate"], mentions: ["--frobnicate"]),
-        BadUsage(arguments: ["--grid", "3by4"], mentions: ["3by4", "4x4"]),
-        BadUsage(arguments: ["--grid", "4x4", "--pairs", "3"], mentions: ["--grid", "--pairs"]),
-        BadUsage(arguments: ["--pairs", "0"], mentions: ["--pairs 0", "at least 1"]),
-        BadUsage(arguments: ["--players", "9"], mentions: ["--players 9", "1 to 8"]),
-        BadUsage(arguments: ["--bot", "forgetful:2"], mentions: ["forgetful:2", "0 to 1"]),
-        BadUsage(arguments: ["--bot", "clever"], mentions: ["clever", "random", "perfect", "forgetful"]),
-        BadUsage(arguments: ["--seed=-3"], mentions: ["-3", "--seed"]),
-        BadUsage(arguments: ["simulate", "--games", "0"], mentions: ["--games 0", "at least 1"]),
-        BadUsage(arguments: ["simulate", "--strategy", "clever"], mentions: ["clever", "random", "perfect", "forgetful:P"]),
-        BadUsage(arguments: ["simulate", "--think-time=-1"], mentions: ["--think-time -1", "0 or more"]),
-        BadUsage(arguments: ["simulate", "--jobs", "0"], mentions: ["--jobs 0", "at least 1"]),
-        BadUsage(arguments: ["simulate", "--grid", "0x4"], mentions: ["0x4"]),
-        BadUsage(arguments: ["new", "widget", "x"], mentions: ["widget", "deck", "rules", "variant"]),
-        BadUsage(arguments: ["new", "deck", "../escape"], mentions: ["../escape", "letters, digits"]),
-        BadUsage(arguments: ["new", "deck", "my deck"], mentions: ["my deck", "letters, digits"]),
-        BadUsage(arguments: ["list", "cards"], mentions: ["cards", "decks", "rules", "variants"]),
-        BadUsage(arguments: ["check"], mentions: ["<path>"]),
-        BadUsage(arguments: ["scores", "--top"], mentions: ["--top"]),
-    ]
+        struct BadUsage: Sendable, CustomStringConvertible {
+            var arguments: [String]
+            /// Every one of these appears in the error line.
+            var mentions: [String]
+            var description: String { arguments.joined(separator: " ") }
+        }
 
-    @Test(arguments: badUsages)
-    func badUsageExits64NamingTheValueAndWhatIsAllowed(_ usage: BadUsage) throws {
-        let result = try Binary.run(usage.arguments)
-        #expect(result.status == 64, "\(usage): status \(result.status), stderr: \(result.stderr)")
-        #expect(result.stdout.isEmpty)
-        let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(firstLine.hasPrefix("Error: "), "\(usage): \(result.stderr)")
-        for mention in usage.mentions {
-            #expect(firstLine.contains(mention), "\(usage): '\(mention)' not in: \(firstLine)")
+        static let badUsages = [
+            BadUsage(arguments: ["--frobnicate"], mentions: ["--frobnicate"]),
+            BadUsage(arguments: ["--grid", "3by4"], mentions: ["3by4", "4x4"]),
+            BadUsage(arguments: ["--grid", "4x4", "--pairs", "3"], mentions: ["--grid", "--pairs"]),
+            BadUsage(arguments: ["--pairs", "0"], mentions: ["--pairs 0", "at least 1"]),
+            BadUsage(arguments: ["--players", "9"], mentions: ["--players 9", "1 to 8"]),
+            BadUsage(arguments: ["--bot", "forgetful:2"], mentions: ["forgetful:2", "0 to 1"]),
+            BadUsage(arguments: ["--bot", "clever"], mentions: ["clever", "random", "perfect", "forgetful"]),
+            BadUsage(arguments: ["--seed=-3"], mentions: ["-3", "--seed"]),
+            BadUsage(arguments: ["simulate", "--games", "0"], mentions: ["--games 0", "at least 1"]),
+            BadUsage(arguments: ["simulate", "--strategy", "clever"], mentions: ["clever", "random", "perfect", "forgetful:P"]),
+            BadUsage(arguments: ["simulate", "--think-time=-1"], mentions: ["--think-time -1", "0 or more"]),
+            BadUsage(arguments: ["simulate", "--jobs", "0"], mentions: ["--jobs 0", "at least 1"]),
+            BadUsage(arguments: ["simulate", "--grid", "0x4"], mentions: ["0x4"]),
+            BadUsage(arguments: ["new", "widget", "x"], mentions: ["widget", "deck", "rules", "variant"]),
+            BadUsage(arguments: ["new", "deck", "../escape"], mentions: ["../escape", "letters, digits"]),
+            BadUsage(arguments: ["new", "deck", "my deck"], mentions: ["my deck", "letters, digits"]),
+            BadUsage(arguments: ["list", "cards"], mentions: ["cards", "decks", "rules", "variants"]),
+            BadUsage(arguments: ["check"], mentions: ["<path>"]),
+            BadUsage(arguments: ["scores", "--top"], mentions: ["--top"]),
+        ]
+
+        @Test(arguments: badUsages)
+        func badUsageExits64NamingTheValueAndWhatIsAllowed(_ usage: BadUsage) throws {
+            let result = try Binary.run(usage.arguments)
+            #expect(result.status == 64, "\(usage): status \(result.status), stderr: \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            let firstLine = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(firstLine.hasPrefix("Error: "), "\(usage): \(result.stderr)")
+            for mention in usage.mentions {
+                #expect(firstLine.contains(mention), "\(usage): '\(mention)' not in: \(firstLine)")
+            }
         }
     }
 }
