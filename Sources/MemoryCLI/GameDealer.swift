@@ -35,20 +35,17 @@ struct GameDealer {
         return Dealt(playable: playable, scripts: scripts)
     }
 
-    /// The high-score table a game belongs to.
-    static func key(for playable: PlayableGame) -> ConfigurationKey {
-        ConfigurationKey(deck: playable.setup.deck, rules: playable.setup.rules,
-                         variant: playable.setup.variant ?? ScriptChoice.defaultVariant,
-                         grid: playable.game.config.size.description)
-    }
-
     /// Where a dealt game's scripts came from, as they were when it was dealt (so that a game
     /// saved after its scripts were edited is not resumed on the edited scripts).
     struct Origin {
         var deckPath, rulesPath, variantPath: String
         var fingerprint: String
+        /// The high-score table: by the scripts' ids, however they were named on the command line.
+        var key: ConfigurationKey
 
-        init(_ scripts: ScriptSet) {
+        init(_ scripts: ScriptSet, size: BoardSize) {
+            key = ConfigurationKey(deck: scripts.deck.metadata.id, rules: scripts.rules.rules.id,
+                                   variant: scripts.rules.variant?.id ?? ScriptChoice.defaultVariant, grid: size.description)
             deckPath = scripts.deckRef.path
             rulesPath = scripts.rulesRef.path
             variantPath = scripts.variantRef.path
@@ -58,7 +55,7 @@ struct GameDealer {
 
     /// A game quit in progress, as the store keeps it.
     static func savedGame(_ playable: PlayableGame, origin: Origin, id: Int64?) throws -> SavedGame {
-        SavedGame(id: id, key: GameDealer.key(for: playable), deckPath: origin.deckPath,
+        SavedGame(id: id, key: origin.key, deckPath: origin.deckPath,
                   rulesPath: origin.rulesPath, variantPath: origin.variantPath,
                   players: playable.game.config.players, bot: playable.setup.bot?.description,
                   seed: playable.setup.seed, fingerprint: origin.fingerprint,

@@ -43,7 +43,7 @@ final class TerminalHost: PlayHost {
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
         let dealt = try GameDealer(catalogue: catalogue).deal(setup)
-        origin = GameDealer.Origin(dealt.scripts)
+        origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
 
@@ -52,7 +52,7 @@ final class TerminalHost: PlayHost {
         let game = playable.game
         let humans = playable.botPlayer.map { Array(0..<$0) } ?? Array(game.scores.indices)
         let best = humans.map { game.scores[$0] }.max() ?? 0
-        let key = GameDealer.key(for: playable)
+        guard let key = origin?.key else { return nil }
         do {
             let (id, rank) = try store.recordScore(FinishedGame(
                 key: key, player: playerName, score: best, moves: game.moves, seconds: game.time,
@@ -109,7 +109,7 @@ final class TerminalHost: PlayHost {
         }
         let dealt = try GameDealer(catalogue: catalogue).replay(saved)
         resumedFrom = saved.id
-        origin = GameDealer.Origin(dealt.scripts)
+        origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
 }

@@ -18,11 +18,15 @@ enum Spawn {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var outPipe: [Int32] = [-1, -1]
-        // stderr goes to a file, so that one pipe is read to its end and neither can fill up.
+        // stderr goes to a file, so that one pipe is read to its end and neither can fill up. The
+        // pipe is close-on-exec: a tmux server started meanwhile by another test must not keep it.
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
         defer { unlink(errFile) }
+        // No other test may spawn between creating the pipe and marking it close-on-exec.
+        spawning.lock()
         if captureOutput {
-            guard pipe(&outPipe) == 0 else { throw TmuxError("pipe failed") }
+            guard pipe(&outPipe) == 0 else { spawning.unlock(); throw TmuxError("pipe failed") }
+            for fd in outPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
             posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             for fd in outPipe { posix_spawn_file_actions_addclose(&actions, fd) }
@@ -38,6 +42,7 @@ enum Spawn {
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        spawning.unlock()
         if captureOutput { close(outPipe[1]) }
         guard spawned == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
         var stdout = Data(), stderr = Data()
@@ -51,6 +56,8 @@ enum Spawn {
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Output(status: code, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    private static let spawning = NSLock()
 
     private static func readAll(_ fd: Int32) -> Data {
         var data = Data()
