@@ -57,7 +57,7 @@ struct PlayCommand: ParsableCommand {
             // reported as path:line in the shell, not hidden behind the lobby.
             if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil {
                 do { _ = try ScriptSet(choice, catalogue: catalogue) } catch {
-                    throw Failure("\(error)", status: Failure.problemsFound)
+                    throw Failure("\(error)")
                 }
             }
             let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
