@@ -26,11 +26,11 @@ enum SimulationText {
     /// The summary table: one row per metric.
     static func table(_ report: SimulationReport) -> String {
         let rows: [(String, Summary, Int)] = [("moves", report.moves, 2), ("score", report.score, 2), ("seconds", report.seconds, 1)]
-        var lines = [pad("metric", 8) + pad("mean", 12, right: true) + pad("stddev", 12, right: true)
-                     + pad("min", 10, right: true) + pad("max", 10, right: true)]
+        var lines = [Columns.pad("metric", 8) + Columns.pad("mean", 12, right: true) + Columns.pad("stddev", 12, right: true)
+                     + Columns.pad("min", 10, right: true) + Columns.pad("max", 10, right: true)]
         for (name, s, digits) in rows {
-            lines.append(pad(name, 8) + pad(fixed(s.mean, digits), 12, right: true) + pad(fixed(s.stddev, digits), 12, right: true)
-                         + pad(fixed(s.min, 0), 10, right: true) + pad(fixed(s.max, 0), 10, right: true))
+            lines.append(Columns.pad(name, 8) + Columns.pad(fixed(s.mean, digits), 12, right: true) + Columns.pad(fixed(s.stddev, digits), 12, right: true)
+                         + Columns.pad(fixed(s.min, 0), 10, right: true) + Columns.pad(fixed(s.max, 0), 10, right: true))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -53,7 +53,7 @@ enum SimulationText {
         let barWidth = max(10, width - labelWidth - countWidth - 4)
         var out = ""
         for (i, count) in bins.enumerated() {
-            out += "  " + pad(labels[i], labelWidth, right: true) + " " + bar(count, of: top, width: barWidth)
+            out += "  " + Columns.pad(labels[i], labelWidth, right: true) + " " + bar(count, of: top, width: barWidth)
                 + " " + String(count) + "\n"
         }
         return out
@@ -72,10 +72,5 @@ enum SimulationText {
 
     static func percent(_ part: Int, of whole: Int) -> String {
         whole > 0 ? String(format: "%.1f%%", Double(part) * 100 / Double(whole)) : "0%"
-    }
-
-    static func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, n - s.count))
-        return right ? fill + s : s + fill
     }
 }

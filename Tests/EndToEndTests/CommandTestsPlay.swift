@@ -90,17 +90,22 @@ extension CommandTests {
             #expect(screen.contains("Moves: 0"))
         }
 
-        /// The deck is a copy in a temporary folder; once the file changes, the saved game is refused.
-        @Test func aSavedGameWhoseDeckChangedIsRefused() throws {
-            let data = Scratch.directory(), folder = Scratch.directory()
-            let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
-            let deck = try CommandSupport.write(shipped, to: "Decks/mine.lua", in: folder)
+        /// Plays `deck` in tmux, turns one card and leaves with Ctrl-C, which saves the game.
+        func saveAfterOneCard(deck: URL, data: URL) throws {
             let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
             try tmux.waitFor(text: "Pairs: 0/4")
             var player = ScreenPlayer(tmux, rows: 2, columns: 4)
             _ = try #require(try player.turn(0))
             try tmux.send("C-c")
             try tmux.waitFor(text: "[exited 130]")
+        }
+
+        /// The deck is a copy in a temporary folder; once the file changes, the saved game is refused.
+        @Test func aSavedGameWhoseDeckChangedIsRefused() throws {
+            let data = Scratch.directory(), folder = Scratch.directory()
+            let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
+            let deck = try CommandSupport.write(shipped, to: "Decks/mine.lua", in: folder)
+            try saveAfterOneCard(deck: deck, data: data)
 
             try (shipped + "\n-- changed\n").write(to: deck, atomically: true, encoding: .utf8)
             let result = try Binary.run(["resume"], dataDir: data)
@@ -124,12 +129,7 @@ extension CommandTests {
             let data = Scratch.directory(), folder = Scratch.directory()
             let shipped = try String(contentsOf: Binary.repository.appendingPathComponent("Decks/symbols.lua"), encoding: .utf8)
             let deck = try CommandSupport.write(shipped, to: "gone.lua", in: folder)
-            let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)
-            try tmux.waitFor(text: "Pairs: 0/4")
-            var player = ScreenPlayer(tmux, rows: 2, columns: 4)
-            _ = try #require(try player.turn(0))
-            try tmux.send("C-c")
-            try tmux.waitFor(text: "[exited 130]")
+            try saveAfterOneCard(deck: deck, data: data)
             try FileManager.default.removeItem(at: deck)
             let result = try Binary.run(["resume"], dataDir: data)
             #expect(result.status == 70)

@@ -69,7 +69,7 @@ enum ListText {
             let problem = entry.problems.first.map(\.description) ?? "does not load"
             return "  ✗ \(entry.path): \(problem)\n"
         }
-        var line = "  " + SimulationText.pad(m.id, 10) + " " + m.name
+        var line = "  " + Columns.pad(m.id, 10) + " " + m.name
         if let version = m.version { line += " \(version)" }
         if let author = m.author { line += " by \(author)" }
         if let description = m.description, !description.isEmpty { line += " — \(description)" }

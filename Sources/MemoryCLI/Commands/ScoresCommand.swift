@@ -50,14 +50,14 @@ struct ScoresCommand: ParsableCommand {
 enum ScoresText {
     static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
         var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
-        out += "  #  " + pad("player", 16) + pad("score", 8, right: true) + pad("moves", 7, right: true)
-            + pad("time", 8, right: true) + "  date        seed\n"
+        out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
+            + Columns.pad("time", 8, right: true) + "  date        seed\n"
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
         for (i, s) in scores.enumerated() {
-            out += pad(String(i + 1), 3, right: true) + "  " + pad(String(s.player.prefix(15)), 16)
-                + pad(String(s.score), 8, right: true) + pad(String(s.moves), 7, right: true)
-                + pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
+            out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(String(s.player.prefix(15)), 16)
+                + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
+                + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
         }
         var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
         if let best = statistics.bestScore { stats += ", best \(best)" }
@@ -69,10 +69,6 @@ enum ScoresText {
     static func clock(_ seconds: Double) -> String {
         let s = Int(seconds.rounded(.down))
         return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
-    }
-
-    static func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
-        SimulationText.pad(s, n, right: right)
     }
 }
 

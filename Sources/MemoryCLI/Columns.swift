@@ -1,0 +1,8 @@
+/// Fixed-width columns for the text tables of `simulate`, `scores` and `list`.
+enum Columns {
+    /// `s` padded with spaces to `n` characters, on the left when `right` (right-aligned).
+    static func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, n - s.count))
+        return right ? fill + s : s + fill
+    }
+}
