@@ -103,32 +103,41 @@ public struct ScriptCatalogue: Sendable {
     public func list(_ kind: ScriptKind) -> [Entry] {
         var entries: [Entry] = []
         var winner: [String: Int] = [:]
-        for root in roots {
-            for path in files(of: kind, in: root.path) {
-                var entry = Entry(path: path, root: root, metadata: nil, problems: [], hiddenBy: nil, hides: [])
-                do {
-                    let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
-                    let (definition, _) = try LuaVM(limits: limits).load(source)
-                    if definition.metadata.kind == kind {
-                        entry.metadata = definition.metadata
-                    } else {
-                        entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
-                    }
-                } catch {
-                    entry.problems = error.diagnostics
+        for (path, root) in candidates(kind) {
+            var entry = load(kind, path: path, root: root)
+            if let id = entry.metadata?.id {
+                if let first = winner[id] {
+                    entry.hiddenBy = entries[first].path
+                    entries[first].hides.append(path)
+                } else {
+                    winner[id] = entries.count
                 }
-                if let id = entry.metadata?.id {
-                    if let first = winner[id] {
-                        entry.hiddenBy = entries[first].path
-                        entries[first].hides.append(path)
-                    } else {
-                        winner[id] = entries.count
-                    }
-                }
-                entries.append(entry)
             }
+            entries.append(entry)
         }
         return entries
+    }
+
+    /// Every script file of `kind` on the search path, in search order (first wins).
+    private func candidates(_ kind: ScriptKind) -> [(path: String, root: SearchRoot)] {
+        roots.flatMap { root in files(of: kind, in: root.path).map { ($0, root) } }
+    }
+
+    /// Loads one script in the sandbox to read what it declares.
+    private func load(_ kind: ScriptKind, path: String, root: SearchRoot) -> Entry {
+        var entry = Entry(path: path, root: root, metadata: nil, problems: [], hiddenBy: nil, hides: [])
+        do {
+            let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+            let (definition, _) = try LuaVM(limits: limits).load(source)
+            if definition.metadata.kind == kind {
+                entry.metadata = definition.metadata
+            } else {
+                entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
+            }
+        } catch {
+            entry.problems = error.diagnostics
+        }
+        return entry
     }
 
     /// The script files of `kind` directly in a root, sorted by name.
@@ -166,11 +175,11 @@ public struct ScriptCatalogue: Sendable {
             }
             return ScriptRef(kind: kind, path: idOrPath)
         }
-        let entries = list(kind)
-        if let entry = entries.first(where: { $0.metadata?.id == idOrPath }) {
-            return ScriptRef(kind: kind, path: entry.path)
+        // The first script on the path with this id wins: stop loading scripts once it is found.
+        for (path, root) in candidates(kind) where load(kind, path: path, root: root).metadata?.id == idOrPath {
+            return ScriptRef(kind: kind, path: path)
         }
-        let known = entries.compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
+        let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
         let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
         throw ScriptError(path: idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
     }
