@@ -47,7 +47,7 @@ enum Spawn {
         guard spawned == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }
         var stdout = Data(), stderr = Data()
         if captureOutput {
-            stdout = readAll(outPipe[0])
+            stdout = readAll(outPipe[0], orKill: pid)
             close(outPipe[0])
         }
         var status: Int32 = 0
@@ -59,10 +59,18 @@ enum Spawn {
 
     private static let spawning = NSLock()
 
-    private static func readAll(_ fd: Int32) -> Data {
+    /// Reads `fd` to its end; after two minutes without end the child is killed, so that a test
+    /// fails instead of hanging the whole run.
+    private static func readAll(_ fd: Int32, orKill pid: pid_t) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(120)
         while true {
+            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 1000) == 0 {
+                if Date() > deadline { kill(pid, SIGKILL); break }
+                continue
+            }
             let n = read(fd, &buffer, buffer.count)
             if n > 0 { data.append(contentsOf: buffer[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
         }
