@@ -41,9 +41,9 @@ extension CommandTests {
             let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
             // In a real terminal too: the message is printed in the shell, the screen never taken.
             let tmux = try Tmux(["--deck", deck.path], dataDir: Scratch.directory())
-            let screen = try tmux.waitFor(text: "[exited ")
+            let (status, screen) = try tmux.waitForExit()
             #expect(screen.replacingOccurrences(of: "\n", with: "").contains("memory: \(deck.path):3: error: "), "\(screen)")
-            #expect(!screen.contains("[exited 0]"))
+            #expect(status != 0)
             #expect(try tmux.display("#{alternate_on}") == "0")
             let piped = try Binary.run(["--deck", deck.path])
             #expect(piped.status != 0)
@@ -79,7 +79,7 @@ extension CommandTests {
             try tmux.send("q")
             try tmux.waitFor("the quit question") { $0.lowercased().contains("quit") && $0.contains("y") }
             try tmux.send("y")
-            try tmux.waitFor(text: "[exited 0]")
+            #expect(try tmux.waitForExit().status == 0)
 
             let scores = try CommandSupport.scoreTables(data)
             #expect(scores.first?["abandoned"] as? Int == 1, "\(scores)")
@@ -97,7 +97,7 @@ extension CommandTests {
             var player = ScreenPlayer(tmux, rows: 2, columns: 4)
             _ = try #require(try player.turn(0))
             try tmux.send("C-c")
-            try tmux.waitFor(text: "[exited 130]")
+            #expect(try tmux.waitForExit().status == 130)
         }
 
         /// The deck is a copy in a temporary folder; once the file changes, the saved game is refused.
@@ -119,7 +119,7 @@ extension CommandTests {
 
             // Refused in a terminal too, before the screen is taken.
             let again = try Tmux(["resume"], dataDir: data)
-            let screen = try again.waitFor(text: "[exited ")
+            let screen = try again.waitForExit().screen
             // The pane wraps the long line: read it as one.
             #expect(screen.replacingOccurrences(of: "\n", with: "").contains("its scripts changed since it was saved"))
             #expect(try again.display("#{alternate_on}") == "0")

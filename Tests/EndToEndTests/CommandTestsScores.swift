@@ -23,7 +23,7 @@ extension CommandTests {
             #expect(over.contains("Score: 1"))
             #expect(over.contains("Rank: #1"))
             try tmux.send("q")
-            try tmux.waitFor(text: "[exited 0]")
+            #expect(try tmux.waitForExit().status == 0)
 
             let text = try Binary.run(["scores"], dataDir: data)
             #expect(text.status == 0)
@@ -83,8 +83,9 @@ extension CommandTests {
             let over = try tmux.waitFor(text: "Game over")
             #expect(over.contains("scores are not being saved"))
             try tmux.send("q")
-            let after = try tmux.waitFor(text: "[exited 0]")
-            #expect(after.contains("playing without saving scores or games"))
+            let after = try tmux.waitForExit()
+            #expect(after.status == 0)
+            #expect(after.screen.contains("playing without saving scores or games"))
             #expect(try Data(contentsOf: file) == garbage)
         }
 
@@ -132,7 +133,7 @@ extension CommandTests {
                     committed += 1
                 }
                 _ = try Binary.shell("kill -KILL \(pid)")
-                try tmux.waitFor(text: "[exited 137]")
+                #expect(try tmux.waitForExit().status == 137)
                 #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
             }
             let tables = try CommandSupport.scoreTables(data)
@@ -157,7 +158,7 @@ extension CommandTests {
                 try tmux.waitFor("a card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
                 try tmux.send("C-c")
                 _ = try Binary.shell("kill -KILL \(pid) 2>/dev/null; true")
-                try tmux.waitFor("the process to end") { $0.contains("[exited 137]") || $0.contains("[exited 130]") }
+                #expect([137, 130].contains(try tmux.waitForExit().status))
                 #expect(try CommandSupport.sqlite(file, "PRAGMA integrity_check") == "ok", "round \(round)")
             }
             #expect(try Binary.run(["scores", "--json"], dataDir: data).status == 0)

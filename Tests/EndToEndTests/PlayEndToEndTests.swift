@@ -16,7 +16,7 @@ import Testing
         #expect(over.contains("Moves: \(moves)"))
         #expect(over.contains("Rank: #1"))
         try tmux.send("q")
-        try tmux.waitFor(text: "[exited 0]")
+        #expect(try tmux.waitForExit().status == 0)
         let scores = try Binary.run(["scores", "--json"], dataDir: data)
         #expect(scores.status == 0)
         #expect(scores.stdout.contains("\"score\" : 4"))
@@ -32,7 +32,7 @@ import Testing
         var player = ScreenPlayer(tmux, rows: 2, columns: 4)
         let face = try #require(try player.turn(0))
         try tmux.send("C-c")
-        try tmux.waitFor(text: "[exited 130]")
+        #expect(try tmux.waitForExit().status == 130)
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
 
         let resumed = try Tmux(["resume", "--no-animation"].filter { $0 != "--no-animation" }, dataDir: data)
@@ -77,7 +77,7 @@ import Testing
         let children = try Binary.shell("pgrep -P \(pid) -x memory")
         let memoryPID = try #require(children.split(separator: "\n").first)
         _ = try Binary.shell("kill -TERM \(memoryPID)")
-        try tmux.waitFor(text: "[exited 143]")
+        #expect(try tmux.waitForExit().status == 143)
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
     }
 }

@@ -30,9 +30,9 @@ final class Tmux {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
-    /// The visible screen as text.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", session])
+    /// The visible screen as text; `joined` joins the lines the pane wrapped.
+    func screen(joined: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (joined ? ["-J"] : []) + ["-t", session])
     }
 
     /// A tmux format value for the pane, e.g. `#{alternate_on}`.
@@ -55,6 +55,21 @@ final class Tmux {
             usleep(50_000)
         }
         throw TmuxError("timed out waiting for \(what); screen was:\n\(last)")
+    }
+
+    /// Polls until `memory` has ended and returns its exit status and the screen, read with
+    /// wrapped lines joined (a long message from the shell, such as "Killed …", can push the
+    /// "[exited N]" line past the pane's edge).
+    @discardableResult
+    func waitForExit(timeout: Double = 15) throws -> (status: Int, screen: String) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen(joined: true)
+            if let match = last.firstMatch(of: /\[exited (\d+)\]/), let status = Int(match.1) { return (status, last) }
+            usleep(50_000)
+        }
+        throw TmuxError("timed out waiting for the process to end; screen was:\n\(last)")
     }
 
     /// Polls until the screen contains `text`.

@@ -16,20 +16,27 @@ import Testing
         }
         let box = Box()
         box.vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
-        let source = ScriptSource(path: "spin.lua", bytes: Array("while true do end".utf8))
-        let watched = box.vm!.interruptHandle
+        // The chunk says when it runs: loading makes other short protected calls first, and
+        // the watchdog must first see the spinning call itself.
+        let running = DispatchSemaphore(value: 0)
+        box.vm!.log = { _ in running.signal() }
+        let source = ScriptSource(path: "spin.lua", bytes: Array("print('running') while true do end".utf8))
         let done = DispatchSemaphore(value: 0)
         Thread {
             do throws(ScriptError) { _ = try box.vm!.load(source) } catch { box.error = error }
             done.signal()
         }.start()
-        while watched.calls % 2 == 0 || box.vm == nil {}   // until the chunk is running
+        #expect(running.wait(timeout: .now() + 60) == .success)
         dog.poll(now: 100)
         #expect(messages.withLock { $0 }.isEmpty)
         dog.poll(now: 105)
         #expect(messages.withLock { $0 }.isEmpty)
         dog.poll(now: 110)
-        done.wait()
+        if done.wait(timeout: .now() + 60) == .timedOut {
+            Issue.record("the script was not stopped")
+            box.vm!.interruptHandle.interrupt()
+            done.wait()
+        }
         #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 10 seconds and was stopped"])
         #expect(box.error?.description.contains("the script was interrupted") == true)
     }
