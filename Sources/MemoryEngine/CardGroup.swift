@@ -19,18 +19,35 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
     public func index(after i: Int) -> Int { i + 1 }
     public func index(before i: Int) -> Int { i - 1 }
 
-    /// Iterates the cards without going through the generic `IndexingIterator`.
+    /// Iterates the cards by shifting the packed word: no index and no bounds check per card
+    /// (every move iterates its group several times).
     public struct Iterator: IteratorProtocol {
-        let group: CardGroup
-        var position = 0
+        var bits: UInt64
+        var left: Int
+        @inline(__always)
         public mutating func next() -> Int? {
-            guard position < group.count else { return nil }
-            defer { position += 1 }
-            return group[position]
+            guard left > 0 else { return nil }
+            let card = Int(truncatingIfNeeded: bits & 0xFFFF)
+            bits >>= 16
+            left -= 1
+            return card
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(group: self) }
+    @inline(__always)
+    public func makeIterator() -> Iterator { Iterator(bits: storage, left: count) }
+
+    /// Whether every card of the group has `key` on `board`.
+    @inline(__always)
+    func allSatisfy(_ board: [Card], haveKey key: Int) -> Bool {
+        board.withUnsafeBufferPointer { board in
+            for c in self where board[c].key != key { return false }
+            return true
+        }
+    }
+
+    /// The first card (the group is not empty).
+    var firstCard: Int { Int(truncatingIfNeeded: storage & 0xFFFF) }
 
     public subscript(position: Int) -> Int {
         precondition(position >= 0 && position < count, "CardGroup index out of range")

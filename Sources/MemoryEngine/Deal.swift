@@ -3,33 +3,39 @@ public struct Deck: Sendable, Hashable {
     public let faces: [Face]
     /// The distinct keys, in order of first appearance.
     public let keys: [String]
-    /// For each key, the faces that carry it.
-    let members: [[Int]]
+    /// The faces of key `k` are `memberFaces[memberStart[k]..<memberStart[k + 1]]` (flat, so a
+    /// deal reads them without touching a nested array's reference count).
+    let memberFaces: [Int32]
+    let memberStart: [Int32]
 
     /// Groups `faces` by key; faces sharing a key form one match group.
     public init(faces: [Face]) throws(ConfigError) {
         guard !faces.isEmpty else { throw ConfigError("the deck has no faces") }
         var keys: [String] = []
         var keyIndex: [String: Int] = [:]
-        var members: [[Int]] = []
+        var members: [[Int32]] = []
         for (i, face) in faces.enumerated() {
             if let k = keyIndex[face.key] {
-                members[k].append(i)
+                members[k].append(Int32(i))
             } else {
                 keyIndex[face.key] = keys.count
                 keys.append(face.key)
-                members.append([i])
+                members.append([Int32(i)])
             }
         }
         self.faces = faces
         self.keys = keys
-        self.members = members
+        memberFaces = members.flatMap { $0 }
+        var start: [Int32] = [0]
+        for list in members { start.append(start.last! + Int32(list.count)) }
+        memberStart = start
     }
 
     private init(copying deck: Deck) {
         faces = deck.faces.map { $0 }
         keys = deck.keys.map { $0 }
-        members = deck.members.map { $0.map { $0 } }
+        memberFaces = deck.memberFaces.map { $0 }
+        memberStart = deck.memberStart.map { $0 }
     }
 
     /// The same deck in storage of its own. A simulation worker plays on its own copy: the game
@@ -39,34 +45,64 @@ public struct Deck: Sendable, Hashable {
 
     /// Whether `other` is this deck in the same storage (a cheap identity test, not equality).
     func isSameStorage(as other: Deck) -> Bool {
-        faces.withUnsafeBufferPointer { a in other.faces.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            && keys.withUnsafeBufferPointer { a in other.keys.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-            && members.count == other.members.count && faces.count == other.faces.count
+        faces.isSameStorage(as: other.faces) && keys.isSameStorage(as: other.keys)
+            && memberFaces.isSameStorage(as: other.memberFaces) && faces.count == other.faces.count
     }
 
     /// Deals shuffled cards for `config` into `cards`, replacing its contents and reusing its
     /// storage: a key with fewer faces than the group repeats them; when the deck has fewer keys
-    /// than the board needs groups, keys are reused.
+    /// than the board needs groups, keys are reused. Allocates nothing when `cards` already has
+    /// the right size and the deck is of ordinary size (the scratch lives on the stack).
+    ///
+    /// The board is the cards in dealing order shuffled by Fisher–Yates; the shuffle moves 32-bit
+    /// positions rather than whole cards, and each card is then written once.
     func deal(_ config: GameConfig, random: inout SeededRandom, into cards: inout [Card]) {
-        var order = Array(keys.indices)
-        random.shuffle(&order)
         let groups = config.cardCount / config.group
         let group = config.group
-        // Redealing the same configuration overwrites the cards through one buffer pointer (one
-        // uniqueness check a deal instead of one per card appended).
-        if cards.count != groups * group {
-            cards = Array(repeating: Card(face: 0, key: 0), count: groups * group)
+        let count = groups * group
+        if cards.count != count {
+            cards = Array(repeating: Card(face: 0, key: 0), count: count)
         }
-        cards.withUnsafeMutableBufferPointer { cards in
-            for g in 0..<groups {
-                let key = order[g % order.count]
-                members[key].withUnsafeBufferPointer { faceList in
-                    for j in 0..<group {
-                        cards[g * group + j] = Card(face: faceList[j % faceList.count], key: key)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 3 * count) { scratch in
+            let base = scratch.baseAddress!
+            let order = UnsafeMutableBufferPointer(start: base, count: keys.count)
+            let faceOf = base + keys.count, keyOf = faceOf + count
+            let position = UnsafeMutableBufferPointer(start: keyOf + count, count: count)
+            for k in order.indices { order[k] = Int32(k) }
+            random.shuffle(order)
+            memberFaces.withUnsafeBufferPointer { memberFaces in
+                memberStart.withUnsafeBufferPointer { memberStart in
+                    var k = 0, c = 0
+                    for _ in 0..<groups {
+                        let key = order[k]
+                        k = k + 1 == order.count ? 0 : k + 1
+                        let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) + 1]) - first
+                        var j = 0
+                        for _ in 0..<group {
+                            faceOf[c] = memberFaces[first + j]
+                            keyOf[c] = key
+                            c += 1
+                            j = j + 1 == members ? 0 : j + 1
+                        }
                     }
                 }
             }
+            for c in position.indices { position[c] = Int32(c) }
+            random.shuffle(position)
+            // One buffer pointer for all the writes: one uniqueness check a deal, not one a card.
+            cards.withUnsafeMutableBufferPointer { cards in
+                for c in 0..<count {
+                    let from = Int(position[c])
+                    cards[c] = Card(face: Int(faceOf[from]), key: Int(keyOf[from]))
+                }
+            }
         }
-        random.shuffle(&cards)
+    }
+}
+
+extension Array {
+    /// Whether both arrays use the same storage (cheap; equal arrays in different storage say no).
+    func isSameStorage(as other: [Element]) -> Bool {
+        withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
     }
 }

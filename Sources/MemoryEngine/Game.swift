@@ -44,8 +44,10 @@ public struct Game: Sendable, Hashable {
     public mutating func redeal(_ deck: Deck, seed: UInt64) {
         var random = SeededRandom(seed: seed)
         self.seed = seed
-        faces = deck.faces
-        keys = deck.keys
+        // The simulator redeals the same deck millions of times: not reassigning it saves two
+        // reference-count updates of each array a game.
+        if !faces.isSameStorage(as: deck.faces) { faces = deck.faces }
+        if !keys.isSameStorage(as: deck.keys) { keys = deck.keys }
         deck.deal(config, random: &random, into: &cards)
         scores.removeAll(keepingCapacity: true)
         scores.append(contentsOf: repeatElement(0, count: config.players))
@@ -130,7 +132,8 @@ public struct Game: Sendable, Hashable {
     /// them straight to its bots).
     mutating func apply<Sink: EventSink>(_ action: Action, at now: Double, rules: inout any Rules,
                                          sink events: inout Sink) throws(Rejection) {
-        guard now.isFinite, now >= 0, now >= time else { throw .invalidTime(now) }
+        // `time` is never negative, and NaN fails every comparison (`isFinite` was not inlined).
+        guard now >= time, now < .infinity else { throw .invalidTime(now) }
         time = now
         advance(to: now, rules: &rules, events: &events)
         if case let .turn(card) = action {
@@ -147,7 +150,14 @@ public struct Game: Sendable, Hashable {
         return events
     }
 
+    @inline(__always)
     private mutating func advance<Sink: EventSink>(to now: Double, rules: inout any Rules, events: inout Sink) {
+        // Most actions find the game in play with no time limit: nothing to do.
+        if case .playing = phase, config.timeLimit == nil { return }
+        advanceTime(to: now, rules: &rules, events: &events)
+    }
+
+    private mutating func advanceTime<Sink: EventSink>(to now: Double, rules: inout any Rules, events: inout Sink) {
         while !isOver {
             let limit = timeLimitDeadline ?? .infinity
             switch phase {
@@ -169,6 +179,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
+    @inline(__always)
     private mutating func turn<Sink: EventSink>(_ i: Int, at now: Double, rules: inout any Rules, events: inout Sink) throws(Rejection) {
         switch phase {
         case .over: throw .gameOver
@@ -176,7 +187,7 @@ public struct Game: Sendable, Hashable {
         case .revealing: throw .lockedDuringReveal
         case .playing, .showingMismatch: break
         }
-        guard cards.indices.contains(i) else { throw .outOfBounds(card: i, count: cards.count) }
+        guard UInt(bitPattern: i) < UInt(cards.count) else { throw .outOfBounds(card: i, count: cards.count) }
         switch cards[i].state {
         case .matched: throw .alreadyMatched(card: i)
         case .faceUp: throw .alreadyFaceUp(card: i)
@@ -198,27 +209,27 @@ public struct Game: Sendable, Hashable {
         moves += 1
         let group = turnCards
         turnCards.removeAll()
-        let key = cards[group[0]].key
+        let key = cards[group.firstCard].key
         let player = currentPlayer
-        if group.allSatisfy({ cards[$0].key == key }) {
+        if group.allSatisfy(cards, haveKey: key) {
             streak += 1
             groupsMatched += 1
             let context = self.context(for: group, at: now)
             changeCards(group) { $0.match(at: now) }
-            let answer: Result<Int, RuleFailure>
-            do { answer = .success(try rules.scoreMatch(context)) } catch { answer = .failure(error) }
-            let points = award(answer, player: player, hook: "on_match", events: &events)
+            var points = 0
+            do { points = try rules.scoreMatch(context) } catch { events.append(.rulesFailed(error), in: self) }
+            points = award(points, player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: self)
             if !config.extraTurnOnMatch { passTurn(events: &events) }
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
             let context = self.context(for: group, at: now)
-            let answer: Result<Int, RuleFailure>
-            do { answer = .success(try rules.scoreMismatch(context)) } catch { answer = .failure(error) }
-            let points = award(answer, player: player, hook: "on_mismatch", events: &events)
+            var points = 0
+            do { points = try rules.scoreMismatch(context) } catch { events.append(.rulesFailed(error), in: self) }
+            points = award(points, player: player, hook: "on_mismatch", events: &events)
             events.append(.mismatched(group, player: player, points: points), in: self)
-            applyBoardChanges(after: context, rules: &rules, events: &events)
+            if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
             passTurn(events: &events)
             switch config.reveal {
             case .seconds(let s) where s > 0: phase = .revealing(group, until: now + s)
@@ -276,10 +287,11 @@ public struct Game: Sendable, Hashable {
     private mutating func finish<Sink: EventSink>(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout Sink) {
         phase = .over(reason)
         for player in scores.indices {
-            let context = TurnContext(faces: faces, player: player, move: moves, elapsed: t, score: scores[player],
+            let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],
                                       streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
-            let points = award(Result { () throws(RuleFailure) in try rules.scoreFinish(context) },
-                               player: player, hook: "on_finish", events: &events)
+            var points = 0
+            do { points = try rules.scoreFinish(context) } catch { events.append(.rulesFailed(error), in: self) }
+            points = award(points, player: player, hook: "on_finish", events: &events)
             if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
         }
         events.append(.gameOver(reason), in: self)
@@ -288,20 +300,16 @@ public struct Game: Sendable, Hashable {
     /// Largest score change one hook may make at once.
     public static let maximumPoints = 1_000_000_000
 
-    /// Applies a scoring hook's answer if it is possible; returns the points applied. (The answer
-    /// is asked for by the caller: a closure here captured, copied and destroyed the context.)
-    private mutating func award<Sink: EventSink>(_ answer: Result<Int, RuleFailure>, player: Int, hook: String,
+    /// Applies the points a scoring hook answered if that is possible; returns the points applied.
+    /// (The caller asks the hook and reports its failure, if any, as 0 points: a closure or a
+    /// `Result` here cost a copy of the context or of the failure's strings on every move.)
+    @inline(__always)
+    private mutating func award<Sink: EventSink>(_ points: Int, player: Int, hook: StaticString,
                                                  events: inout Sink) -> Int {
-        let points: Int
-        switch answer {
-        case let .success(value): points = value
-        case let .failure(error):
-            events.append(.rulesFailed(error), in: self)
-            return 0
-        }
+        if points == 0 { return 0 }
         let (total, overflow) = scores[player].addingReportingOverflow(points)
         guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else {
-            events.append(.rulesFailed(RuleFailure(hook: hook,
+            events.append(.rulesFailed(RuleFailure(hook: "\(hook)",
                 message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
             return 0
         }
@@ -311,7 +319,7 @@ public struct Game: Sendable, Hashable {
 
     @inline(__always)
     private func context(for group: CardGroup, at now: Double) -> TurnContext {
-        var context = TurnContext(faces: faces, player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
+        var context = TurnContext(player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
                                   streak: streak, groupsLeft: groupsLeft)
         for c in group { context.append(index: c, card: cards[c], at: now) }
         return context

@@ -18,6 +18,9 @@ public struct PointRules: Rules, Sendable {
     /// +10 a match, −5 a mismatch in which a card had been seen before.
     public static let penalty = PointRules(match: 10, mismatch: -5, mismatchOnlyWhenSeen: true)
 
+    /// Points only: the board is never changed.
+    public var changesBoard: Bool { false }
+
     public func scoreMatch(_ turn: TurnContext) -> Int { match }
 
     public func scoreMismatch(_ turn: TurnContext) -> Int {

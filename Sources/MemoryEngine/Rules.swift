@@ -11,6 +11,10 @@ public protocol Rules {
     mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int
     /// Points for one player when the game ends (called once per player; `cards` is empty).
     mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int
+    /// Whether ``boardChanges(afterMismatch:board:)`` may ask for anything. When false the engine
+    /// does not call it, nor build the board view it would be given (a measurable share of a
+    /// simulated mismatch). Defaults to true.
+    var changesBoard: Bool { get }
     /// Board changes the variant asks for after a mismatch; the engine refuses forbidden ones.
     mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
@@ -22,6 +26,7 @@ extension Rules {
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }
+    public var changesBoard: Bool { true }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.
@@ -61,14 +66,13 @@ public struct CardInfo: Sendable, Hashable {
 }
 
 /// What the rules are told about a turn (or, with no cards, about the end of the game).
-/// Stored inline: asking the rules never allocates. It is built and handed to the rules on
-/// every move, so it is kept small: the turn's ``CardGroup`` and each card's facts in one lane
-/// of 32-bit vectors (136 bytes, was 168).
+/// Plain values only: it is built and handed to the rules on every move, so it neither
+/// allocates nor holds a reference to count (the faces' labels and keys are looked up in
+/// ``Game/faces``, which ``Rules/prepare(for:)`` is given, through ``card(_:faces:)``).
 public struct TurnContext: Sendable {
     private var group = CardGroup()
     private var faceIDs = SIMD4<Int32>(), keyIDs = SIMD4<Int32>(), seenCounts = SIMD4<Int32>()
     private var seconds = SIMD4<Double>()
-    private let faces: [Face]
     private var player32: Int32, move32: Int32, streak32: Int32, groupsLeft32: Int32
     /// Seconds since the game started.
     public var elapsed: Double
@@ -86,8 +90,7 @@ public struct TurnContext: Sendable {
     /// Groups still unmatched after this turn.
     public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
 
-    init(faces: [Face], player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
-        self.faces = faces
+    init(player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
         self.player32 = Int32(player)
         self.move32 = Int32(move)
         self.elapsed = elapsed
@@ -122,16 +125,17 @@ public struct TurnContext: Sendable {
     /// Total face-up seconds of the turn's `i`-th card.
     public func faceUpSeconds(_ i: Int) -> Double { check(i); return seconds[i] }
 
-    /// The card at position `i` of the turn (0-based), with its key and label.
-    public func card(_ i: Int) -> CardInfo {
+    /// The card at position `i` of the turn (0-based), with its key and label from `faces` (the
+    /// game's ``Game/faces``).
+    public func card(_ i: Int, faces: [Face]) -> CardInfo {
         check(i)
         let face = faces[Int(faceIDs[i])]
         return CardInfo(index: group[i], face: Int(faceIDs[i]), keyID: Int(keyIDs[i]), key: face.key, label: face.label,
                         seen: seenCounts[i] > 0, timesSeen: Int(seenCounts[i]), faceUpSeconds: seconds[i])
     }
 
-    /// The turn's cards, in the order they were turned.
-    public var cards: [CardInfo] { (0..<cardCount).map(card) }
+    /// The turn's cards, in the order they were turned, with keys and labels from `faces`.
+    public func cards(faces: [Face]) -> [CardInfo] { (0..<cardCount).map { card($0, faces: faces) } }
 }
 
 /// A read-only view of the board for variant hooks.

@@ -65,13 +65,16 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     /// between releases; this one never does).
     public mutating func shuffle<T>(_ array: inout [T]) {
         // Through one buffer pointer: `swapAt` on the array checked uniqueness at every step.
-        array.withUnsafeMutableBufferPointer { buffer in
-            var i = buffer.count - 1
-            while i > 0 {
-                let j = below(i + 1)
-                if i != j { buffer.swapAt(i, j) }
-                i -= 1
-            }
+        array.withUnsafeMutableBufferPointer { shuffle($0) }
+    }
+
+    /// Shuffles the elements of a buffer in place, with the same algorithm.
+    public mutating func shuffle<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
+        var i = buffer.count - 1
+        while i > 0 {
+            let j = below(i + 1)
+            if i != j { buffer.swapAt(i, j) }
+            i -= 1
         }
     }
 }

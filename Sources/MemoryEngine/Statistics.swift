@@ -50,9 +50,50 @@ public struct Summary: Sendable, Hashable, Encodable {
 }
 
 /// How often each whole value occurred (for histograms).
+///
+/// Values near the first one counted go to a dense array (a simulation adds two values a game,
+/// and hashing them into a dictionary was a visible share of a simulated game); values far from
+/// it go to a dictionary.
 public struct Tally: Sendable, Hashable {
-    public private(set) var counts: [Int: Int] = [:]
+    private var base = 0
+    private var dense: [Int] = []
+    private var sparse: [Int: Int] = [:]
+    /// Widest span of values kept densely.
+    private static let denseLimit = 4096
+
     public init() {}
-    public mutating func add(_ value: Int) { counts[value, default: 0] += 1 }
-    public mutating func merge(_ other: Tally) { counts.merge(other.counts, uniquingKeysWith: +) }
+
+    /// Each value counted, with its count.
+    public var counts: [Int: Int] {
+        var all = sparse
+        for (i, n) in dense.enumerated() where n > 0 { all[base + i, default: 0] += n }
+        return all
+    }
+
+    public mutating func add(_ value: Int) { add(value, count: 1) }
+
+    public mutating func merge(_ other: Tally) {
+        for (i, n) in other.dense.enumerated() where n > 0 { add(other.base + i, count: n) }
+        for (value, n) in other.sparse { add(value, count: n) }
+    }
+
+    private mutating func add(_ value: Int, count: Int) {
+        if dense.isEmpty { base = value }
+        let (offset, overflow) = value.subtractingReportingOverflow(base)
+        if !overflow && offset >= 0 && offset < dense.count {
+            dense[offset] += count
+        } else if !overflow && offset >= 0 && offset < Tally.denseLimit {
+            dense.append(contentsOf: repeatElement(0, count: offset + 1 - dense.count))
+            dense[offset] += count
+        } else if !overflow && offset < 0 && dense.count - offset <= Tally.denseLimit {
+            dense.insert(contentsOf: repeatElement(0, count: -offset), at: 0)
+            base = value
+            dense[0] += count
+        } else {
+            sparse[value, default: 0] += count
+        }
+    }
+
+    public static func == (a: Tally, b: Tally) -> Bool { a.counts == b.counts }
+    public func hash(into hasher: inout Hasher) { hasher.combine(counts) }
 }
