@@ -85,7 +85,7 @@ public struct Tally: Sendable, Hashable {
         } else if !overflow && offset >= 0 && offset < Tally.denseLimit {
             dense.append(contentsOf: repeatElement(0, count: offset + 1 - dense.count))
             dense[offset] += count
-        } else if !overflow && offset < 0 && dense.count - offset <= Tally.denseLimit {
+        } else if !overflow && offset < 0 && offset > -Tally.denseLimit && dense.count - offset <= Tally.denseLimit {
             dense.insert(contentsOf: repeatElement(0, count: -offset), at: 0)
             base = value
             dense[0] += count
