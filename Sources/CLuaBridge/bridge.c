@@ -9,9 +9,20 @@
 #define HOOK_INTERVAL 1000
 
 /// Stack slots the host keeps for the life of the state, below everything else: the message
-/// handler (so that no call pushes and removes it), the event view, and the field names the
-/// host writes into the data tables before a call.
-enum { HANDLER_SLOT = 1, EVENT_SLOT = 2, EVENT_KEY_SLOT = 3, CARD_KEY_SLOT = 3 + 7 };
+/// handler (so that no call pushes and removes it), the event view, the field names and data
+/// tables the host writes before a call (see "Event views"), the faces table, and the pinned
+/// values (hook functions and the board: see mb_pin).
+enum {
+    HANDLER_SLOT = 1,
+    EVENT_SLOT = 2,
+    EVENT_KEY_SLOT = 3,                      // 7 names: event_keys
+    CARD_KEY_SLOT = EVENT_KEY_SLOT + 7,      // 6 names: card_keys
+    EVENT_DATA_SLOT = CARD_KEY_SLOT + 6,
+    CARD_DATA_SLOT = EVENT_DATA_SLOT + 1,    // 4 tables
+    FACES_SLOT = CARD_DATA_SLOT + 4,
+    PINNED_SLOT = FACES_SLOT + 1,            // MB_PINNED values
+    PERMANENT_SLOTS = PINNED_SLOT + MB_PINNED - 1
+};
 
 
 mb_host *mb_host_of(lua_State *L) {
@@ -61,6 +72,9 @@ static void count_hook(lua_State *L, lua_Debug *ar);
 
 static void set_count_hook(lua_State *L, int interval) {
     lua_sethook(L, count_hook, LUA_MASKCOUNT, interval);
+    // Tell begin_call that the main thread may be hooked (after hooking it: see begin_call).
+    mb_host *h = mb_host_of(L);
+    if (L == h->main) __atomic_store_n(&h->main_hooked, 1, __ATOMIC_RELEASE);
 }
 
 /// Counts instructions against the one budget of the state (all coroutines share it through
@@ -254,13 +268,18 @@ static int message_handler(lua_State *L) {
     return 1;
 }
 
-static void begin_call(mb_host *h, lua_State *L, int label) {
+static inline void begin_call(mb_host *h, lua_State *L, int label) {
     h->remaining = h->budget;
     h->memory_refused = 0;
     if (h->lazy) {
-        // Start unhooked; the arming thread hooks the call if it runs long.
+        // Start unhooked; the arming thread hooks the call if it runs long. Whoever hooks the
+        // main thread sets main_hooked afterwards, and it is taken (exchanged for 0) before
+        // unhooking, so a hook set at any moment is followed by a flag that a later call sees:
+        // at worst a call that starts as the arming thread acts runs counted, never uncounted
+        // once armed.
         h->budget_spent = 0;
-        if (lua_gethookmask(L) != 0 || lua_gethook(L) != NULL) lua_sethook(L, NULL, 0, 0);
+        if (__atomic_load_n(&h->main_hooked, __ATOMIC_RELAXED) && __atomic_exchange_n(&h->main_hooked, 0, __ATOMIC_ACQ_REL))
+            lua_sethook(L, NULL, 0, 0);
     } else if (h->budget_spent || lua_gethook(L) == NULL) {
         h->budget_spent = 0;
         set_count_hook(L, HOOK_INTERVAL);
@@ -272,7 +291,7 @@ static void begin_call(mb_host *h, lua_State *L, int label) {
     h->enforce = 1;
 }
 
-static void end_call(mb_host *h) {
+static inline void end_call(mb_host *h) {
     h->enforce = 0;
     __atomic_store_n(&h->calls, h->calls + 1, __ATOMIC_RELEASE);
 }
@@ -394,6 +413,15 @@ static void guard_pattern_function(lua_State *L, int string_table, const char *n
 // prelude also refuses rawset on them. A data table starts empty (the event's holds `cards`):
 // the first read of a field calls a C function that stores the value there, and before each
 // call the host rewrites only the stored fields whose values changed (host->*_cached say which).
+// The host also keeps the event view, the data tables, the faces table and the field names on
+// permanent stack slots (see the enum at the top), so that a call refreshes them without
+// looking anything up.
+//
+// What scripts see: `e`, `e.cards` and each card view are the same tables in every call of
+// every hook of a state. A script that keeps one (in an upvalue, a global) and reads it in a
+// later call reads that later call's turn, never an old one; a kept card view whose position is
+// not in the running turn (on_finish has no cards) reads nil. Writes raise, in every call.
+// (Tested by HookTests.keptTablesShowTheRunningCall.)
 enum { V_EVENT = 1, V_CARDS = 2, V_CARD1 = 3, CARDS_DATA = 7, FACES = 8, EVENT_DATA = 9, CARD_DATA1 = 10 };
 
 static const char *event_keys[] = { "cards", "player", "move", "elapsed", "score", "streak", "pairs_left", NULL };
@@ -413,54 +441,50 @@ static void push_view(lua_State *L, mb_host *h, int slot) {
     lua_remove(L, -2);
 }
 
-/// Pushes the value of event field `id` (exactly one value).
-static void event_value(lua_State *L, mb_host *h, int id) {
-    const mb_turn *t = &h->turn;
+/// Pushes the value of event field `id` (exactly one value). Only for the fields after `cards`.
+static void event_value(lua_State *L, const mb_event *e, int id) {
     switch (id) {
-    case E_CARDS: push_view(L, h, V_CARDS); break;
-    case E_PLAYER: lua_pushinteger(L, t->player + 1); break;
-    case E_MOVE: lua_pushinteger(L, t->move); break;
-    case E_ELAPSED: lua_pushnumber(L, t->elapsed); break;
-    case E_SCORE: lua_pushinteger(L, t->score); break;
-    case E_STREAK: lua_pushinteger(L, t->streak); break;
-    default: lua_pushinteger(L, t->pairs_left); break;
+    case E_PLAYER: lua_pushinteger(L, e->player + 1); break;
+    case E_MOVE: lua_pushinteger(L, e->move); break;
+    case E_ELAPSED: lua_pushnumber(L, e->elapsed); break;
+    case E_SCORE: lua_pushinteger(L, e->score); break;
+    case E_STREAK: lua_pushinteger(L, e->streak); break;
+    default: lua_pushinteger(L, e->pairs_left); break;
     }
 }
 
-/// Pushes the value of field `id` of card `c` (exactly one value).
-static void card_value(lua_State *L, mb_host *h, const mb_card *c, int id) {
+/// Pushes the value of field `id` of card `c` (exactly one value). `faces` is the stack index of
+/// the faces table, or 0 to fetch it from the views table (in a C function called by Lua, which
+/// cannot reach the host's permanent slots).
+static void card_value(lua_State *L, mb_host *h, const mb_card *c, int id, int faces) {
     switch (id) {
     case C_INDEX: lua_pushinteger(L, c->index + 1); break;
     case C_SEEN: lua_pushboolean(L, c->times_seen > 0); break;
     case C_TIMES_SEEN: lua_pushinteger(L, c->times_seen); break;
     case C_FACE_UP: lua_pushnumber(L, c->face_up_seconds); break;
     default:
-        push_view(L, h, FACES);
-        lua_rawgeti(L, -1, 2 * c->face + (id == C_KEY ? 1 : 2));
-        lua_remove(L, -2);
+        if (faces) {
+            lua_rawgeti(L, faces, 2 * c->face + (id == C_KEY ? 1 : 2));
+        } else {
+            push_view(L, h, FACES);
+            lua_rawgeti(L, -1, 2 * c->face + (id == C_KEY ? 1 : 2));
+            lua_remove(L, -2);
+        }
     }
 }
 
-static int event_changed(const mb_turn *a, const mb_turn *b, int id) {
-    switch (id) {
-    case E_PLAYER: return a->player != b->player;
-    case E_MOVE: return a->move != b->move;
-    case E_ELAPSED: return memcmp(&a->elapsed, &b->elapsed, sizeof a->elapsed) != 0;
-    case E_SCORE: return a->score != b->score;
-    case E_STREAK: return a->streak != b->streak;
-    case E_PAIRS_LEFT: return a->pairs_left != b->pairs_left;
-    default: return 0;
-    }
-}
+#define BIT(id) (1u << (id))
 
-static int card_changed(const mb_card *a, const mb_card *b, int id) {
-    switch (id) {
-    case C_INDEX: return a->index != b->index;
-    case C_KEY: case C_LABEL: return a->face != b->face;
-    case C_SEEN: return (a->times_seen > 0) != (b->times_seen > 0);
-    case C_TIMES_SEEN: return a->times_seen != b->times_seen;
-    default: return memcmp(&a->face_up_seconds, &b->face_up_seconds, sizeof a->face_up_seconds) != 0;
-    }
+/// The event fields whose values differ between `a` and `b`.
+static unsigned event_changes(const mb_event *a, const mb_event *b) {
+    unsigned changed = 0;
+    if (a->player != b->player) changed |= BIT(E_PLAYER);
+    if (a->move != b->move) changed |= BIT(E_MOVE);
+    if (memcmp(&a->elapsed, &b->elapsed, sizeof a->elapsed) != 0) changed |= BIT(E_ELAPSED);
+    if (a->score != b->score) changed |= BIT(E_SCORE);
+    if (a->streak != b->streak) changed |= BIT(E_STREAK);
+    if (a->pairs_left != b->pairs_left) changed |= BIT(E_PAIRS_LEFT);
+    return changed;
 }
 
 /// __index of a data table (upvalue: 0 for the event, n for card n): computes the field, keeps
@@ -473,15 +497,16 @@ static int data_index(lua_State *L) {
     if (v == 0) {
         int id = field_id(event_keys, k);
         if (id <= E_CARDS) return 0;
-        event_value(L, h, id);
-        h->event_source = h->turn;
-        h->event_cached |= 1u << id;
+        event_value(L, &h->turn.event, id);
+        h->event_source = h->turn.event;   // the kept fields all hold these values
+        h->event_cached |= BIT(id);
     } else {
         int id = field_id(card_keys, k);
         if (id < 0 || v > h->turn.ncards) return 0;
-        card_value(L, h, &h->turn.cards[v - 1], id);
-        h->card_source[v - 1] = h->turn.cards[v - 1];   // the kept fields all hold these values
-        h->card_cached[v - 1] |= 1u << id;
+        card_value(L, h, &h->turn.cards[v - 1], id, 0);
+        h->card_source[v - 1] = h->turn.cards[v - 1];   // likewise
+        h->card_cached[v - 1] |= BIT(id);
+        h->cards_with_data |= BIT(v - 1);
     }
     lua_pushvalue(L, 2);
     lua_pushvalue(L, -2);
@@ -489,40 +514,66 @@ static int data_index(lua_State *L) {
     return 1;
 }
 
-/// Brings the kept fields of the data tables up to date with host->turn (before a call). With
-/// `faces_changed`, keys and labels are rewritten too. Only changed values are written.
+/// The kept (cached) fields of card `was` whose values differ in `now`.
+static inline unsigned card_changes(const mb_card *now, const mb_card *was, unsigned cached) {
+    unsigned changed = 0;
+    if ((cached & BIT(C_INDEX)) && now->index != was->index) changed |= BIT(C_INDEX);
+    if ((cached & (BIT(C_KEY) | BIT(C_LABEL))) && now->face != was->face) changed |= BIT(C_KEY) | BIT(C_LABEL);
+    if ((cached & BIT(C_SEEN)) && (now->times_seen > 0) != (was->times_seen > 0)) changed |= BIT(C_SEEN);
+    if ((cached & BIT(C_TIMES_SEEN)) && now->times_seen != was->times_seen) changed |= BIT(C_TIMES_SEEN);
+    if ((cached & BIT(C_FACE_UP)) && memcmp(&now->face_up_seconds, &was->face_up_seconds, sizeof now->face_up_seconds) != 0)
+        changed |= BIT(C_FACE_UP);
+    return changed & cached;
+}
+
+/// Brings the kept fields of the data tables up to date with host->turn (before a call, on the
+/// host's stack). With `faces_changed`, keys and labels are rewritten too. Only changed values
+/// are written: one rawset each.
 static void sync_views(lua_State *L, mb_host *h, int faces_changed) {
-    if (!(h->event_cached | h->card_cached[0] | h->card_cached[1] | h->card_cached[2] | h->card_cached[3])) return;
-    if (h->event_cached) {
-        int pushed = 0;
-        for (int id = E_PLAYER; id <= E_PAIRS_LEFT; id++) {
-            if (!(h->event_cached & (1u << id)) || !event_changed(&h->turn, &h->event_source, id)) continue;
-            if (!pushed) { push_view(L, h, EVENT_DATA); pushed = 1; }
+    unsigned cached = h->event_cached;
+    if (cached) {
+        unsigned changed = event_changes(&h->turn.event, &h->event_source) & cached;
+        h->event_source = h->turn.event;
+        while (changed) {
+            int id = __builtin_ctz(changed);
+            changed &= changed - 1;
             lua_pushvalue(L, EVENT_KEY_SLOT + id);
-            event_value(L, h, id);
-            lua_rawset(L, -3);
+            event_value(L, &h->turn.event, id);
+            lua_rawset(L, EVENT_DATA_SLOT);
         }
-        if (pushed) lua_pop(L, 1);
     }
-    if (h->event_cached) h->event_source = h->turn;
-    for (int i = 0; i < 4; i++) {
-        unsigned cached = h->card_cached[i];
-        if (!cached) continue;
-        const mb_card *now = &h->turn.cards[i], *was = &h->card_source[i];
-        int gone = i >= h->turn.ncards;
-        int pushed = 0;
-        for (int id = C_INDEX; id <= C_FACE_UP; id++) {
-            if (!(cached & (1u << id))) continue;
-            if (!gone && !card_changed(now, was, id) && !(faces_changed && (id == C_KEY || id == C_LABEL))) continue;
-            if (!pushed) { push_view(L, h, CARD_DATA1 + i); pushed = 1; }
-            lua_pushvalue(L, CARD_KEY_SLOT + id);
-            if (gone) lua_pushnil(L);
-            else card_value(L, h, now, id);
-            lua_rawset(L, -3);
+    int ncards = h->turn.ncards;
+    unsigned with_data = h->cards_with_data;
+    while (with_data) {
+        int i = __builtin_ctz(with_data);
+        with_data &= with_data - 1;
+        cached = h->card_cached[i];
+        int data = CARD_DATA_SLOT + i;
+        if (i >= ncards) {
+            // The card left the turn: its view reads nil until a turn has that many cards again.
+            do {
+                int id = __builtin_ctz(cached);
+                cached &= cached - 1;
+                lua_pushvalue(L, CARD_KEY_SLOT + id);
+                lua_pushnil(L);
+                lua_rawset(L, data);
+            } while (cached);
+            h->card_cached[i] = 0;
+            h->cards_with_data &= ~BIT(i);
+            continue;
         }
-        if (pushed) lua_pop(L, 1);
-        if (gone) h->card_cached[i] = 0;
-        else if (pushed) h->card_source[i] = *now;
+        const mb_card *now = &h->turn.cards[i];
+        unsigned changed = card_changes(now, &h->card_source[i], cached);
+        if (faces_changed) changed |= cached & (BIT(C_KEY) | BIT(C_LABEL));
+        if (!changed) continue;
+        h->card_source[i] = *now;
+        do {
+            int id = __builtin_ctz(changed);
+            changed &= changed - 1;
+            lua_pushvalue(L, CARD_KEY_SLOT + id);
+            card_value(L, h, now, id, FACES_SLOT);
+            lua_rawset(L, data);
+        } while (changed);
     }
 }
 
@@ -532,12 +583,17 @@ static int view_pairs(lua_State *L) {
     mb_host *h = mb_host_of(L);
     lua_getglobal(L, "next");
     lua_newtable(L);
-    if (v == 0 || v <= h->turn.ncards) {
-        const char **keys = v == 0 ? event_keys : card_keys;
-        for (int i = 0; keys[i]; i++) {
-            if (v == 0) event_value(L, h, i);
-            else card_value(L, h, &h->turn.cards[v - 1], i);
-            lua_setfield(L, -2, keys[i]);
+    if (v == 0) {
+        push_view(L, h, V_CARDS);
+        lua_setfield(L, -2, event_keys[E_CARDS]);
+        for (int i = E_PLAYER; event_keys[i]; i++) {
+            event_value(L, &h->turn.event, i);
+            lua_setfield(L, -2, event_keys[i]);
+        }
+    } else if (v <= h->turn.ncards) {
+        for (int i = 0; card_keys[i]; i++) {
+            card_value(L, h, &h->turn.cards[v - 1], i, 0);
+            lua_setfield(L, -2, card_keys[i]);
         }
     }
     lua_pushnil(L);
@@ -567,8 +623,11 @@ static int cards_pairs(lua_State *L) {
 
 static int view_newindex(lua_State *L) {
     lua_settop(L, 2);
-    return luaL_error(L, "the event table is read-only (cannot set field '%s'): return points instead",
-                      lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+    if (lua_type(L, 2) == LUA_TSTRING)
+        return luaL_error(L, "the event table is read-only (cannot set field '%s'): return points instead", lua_tostring(L, 2));
+    if (lua_isinteger(L, 2))
+        return luaL_error(L, "the event table is read-only (cannot set [%I]): return points instead", lua_tointeger(L, 2));
+    return luaL_error(L, "the event table is read-only (cannot set a %s key): return points instead", luaL_typename(L, 2));
 }
 
 /// An empty table at `slot` of the views table whose metatable sends reads to the table at
@@ -622,7 +681,6 @@ static void make_views(lua_State *L, mb_host *h) {
 
 /// Puts this turn's card views in the cards list (only when the number of cards changed).
 static void show_cards(lua_State *L, mb_host *h) {
-    if (h->cards_shown == h->turn.ncards) return;
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->views_ref);
     lua_rawgeti(L, -1, CARDS_DATA);
     for (int i = 1; i <= 4; i++) {
@@ -670,11 +728,29 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     if (h->lazy) armer_add(h);
     lua_pushcfunction(L, open_sandbox);
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
+    // Room for the permanent slots and a call's few values, reserved once: the stack never
+    // shrinks below what the base frame was promised, so a call need not check again.
+    if (!lua_checkstack(L, PERMANENT_SLOTS + 2 * LUA_MINSTACK)) { mb_close(L); return NULL; }
     lua_pushcfunction(L, message_handler);   // HANDLER_SLOT
     push_view(L, h, V_EVENT);                // EVENT_SLOT
     for (int i = 0; event_keys[i]; i++) lua_pushstring(L, event_keys[i]);
     for (int i = 0; card_keys[i]; i++) lua_pushstring(L, card_keys[i]);
+    push_view(L, h, EVENT_DATA);             // EVENT_DATA_SLOT
+    for (int i = 0; i < 4; i++) push_view(L, h, CARD_DATA1 + i);
+    push_view(L, h, FACES);                  // FACES_SLOT
+    for (int i = 0; i < MB_PINNED; i++) lua_pushnil(L);
     return L;
+}
+
+int mb_pin(lua_State *L, int ref) {
+    for (int slot = PINNED_SLOT; slot <= PERMANENT_SLOTS; slot++) {
+        if (lua_type(L, slot) != LUA_TNIL) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+        if (lua_type(L, -1) == LUA_TNIL) { lua_pop(L, 1); return 0; }
+        lua_replace(L, slot);
+        return slot;
+    }
+    return 0;
 }
 
 void mb_close(lua_State *L) {
@@ -724,7 +800,9 @@ int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int c
     lua_pushlightuserdata(L, (void *)lengths);
     lua_pushinteger(L, count);
     int status = lua_pcall(L, 3, 0, 0);
-    if (status != LUA_OK) lua_pop(L, 1);
+    if (status != LUA_OK) { lua_pop(L, 1); return status; }
+    push_view(L, mb_host_of(L), FACES);
+    lua_replace(L, FACES_SLOT);
     return status;
 }
 
@@ -751,26 +829,30 @@ static void describe_value(lua_State *L, int idx, char *out, size_t len) {
     }
 }
 
-int mb_call_hook(lua_State *L, int ref, int board_ref, int label, long long *out) {
-    mb_host *h = mb_host_of(L);
-    if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
-    show_cards(L, h);
-    sync_views(L, h, h->faces_changed);
-    h->faces_changed = 0;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out) {
+    lua_State *L = h->main;
+    if (h->cards_shown != h->turn.ncards) show_cards(L, h);
+    if (h->event_cached | h->cards_with_data | h->faces_changed) {
+        sync_views(L, h, h->faces_changed);
+        h->faces_changed = 0;
+    }
+    lua_pushvalue(L, fn_slot);
     int nargs = 1;
-    if (board_ref != LUA_NOREF) { lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref); nargs = 2; }
+    if (board_slot) { lua_pushvalue(L, board_slot); nargs = 2; }
     lua_pushvalue(L, EVENT_SLOT);
     begin_call(h, L, label);
     int status = lua_pcall(L, nargs, 1, HANDLER_SLOT);
     end_call(h);
     if (status != LUA_OK) return 1;
-    int isint = 0;
     int type = lua_type(L, -1);
-    if (type == LUA_TNIL) { *out = 0; lua_settop(L, -2); return 0; }
     if (type == LUA_TNUMBER) {
+        int isint = 0;
         lua_Integer v = lua_tointegerx(L, -1, &isint);
         if (isint) { *out = v; lua_settop(L, -2); return 0; }
+    } else if (type == LUA_TNIL) {
+        *out = 0;
+        lua_settop(L, -2);
+        return 0;
     }
     describe_value(L, -1, h->detail, sizeof h->detail);
     lua_pop(L, 1);

@@ -55,6 +55,12 @@ final class LuaVM {
     /// Names a kind of call for the watchdog's message, e.g. `rules/x.lua (on_match)`.
     func label(_ text: String) -> Int32 { watched.addLabel(text) }
 
+    /// Whether the main thread carries a count hook that the next call would not remove (a
+    /// lazily counted state must start each call unhooked; for the tests).
+    var hasUnflaggedCountHook: Bool {
+        host.pointee.lazy != 0 && lua_gethook(L) != nil && host.pointee.main_hooked == 0
+    }
+
     /// Asks the running call (if any) to stop soon; safe from any thread.
     var interruptHandle: WatchedState { watched }
 

@@ -49,32 +49,56 @@ public struct ScriptedRulesFactory: Sendable {
 }
 
 /// The engine's ``Rules`` answered by Lua hooks. Not thread-safe: one per thread.
+///
+/// The hot path (one call per completed turn in the simulator) allocates nothing and touches no
+/// reference count: a hook the script does not define scores 0 without a call, a defined one
+/// is a pinned stack slot of the state (no registry look-up), the turn is copied into a C
+/// struct, and everything else happens in one C call under one protected Lua call.
 public struct ScriptedRules: Rules {
     let session: RulesSession
 
     public mutating func prepare(for game: Game) { session.prepare(for: game) }
 
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        guard let hook = session.rules.onMatch else { return 0 }
-        return try session.call(hook, turn, path: session.rules.metadata.path)
+        let hook = session.onMatch
+        guard hook.slot != 0 else { return 0 }
+        return try session.score(hook, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        guard let hook = session.rules.onMismatch else { return 0 }
-        return try session.call(hook, turn, path: session.rules.metadata.path)
+        let hook = session.onMismatch
+        guard hook.slot != 0 else { return 0 }
+        return try session.score(hook, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
-        guard let hook = session.rules.onFinish else { return 0 }
-        return try session.call(hook, end, path: session.rules.metadata.path)
+        let hook = session.onFinish
+        guard hook.slot != 0 else { return 0 }
+        return try session.score(hook, end)
     }
 
+    /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
+    /// not build the board view for every mismatch.
+    public var changesBoard: Bool { session.boardHook.slot != 0 }
+
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
-        guard let variant = session.variant, let hook = variant.onMismatch else { return [] }
-        return try session.callBoardHook(hook, turn, board: board, path: variant.metadata.path)
+        let hook = session.boardHook
+        guard hook.slot != 0 else { return [] }
+        return try session.callBoardHook(hook, turn, board: board)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
+}
+
+/// A hook as the hot path calls it: its pinned stack slot (0: the script has no such hook) and
+/// its watchdog label. Plain integers, so reading one from the session retains nothing.
+struct PinnedHook {
+    var slot: Int32 = 0
+    var label: Int32 = 0
+    /// Which hook it is, for error messages.
+    var kind: Kind = .onMatch
+
+    enum Kind { case onMatch, onMismatch, onFinish, variantOnMismatch }
 }
 
 /// One Lua state holding a rules script and optionally a variant script.
@@ -83,8 +107,12 @@ final class RulesSession {
     let rules: RulesDefinition
     let variant: VariantDefinition?
     let warnings: [Diagnostic]
+    private(set) var onMatch = PinnedHook(kind: .onMatch)
+    private(set) var onMismatch = PinnedHook(kind: .onMismatch)
+    private(set) var onFinish = PinnedHook(kind: .onFinish)
+    private(set) var boardHook = PinnedHook(kind: .variantOnMismatch)
+    private var boardSlot: Int32 = 0
     private var faces: [Face] = []
-    private var boardRef: Int32 = LUA_NOREF
 
     init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
         vm = try LuaVM(limits: limits)
@@ -101,11 +129,37 @@ final class RulesSession {
             }
             self.variant = variant
             warnings += variantWarnings
-            if variant.onMismatch != nil { boardRef = BoardBridge.makeBoard(vm) }
         } else {
             variant = nil
         }
         self.warnings = warnings
+        onMatch = try pin(rules.onMatch, as: .onMatch)
+        onMismatch = try pin(rules.onMismatch, as: .onMismatch)
+        onFinish = try pin(rules.onFinish, as: .onFinish)
+        if let hook = variant?.onMismatch {
+            let board = BoardBridge.makeBoard(vm)
+            boardSlot = mb_pin(vm.L, board)
+            vm.unref(board)
+            boardHook = try pin(hook, as: .variantOnMismatch)
+            guard boardSlot != 0 else { throw ScriptError(path: "memory", "could not pin the board object") }
+        }
+    }
+
+    private func pin(_ hook: Hook?, as kind: PinnedHook.Kind) throws(ScriptError) -> PinnedHook {
+        guard let hook else { return PinnedHook(kind: kind) }
+        let slot = mb_pin(vm.L, hook.ref)
+        guard slot != 0 else { throw ScriptError(path: "memory", "could not pin the hook \(hook.name)") }
+        return PinnedHook(slot: slot, label: hook.label, kind: kind)
+    }
+
+    /// The full description of a pinned hook (only needed for error messages).
+    private func describe(_ hook: PinnedHook) -> (Hook, path: String) {
+        switch hook.kind {
+        case .onMatch: return (rules.onMatch!, rules.metadata.path)
+        case .onMismatch: return (rules.onMismatch!, rules.metadata.path)
+        case .onFinish: return (rules.onFinish!, rules.metadata.path)
+        case .variantOnMismatch: return (variant!.onMismatch!, variant!.metadata.path)
+        }
     }
 
     func prepare(for game: Game) {
@@ -128,15 +182,14 @@ final class RulesSession {
         if status != LUA_OK { faces = [] }
     }
 
-    /// Copies the turn into the host struct the event views read (no allocation).
+    /// Copies the turn into the host struct the event views read: plain stores, no allocation,
+    /// no reference counting (the views turn it into Lua values only for the fields scripts read).
+    @inline(__always)
     private func fill(_ turn: TurnContext) {
         let host = vm.host
-        host.pointee.turn.player = Int64(turn.player)
-        host.pointee.turn.move = Int64(turn.move)
-        host.pointee.turn.score = Int64(turn.score)
-        host.pointee.turn.streak = Int64(turn.streak)
-        host.pointee.turn.pairs_left = Int64(turn.groupsLeft)
-        host.pointee.turn.elapsed = turn.elapsed
+        host.pointee.turn.event = mb_event(player: Int64(turn.player), move: Int64(turn.move), score: Int64(turn.score),
+                                           streak: Int64(turn.streak), pairs_left: Int64(turn.groupsLeft),
+                                           elapsed: turn.elapsed)
         let count = min(turn.cardCount, 4)
         host.pointee.turn.ncards = Int32(count)
         withUnsafeMutablePointer(to: &host.pointee.turn.cards) { tuple in
@@ -149,26 +202,27 @@ final class RulesSession {
         }
     }
 
-    func call(_ hook: Hook, _ turn: TurnContext, path: String) throws(RuleFailure) -> Int {
-        fill(turn)
+    func score(_ hook: PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
         var points: Int64 = 0
-        let status = mb_call_hook(vm.L, hook.ref, LUA_NOREF, hook.label, &points)
-        guard status == 0 else { throw failure(status, hook, path: path) }
+        fill(turn)
+        let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, &points)
+        guard status == 0 else { throw failure(status, hook) }
         return Int(points)
     }
 
-    func callBoardHook(_ hook: Hook, _ turn: TurnContext, board: BoardView, path: String) throws(RuleFailure) -> [BoardChange] {
-        fill(turn)
+    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
         vm.board = board
         vm.boardChanges.removeAll(keepingCapacity: true)
         defer { vm.board = nil }
         var ignored: Int64 = 0
-        let status = mb_call_hook(vm.L, hook.ref, boardRef, hook.label, &ignored)
-        if status == 1 { throw failure(status, hook, path: path) }
+        fill(turn)
+        let status = mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
+        if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }
 
-    private func failure(_ status: Int32, _ hook: Hook, path: String) -> RuleFailure {
+    private func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
+        let (hook, path) = describe(pinned)
         let diagnostic: Diagnostic
         if status == 1 {
             diagnostic = vm.error(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name).diagnostics[0]

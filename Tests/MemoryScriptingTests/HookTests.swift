@@ -48,6 +48,57 @@ import Testing
         for (x, y) in zip(a, b) { #expect(x == y) }
     }
 
+    /// The event table and its card views are the same tables every call, refreshed for the
+    /// call that is running: a hook that keeps them sees the current turn, never an old one,
+    /// and a kept card view reads nil once its card is not in the turn (on_finish has none).
+    @Test func keptTablesShowTheRunningCall() throws {
+        var scripted = try rules("kept_event.lua")
+        let games = try play(rules: &scripted, config: GameConfig(size: .groups(5)), seeds: 1...3)
+        #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+        for events in games {
+            var move = 0, finals = 0
+            var shown = Set<Int>()   // cards shown by an earlier turn
+            for event in events {
+                switch event {
+                case let .matched(group, _, points), let .mismatched(group, _, points):
+                    move += 1
+                    let seen = shown.contains(group[0]) ? 1 : 0
+                    if case .matched = event { #expect(points == move * 10 + seen) } else { #expect(points == -(move * 10 + seen)) }
+                    for card in group { shown.insert(card) }
+                case let .finalPoints(_, points): finals += 1; #expect(points == 1)
+                default: break
+                }
+            }
+            #expect(move > 5 && finals == 1)
+        }
+    }
+
+    /// Keys and labels follow the faces of each game, also when one state plays games with
+    /// different faces one after the other.
+    @Test func cardKeysFollowTheFacesOfEachGame() throws {
+        var scripted = try rules("key_length.lua")
+        for length in [1, 3, 2] {
+            let faces = (0..<4).map { Face(label: String(repeating: Character(UnicodeScalar(97 + $0)!), count: length)) }
+            let games = try play(rules: &scripted, config: GameConfig(size: .groups(4)), faces: faces, seeds: 1...2)
+            #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+            let points = games.joined().compactMap { if case let .matched(_, _, p) = $0 { return p } else { return nil } }
+            #expect(points.count == 8 && points.allSatisfy { $0 == 2 * length }, "\(points)")
+        }
+    }
+
+    /// A lazily counted state recovers after a call stopped by the budget and after a call long
+    /// enough to be counted: later calls run, score, and start without the count hook.
+    @Test func callsAfterALongOrStoppedCallRunNormally() throws {
+        var scripted = try rules("first_call_loops.lua")
+        let games = try play(rules: &scripted, config: GameConfig(size: .groups(4)), seeds: 1...1)
+        let found = failures(in: games)
+        #expect(found.count == 1 && found.first?.message.contains("ran more than 5000000 instructions") == true, "\(found)")
+        let points = games.joined().compactMap { if case let .matched(_, _, p) = $0 { return p } else { return nil } }
+        #expect(points == [0, 2, 3, 4])
+        #expect(!(scripted as! ScriptedRules).session.vm.hasUnflaggedCountHook,
+                "a count hook left on the main thread is always flagged for the next call to remove")
+    }
+
     @Test func penaltyRulesScoreLikeTheSwiftRules() throws {
         var lua = try rules("penalty.lua")
         var swift: any Rules = PointRules.penalty

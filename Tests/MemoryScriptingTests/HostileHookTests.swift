@@ -16,6 +16,8 @@ import Testing
         ("hook_error.lua", "hook_error.lua:3: on_match: attempt to index a nil value (field 'nothing')"),
         ("writes_event.lua", "writes_event.lua:3: on_match: the event table is read-only (cannot set field 'score')"),
         ("rawset_event.lua", "rawset_event.lua:3: on_match: rawset: this table is read-only"),
+        ("writes_card.lua", "writes_card.lua:3: on_match: the event table is read-only (cannot set field 'seen')"),
+        ("writes_cards.lua", "writes_cards.lua:3: on_match: the event table is read-only (cannot set [1])"),
     ]
 
     @Test(arguments: cases)

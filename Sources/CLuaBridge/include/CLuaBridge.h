@@ -14,13 +14,22 @@ typedef struct mb_card {
     double face_up_seconds;
 } mb_card;
 
-/// The turn a scoring hook is told about. Swift writes it, the lazy event views read it.
-typedef struct mb_turn {
+/// The event fields of a turn (0-based player).
+typedef struct mb_event {
     long long player, move, score, streak, pairs_left;
     double elapsed;
+} mb_event;
+
+/// The turn a scoring hook is told about. Swift writes it, the lazy event views read it.
+typedef struct mb_turn {
+    mb_event event;
     int ncards;
     mb_card cards[4];
 } mb_turn;
+
+/// Values a state keeps on permanent stack slots for the cheapest calls (see mb_pin).
+#define MB_PINNED 8
+
 
 /// Per-state host data, reached from the allocator's user data so that every coroutine of a
 /// state shares one instruction counter and one memory account.
@@ -40,10 +49,12 @@ typedef struct mb_host {
     int cards_shown;          // number of card views in the cards list now
     mb_turn turn;
     char detail[256];         // why a hook's return value was refused
-    mb_turn event_source;     // the turn the event data's kept fields were computed from
+    mb_event event_source;    // the event the event data's kept fields were computed from
     mb_card card_source[4];   // likewise for each card's data
     unsigned event_cached;    // bit per field kept in the event data (see bridge.c)
     unsigned card_cached[4];  // bit per field kept in each card's data
+    unsigned cards_with_data; // bit per card whose data keeps a field (card_cached[i] != 0)
+    int main_hooked;          // the main thread may carry a count hook (lazy states; atomic)
     int faces_changed;        // keys and labels must be rewritten before the next call
     lua_State *main;          // the main thread (the one the host calls)
     int lazy;                 // the count hook is installed only once a call runs long
@@ -78,11 +89,16 @@ int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunknam
 /// (key, label, key, label...) back to back, `lengths` their lengths.
 int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int count);
 
-/// Calls the hook at registry `ref` with the event view (and, if `board_ref` is not LUA_NOREF,
-/// the board object before it), reading host->turn. Returns 0 with the integer in *out, 1 on a
-/// Lua error (message on top, pop it), 2 when the hook returned something other than an
-/// integer or nil (host->detail says what).
-int mb_call_hook(lua_State *L, int ref, int board_ref, int label, long long *out);
+/// Copies the value at registry `ref` to a free permanent stack slot of the main thread and
+/// returns the slot (for mb_call_hook), or 0 if none is free or the value is nil.
+int mb_pin(lua_State *L, int ref);
+
+/// Calls the function pinned at `fn_slot` with the event view (and, if `board_slot` is not 0,
+/// the value pinned there before it), reading h->turn, under one protected call with the
+/// traceback handler, a fresh budget and the memory ceiling. Returns 0 with the integer in
+/// *out, 1 on a Lua error (message on top, pop it), 2 when the hook returned something other
+/// than an integer or nil (h->detail says what).
+int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out);
 
 /// Line where the function on top of the stack is defined (pops it); 0 if unknown.
 int mb_function_line(lua_State *L);
