@@ -20,7 +20,7 @@ enum EngineBench {
         var last: SimulationReport?
         for _ in 0..<repeats {
             let start = ContinuousClock.now
-            last = try Simulator.run(plan, deck: { _ in deck }, makeRules: makeRules)
+            last = try Simulator.run(plan, decks: .fixed(deck), makeRules: makeRules)
             best = min(best, (ContinuousClock.now - start).seconds)
         }
         let report = last!

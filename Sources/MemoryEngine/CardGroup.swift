@@ -54,6 +54,7 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
         return Int((storage >> (16 * UInt64(position))) & 0xFFFF)
     }
 
+    @inline(__always)
     mutating func append(_ card: Int) {
         precondition(count < 4, "a group holds at most four cards")
         precondition(card >= 0 && card <= 0xFFFF, "card index out of range")

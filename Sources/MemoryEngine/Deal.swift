@@ -43,12 +43,6 @@ public struct Deck: Sendable, Hashable {
     /// threads bounced one cache line between cores on every move.
     func privateCopy() -> Deck { Deck(copying: self) }
 
-    /// Whether `other` is this deck in the same storage (a cheap identity test, not equality).
-    func isSameStorage(as other: Deck) -> Bool {
-        faces.isSameStorage(as: other.faces) && keys.isSameStorage(as: other.keys)
-            && memberFaces.isSameStorage(as: other.memberFaces) && faces.count == other.faces.count
-    }
-
     /// Deals shuffled cards for `config` into `cards`, replacing its contents and reusing its
     /// storage: a key with fewer faces than the group repeats them; when the deck has fewer keys
     /// than the board needs groups, keys are reused. Allocates nothing when `cards` already has

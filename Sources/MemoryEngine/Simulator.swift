@@ -91,6 +91,14 @@ public struct SimulationError: Error, Sendable, CustomStringConvertible {
     public var description: String
 }
 
+/// Where the deck of each simulated game comes from.
+public enum SimulationDeck: Sendable {
+    /// The same deck for every game (prepared once).
+    case fixed(Deck)
+    /// A deck made for each game from that game's seed (a generated deck may differ per game).
+    case perGame(@Sendable (_ gameSeed: UInt64) throws -> Deck)
+}
+
 /// Plays many games headlessly with bots, on every core, with the same `Game` that play uses and
 /// a virtual clock.
 ///
@@ -102,12 +110,22 @@ public enum Simulator {
 
     static let blockSize = 256
 
-    /// Runs `plan`. `deck` gives the deck of one game from its seed (a generated deck may differ
-    /// per game; a fixed one should be prepared once and returned each time); `makeRules` builds one rules object per worker (a Lua state is never shared
-    /// between threads). `progress` is called with the number of games finished so far.
+    /// Runs `plan` with the deck of each game given by `deck` from the game's seed.
     public static func run(
         _ plan: SimulationPlan,
         deck: @escaping @Sendable (_ gameSeed: UInt64) throws -> Deck,
+        makeRules: @escaping @Sendable () throws -> any Rules,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> SimulationReport {
+        try run(plan, decks: .perGame(deck), makeRules: makeRules, progress: progress)
+    }
+
+    /// Runs `plan`. `decks` gives the deck of each game; `makeRules` builds one rules object per
+    /// worker (a Lua state is never shared between threads). `progress` is called with the number
+    /// of games finished so far.
+    public static func run(
+        _ plan: SimulationPlan,
+        decks: SimulationDeck,
         makeRules: @escaping @Sendable () throws -> any Rules,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> SimulationReport {
@@ -130,7 +148,7 @@ public enum Simulator {
                 let range = block * blockSize..<min(plan.games, (block + 1) * blockSize)
                 let outcome: Result<SimulationReport, SimulationError>
                 do throws(SimulationError) {
-                    outcome = .success(try runBlock(range, plan: plan, deck: deck, rules: &rules))
+                    outcome = .success(try runBlock(range, plan: plan, decks: decks, rules: &rules))
                 } catch {
                     outcome = .failure(error)
                 }
@@ -156,16 +174,15 @@ public enum Simulator {
         }
     }
 
-    static func runBlock(_ range: Range<Int>, plan: SimulationPlan,
-                                   deck: @Sendable (UInt64) throws -> Deck,
-                                   rules: inout any Rules) throws(SimulationError) -> SimulationReport {
+    static func runBlock(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
+                         rules: inout any Rules) throws(SimulationError) -> SimulationReport {
         switch plan.strategy {
         case .random:
-            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: RandomStrategy())
+            return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: RandomStrategy())
         case .perfect:
-            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: MemoryStrategy(forgetting: 0))
+            return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: MemoryStrategy(forgetting: 0))
         case let .forgetful(p):
-            return try runBlock(range, plan: plan, deck: deck, rules: &rules, bot: MemoryStrategy(forgetting: p))
+            return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: MemoryStrategy(forgetting: p))
         }
     }
 
@@ -173,35 +190,41 @@ public enum Simulator {
     /// One `Game` is redealt for every game of the block, and the bots see each event as the
     /// game makes it (see ``BotTable``): the per-game and per-event allocations and copies were
     /// most of a simulated move's cost.
-    static func runBlock<S: Strategy>(_ range: Range<Int>, plan: SimulationPlan,
-                                      deck: @Sendable (UInt64) throws -> Deck,
+    static func runBlock<S: Strategy>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                       rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
         var table = BotTable(bot, players: plan.config.players)
-        var game: Game?
-        var sharedDeck: Deck?, localDeck: Deck?
-        for index in range {
-            let gameSeed = SeededRandom.derive(plan.seed, UInt64(index))
-            do {
-                var gameDeck = try deck(gameSeed)
-                if let shared = sharedDeck, let local = localDeck, gameDeck.isSameStorage(as: shared) {
-                    gameDeck = local
-                } else {
-                    sharedDeck = gameDeck
-                    gameDeck = gameDeck.privateCopy()
-                    localDeck = gameDeck
+        // A fixed deck is copied once per block into storage of this worker's own (see
+        // `Deck.privateCopy`); a generated one is made for each game.
+        let fixed: Deck?
+        if case let .fixed(deck) = decks { fixed = deck.privateCopy() } else { fixed = nil }
+        func deal(_ index: Int) throws(SimulationError) -> (deck: Deck, seed: UInt64) {
+            let seed = SeededRandom.derive(plan.seed, UInt64(index))
+            switch decks {
+            case .fixed: return (fixed!, seed)
+            case let .perGame(make):
+                do { return (try make(seed), seed) } catch {
+                    throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
                 }
-                if game == nil {
-                    game = try Game(config: plan.config, deck: gameDeck, seed: gameSeed)
-                } else {
-                    game!.redeal(gameDeck, seed: gameSeed)
-                }
-            } catch {
-                throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
             }
-            try play(&game!, rules: &rules, table: &table, thinkTime: plan.thinkTime, index: index)
-            report.add(game!)
+        }
+        let (firstDeck, firstSeed) = try deal(range.lowerBound)
+        var game: Game
+        do { game = try Game(config: plan.config, deck: firstDeck, seed: firstSeed) } catch {
+            throw SimulationError(description: "game \(range.lowerBound + 1) could not be dealt: \(error)")
+        }
+        for index in range {
+            if index != range.lowerBound {
+                if let fixed {
+                    game.redeal(fixed, seed: SeededRandom.derive(plan.seed, UInt64(index)))
+                } else {
+                    let (deck, seed) = try deal(index)
+                    game.redeal(deck, seed: seed)
+                }
+            }
+            try play(&game, rules: &rules, table: &table, thinkTime: plan.thinkTime, index: index)
+            report.add(game)
         }
         report.rulesFailures = table.rulesFailures
         report.firstRulesFailure = table.firstRulesFailure

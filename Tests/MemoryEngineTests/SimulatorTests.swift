@@ -53,6 +53,17 @@ import Testing
         #expect(other.moves != one.moves)
     }
 
+    /// A deck given once and the same deck given per game deal the same games.
+    @Test func aFixedDeckAndAPerGameDeckGiveTheSameResult() throws {
+        let config = GameConfig(size: .groups(6), players: 2)
+        let deck = try Deck(faces: letters(6))
+        let plan = SimulationPlan(config: config, games: 700, strategy: .forgetful(0.1), seed: 5, jobs: 2)
+        let fixed = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.penalty })
+        let perGame = try Simulator.run(plan, decks: .perGame { _ in deck }, makeRules: { PointRules.penalty })
+        #expect(fixed.moves == perGame.moves && fixed.score == perGame.score && fixed.wins == perGame.wins)
+        #expect(fixed.games == 700 && fixed.moveCounts == perGame.moveCounts)
+    }
+
     @Test func virtualTimeCountsThinkingAndReveals() throws {
         let config = GameConfig(size: .groups(4), reveal: .seconds(1.5))
         let report = try simulate(config, games: 200, strategy: .perfect)

@@ -66,7 +66,7 @@ struct SimulateCommand: ParsableCommand {
             let progress = ProgressBar(total: games, enabled: !json && Standard.errorIsTerminal && games >= 2000)
             let report: SimulationReport
             do {
-                report = try Simulator.run(plan, deck: { try decks.deck(seed: $0) }, makeRules: { try factory.makeRules() },
+                report = try Simulator.run(plan, decks: decks.simulationDeck, makeRules: { try factory.makeRules() },
                                            progress: progress.update)
             } catch let error as SimulationError {
                 progress.finish()
@@ -108,8 +108,13 @@ final class DeckSource: Sendable {
         }
     }
 
-    func deck(seed: UInt64) throws -> Deck {
-        if let fixed { return fixed }
+    /// The decks as the simulator takes them.
+    var simulationDeck: SimulationDeck {
+        if let fixed { return .fixed(fixed) }
+        return .perGame { try self.generated(seed: $0) }
+    }
+
+    private func generated(seed: UInt64) throws -> Deck {
         let box = try idle.withLock { $0.popLast() } ?? UncheckedDeck(script: try DeckScript(path: path))
         defer { idle.withLock { $0.append(box) } }
         return try Deck(faces: try box.script.faces(groups: groups, seed: seed))
