@@ -1,4 +1,5 @@
 import CLua
+import Glibc
 import CLuaBridge
 import MemoryEngine
 
@@ -164,7 +165,7 @@ final class RulesSession {
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
-        guard game.faces != faces else { return }
+        guard !RulesSession.sameFaces(game.faces, faces) else { return }
         faces = game.faces
         var strings: [UInt8] = []
         var lengths: [Int] = []
@@ -180,6 +181,21 @@ final class RulesSession {
             }
         }
         if status != LUA_OK { faces = [] }
+    }
+
+    /// Whether two face lists are equal, first by their bytes: equal bytes are equal faces (a
+    /// small string is stored in its bytes, a large one is a reference to the same storage), so
+    /// the common case of a simulation's games sharing one deck costs one memcmp, not a string
+    /// comparison per face (about 300 instructions a game at 8 pairs).
+    static func sameFaces(_ a: [Face], _ b: [Face]) -> Bool {
+        guard a.count == b.count else { return false }
+        let bytesEqual = a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+                return x.count == y.count && memcmp(p, q, x.count) == 0
+            }
+        }
+        return bytesEqual || a == b
     }
 
     /// Copies the turn into the host struct the event views read: plain stores, no allocation,
