@@ -18,11 +18,16 @@ struct PlayCommand: ParsableCommand {
         p pause; n new game; q quit (asks first); Ctrl-C quits at once and keeps the game for \
         `memory resume`; Ctrl-Z suspends.
 
+        Picture decks (animals) are drawn as colour symbol art, or as real pixels with sixel or \
+        kitty graphics where the terminal has them: --graphics auto (the default, or \
+        $MEMORY_GRAPHICS) decides from the terminal, and symbols, sixel or kitty force a mode.
+
         Examples:
           memory
           memory --deck emoji --rules bonus --grid 4x4
           memory --deck symbols --variant duel --bot forgetful:0.3
           memory --deck animals --pairs 6 --seed 42 --no-animation
+          memory --deck animals --rules classic --graphics sixel
         """
     )
 
@@ -40,6 +45,8 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
     var noAnimation = false
+
+    @OptionGroup var graphics: GraphicsOption
 
     @OptionGroup var data: DataOptions
 
@@ -64,7 +71,8 @@ struct PlayCommand: ParsableCommand {
                                   size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
             let direct = scripts.deck != nil && scripts.rules != nil
-            try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data)
+            try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
+                                graphics: graphics.graphics)
         }
     }
 }
@@ -84,6 +92,8 @@ struct ResumeCommand: ParsableCommand {
         """
     )
 
+    @OptionGroup var graphics: GraphicsOption
+
     @OptionGroup var data: DataOptions
 
     func run() throws {
@@ -95,29 +105,45 @@ struct ResumeCommand: ParsableCommand {
                 throw Failure("there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it")
             }
             let playable = try host.resumeSavedGame()
-            try PlaySession.run(start: .resume(playable), host: host)
+            try PlaySession.run(start: .resume(playable), host: host, graphics: graphics.graphics)
         }
     }
 }
 
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
-    static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions) throws {
+    static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?) throws {
         try TerminalCheck.require()
         let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data))
-        try run(start: start, host: host)
+        try run(start: start, host: host, graphics: graphics)
     }
 
-    static func run(start: StartMode, host: TerminalHost) throws {
+    static func run(start: StartMode, host: TerminalHost, graphics: GraphicsPreference?) throws {
         // A script stuck in C code (a pattern the hook cannot interrupt) ends the process: give
         // the terminal back first.
         ScriptWatchdog.setEmergencyHandler { TerminalRestore.emergencyRestore() }
         let status: ExitStatus
         do {
-            status = try TerminalApp.run(host: host, start: start)
+            status = try TerminalApp.run(host: host, start: start, graphics: graphics)
         } catch let error as TerminalError {
             throw Failure("\(error)")
         }
         if status.code != 0 { Foundation.exit(status.code) }
     }
+}
+
+/// `--graphics auto|symbols|sixel|kitty`: how picture faces are drawn.
+struct GraphicsOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "How pictures are drawn: auto (from the terminal), symbols (colour block art), sixel or kitty (pixels). Default: $MEMORY_GRAPHICS, else auto.",
+        valueName: "mode"))
+    var graphics: GraphicsPreference?
+}
+
+extension GraphicsPreference: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }

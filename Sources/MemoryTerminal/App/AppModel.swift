@@ -20,16 +20,25 @@ final class AppModel {
     var size: TerminalSize
     private var images: ImageFaces?
     private let colorMode: ColorMode
+    /// How picture faces are drawn (symbols, sixel or kitty).
+    let graphics: GraphicsMode
+    /// The size of a cell in pixels (pixel images are scaled for it); set again after a resize.
+    var cellPixels: CellPixels {
+        didSet { images?.cellPixels = cellPixels }
+    }
     /// The board layout of the current game for the current size (layouts of large boards are
     /// not free to compute, so they are computed once per game and size).
     private var layoutMemo: (size: TerminalSize, outcome: BoardLayout.Outcome)?
     /// How many games this run has dealt (new seeds for Play again / new game).
     private var deals: UInt64 = 0
 
-    init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double) {
+    init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double,
+         graphics: GraphicsMode = .symbols, cellPixels: CellPixels = .fallback) {
         self.host = host
         self.size = size
         self.colorMode = colorMode
+        self.graphics = graphics
+        self.cellPixels = cellPixels
         screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: GameSetup(deck: "", rules: "", seed: 0), savedGame: nil))
         switch start {
         case let .lobby(setup):
@@ -55,7 +64,8 @@ final class AppModel {
     }
 
     private func begin(_ playable: PlayableGame, now: Double) {
-        images = playable.hasImages && colorMode != .none ? ImageFaces(baseDirectory: playable.imageDirectory) : nil
+        images = playable.hasImages && colorMode != .none
+            ? ImageFaces(baseDirectory: playable.imageDirectory, graphics: graphics, cellPixels: cellPixels) : nil
         layoutMemo = nil
         screen = .game(GameSession(playable, now: now), overlay: nil)
     }

@@ -1,9 +1,14 @@
 /// A rectangle of cells that scenes draw into; the renderer turns the difference between two
 /// canvases into bytes. Drawing outside the canvas is clipped, never an error.
+///
+/// Pixel images (sixel, kitty) are not cells: they are kept in ``images`` with the rectangle of
+/// cells they cover, which the encoder leaves alone while the image is up (see ``place(_:x:y:slot:)``).
 public struct Canvas: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Pixel images drawn over the cells, in the order they were placed.
+    public internal(set) var images: [ImagePlacement] = []
 
     /// A blank canvas (sizes below 0 count as 0).
     public init(width: Int, height: Int) {
@@ -84,6 +89,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        if !images.isEmpty { images.removeAll { $0.rect.contains(x: x, y: y) } }
         let i = y * width + x
         let old = cells[i]
         if old.width == 2 && cell.width != 2 && x + 1 < width { cells[i + 1] = Cell(" ", style: old.style) }

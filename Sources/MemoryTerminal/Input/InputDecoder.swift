@@ -4,24 +4,58 @@
 /// come. A lone ESC is ambiguous (the Escape key, or the start of a sequence), so it waits until
 /// the caller sees no more input for a moment and calls ``flush()``. Unknown or malformed
 /// sequences are dropped whole; nothing the decoder is given can make it crash, loop or hold more
-/// than ``maximumPending`` bytes.
+/// than ``maximumPending`` bytes. Terminal replies that come late (device attributes, a kitty
+/// graphics reply `ESC _ G … ESC \`) are dropped the same way: an APC string is skipped up to its
+/// terminator, a quiet time (``flush()``) or ``maximumString`` bytes.
 public struct InputDecoder: Sendable {
     /// The longest escape sequence kept waiting; longer ones are garbage and dropped.
     public static let maximumPending = 64
+    /// The longest APC string skipped; what follows a longer one is read as input again.
+    public static let maximumString = 4096
 
     private var pending: [UInt8] = []
+    /// Inside an APC string: bytes are skipped until ST (`ESC \`) or BEL.
+    private var inString = false
+    private var stringEscape = false
+    private var stringLength = 0
 
     public init() {}
 
     /// Whether bytes are waiting for the rest of a sequence (the caller should then flush after a
     /// short quiet time).
-    public var hasPending: Bool { !pending.isEmpty }
+    public var hasPending: Bool { !pending.isEmpty || inString }
 
     /// Decodes `bytes`, appending the events to `events`.
     public mutating func feed<S: Sequence<UInt8>>(_ bytes: S, into events: inout [InputEvent]) {
-        for b in bytes {
-            pending.append(b)
-            decodePending(final: false, into: &events)
+        for b in bytes { feedByte(b, into: &events) }
+    }
+
+    private mutating func feedByte(_ b: UInt8, into events: inout [InputEvent]) {
+        if inString {
+            if stringEscape {
+                stringEscape = false
+                inString = false
+                if b == UInt8(ascii: "\\") { return }
+                // ESC and something else: the string was cut short by a new sequence.
+                pending.append(0x1B)
+            } else if b == 0x1B {
+                stringEscape = true
+                return
+            } else if b == 0x07 {
+                inString = false
+                return
+            } else {
+                stringLength += 1
+                if stringLength > Self.maximumString { inString = false }
+                return
+            }
+        }
+        pending.append(b)
+        decodePending(final: false, into: &events)
+        if inString && !pending.isEmpty {
+            let rest = pending
+            pending.removeAll()
+            for r in rest { feedByte(r, into: &events) }
         }
     }
 
@@ -35,6 +69,8 @@ public struct InputDecoder: Sendable {
     /// Resolves what is waiting as if no more bytes will come: a lone ESC becomes the Escape key,
     /// anything else incomplete is dropped.
     public mutating func flush() -> [InputEvent] {
+        inString = false
+        stringEscape = false
         var events: [InputEvent] = []
         decodePending(final: true, into: &events)
         return events
@@ -44,6 +80,8 @@ public struct InputDecoder: Sendable {
         /// A complete token of this many bytes (with its event, if it means anything).
         case token(Int, InputEvent?)
         case needMore
+        /// `ESC _`: an APC string begins (2 bytes).
+        case applicationString
     }
 
     private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
@@ -52,6 +90,12 @@ public struct InputDecoder: Sendable {
             case let .token(n, event):
                 if let event { events.append(event) }
                 pending.removeFirst(min(max(n, 1), pending.count))
+            case .applicationString:
+                pending.removeFirst(min(2, pending.count))
+                inString = true
+                stringEscape = false
+                stringLength = 0
+                return
             case .needMore:
                 if pending.count >= Self.maximumPending {
                     pending.removeAll()
@@ -101,6 +145,7 @@ public struct InputDecoder: Sendable {
         guard b.count >= 2 else { return .needMore }
         switch b[1] {
         case UInt8(ascii: "["): return csi(b)
+        case UInt8(ascii: "_"): return .applicationString
         case UInt8(ascii: "O"):
             guard b.count >= 3 else { return .needMore }
             return .token(3, ss3(b[2]).map { .key($0) })

@@ -8,6 +8,11 @@ struct CardLook {
     var back: String
     /// Symbol art for the face, rows of cells exactly the card's inner size, if the face has one.
     var image: [[Cell]]?
+    /// The face as a pixel image (sixel or kitty), at most the card's inner size less a column on
+    /// each side (where the cursor marks go); drawn instead of the symbol art.
+    var pixels: PixelImage?
+    /// Which card this is (names its pixel image on the terminal).
+    var slot = 0
     var isCursor = false
     var isMismatch = false
     /// 0...1 while a matched card fades; nil otherwise.
@@ -47,7 +52,10 @@ enum CardPainter {
             canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: border, cell: style)
             var labelStyle = fading ? Theme.matched : Theme.label
             if let fade = look.fade, fade > 0.5 { labelStyle.dim = true }
-            if let image = look.image, r.width == frame.width, look.fade == nil {
+            if look.pixels != nil, r.width == frame.width, look.fade == nil {
+                // The label goes under the picture: seen if an overlay takes the picture away.
+                canvas.centered(look.label, x: r.x + 2, y: midY, width: r.width - 4, style: labelStyle)
+            } else if let image = look.image, r.width == frame.width, look.fade == nil {
                 for (row, cells) in image.enumerated() {
                     for (col, cell) in cells.enumerated() where !cell.isContinuation {
                         canvas.put(Character(cell.text.isEmpty ? " " : cell.text), x: r.x + 1 + col, y: r.y + 1 + row, style: cell.style)
@@ -67,6 +75,12 @@ enum CardPainter {
         }
         let room = r.width - 2 >= max(TextWidth.of(look.label), TextWidth.of(look.back)) + 4
         if look.isCursor && room { marks(r, midY, &canvas) }
+        if look.side == .face, let pixels = look.pixels, r.width == frame.width, look.fade == nil {
+            // Centred in the inside of the card less the columns of the cursor marks.
+            let x = r.x + 2 + (r.width - 4 - pixels.columns) / 2
+            let y = r.y + 1 + (r.height - 2 - pixels.rows) / 2
+            canvas.place(pixels, x: x, y: y, slot: look.slot)
+        }
     }
 
     /// ▸ ◂ inside the left and right borders of the cursor card.

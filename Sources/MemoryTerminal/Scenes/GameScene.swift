@@ -65,7 +65,14 @@ enum GameScene {
         }
         if look.side == .face, let images, let path = face.image {
             let frame = layout.frame(ofCard: i)
-            look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2)
+            // A pixel image only for a card at rest: one that moves is redrawn every frame.
+            if motion.drop == 0, motion.widthFactor == 1, look.fade == nil {
+                look.pixels = images.pixelImage(for: path, columns: frame.width - 4, rows: frame.height - 2)
+                look.slot = i
+            }
+            if look.pixels == nil {
+                look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2)
+            }
         }
         switch game.phase {
         case let .revealing(group, _), let .showingMismatch(group): look.isMismatch = group.contains(i) && look.side == .face

@@ -62,6 +62,42 @@ final class Terminal {
         return TerminalSize(columns: 80, rows: 24)
     }
 
+    /// The size of a cell in pixels, if the terminal reports its size in pixels.
+    func cellPixels() -> CellPixels? {
+        var ws = winsize()
+        guard ioctl(STDIN_FILENO, UInt(TIOCGWINSZ), &ws) == 0 || ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0,
+              ws.ws_col > 0, ws.ws_row > 0, ws.ws_xpixel >= ws.ws_col, ws.ws_ypixel >= ws.ws_row else { return nil }
+        return CellPixels(width: Int(ws.ws_xpixel) / Int(ws.ws_col), height: Int(ws.ws_ypixel) / Int(ws.ws_row))
+    }
+
+    /// Asks the terminal what it can draw (``TerminalQuery``) and waits at most `timeout` seconds
+    /// for the answers; call in raw mode.
+    func query(timeout: Double) -> TerminalQuery.Answer {
+        var answer = TerminalQuery.Answer()
+        write(TerminalQuery.request)
+        var clock = timespec()
+        func now() -> Double {
+            clock_gettime(CLOCK_MONOTONIC, &clock)
+            return Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        }
+        let deadline = now() + timeout
+        var rest: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while !answer.isComplete {
+            let left = deadline - now()
+            if left <= 0 { break }
+            var fd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let n = poll(&fd, 1, Int32((left * 1000).rounded(.up)))
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0, fd.revents & Int16(POLLIN) != 0 else { break }
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            guard count > 0 else { break }
+            rest = TerminalQuery.parse(rest + buffer[0..<count], into: &answer)
+        }
+        answer.input += rest
+        return answer
+    }
+
     /// Writes all of `bytes` (retrying short writes and interruptions).
     func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
@@ -75,9 +111,20 @@ final class Terminal {
 
     /// Suspends the process like Ctrl-Z in a shell: gives the terminal back, stops, and takes it
     /// again when resumed with `fg`.
+    ///
+    /// SIGTSTP is unblocked (and its default action restored) for the moment of the stop: a
+    /// process can inherit it blocked (a test runner's threads block most signals, and tmux and
+    /// shells pass the mask on), and a blocked SIGTSTP would leave the game running with the
+    /// terminal given back.
     func suspend() {
         leave()
+        signal(SIGTSTP, SIG_DFL)
+        var stop = sigset_t(), previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         kill(getpid(), SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         tcgetattr(STDIN_FILENO, &saved)
         enter()
     }
