@@ -16,6 +16,59 @@ final class Tmux {
         try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
     }
 
+    /// An interactive bash (job control on, so Ctrl-Z stops a job and `fg` brings it back) in a
+    /// `width`×`height` pane, in the repository, with the same environment as `init(_:…)` and the
+    /// prompt `prompt`. Type command lines with `typeLine(_:)`.
+    init(interactiveShellWithDataDir dataDir: URL, width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+        var env = ["MEMORY_DATA_DIR": dataDir.path, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": Tmux.prompt,
+                   "HISTFILE": "/dev/null"]
+        env.merge(environment) { $1 }
+        let exports = env.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
+        let command = "cd \(Tmux.quote(Binary.repository.path)) && env \(exports) bash --norc --noprofile -i"
+        try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])
+    }
+
+    /// The prompt of `init(interactiveShellWithDataDir:…)`'s shell.
+    static let prompt = "memory-shell$ "
+
+    /// `memory arguments` as a command line for the shell.
+    static func memoryCommand(_ arguments: [String]) -> String {
+        ([Binary.path] + arguments).map(quote).joined(separator: " ")
+    }
+
+    /// Types `line` and Enter.
+    func typeLine(_ line: String) throws {
+        try tmux(["send-keys", "-t", session, "-l", line])
+        try tmux(["send-keys", "-t", session, "Enter"])
+    }
+
+    /// Ends everything in the panes and the server, by process id and SIGKILL. A server started
+    /// from the test runner inherits its blocked signals (SIGTERM, SIGHUP among them), so
+    /// `kill-server` (a SIGTERM to itself) is never handled and the programs in the panes stay.
+    func terminate() {
+        let panes = (try? tmux(["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"])) ?? ""
+        let server = (try? display("#{pid}")).flatMap { Int32($0) }
+        for pane in panes.split(separator: "\n").compactMap({ Int32($0) }) where pane > 1 {
+            // The pane's process is a session leader: everything it started is in its session.
+            _ = try? Binary.shell("pkill -KILL -s \(pane)")
+            kill(pane, SIGKILL)
+        }
+        if let server, server > 1 { kill(server, SIGKILL) }
+    }
+
+    /// Polls a tmux format (`#{alternate_on}`, …) until it reads `value`, or fails after
+    /// `timeout` seconds with the last value and screen.
+    func waitFor(display format: String, toBe value: String, timeout: Double = 15) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try display(format)
+            if last == value { return }
+            usleep(50_000)
+        }
+        throw TmuxError("timed out waiting for \(format) to be \(value) (it is \(last)); screen was:\n\((try? screen()) ?? "")")
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
     }
