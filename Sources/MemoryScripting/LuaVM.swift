@@ -153,6 +153,9 @@ final class LuaVM {
 
     func unref(_ ref: Int32) { luaL_unref(L, mb_registryindex(), ref) }
 
+    /// Frees a permanent stack slot taken by mb_pin.
+    func unpin(_ slot: Int32) { mb_unpin(L, slot) }
+
     /// Line where the function at registry `ref` is defined (0 if unknown).
     func definitionLine(ofRef ref: Int32) -> Int {
         lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))

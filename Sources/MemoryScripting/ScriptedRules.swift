@@ -52,9 +52,11 @@ public struct ScriptedRulesFactory: Sendable {
 /// The engine's ``Rules`` answered by Lua hooks. Not thread-safe: one per thread.
 ///
 /// The hot path (one call per completed turn in the simulator) allocates nothing and touches no
-/// reference count: a hook the script does not define scores 0 without a call, a defined one
-/// is a pinned stack slot of the state (no registry look-up), the turn is copied into a C
-/// struct, and everything else happens in one C call under one protected Lua call.
+/// reference count. A hook the script does not define, or one that only returns a constant
+/// (`on_match = function(e) return 10 end`), is answered without entering Lua: calling it could
+/// do nothing but give that number (see mb_constant_hook). Any other hook is a pinned stack slot
+/// of the state (no registry look-up), the turn is copied into a C struct, and everything else
+/// happens in one C call under one protected Lua call.
 public struct ScriptedRules: Rules {
     let session: RulesSession
 
@@ -62,19 +64,19 @@ public struct ScriptedRules: Rules {
 
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMatch
-        guard hook.slot != 0 else { return 0 }
+        if hook.slot == 0 { return hook.constant }
         return try session.score(hook, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMismatch
-        guard hook.slot != 0 else { return 0 }
+        if hook.slot == 0 { return hook.constant }
         return try session.score(hook, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onFinish
-        guard hook.slot != 0 else { return 0 }
+        if hook.slot == 0 { return hook.constant }
         return try session.score(hook, end)
     }
 
@@ -91,15 +93,31 @@ public struct ScriptedRules: Rules {
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
 }
 
-/// A hook as the hot path calls it: its pinned stack slot (0: the script has no such hook) and
-/// its watchdog label. Plain integers, so reading one from the session retains nothing.
+/// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)
+/// the points it always gives without a call: 0 for a hook the script does not define, the
+/// constant for a hook that only returns one. Plain integers, so reading one retains nothing.
 struct PinnedHook {
     var slot: Int32 = 0
     var label: Int32 = 0
+    var constant = 0
     /// Which hook it is, for error messages.
     var kind: Kind = .onMatch
 
     enum Kind { case onMatch, onMismatch, onFinish, variantOnMismatch }
+
+    /// Pins `hook` on a stack slot of `vm` (nil: no hook, 0 points). A rules hook that only
+    /// returns a constant is not pinned: its points are kept instead (`foldConstant`).
+    static func pin(_ hook: Hook?, as kind: Kind, in vm: LuaVM, foldConstant: Bool) throws(ScriptError) -> PinnedHook {
+        guard let hook else { return PinnedHook(kind: kind) }
+        let slot = mb_pin(vm.L, hook.ref)
+        guard slot != 0 else { throw ScriptError(path: "memory", "could not pin the hook \(hook.name)") }
+        var value: Int64 = 0
+        if foldConstant && mb_constant_hook(vm.L, slot, &value) != 0 {
+            vm.unpin(slot)
+            return PinnedHook(constant: Int(value), kind: kind)
+        }
+        return PinnedHook(slot: slot, label: hook.label, kind: kind)
+    }
 }
 
 /// One Lua state holding a rules script and optionally a variant script.
@@ -108,49 +126,47 @@ final class RulesSession {
     let rules: RulesDefinition
     let variant: VariantDefinition?
     let warnings: [Diagnostic]
-    private(set) var onMatch = PinnedHook(kind: .onMatch)
-    private(set) var onMismatch = PinnedHook(kind: .onMismatch)
-    private(set) var onFinish = PinnedHook(kind: .onFinish)
-    private(set) var boardHook = PinnedHook(kind: .variantOnMismatch)
-    private var boardSlot: Int32 = 0
+    let onMatch: PinnedHook
+    let onMismatch: PinnedHook
+    let onFinish: PinnedHook
+    let boardHook: PinnedHook
+    private let boardSlot: Int32
     private var faces: [Face] = []
 
     init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
-        vm = try LuaVM(limits: limits)
+        let vm = try LuaVM(limits: limits)
+        self.vm = vm
         let (definition, rulesWarnings) = try vm.load(rulesSource)
         guard case let .rules(rules) = definition else {
             throw ScriptError(path: rulesSource.path, "expected rules, but the script returns \(definition.metadata.kind) { }")
         }
         self.rules = rules
         var warnings = rulesWarnings
+        var variant: VariantDefinition?
         if let variantSource {
             let (definition, variantWarnings) = try vm.load(variantSource)
-            guard case let .variant(variant) = definition else {
+            guard case let .variant(loaded) = definition else {
                 throw ScriptError(path: variantSource.path, "expected a variant, but the script returns \(definition.metadata.kind) { }")
             }
-            self.variant = variant
+            variant = loaded
             warnings += variantWarnings
-        } else {
-            variant = nil
         }
+        self.variant = variant
         self.warnings = warnings
-        onMatch = try pin(rules.onMatch, as: .onMatch)
-        onMismatch = try pin(rules.onMismatch, as: .onMismatch)
-        onFinish = try pin(rules.onFinish, as: .onFinish)
+        onMatch = try PinnedHook.pin(rules.onMatch, as: .onMatch, in: vm, foldConstant: true)
+        onMismatch = try PinnedHook.pin(rules.onMismatch, as: .onMismatch, in: vm, foldConstant: true)
+        onFinish = try PinnedHook.pin(rules.onFinish, as: .onFinish, in: vm, foldConstant: true)
         if let hook = variant?.onMismatch {
             let board = BoardBridge.makeBoard(vm)
             boardSlot = mb_pin(vm.L, board)
             vm.unref(board)
-            boardHook = try pin(hook, as: .variantOnMismatch)
             guard boardSlot != 0 else { throw ScriptError(path: "memory", "could not pin the board object") }
+            // A variant hook acts through the board: it is always called.
+            boardHook = try PinnedHook.pin(hook, as: .variantOnMismatch, in: vm, foldConstant: false)
+        } else {
+            boardSlot = 0
+            boardHook = PinnedHook(kind: .variantOnMismatch)
         }
-    }
-
-    private func pin(_ hook: Hook?, as kind: PinnedHook.Kind) throws(ScriptError) -> PinnedHook {
-        guard let hook else { return PinnedHook(kind: kind) }
-        let slot = mb_pin(vm.L, hook.ref)
-        guard slot != 0 else { throw ScriptError(path: "memory", "could not pin the hook \(hook.name)") }
-        return PinnedHook(slot: slot, label: hook.label, kind: kind)
     }
 
     /// The full description of a pinned hook (only needed for error messages).

@@ -92,6 +92,13 @@ int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int c
 /// Copies the value at registry `ref` to a free permanent stack slot of the main thread and
 /// returns the slot (for mb_call_hook), or 0 if none is free or the value is nil.
 int mb_pin(lua_State *L, int ref);
+/// Frees a slot mb_pin returned.
+void mb_unpin(lua_State *L, int slot);
+
+/// Whether the Lua function at stack `slot` only returns a constant whole number of points (or
+/// nothing), such as `function(e) return 10 end`: then *value is that number, and calling the
+/// function could do nothing else. 0 for anything else.
+int mb_constant_hook(lua_State *L, int slot, long long *value);
 
 /// Calls the function pinned at `fn_slot` with the event view (and, if `board_slot` is not 0,
 /// the value pinned there before it), reading h->turn, under one protected call with the
