@@ -40,8 +40,19 @@ enum Spawn {
         let argv = command.map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // The test runner blocks most signals; a child (a tmux server above all) must not inherit
+        // that mask, or `kill-server` and SIGTERM leave it and the games in its panes running.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
         spawning.unlock()
         if captureOutput { close(outPipe[1]) }
         guard spawned == 0 else { throw TmuxError("cannot run \(arguments[0]): \(String(cString: strerror(spawned)))") }

@@ -42,9 +42,8 @@ final class Tmux {
         try tmux(["send-keys", "-t", session, "Enter"])
     }
 
-    /// Ends everything in the panes and the server, by process id and SIGKILL. A server started
-    /// from the test runner inherits its blocked signals (SIGTERM, SIGHUP among them), so
-    /// `kill-server` (a SIGTERM to itself) is never handled and the programs in the panes stay.
+    /// Ends everything in the panes and the server, by process id and SIGKILL (a program that
+    /// ignores the hang-up `kill-server` sends, such as a stopped job, stays otherwise).
     func terminate() {
         let panes = (try? tmux(["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"])) ?? ""
         let server = (try? display("#{pid}")).flatMap { Int32($0) }
@@ -70,6 +69,7 @@ final class Tmux {
     }
 
     deinit {
+        terminate()
         _ = try? tmux(["kill-server"])
     }
 
