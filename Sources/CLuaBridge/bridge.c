@@ -733,8 +733,8 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     if (h->lazy) armer_add(h);
     lua_pushcfunction(L, open_sandbox);
     if (lua_pcall(L, 0, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
-    // Room for the permanent slots and a call's few values, reserved once: the stack never
-    // shrinks below what the base frame was promised, so a call need not check again.
+    // Room for the permanent slots and a call's few values, reserved once (the stack never
+    // shrinks below what the base frame was promised).
     if (!lua_checkstack(L, PERMANENT_SLOTS + 2 * LUA_MINSTACK)) { mb_close(L); return NULL; }
     lua_pushcfunction(L, message_handler);   // HANDLER_SLOT
     push_view(L, h, V_EVENT);                // EVENT_SLOT
@@ -842,6 +842,9 @@ static void describe_value(lua_State *L, int idx, char *out, size_t len) {
 
 int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out) {
     lua_State *L = h->main;
+    // Room was reserved when the state opened; this only guards against values some other path
+    // left on the main thread's stack (it costs about 20 instructions).
+    if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
     if (h->cards_shown != h->turn.ncards) show_cards(L, h);
     if (h->event_cached | h->cards_with_data | h->faces_changed) {
         sync_views(L, h, h->faces_changed);
