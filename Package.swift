@@ -36,7 +36,13 @@ let package = Package(
             "MemoryEngine", "MemoryScripting", "MemoryTerminal", "MemoryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "memory", dependencies: ["MemoryCLI"]),
+        .executableTarget(name: "memory", dependencies: ["MemoryCLI"], linkerSettings: [
+            // --static-swift-stdlib links with -export-dynamic, which puts the program's ~8,400
+            // own symbols in the dynamic symbol table although nothing loads plug-ins against
+            // them; at start-up the Swift runtime's backtrace set-up calls dladdr, which scans
+            // that whole table (0.3M instructions and its pages faulted in, every run).
+            .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+        ]),
         // Swift-only rules for Scripts/bench (the engine's own speed, without Lua).
         .executableTarget(name: "memory-bench", dependencies: ["MemoryEngine", "MemoryScripting"], path: "Sources/MemoryBench"),
 

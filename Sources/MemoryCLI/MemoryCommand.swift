@@ -26,5 +26,7 @@ struct MemoryCommand: ParsableCommand {
 
 /// The program's entry point (called by the `memory` executable).
 public func main() {
-    MemoryCommand.main()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    QuickStart.runAndExit(arguments)
+    MemoryCommand.main(arguments)
 }

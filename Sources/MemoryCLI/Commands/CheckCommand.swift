@@ -28,18 +28,28 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let status = CheckCommand.check(paths)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Checks `paths` (validated: at least one), prints one line per problem and the summary,
+    /// and returns the exit status. `QuickStart` calls it directly for `memory check <path>…`.
+    static func check(_ paths: [String]) -> Int32 {
         // A deck shared as a folder is checked through its deck.lua.
-        let scripts = paths.map { path -> String in
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            return exists && isFolder.boolValue ? path + "/deck.lua" : path
-        }
+        let scripts = paths.map { isFolder($0) ? $0 + "/deck.lua" : $0 }
         let diagnostics = ScriptChecker.check(scripts)
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let files = paths.count == 1 ? "1 script" : "\(paths.count) scripts"
         Standard.error("checked \(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if errors > 0 { throw ExitCode(Failure.problemsFound) }
+        return errors > 0 ? Failure.problemsFound : 0
+    }
+
+    /// Whether `path` is a folder (symbolic links followed), with one stat call rather than
+    /// FileManager.
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }

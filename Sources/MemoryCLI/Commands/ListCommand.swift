@@ -38,6 +38,12 @@ struct ListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try ListCommand.list(what, json: json)
+    }
+
+    /// Prints the listing of `what` (nil: everything). `QuickStart` calls it directly for
+    /// `memory list [decks|rules|variants]`.
+    static func list(_ what: Kinds?, json: Bool) throws {
         try reportingFailures {
             let catalogue = ScriptCatalogue.standard()
             let kinds = what.map { [$0] } ?? Kinds.allCases
