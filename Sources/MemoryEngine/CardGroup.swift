@@ -2,7 +2,7 @@
 /// card; boards have at most ``GameConfig/maximumCards``) so that a turn never allocates.
 /// (`InlineArray` was tried first: its subscript went through unspecialised generic code.)
 public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
-    private var storage: UInt64 = 0
+    @usableFromInline var storage: UInt64 = 0
     public private(set) var count = 0
 
     public init() {}
@@ -49,7 +49,7 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
     /// The first card (the group is not empty).
     var firstCard: Int { Int(truncatingIfNeeded: storage & 0xFFFF) }
 
-    public subscript(position: Int) -> Int {
+    @inlinable public subscript(position: Int) -> Int {
         precondition(position >= 0 && position < count, "CardGroup index out of range")
         return Int((storage >> (16 * UInt64(position))) & 0xFFFF)
     }

@@ -69,26 +69,28 @@ public struct CardInfo: Sendable, Hashable {
 /// Plain values only: it is built and handed to the rules on every move, so it neither
 /// allocates nor holds a reference to count (the faces' labels and keys are looked up in
 /// ``Game/faces``, which ``Rules/prepare(for:)`` is given, through ``card(_:faces:)``).
+///
+/// Its accessors are inlinable: the Lua host reads them on every hook call from another module.
 public struct TurnContext: Sendable {
-    private var group = CardGroup()
-    private var faceIDs = SIMD4<Int32>(), keyIDs = SIMD4<Int32>(), seenCounts = SIMD4<Int32>()
-    private var seconds = SIMD4<Double>()
-    private var player32: Int32, move32: Int32, streak32: Int32, groupsLeft32: Int32
+    @usableFromInline var group = CardGroup()
+    @usableFromInline var faceIDs = SIMD4<Int32>(), keyIDs = SIMD4<Int32>(), seenCounts = SIMD4<Int32>()
+    @usableFromInline var seconds = SIMD4<Double>()
+    @usableFromInline var player32: Int32, move32: Int32, streak32: Int32, groupsLeft32: Int32
     /// Seconds since the game started.
     public var elapsed: Double
     /// The player's score before this change.
     public var score: Int
 
     /// Number of cards in ``cards``.
-    public var cardCount: Int { group.count }
+    @inlinable public var cardCount: Int { group.count }
     /// 0-based player index.
-    public var player: Int { get { Int(player32) } set { player32 = Int32(newValue) } }
+    @inlinable public var player: Int { get { Int(player32) } set { player32 = Int32(newValue) } }
     /// The move number (1 for the first completed turn).
-    public var move: Int { get { Int(move32) } set { move32 = Int32(newValue) } }
+    @inlinable public var move: Int { get { Int(move32) } set { move32 = Int32(newValue) } }
     /// Matches in a row by this player, this one included when it is a match.
-    public var streak: Int { get { Int(streak32) } set { streak32 = Int32(newValue) } }
+    @inlinable public var streak: Int { get { Int(streak32) } set { streak32 = Int32(newValue) } }
     /// Groups still unmatched after this turn.
-    public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
+    @inlinable public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
 
     init(player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
         self.player32 = Int32(player)
@@ -109,21 +111,21 @@ public struct TurnContext: Sendable {
         group.append(index)
     }
 
-    @inline(__always)
-    private func check(_ i: Int) {
+    @inlinable @inline(__always)
+    func check(_ i: Int) {
         precondition(i >= 0 && i < group.count, "no card \(i) in this turn")
     }
 
     /// Board index of the turn's `i`-th card (0-based).
-    public func index(_ i: Int) -> Int { check(i); return group[i] }
+    @inlinable public func index(_ i: Int) -> Int { check(i); return group[i] }
     /// Face index (into ``Game/faces``) of the turn's `i`-th card.
-    public func face(_ i: Int) -> Int { check(i); return Int(faceIDs[i]) }
+    @inlinable public func face(_ i: Int) -> Int { check(i); return Int(faceIDs[i]) }
     /// Whether the turn's `i`-th card had been seen in an earlier turn.
-    public func seen(_ i: Int) -> Bool { check(i); return seenCounts[i] > 0 }
+    @inlinable public func seen(_ i: Int) -> Bool { check(i); return seenCounts[i] > 0 }
     /// How many earlier turns showed the turn's `i`-th card.
-    public func timesSeen(_ i: Int) -> Int { check(i); return Int(seenCounts[i]) }
+    @inlinable public func timesSeen(_ i: Int) -> Int { check(i); return Int(seenCounts[i]) }
     /// Total face-up seconds of the turn's `i`-th card.
-    public func faceUpSeconds(_ i: Int) -> Double { check(i); return seconds[i] }
+    @inlinable public func faceUpSeconds(_ i: Int) -> Double { check(i); return seconds[i] }
 
     /// The card at position `i` of the turn (0-based), with its key and label from `faces` (the
     /// game's ``Game/faces``).
