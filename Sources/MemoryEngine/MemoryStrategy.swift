@@ -39,6 +39,8 @@ public struct MemoryStrategy: Strategy {
         }
         unseenCount = n
         readyCount = 0
+        // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
+        if game.phase == .playing && game.moves == 0 && game.turnCards.isEmpty { return }
         game.cards.withUnsafeBufferPointer { cards in
             for i in 0..<n {
                 if cards[i].isMatched {
