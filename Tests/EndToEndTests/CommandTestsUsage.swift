@@ -28,6 +28,25 @@ extension CommandTests {
             #expect(result.stdout.filter { $0 == "\n" }.count == 1)
         }
 
+        /// `memory check`, `memory list` and `memory --version` without options skip
+        /// ArgumentParser for speed; with `--` before the operands (or `--version` among other
+        /// flags) they go through it. Both ways must answer the same, byte for byte.
+        @Test(arguments: [
+            (["check", "Decks/emoji.lua"], ["check", "--", "Decks/emoji.lua"]),
+            (["check", "Decks/emoji.lua", "Decks/rules/bonus.lua"], ["check", "--", "Decks/emoji.lua", "Decks/rules/bonus.lua"]),
+            (["check", "Decks/no-such-deck.lua"], ["check", "--", "Decks/no-such-deck.lua"]),
+            (["check", "Decks"], ["check", "--", "Decks"]),
+            (["list"], ["list", "--"]),
+            (["list", "rules"], ["list", "--", "rules"]),
+            (["list", "cards"], ["list", "--", "cards"]),
+        ])
+        func theQuickPathAnswersLikeArgumentParser(quick: [String], parsed: [String]) throws {
+            let a = try Binary.run(quick), b = try Binary.run(parsed)
+            #expect(a.status == b.status, "\(quick): \(a.status) vs \(b.status)")
+            #expect(a.stdout == b.stdout, "\(quick)")
+            #expect(a.stderr == b.stderr, "\(quick): \(a.stderr) vs \(b.stderr)")
+        }
+
         @Test(arguments: ["bash", "zsh", "fish"])
         func completionScripts(_ shell: String) throws {
             let result = try Binary.run(["--generate-completion-script", shell])
