@@ -37,15 +37,6 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
     @inline(__always)
     public func makeIterator() -> Iterator { Iterator(bits: storage, left: count) }
 
-    /// Whether every card of the group has `key` on `board`.
-    @inline(__always)
-    func allSatisfy(_ board: [Card], haveKey key: Int) -> Bool {
-        board.withUnsafeBufferPointer { board in
-            for c in self where board[c].key != key { return false }
-            return true
-        }
-    }
-
     /// The first card (the group is not empty).
     var firstCard: Int { Int(truncatingIfNeeded: storage & 0xFFFF) }
 

@@ -211,13 +211,25 @@ public struct Game: Sendable, Hashable {
         moves += 1
         let group = turnCards
         turnCards.removeAll()
-        let key = cards[group.firstCard].key
         let player = currentPlayer
-        if group.allSatisfy(cards, haveKey: key) {
+        var context = TurnContext(player: player, move: moves, elapsed: now, score: scores[player], streak: 0, groupsLeft: 0)
+        // One pass over the group reads what the rules are told and whether the keys agree; a
+        // match is then recorded through the same buffer (one uniqueness check of the board).
+        let matches = cards.withUnsafeMutableBufferPointer { board -> Bool in
+            let key = board[group.firstCard].key
+            var matches = true
+            for c in group {
+                if board[c].key != key { matches = false }
+                context.append(index: c, card: board[c], at: now)
+            }
+            if matches { for c in group { board[c].match(at: now) } }
+            return matches
+        }
+        if matches {
             streak += 1
             groupsMatched += 1
-            let context = self.context(for: group, at: now)
-            changeCards(group) { $0.match(at: now) }
+            context.streak = streak
+            context.groupsLeft = groupsLeft
             var points = 0
             do { points = try rules.scoreMatch(context) } catch { events.append(.rulesFailed(error), in: self) }
             points = award(points, player: player, hook: "on_match", events: &events)
@@ -226,7 +238,7 @@ public struct Game: Sendable, Hashable {
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
-            let context = self.context(for: group, at: now)
+            context.groupsLeft = groupsLeft
             var points = 0
             do { points = try rules.scoreMismatch(context) } catch { events.append(.rulesFailed(error), in: self) }
             points = award(points, player: player, hook: "on_mismatch", events: &events)
@@ -317,13 +329,5 @@ public struct Game: Sendable, Hashable {
         }
         scores[player] = total
         return points
-    }
-
-    @inline(__always)
-    private func context(for group: CardGroup, at now: Double) -> TurnContext {
-        var context = TurnContext(player: currentPlayer, move: moves, elapsed: now, score: scores[currentPlayer],
-                                  streak: streak, groupsLeft: groupsLeft)
-        for c in group { context.append(index: c, card: cards[c], at: now) }
-        return context
     }
 }
