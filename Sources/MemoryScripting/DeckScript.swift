@@ -22,11 +22,17 @@ public final class DeckScript {
         try self.init(source: try ScriptSource(reading: path, limit: limits.sourceBytes), limits: limits)
     }
 
-    init(source script: ScriptSource, limits: SandboxLimits) throws(ScriptError) {
-        vm = try LuaVM(limits: limits)
+    convenience init(source script: ScriptSource, limits: SandboxLimits) throws(ScriptError) {
+        let vm = try LuaVM(limits: limits)
         let (definition, warnings) = try vm.load(script)
+        try self.init(vm: vm, definition: definition, warnings: warnings, path: script.path)
+    }
+
+    /// A deck from a script already loaded on `vm` (`memory check` loads each script once).
+    init(vm: LuaVM, definition: ScriptDefinition, warnings: [Diagnostic], path: String) throws(ScriptError) {
+        self.vm = vm
         guard case let .deck(deck) = definition else {
-            throw ScriptError(path: script.path, "expected a deck, but the script returns \(definition.metadata.kind) { }")
+            throw ScriptError(path: path, "expected a deck, but the script returns \(definition.metadata.kind) { }")
         }
         metadata = deck.metadata
         back = deck.back

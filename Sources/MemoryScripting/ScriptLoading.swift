@@ -1,6 +1,7 @@
 import CLua
 import CLuaBridge
 import Foundation
+import Glibc
 
 /// A script file's text, read once (a simulator's workers each load it again from these bytes).
 struct ScriptSource: Sendable, Hashable {
@@ -16,18 +17,50 @@ struct ScriptSource: Sendable, Hashable {
     }
 
     /// Reads `path`, refusing files over `limit` bytes before reading them.
+    ///
+    /// Plain open/fstat/read: FileManager's attributes look up the owner's and group's names
+    /// (reading /etc/passwd and /etc/group, asking nscd) and cast each value from `Any`, which
+    /// cost more than loading the script itself. The answers are the same: a path that does not
+    /// exist, or is not a regular file (a folder, a FIFO, a device, a symbolic link), is "no such
+    /// script file"; a regular file that cannot be opened or read is "cannot be read".
     init(reading path: String, limit: Int) throws(ScriptError) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) == .typeRegular else {
-            throw ScriptError(path: path, "no such script file")
-        }
-        if let size = attributes[.size] as? Int, size > limit {
-            throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // O_NOFOLLOW and O_NONBLOCK: a symbolic link is refused as before (FileManager's
+        // attributes did not follow it), and opening a FIFO does not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw ScriptError(path: path, "no such script file")
+            }
             throw ScriptError(path: path, "the script cannot be read")
         }
-        self.init(path: path, bytes: Array(data))
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw ScriptError(path: path, "no such script file")
+        }
+        let size = Int(info.st_size)
+        if size > limit {
+            throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
+        }
+        // Read to the end (the file may have changed since fstat), but never past the limit.
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { break }
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n > 0 { count += n } else if n == 0 { break } else if errno != EINTR {
+                throw ScriptError(path: path, "the script cannot be read")
+            }
+        }
+        if count > limit {
+            throw ScriptError(path: path, "the script is more than \(limit) bytes; at most \(limit) are allowed")
+        }
+        bytes.removeLast(bytes.count - count)
+        self.init(path: path, bytes: bytes)
     }
 }
 
