@@ -57,8 +57,11 @@ public struct MemoryStrategy: Strategy {
     public mutating func observe(_ event: Event, in game: Game) {
         switch event {
         case let .turned(card, _):
-            makeUnique()
-            if memory.known[card] == -1 { learn(card, game.cards[card].key) }
+            // Most turned cards are new to it; one it already knows changes nothing.
+            if memory.known[card] == -1 {
+                makeUnique()
+                learn(card, game.cards[card].key)
+            }
         case let .matched(cards, _, _):
             makeUnique()
             let known = memory.known
@@ -85,11 +88,15 @@ public struct MemoryStrategy: Strategy {
 
     @inline(__always)
     public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
-        makeUnique()
+        // Choosing only reads the tables (the ready stack's count is a field of this value);
+        // only forgetting writes them.
         let turn = game.turnCards
         return game.cards.withUnsafeBufferPointer { cards -> Int in
             if turn.isEmpty {
-                if forgetting > 0 { forgetSome(cards, random: &random) }
+                if forgetting > 0 {
+                    makeUnique()
+                    forgetSome(cards, random: &random)
+                }
                 while readyCount > 0 {
                     let k = Int(memory.ready[readyCount - 1])
                     if memory.remembered[k] >= group, let c = faceDownRemembered(key: k, cards) { return c }
@@ -111,7 +118,7 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
-    // MARK: Tables (callers have made `memory` unique)
+    // MARK: Tables (callers that write have made `memory` unique)
 
     @inline(__always)
     private mutating func makeUnique() {
