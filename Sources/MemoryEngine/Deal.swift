@@ -48,8 +48,8 @@ public struct Deck: Sendable, Hashable {
     /// than the board needs groups, keys are reused. Allocates nothing when `cards` already has
     /// the right size and the deck is of ordinary size (the scratch lives on the stack).
     ///
-    /// The board is the cards in dealing order shuffled by Fisher–Yates; the shuffle moves 32-bit
-    /// positions rather than whole cards, and each card is then written once.
+    /// The board is the cards in dealing order shuffled by Fisher–Yates; the shuffle moves each
+    /// card as one 64-bit word rather than a whole ``Card``, and each card is then written once.
     func deal(_ config: GameConfig, random: inout SeededRandom, into cards: inout [Card]) {
         let groups = config.cardCount / config.group
         let group = config.group
@@ -57,37 +57,35 @@ public struct Deck: Sendable, Hashable {
         if cards.count != count {
             cards = Array(repeating: Card(face: 0, key: 0), count: count)
         }
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count + 3 * count) { scratch in
-            let base = scratch.baseAddress!
-            let order = UnsafeMutableBufferPointer(start: base, count: keys.count)
-            let faceOf = base + keys.count, keyOf = faceOf + count
-            let position = UnsafeMutableBufferPointer(start: keyOf + count, count: count)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count) { order in
             for k in order.indices { order[k] = Int32(k) }
             random.shuffle(order)
-            memberFaces.withUnsafeBufferPointer { memberFaces in
-                memberStart.withUnsafeBufferPointer { memberStart in
-                    var k = 0, c = 0
-                    for _ in 0..<groups {
-                        let key = order[k]
-                        k = k + 1 == order.count ? 0 : k + 1
-                        let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) + 1]) - first
-                        var j = 0
-                        for _ in 0..<group {
-                            faceOf[c] = memberFaces[first + j]
-                            keyOf[c] = key
-                            c += 1
-                            j = j + 1 == members ? 0 : j + 1
+            // Each card as one word (face in the high half, key in the low), shuffled in place:
+            // the same swaps as shuffling positions and reading through them, with no indirection.
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { dealt in
+                memberFaces.withUnsafeBufferPointer { memberFaces in
+                    memberStart.withUnsafeBufferPointer { memberStart in
+                        var k = 0, c = 0
+                        for _ in 0..<groups {
+                            let key = order[k]
+                            k = k + 1 == order.count ? 0 : k + 1
+                            let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) + 1]) - first
+                            var j = 0
+                            for _ in 0..<group {
+                                dealt[c] = UInt64(UInt32(bitPattern: memberFaces[first + j])) << 32 | UInt64(UInt32(bitPattern: key))
+                                c += 1
+                                j = j + 1 == members ? 0 : j + 1
+                            }
                         }
                     }
                 }
-            }
-            for c in position.indices { position[c] = Int32(c) }
-            random.shuffle(position)
-            // One buffer pointer for all the writes: one uniqueness check a deal, not one a card.
-            cards.withUnsafeMutableBufferPointer { cards in
-                for c in 0..<count {
-                    let from = Int(position[c])
-                    cards[c] = Card(face: Int(faceOf[from]), key: Int(keyOf[from]))
+                random.shuffle(dealt)
+                // One buffer pointer for all the writes: one uniqueness check a deal, not one a card.
+                cards.withUnsafeMutableBufferPointer { cards in
+                    for c in 0..<count {
+                        let word = dealt[c]
+                        cards[c] = Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)))
+                    }
                 }
             }
         }
