@@ -50,6 +50,18 @@ import Testing
         #expect(session(model) != nil)
     }
 
+    @Test func enterOnASettingPlaysWithTheChoicesMade() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        for _ in 0..<2 { _ = key(model, .up) }
+        #expect(model.render(now: 0).text.contains("▶ Players"))
+        _ = key(model, .right)
+        _ = key(model, .enter)
+        #expect(host.made.count == 1)
+        #expect(host.made.last?.players == 2)
+        #expect(session(model) != nil)
+    }
+
     @Test func aCustomGridIsTypedInTheLobby() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)

@@ -103,14 +103,15 @@ struct LobbyScene {
         typing = nil
     }
 
+    /// Enter (or Space): the button under focus, and from any setting "play" (the key help
+    /// promises "Enter play"; a first press that only moved the focus read as a lost key).
     mutating func activate() -> Outcome? {
         switch focus {
-        case .play: return .play(setup)
         case .resume: return .resume
         case .quit: return .quit
         default:
             focus = .play
-            return nil
+            return .play(setup)
         }
     }
 
