@@ -14,6 +14,13 @@ import Testing
         #expect(canvas.line(0).contains("Fruit · Classic"))
     }
 
+    @Test func groupsOfThreeAreCountedAsTriples() {
+        let session = GameSession(Fixture.playable(size: .grid(rows: 3, columns: 4), group: 3), now: 0)
+        let canvas = Fixture.render(session, now: 0)
+        #expect(canvas.text.contains("Triples: 0/4"))
+        #expect(!canvas.text.contains("Pairs"))
+    }
+
     @Test func statesDifferInShapeNotOnlyColour() {
         var session = GameSession(Fixture.playable(), now: 0)
         let layout = Fixture.layoutOf(session)

@@ -122,7 +122,7 @@ struct GameOverScene {
     private func resultLines() -> [String] {
         let game = playable.game
         var lines: [String] = []
-        if case .over(.timeUp) = game.phase { lines.append("Time is up!") } else { lines.append("All pairs found!") }
+        if case .over(.timeUp) = game.phase { lines.append("Time is up!") } else { lines.append("All \(GroupNoun.plural(game.config.group)) found!") }
         lines.append(GameScene.scoreText(playable, current: false))
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }

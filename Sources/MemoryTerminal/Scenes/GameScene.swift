@@ -120,7 +120,7 @@ enum GameScene {
         let game = p.game
         var time = "Time: \(clock(session.gameTime(at: now)))"
         if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
-        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "Pairs: \(game.groupsMatched)/\(game.groupCount)", time]
+        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupCount)", time]
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
         let y = size.rows - 2
