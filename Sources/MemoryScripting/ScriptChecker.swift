@@ -16,11 +16,20 @@ public enum ScriptChecker {
     public static func check(path: String, limits: SandboxLimits = .standard) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
-            let kind = try LuaVM(limits: limits).load(source).0.metadata.kind
-            switch kind {
-            case .deck: return try checkDeck(source, limits: limits)
-            case .rules: return try checkRules(source, variant: nil, limits: limits)
-            case .variant: return try checkRules(ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8)), variant: source, limits: limits)
+            // The state that runs the script to learn its kind is the one checked: creating a
+            // state and running a script cost more than everything else `memory check` does
+            // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.
+            let vm = try LuaVM(limits: limits)
+            let (definition, warnings) = try vm.load(source)
+            switch definition.metadata.kind {
+            case .deck:
+                return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path), path: source.path)
+            case .rules:
+                let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
+                return try checkRules(session, rules: source, variant: nil, limits: limits)
+            case .variant:
+                let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
+                return try checkRules(RulesSession(rules: rules, variant: source, limits: limits), rules: rules, variant: source, limits: limits)
             }
         } catch {
             return error.diagnostics
@@ -29,8 +38,7 @@ public enum ScriptChecker {
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
 
-    private static func checkDeck(_ source: ScriptSource, limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
-        let deck = try DeckScript(source: source, limits: limits)
+    private static func checkDeck(_ deck: DeckScript, path: String) throws(ScriptError) -> [Diagnostic] {
         var found = deck.warnings
         var seenImages: Set<String> = []
         var seenLabels: Set<String> = []
@@ -38,14 +46,14 @@ public enum ScriptChecker {
             let config = GameConfig(size: size)
             let faces = try deck.faces(groups: config.cardCount / config.group, seed: seed)
             do { _ = try Game(config: config, faces: faces, seed: seed) } catch {
-                found.append(Diagnostic(path: source.path, message: "cannot deal a board of \(size): \(error.message)"))
+                found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
             for face in faces {
                 if let image = face.image, seenImages.insert(image).inserted, let problem = ImageSignature.problem(at: image) {
-                    found.append(Diagnostic(path: source.path, message: "image \(image) \(problem)"))
+                    found.append(Diagnostic(path: path, message: "image \(image) \(problem)"))
                 }
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
-                    found.append(Diagnostic(path: source.path, severity: .warning,
+                    found.append(Diagnostic(path: path, severity: .warning,
                         message: "label '\(face.label)' \(why); its width in a terminal is uncertain"))
                 }
             }
@@ -53,10 +61,14 @@ public enum ScriptChecker {
         return found
     }
 
-    private static func checkRules(_ rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
-        let factory = try ScriptedRulesFactory(rules: rules, variant: variant, limits: limits)
+    /// Plays short games with the scripts held by `session`: the first games on that state,
+    /// the next ones on fresh rules, as a new game would get.
+    private static func checkRules(_ session: RulesSession, rules: ScriptSource, variant: ScriptSource?,
+                                   limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
+        let factory = ScriptedRulesFactory(session: session, rules: rules, variant: variant, limits: limits)
         var found = factory.warnings
         var failures: [RuleFailure] = []
+        var loaded: RulesSession? = session
         for (players, strategy) in [(1, StrategyKind.perfect), (2, .random)] {
             var config = GameConfig(size: .groups(6), players: players)
             factory.configure(&config)
@@ -65,7 +77,7 @@ public enum ScriptChecker {
                 found.append(Diagnostic(path: variant?.path ?? rules.path, message: error.message))
                 return found
             }
-            var scripted: any Rules = try factory.makeRules()
+            var scripted: any Rules = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
             for seed in 1...3 {
                 failures += ShortGame.play(config: config, rules: &scripted, strategy: strategy, seed: UInt64(seed))
             }

@@ -27,10 +27,16 @@ public struct ScriptedRulesFactory: Sendable {
     }
 
     init(rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
+        self.init(session: try RulesSession(rules: rules, variant: variant, limits: limits), rules: rules, variant: variant, limits: limits)
+    }
+
+    /// A factory that reads its settings from `session`, a state that already holds `rules` and
+    /// `variant` (`memory check` plays its first games on that state instead of loading the
+    /// scripts again).
+    init(session: RulesSession, rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) {
         rulesSource = rules
         variantSource = variant
         self.limits = limits
-        let session = try RulesSession(rules: rules, variant: variant, limits: limits)
         self.rules = session.rules.metadata
         self.variant = session.variant?.metadata
         settings = session.variant?.settings ?? VariantSettings()
@@ -133,12 +139,21 @@ final class RulesSession {
     private let boardSlot: Int32
     private var faces: [Face] = []
 
-    init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
+    /// Loads the rules script, then the variant script, on a fresh state.
+    convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
         let vm = try LuaVM(limits: limits)
+        let (definition, warnings) = try vm.load(rulesSource)
+        try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variant: variantSource)
+    }
+
+    /// A session on `vm`, which has already run the script at `path` (what it returned:
+    /// `definition`, which must be rules, and its `warnings`); the variant script is loaded
+    /// after it, as play loads them.
+    init(vm: LuaVM, loaded definition: ScriptDefinition, warnings rulesWarnings: [Diagnostic], path: String,
+         variant variantSource: ScriptSource?) throws(ScriptError) {
         self.vm = vm
-        let (definition, rulesWarnings) = try vm.load(rulesSource)
         guard case let .rules(rules) = definition else {
-            throw ScriptError(path: rulesSource.path, "expected rules, but the script returns \(definition.metadata.kind) { }")
+            throw ScriptError(path: path, "expected rules, but the script returns \(definition.metadata.kind) { }")
         }
         self.rules = rules
         var warnings = rulesWarnings
