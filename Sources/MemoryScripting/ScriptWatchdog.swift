@@ -27,7 +27,11 @@ public final class ScriptWatchdog: Sendable {
     /// Seconds a single call may run.
     public let timeout: Double
     private let expire: @Sendable (String, WatchedState) -> Void
-    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    /// The live states, searched by identity: there are a few at a time (one per simulator
+    /// worker), and a dictionary keyed by `ObjectIdentifier` would make the runtime look up
+    /// `ObjectIdentifier: Hashable` at its first use, a scan of every conformance record in the
+    /// binary (0.4 million instructions of each process's start-up).
+    private let entries = Mutex<[Entry]>([])
     private let checkEvery: Double?
     private let started = Mutex(false)
 
@@ -51,7 +55,7 @@ public final class ScriptWatchdog: Sendable {
     }
 
     func watch(_ state: WatchedState) {
-        entries.withLock { $0[ObjectIdentifier(state)] = Entry(state: state, calls: state.calls, since: 0) }
+        entries.withLock { $0.append(Entry(state: state, calls: state.calls, since: 0)) }
         guard let interval = checkEvery, started.withLock({ let was = $0; $0 = true; return !was }) else { return }
         let thread = Thread { [weak self] in
             while let self {
@@ -64,7 +68,7 @@ public final class ScriptWatchdog: Sendable {
     }
 
     func forget(_ state: WatchedState) {
-        _ = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(state)) }
+        entries.withLock { $0.removeAll { $0.state === state } }
     }
 
     /// Looks at every state at time `now` (seconds, monotonic): a call seen running at an earlier
@@ -72,7 +76,8 @@ public final class ScriptWatchdog: Sendable {
     func poll(now: Double) {
         let expired: [(String, WatchedState)] = entries.withLock { entries in
             var expired: [(String, WatchedState)] = []
-            for (key, var entry) in entries {
+            for i in entries.indices {
+                var entry = entries[i]
                 let calls = entry.state.calls
                 if calls % 2 == 1 && calls == entry.calls {
                     if now - entry.since >= timeout {
@@ -83,7 +88,7 @@ public final class ScriptWatchdog: Sendable {
                     entry.calls = calls
                     entry.since = now
                 }
-                entries[key] = entry
+                entries[i] = entry
             }
             return expired
         }
