@@ -42,6 +42,13 @@ let package = Package(
             // them; at start-up the Swift runtime's backtrace set-up calls dladdr, which scans
             // that whole table (0.3M instructions and its pages faulted in, every run).
             .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+            // The Swift runtime's C++ library, linked in statically: as a shared library,
+            // libstdc++ cost every start about 2.2M instructions in the dynamic loader (some
+            // 3,000 symbols bound, each looked up through the libraries loaded before it), a
+            // quarter of `memory check Decks/emoji.lua`. The toolchain's own `-lstdc++` comes
+            // before any flag given here, so Linker/ (searched before the compiler's folder)
+            // holds a libstdc++.so that is a linker script naming libstdc++.a.
+            .unsafeFlags(["-L", Context.packageDirectory + "/Linker"], .when(platforms: [.linux])),
         ]),
         // Swift-only rules for Scripts/bench (the engine's own speed, without Lua).
         .executableTarget(name: "memory-bench", dependencies: ["MemoryEngine", "MemoryScripting"], path: "Sources/MemoryBench"),
