@@ -57,14 +57,13 @@ public final class ScriptWatchdog: Sendable {
     func watch(_ state: WatchedState) {
         entries.withLock { $0.append(Entry(state: state, calls: state.calls, since: 0)) }
         guard let interval = checkEvery, started.withLock({ let was = $0; $0 = true; return !was }) else { return }
-        let thread = Thread { [weak self] in
-            while let self {
-                Thread.sleep(forTimeInterval: interval)
-                self.poll(now: ProcessInfo.processInfo.systemUptime)
-            }
+        let running = PeriodicThread.start(every: interval) { [weak self] in
+            guard let self else { return false }
+            self.poll(now: ProcessInfo.processInfo.systemUptime)
+            return true
         }
-        thread.name = "memory script watchdog"
-        thread.start()
+        // Without a thread, the next state to be watched tries again.
+        if !running { started.withLock { $0 = false } }
     }
 
     func forget(_ state: WatchedState) {

@@ -41,6 +41,22 @@ import Testing
         #expect(box.error?.description.contains("the script was interrupted") == true)
     }
 
+    /// The watchdog's own thread finds a call that does not return, with nobody polling by hand.
+    @Test func itsThreadStopsACallThatDoesNotReturn() throws {
+        let messages = Mutex<[String]>([])
+        let dog = ScriptWatchdog(timeout: 0.05, checkEvery: 0.01) { message, state in
+            messages.withLock { $0.append(message) }
+            state.interrupt()
+        }
+        let vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
+        // Should the thread never look, the test fails instead of spinning for ever.
+        let handle = vm.interruptHandle
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { handle.interrupt() }
+        let source = ScriptSource(path: "spin.lua", bytes: Array("while true do end".utf8))
+        #expect(throws: ScriptError.self) { _ = try vm.load(source) }
+        #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 0.05 seconds and was stopped"])
+    }
+
     @Test func callsThatReturnDoNotExpire() throws {
         let expired = Mutex(0)
         let dog = ScriptWatchdog(timeout: 1, checkEvery: nil) { _, _ in expired.withLock { $0 += 1 } }
