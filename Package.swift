@@ -49,6 +49,10 @@ let package = Package(
             // before any flag given here, so Linker/ (searched before the compiler's folder)
             // holds a libstdc++.so that is a linker script naming libstdc++.a.
             .unsafeFlags(["-L", Context.packageDirectory + "/Linker"], .when(platforms: [.linux])),
+            // Its unwinder too (libgcc_eh rather than libgcc_s.so): one library fewer to load,
+            // and libgcc_s's constructor asks the CPU for its features with several `cpuid`
+            // instructions, each a trip to the hypervisor on a virtual machine (5 µs here).
+            .unsafeFlags(["-Xclang-linker", "-static-libgcc"], .when(platforms: [.linux])),
         ]),
         // Swift-only rules for Scripts/bench (the engine's own speed, without Lua).
         .executableTarget(name: "memory-bench", dependencies: ["MemoryEngine", "MemoryScripting"], path: "Sources/MemoryBench"),
