@@ -17,18 +17,21 @@ let package = Package(
     targets: [
         // System libraries (Debian packages, installed by Scripts/setup).
         .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // chafa's header, for the tests only: the program loads chafa (and stb) on first use,
+        // through CImageLibraries.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
-        .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
         .systemLibrary(name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
         // The few lines of C that Swift cannot do safely around Lua.
         .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        // chafa and stb_image, opened the first time a picture is drawn rather than at every start.
+        .target(name: "CImageLibraries"),
 
         // The referee: no Lua, no terminal.
         .target(name: "MemoryEngine"),
         // The Lua host: no terminal.
         .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "CLua", "CLuaBridge"]),
         // The terminal front: no Lua.
-        .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "CChafa", "CStb", "CUtf8proc"]),
+        .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "CImageLibraries", "CUtf8proc"]),
         // SQLite through GRDB: scores, statistics, saved games.
         .target(name: "MemoryStore", dependencies: ["MemoryEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // The commands.
@@ -62,7 +65,7 @@ let package = Package(
         ]),
         .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine"],
                     resources: [.copy("Hostile")]),
-        .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine"]),
+        .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine", "CImageLibraries", "CChafa"]),
         .testTarget(name: "MemoryStoreTests", dependencies: ["MemoryStore", "MemoryEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

@@ -1,5 +1,4 @@
-import CChafa
-import CStb
+import CImageLibraries
 
 /// Picture faces, decoded with stb_image and converted by chafa.
 ///
@@ -8,7 +7,8 @@ import CStb
 /// (``pixelImage(for:columns:rows:)``, sixel and kitty modes): one escape string per picture and
 /// size, which the renderer writes over the cells the canvas marks as covered.
 /// Results are cached per image, size and mode; an image that cannot be read yields nil and the
-/// card shows its label instead.
+/// card shows its label instead, as does every picture if the libraries cannot be loaded (they
+/// are loaded on first use: see CImageLibraries.h).
 public final class ImageFaces {
     private struct Key: Hashable {
         var path: String
@@ -64,10 +64,10 @@ public final class ImageFaces {
     }
 
     private func encodePixels(_ image: (data: [UInt8], width: Int, height: Int), columns: Int, rows: Int, cell: CellPixels) -> [UInt8]? {
-        guard let info = Self.termInfo(for: graphics) else { return nil }
-        defer { chafa_term_info_unref(info) }
-        guard let config = chafa_canvas_config_new() else { return nil }
-        defer { chafa_canvas_config_unref(config) }
+        guard let lib = mb_image_libraries_load()?.pointee, let info = Self.termInfo(for: graphics, lib) else { return nil }
+        defer { lib.chafa_term_info_unref(info) }
+        guard let config = lib.chafa_canvas_config_new() else { return nil }
+        defer { lib.chafa_canvas_config_unref(config) }
         // Kitty scales an image to the cells it is given (c=, r=): send no more pixels than the
         // picture has (a 48×48 face is 16 kB of base64 instead of half a megabyte at 32×32 cells).
         var scaled = cell
@@ -75,36 +75,36 @@ public final class ImageFaces {
             scaled.width = min(cell.width, max(1, (image.width + columns - 1) / columns))
             scaled.height = min(cell.height, max(1, (image.height + rows - 1) / rows))
         }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(scaled.width), Int32(scaled.height))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        chafa_canvas_config_set_pixel_mode(config, graphics == .kitty ? CHAFA_PIXEL_MODE_KITTY : CHAFA_PIXEL_MODE_SIXELS)
-        guard let canvas = chafa_canvas_new(config) else { return nil }
-        defer { chafa_canvas_unref(canvas) }
+        lib.chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        lib.chafa_canvas_config_set_cell_geometry(config, Int32(scaled.width), Int32(scaled.height))
+        lib.chafa_canvas_config_set_canvas_mode(config, Int32(MB_CHAFA_CANVAS_MODE_TRUECOLOR))
+        lib.chafa_canvas_config_set_pixel_mode(config, Int32(graphics == .kitty ? MB_CHAFA_PIXEL_MODE_KITTY : MB_CHAFA_PIXEL_MODE_SIXELS))
+        guard let canvas = lib.chafa_canvas_new(config) else { return nil }
+        defer { lib.chafa_canvas_unref(canvas) }
         image.data.withUnsafeBufferPointer { buffer in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress,
-                                         Int32(image.width), Int32(image.height), Int32(image.width * 4))
+            lib.chafa_canvas_draw_all_pixels(canvas, Int32(MB_CHAFA_PIXEL_RGBA8_UNASSOCIATED), buffer.baseAddress,
+                                             Int32(image.width), Int32(image.height), Int32(image.width * 4))
         }
-        guard let printed = chafa_canvas_print(canvas, info) else { return nil }
-        let bytes = Array(UnsafeRawBufferPointer(start: printed.pointee.str, count: Int(printed.pointee.len)))
-        _ = g_string_free(printed, 1)
+        guard let printed = lib.chafa_canvas_print(canvas, info) else { return nil }
+        let bytes = Array(UnsafeRawBufferPointer(start: printed.pointee.str, count: printed.pointee.len))
+        _ = lib.g_string_free(printed, 1)
         return graphics == .kitty ? Self.quietKitty(bytes) : bytes
     }
 
     /// A term info with the sequences of `mode` (chafa 1.12 finds terminals from the environment
     /// only, and writes no sixels with a term info that lacks them: the fallback info has them
     /// all, and they are set here if a build of chafa leaves any out).
-    private static func termInfo(for mode: GraphicsMode) -> OpaquePointer? {
-        guard let db = chafa_term_db_get_default(), let info = chafa_term_db_get_fallback_info(db) else { return nil }
-        let needed: [(ChafaTermSeq, String)] = mode == .kitty
-            ? [(CHAFA_TERM_SEQ_BEGIN_KITTY_IMMEDIATE_IMAGE_V1, "\u{1B}_Ga=T,f=%1,s=%2,v=%3,c=%4,r=%5,m=1\u{1B}\\"),
-               (CHAFA_TERM_SEQ_END_KITTY_IMAGE, "\u{1B}_Gm=0\u{1B}\\"),
-               (CHAFA_TERM_SEQ_BEGIN_KITTY_IMAGE_CHUNK, "\u{1B}_Gm=1;"),
-               (CHAFA_TERM_SEQ_END_KITTY_IMAGE_CHUNK, "\u{1B}\\")]
-            : [(CHAFA_TERM_SEQ_BEGIN_SIXELS, "\u{1B}P%1;%2;%3q"), (CHAFA_TERM_SEQ_END_SIXELS, "\u{1B}\\")]
-        for (seq, text) in needed where chafa_term_info_have_seq(info, seq) == 0 {
-            guard chafa_term_info_set_seq(info, seq, text, nil) != 0 else {
-                chafa_term_info_unref(info)
+    private static func termInfo(for mode: GraphicsMode, _ lib: mb_image_libraries) -> UnsafeMutableRawPointer? {
+        guard let db = lib.chafa_term_db_get_default(), let info = lib.chafa_term_db_get_fallback_info(db) else { return nil }
+        let needed: [(Int, String)] = mode == .kitty
+            ? [(MB_CHAFA_TERM_SEQ_BEGIN_KITTY_IMMEDIATE_IMAGE_V1, "\u{1B}_Ga=T,f=%1,s=%2,v=%3,c=%4,r=%5,m=1\u{1B}\\"),
+               (MB_CHAFA_TERM_SEQ_END_KITTY_IMAGE, "\u{1B}_Gm=0\u{1B}\\"),
+               (MB_CHAFA_TERM_SEQ_BEGIN_KITTY_IMAGE_CHUNK, "\u{1B}_Gm=1;"),
+               (MB_CHAFA_TERM_SEQ_END_KITTY_IMAGE_CHUNK, "\u{1B}\\")]
+            : [(MB_CHAFA_TERM_SEQ_BEGIN_SIXELS, "\u{1B}P%1;%2;%3q"), (MB_CHAFA_TERM_SEQ_END_SIXELS, "\u{1B}\\")]
+        for (seq, text) in needed where lib.chafa_term_info_have_seq(info, Int32(seq)) == 0 {
+            guard lib.chafa_term_info_set_seq(info, Int32(seq), text, nil) != 0 else {
+                lib.chafa_term_info_unref(info)
                 return nil
             }
         }
@@ -157,37 +157,37 @@ public final class ImageFaces {
         if let known = pixels[path] { return known }
         var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0
         var result: (data: [UInt8], width: Int, height: Int)?
-        if let raw = stbi_load(path, &w, &h, &n, 4), w > 0, h > 0 {
+        if let lib = mb_image_libraries_load()?.pointee, let raw = lib.stbi_load(path, &w, &h, &n, 4), w > 0, h > 0 {
             result = (Array(UnsafeBufferPointer(start: raw, count: Int(w) * Int(h) * 4)), Int(w), Int(h))
-            stbi_image_free(raw)
+            lib.stbi_image_free(raw)
         }
         pixels[path] = result
         return result
     }
 
     private func render(path: String, width: Int, height: Int) -> [[Cell]]? {
-        guard let image = decode(path) else { return nil }
-        guard let config = chafa_canvas_config_new() else { return nil }
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(width), Int32(height))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        guard let symbols = chafa_symbol_map_new() else { return nil }
-        defer { chafa_symbol_map_unref(symbols) }
-        chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
-        chafa_canvas_config_set_symbol_map(config, symbols)
-        guard let canvas = chafa_canvas_new(config) else { return nil }
-        defer { chafa_canvas_unref(canvas) }
+        guard let image = decode(path), let lib = mb_image_libraries_load()?.pointee else { return nil }
+        guard let config = lib.chafa_canvas_config_new() else { return nil }
+        defer { lib.chafa_canvas_config_unref(config) }
+        lib.chafa_canvas_config_set_geometry(config, Int32(width), Int32(height))
+        lib.chafa_canvas_config_set_canvas_mode(config, Int32(MB_CHAFA_CANVAS_MODE_TRUECOLOR))
+        guard let symbols = lib.chafa_symbol_map_new() else { return nil }
+        defer { lib.chafa_symbol_map_unref(symbols) }
+        lib.chafa_symbol_map_add_by_tags(symbols, Int32(MB_CHAFA_SYMBOL_TAG_BLOCK | MB_CHAFA_SYMBOL_TAG_SPACE))
+        lib.chafa_canvas_config_set_symbol_map(config, symbols)
+        guard let canvas = lib.chafa_canvas_new(config) else { return nil }
+        defer { lib.chafa_canvas_unref(canvas) }
         image.data.withUnsafeBufferPointer { buffer in
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, buffer.baseAddress,
-                                         Int32(image.width), Int32(image.height), Int32(image.width * 4))
+            lib.chafa_canvas_draw_all_pixels(canvas, Int32(MB_CHAFA_PIXEL_RGBA8_UNASSOCIATED), buffer.baseAddress,
+                                             Int32(image.width), Int32(image.height), Int32(image.width * 4))
         }
         var rows: [[Cell]] = []
         for y in 0..<height {
             var row: [Cell] = []
             for x in 0..<width {
-                let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
+                let code = lib.chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
                 var fg: Int32 = 0, bg: Int32 = 0
-                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
+                lib.chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &fg, &bg)
                 var text = " "
                 if let scalar = Unicode.Scalar(code), TextWidth.of(Character(scalar)) == 1 { text = String(Character(scalar)) }
                 row.append(Cell(text, style: CellStyle(foreground: Self.color(fg), background: Self.color(bg))))

@@ -1,1 +1,0 @@
-#include <stb_image.h>
