@@ -16,7 +16,7 @@
 
 /// glib's GString (what chafa_canvas_print returns).
 typedef struct {
-    char *str;
+    char *_Nullable str;
     size_t len;
     size_t allocated_len;
 } mb_gstring;
