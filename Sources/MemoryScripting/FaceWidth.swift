@@ -3,26 +3,35 @@
 /// with VS16, and on East-Asian "ambiguous" characters such as ♠ or × (one column in most
 /// terminals, two in terminals set up for CJK).
 enum FaceWidth {
+    /// Why a label's width is uncertain: `specific` says it of one label, naming the character;
+    /// `general` says it of any label with the same cause (labels are grouped by it).
+    struct Uncertainty: Equatable {
+        var specific: String
+        var general: String
+    }
+
     /// Why the label's width is uncertain, or nil when it is not.
-    static func uncertainty(of label: String) -> String? {
+    static func uncertainty(of label: String) -> Uncertainty? {
         let scalars = Array(label.unicodeScalars)
         if scalars.contains(where: { $0.value == 0x200D }) {
-            return "joins several emoji with a zero-width joiner"
+            return Uncertainty(same: "joins several emoji with a zero-width joiner")
         }
         if scalars.contains(where: { $0.value == 0xFE0F }) {
-            return "uses the emoji variation selector (VS16), which not every terminal draws 2 columns wide"
+            return Uncertainty(same: "uses the emoji variation selector (VS16), which not every terminal draws 2 columns wide")
         }
         if scalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) {
-            return "is a flag (regional indicators)"
+            return Uncertainty(same: "is a flag (regional indicators)")
         }
         if scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) {
-            return "has a skin-tone modifier"
+            return Uncertainty(same: "has a skin-tone modifier")
         }
         if let s = scalars.first(where: isAmbiguous) {
-            return "contains U+\(hex(s)) (\(Character(s))), East-Asian ambiguous: 2 columns in CJK terminals"
+            return Uncertainty(specific: "contains U+\(hex(s)) (\(Character(s))), East-Asian ambiguous: 2 columns in CJK terminals",
+                               general: "contains an East-Asian ambiguous character (2 columns in CJK terminals)")
         }
         if let s = scalars.first(where: { $0.properties.isEmoji && !$0.properties.isEmojiPresentation && $0.value > 0xFF }) {
-            return "contains U+\(hex(s)), an emoji drawn as text or as emoji depending on the terminal"
+            return Uncertainty(specific: "contains U+\(hex(s)), an emoji drawn as text or as emoji depending on the terminal",
+                               general: "contains an emoji drawn as text or as emoji depending on the terminal")
         }
         return nil
     }
@@ -45,4 +54,9 @@ enum FaceWidth {
     private static func isAmbiguous(_ s: Unicode.Scalar) -> Bool {
         ambiguous.contains { $0.first <= s.value && s.value <= $0.last }
     }
+}
+
+extension FaceWidth.Uncertainty {
+    /// A cause that reads the same for one label or many.
+    init(same text: String) { self.init(specific: text, general: text) }
 }

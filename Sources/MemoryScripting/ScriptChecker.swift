@@ -16,6 +16,12 @@ public enum ScriptChecker {
     public static func check(path: String, limits: SandboxLimits = .standard) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+            // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
+            // script to run, and no mistake of the author's.
+            if source.bytes.starts(with: Array("---@meta".utf8)) {
+                return [Diagnostic(path: path, severity: .warning,
+                                   message: "an editor definitions file (---@meta), not a deck, rules or variant: skipped")]
+            }
             // The state that runs the script to learn its kind is the one checked: creating a
             // state and running a script cost more than everything else `memory check` does
             // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.
@@ -42,6 +48,7 @@ public enum ScriptChecker {
         var found = deck.warnings
         var seenImages: Set<String> = []
         var seenLabels: Set<String> = []
+        var uncertain = UncertainWidths()
         for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
             let config = GameConfig(size: size)
             let faces = try deck.faces(groups: config.cardCount / config.group, seed: seed)
@@ -53,12 +60,11 @@ public enum ScriptChecker {
                     found.append(Diagnostic(path: path, message: "image \(image) \(problem)"))
                 }
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
-                    found.append(Diagnostic(path: path, severity: .warning,
-                        message: "label '\(face.label)' \(why); its width in a terminal is uncertain"))
+                    uncertain.add(face.label, why)
                 }
             }
         }
-        return found
+        return found + uncertain.diagnostics(path: path)
     }
 
     /// Plays short games with the scripts held by `session`: the first games on that state,
@@ -88,6 +94,37 @@ public enum ScriptChecker {
             found.append(LuaVM.diagnostic(parsing: failure.message, path: path))
         }
         return found
+    }
+}
+
+/// Labels whose terminal width is uncertain, grouped by cause: a deck of sums that all use `×`
+/// gets one warning naming a few of them, not one per label.
+struct UncertainWidths {
+    private var causes: [(cause: String, labels: [(label: String, why: String)])] = []
+
+    mutating func add(_ label: String, _ why: FaceWidth.Uncertainty) {
+        let entry = (label, why.specific)
+        if let i = causes.firstIndex(where: { $0.cause == why.general }) {
+            causes[i].labels.append(entry)
+        } else {
+            causes.append((why.general, [entry]))
+        }
+    }
+
+    /// One warning per cause, in the order the causes were first seen.
+    func diagnostics(path: String) -> [Diagnostic] {
+        causes.map { cause in
+            let labels = cause.labels
+            let message: String
+            if labels.count == 1 {
+                message = "label '\(labels[0].label)' \(labels[0].why); its width in a terminal is uncertain"
+            } else {
+                let shown = labels.prefix(3).map { "'\($0.label)'" }.joined(separator: ", ")
+                let more = labels.count > 3 ? " and \(labels.count - 3) more" : ""
+                message = "labels \(shown)\(more): each \(cause.cause); their width in a terminal is uncertain"
+            }
+            return Diagnostic(path: path, severity: .warning, message: message)
+        }
     }
 }
 

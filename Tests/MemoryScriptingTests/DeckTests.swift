@@ -34,6 +34,21 @@ import Testing
         #expect(!found.contains { $0.message.contains("'A'") })
     }
 
+    @Test func uncertainWidthsOfOneCauseAreOneWarning() {
+        let found = ScriptChecker.check(path: Corpus.shippedDecks + "/math.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("labels '") == true)
+        #expect(found.first?.message.contains("more: each contains an East-Asian ambiguous character") == true)
+    }
+
+    @Test func theEditorDefinitionsAreSkippedWithAWarning() {
+        let found = ScriptChecker.check(path: Corpus.shippedDecks + "/memory.d.lua")
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("editor definitions") == true)
+    }
+
     @Test func aHugeDeckIsRefused() {
         #expect(throws: ScriptError.self) { _ = try DeckScript(path: Corpus.path("huge_deck.lua")) }
     }
