@@ -17,6 +17,27 @@ enum DataStore {
         }
     }
 
+    /// `memory scores --move-aside`: renames the database if the store refuses it as damaged or
+    /// newer, and says what happened; a database that opens, or a folder that cannot, is left alone.
+    static func moveAsideIfRefused(_ options: DataOptions) throws {
+        let url: URL
+        do {
+            let store = try Store(directory: directory(options))
+            Standard.output("The database \(store.url.path) opens fine: nothing was moved.")
+            return
+        } catch let .corrupt(refused, _), let .newerVersion(refused, _) {
+            url = refused
+        } catch {
+            throw Failure(error.description)
+        }
+        do {
+            let moved = try Store.moveAside(url)
+            Standard.output("Moved the database aside to \(moved.path); the next game starts a fresh one.")
+        } catch {
+            throw Failure(error.description)
+        }
+    }
+
     /// The store, or nil after telling the player that this game will not be saved.
     static func openForPlay(_ options: DataOptions) -> Store? {
         do {

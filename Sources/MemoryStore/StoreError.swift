@@ -20,11 +20,12 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .corrupt(url, reason):
             return "the database \(url.path) is damaged (\(reason)); scores and saved games cannot be read or saved. "
-                + "Move it aside to start a fresh one (it is kept, renamed \(StoreLocation.fileName).broken-<time>), "
+                + "Run `memory scores --move-aside` to keep it as \(StoreLocation.fileName).broken-<time> and start a fresh one, "
                 + "restore a backup, or use another --data-dir; you can still play without saving"
         case let .newerVersion(url, reason):
             return "the database \(url.path) was written by a newer version of memory (\(reason)). "
-                + "Update memory to use it, or use another --data-dir; you can still play without saving"
+                + "Update memory to use it, run `memory scores --move-aside` to keep it aside and start a fresh one, "
+                + "or use another --data-dir; you can still play without saving"
         case let .cannotOpen(url, reason):
             return "cannot open the database \(url.path) (\(reason)). "
                 + "Check that the directory is writable, or use another --data-dir; you can still play without saving"

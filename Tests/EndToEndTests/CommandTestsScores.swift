@@ -89,6 +89,29 @@ extension CommandTests {
             #expect(try Data(contentsOf: file) == garbage)
         }
 
+        @Test func moveAsideKeepsARefusedDatabaseAndLeavesAGoodOneAlone() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0)
+            let healthy = try Binary.run(["scores", "--move-aside"], dataDir: data)
+            #expect(healthy.status == 0)
+            #expect(healthy.stdout.contains("opens fine: nothing was moved"), "\(healthy.stdout)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.contains("broken") }.isEmpty)
+
+            let file = CommandSupport.database(data)
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+            let garbage = Data(repeating: 0x5A, count: 4096)
+            try garbage.write(to: file)
+            let moved = try Binary.run(["scores", "--move-aside"], dataDir: data)
+            #expect(moved.status == 0)
+            #expect(moved.stdout.contains("Moved the database aside to"), "\(moved.stdout) \(moved.stderr)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasPrefix("memory.sqlite.broken-") }
+            #expect(kept.count == 1)
+            #expect(try Data(contentsOf: data.appendingPathComponent(kept[0])) == garbage, "the old file is kept byte for byte")
+            let fresh = try Binary.run(["scores"], dataDir: data)
+            #expect(fresh.status == 0)
+            #expect(fresh.stdout.contains("No scores yet"))
+        }
+
         @Test func aDatabaseFromANewerVersionIsRefusedClearly() throws {
             let data = Scratch.directory()
             #expect(try Binary.run(["scores"], dataDir: data).status == 0)

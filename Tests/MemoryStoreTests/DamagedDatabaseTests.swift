@@ -34,7 +34,7 @@ import MemoryStore
                 return
             }
             #expect(reason == "it is not an SQLite database")
-            #expect("\(error!)".contains("Move it aside"))
+            #expect("\(error!)".contains("memory scores --move-aside"))
         }
     }
 

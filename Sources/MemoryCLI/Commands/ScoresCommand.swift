@@ -13,6 +13,7 @@ struct ScoresCommand: ParsableCommand {
           memory scores
           memory scores --deck emoji --grid 4x4
           memory scores --json
+          memory scores --move-aside    # keep a damaged database aside, start afresh
         """
     )
 
@@ -21,10 +22,13 @@ struct ScoresCommand: ParsableCommand {
     @Option(help: "Only this variant id.") var variant: String?
     @Option(help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
     @Flag(help: "Print JSON instead of tables.") var json = false
+    @Flag(help: ArgumentHelp("Keep a database that cannot be opened (damaged, or from a newer memory) as memory.sqlite.broken-<time> beside it, so that the next game starts a fresh one. Nothing is deleted; a database that opens is left alone."))
+    var moveAside = false
     @OptionGroup var data: DataOptions
 
     func run() throws {
         try reportingFailures {
+            if moveAside { return try DataStore.moveAsideIfRefused(data) }
             let store = try DataStore.open(data)
             let wantedGrid = grid.map { BoardSize(grid: $0)?.description ?? $0 }
             let keys = try store.configurations().filter { key in
