@@ -50,8 +50,13 @@ public struct Game: Sendable, Hashable {
         if !faces.isSameStorage(as: deck.faces) { faces = deck.faces }
         if !keys.isSameStorage(as: deck.keys) { keys = deck.keys }
         deck.deal(config, random: &random, into: &cards)
-        scores.removeAll(keepingCapacity: true)
-        scores.append(contentsOf: repeatElement(0, count: config.players))
+        // Zeroed in place when the game already has its players (every redeal of a simulation):
+        // emptying and refilling went through the generic sequence append.
+        if scores.count == config.players {
+            scores.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        } else {
+            scores = Array(repeating: 0, count: config.players)
+        }
         phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
         currentPlayer = 0
         moves = 0

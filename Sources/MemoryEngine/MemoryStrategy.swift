@@ -28,9 +28,8 @@ public struct MemoryStrategy: Strategy {
             memory = MemoryTables(cards: n, keys: k, readyCapacity: max(16, k))
         }
         let m = memory
-        m.known.update(repeating: -1, count: n)
-        m.next.update(repeating: -1, count: n)
-        m.prev.update(repeating: -1, count: n)
+        // `known`, `next` and `prev` are adjacent in the one allocation: one fill for the three.
+        m.known.update(repeating: -1, count: 3 * n)
         m.head.update(repeating: -1, count: k)
         m.remembered.update(repeating: 0, count: k)
         for i in 0..<Int32(n) {
@@ -215,7 +214,7 @@ public struct MemoryStrategy: Strategy {
 final class MemoryTables: @unchecked Sendable {
     let cards: Int, keys: Int, readyCapacity: Int
     private let base: UnsafeMutablePointer<Int32>
-    /// Key per card: -1 unknown, -2 gone.
+    /// Key per card: -1 unknown, -2 gone. (`known`, `next` and `prev` follow one another.)
     let known: UnsafeMutablePointer<Int32>
     /// Next / previous remembered card with the same key, -1 none.
     let next: UnsafeMutablePointer<Int32>
