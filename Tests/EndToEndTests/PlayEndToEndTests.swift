@@ -69,15 +69,16 @@ import Testing
         #expect(after.contains("Moves: 0"))
     }
 
-    @Test func sigtermGivesTheTerminalBack() throws {
+    @Test(arguments: [("TERM", 143), ("HUP", 129)])
+    func aSignalGivesTheTerminalBack(signal: String, status: Int) throws {
         let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "3"], dataDir: Scratch.directory())
         try tmux.waitFor(text: "Pairs: 0/4")
         let pid = try tmux.display("#{pane_pid}")
         // The pane runs a shell whose child is memory.
         let children = try Binary.shell("pgrep -P \(pid) -x memory")
         let memoryPID = try #require(children.split(separator: "\n").first)
-        _ = try Binary.shell("kill -TERM \(memoryPID)")
-        #expect(try tmux.waitForExit().status == 143)
+        _ = try Binary.shell("kill -\(signal) \(memoryPID)")
+        #expect(try tmux.waitForExit().status == status)
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
     }
 }
