@@ -21,15 +21,15 @@ struct ScriptSource: Sendable, Hashable {
     /// Plain open/fstat/read: FileManager's attributes look up the owner's and group's names
     /// (reading /etc/passwd and /etc/group, asking nscd) and cast each value from `Any`, which
     /// cost more than loading the script itself. The answers are the same: a path that does not
-    /// exist, or is not a regular file (a folder, a FIFO, a device, a symbolic link), is "no such
-    /// script file"; a regular file that cannot be opened or read is "cannot be read".
+    /// exist, or is not a regular file (a folder, a FIFO, a device, a dangling symbolic link), is
+    /// "no such script file"; a regular file that cannot be opened or read is "cannot be read".
+    /// A symbolic link to a script is followed (a modder may link a deck into `Decks/`).
     init(reading path: String, limit: Int) throws(ScriptError) {
-        // O_NOFOLLOW and O_NONBLOCK: a symbolic link is refused as before (FileManager's
-        // attributes did not follow it), and opening a FIFO does not wait for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        // O_NONBLOCK: opening a FIFO does not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
                 throw ScriptError(path: path, "no such script file")
             }
             throw ScriptError(path: path, "the script cannot be read")

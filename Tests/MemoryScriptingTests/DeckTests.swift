@@ -1,3 +1,4 @@
+import Foundation
 import MemoryEngine
 import Testing
 @testable import MemoryScripting
@@ -40,6 +41,18 @@ import Testing
         #expect(found.first?.severity == .warning)
         #expect(found.first?.message.contains("labels '") == true)
         #expect(found.first?.message.contains("more: each contains an East-Asian ambiguous character") == true)
+    }
+
+    @Test func aLinkedScriptIsFollowedAndADanglingLinkIsNoScript() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("penalty.lua").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Corpus.shippedDecks + "/rules/penalty.lua")
+        #expect(ScriptChecker.check(path: link).isEmpty)
+        let dangling = folder.appendingPathComponent("gone.lua").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("nowhere.lua").path)
+        #expect(ScriptChecker.check(path: dangling).map(\.message) == ["no such script file"])
     }
 
     @Test func theEditorDefinitionsAreSkippedWithAWarning() {
