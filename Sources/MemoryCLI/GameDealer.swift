@@ -14,10 +14,11 @@ struct GameDealer {
         var scripts: ScriptSet
     }
 
-    /// Deals `setup`: resolves and loads its scripts, applies the variant, adds the computer
-    /// opponent as the last player.
-    func deal(_ setup: GameSetup) throws -> Dealt {
+    /// Deals `setup`: resolves and loads its scripts (or takes `loaded`, if those are the scripts
+    /// it names), applies the variant, adds the computer opponent as the last player.
+    func deal(_ setup: GameSetup, reusing loaded: ScriptSet? = nil) throws -> Dealt {
         let choice = ScriptChoice(deck: setup.deck, rules: setup.rules, variant: setup.variant ?? ScriptChoice.defaultVariant)
+        if let loaded, loaded.choice == choice { return try deal(setup, scripts: loaded) }
         return try deal(setup, scripts: try ScriptSet(choice, catalogue: catalogue))
     }
 

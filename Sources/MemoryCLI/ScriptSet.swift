@@ -5,6 +5,8 @@ import MemoryScripting
 /// The deck, rules and variant a game is played with: resolved on the search path, loaded in
 /// the sandbox, and turned into what the engine needs.
 final class ScriptSet {
+    /// What was asked for, before resolving.
+    let choice: ScriptChoice
     let deckRef: ScriptRef
     let rulesRef: ScriptRef
     let variantRef: ScriptRef
@@ -13,6 +15,7 @@ final class ScriptSet {
 
     /// Resolves and loads `choice`; the error lists every problem as `path:line: message`.
     init(_ choice: ScriptChoice, catalogue: ScriptCatalogue) throws(ScriptError) {
+        self.choice = choice
         deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
         variantRef = try catalogue.resolve(.variant, choice.variant)

@@ -18,9 +18,14 @@ final class TerminalHost: PlayHost {
     private var resumedFrom: Int64?
     /// The scripts of the game in play, as they were when it was dealt.
     private var origin: GameDealer.Origin?
+    /// Scripts the command line already loaded (to report a broken one before taking the
+    /// terminal), used for the first game instead of loading them again. Later games load
+    /// afresh, so a script edited between games is played as edited.
+    private var preloaded: ScriptSet?
 
-    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL) {
+    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil) {
         self.catalogue = catalogue
+        self.preloaded = preloaded
         self.store = store
         self.dataDirectory = dataDirectory
         let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
@@ -42,7 +47,7 @@ final class TerminalHost: PlayHost {
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
-        let dealt = try GameDealer(catalogue: catalogue).deal(setup)
+        let dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }

@@ -62,8 +62,9 @@ struct PlayCommand: ParsableCommand {
             let choice = scripts.choice
             // Check what was asked for before taking over the terminal, so a broken script is
             // reported as path:line in the shell, not hidden behind the lobby.
+            var loaded: ScriptSet?
             if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil {
-                do { _ = try ScriptSet(choice, catalogue: catalogue) } catch {
+                do { loaded = try ScriptSet(choice, catalogue: catalogue) } catch {
                     throw Failure("\(error)")
                 }
             }
@@ -72,7 +73,7 @@ struct PlayCommand: ParsableCommand {
                                   seed: seed.value, animations: !noAnimation)
             let direct = scripts.deck != nil && scripts.rules != nil
             try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
-                                graphics: graphics.graphics)
+                                graphics: graphics.graphics, preloaded: loaded)
         }
     }
 }
@@ -112,9 +113,11 @@ struct ResumeCommand: ParsableCommand {
 
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
-    static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?) throws {
+    static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
+                    preloaded: ScriptSet? = nil) throws {
         try TerminalCheck.require()
-        let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data))
+        let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data),
+                                preloaded: preloaded)
         try run(start: start, host: host, graphics: graphics)
     }
 
