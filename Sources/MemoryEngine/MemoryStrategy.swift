@@ -65,8 +65,10 @@ public struct MemoryStrategy: Strategy {
             makeUnique()
             let known = memory.known
             for c in cards {
-                if known[c] >= 0 { forget(c) }
-                removeUnseen(c)
+                // A remembered card is never in the unseen pool (learning takes it out, and
+                // forgetting puts it back only with its `known` entry reset): the call to
+                // `removeUnseen` is needed only for a card it does not remember.
+                if known[c] >= 0 { forget(c) } else { removeUnseen(c) }
                 known[c] = -2
             }
         case let .swapped(a, b):
