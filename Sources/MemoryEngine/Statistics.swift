@@ -70,15 +70,7 @@ public struct Tally: Sendable, Hashable {
         return all
     }
 
-    public mutating func add(_ value: Int) {
-        // The common case first: a value inside the dense span (a simulation adds two a game).
-        let (offset, overflow) = value.subtractingReportingOverflow(base)
-        if !overflow && UInt(bitPattern: offset) < UInt(dense.count) {
-            dense.withUnsafeMutableBufferPointer { $0[offset] += 1 }
-        } else {
-            add(value, count: 1)
-        }
-    }
+    public mutating func add(_ value: Int) { add(value, count: 1) }
 
     public mutating func merge(_ other: Tally) {
         for (i, n) in other.dense.enumerated() where n > 0 { add(other.base + i, count: n) }
