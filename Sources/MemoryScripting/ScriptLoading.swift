@@ -44,22 +44,19 @@ struct ScriptSource: Sendable, Hashable {
             throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
         }
         // Read to the end (the file may have changed since fstat), but never past the limit.
-        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else { break }
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(size, limit) + 1)
+        let complete = withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 1) { chunk -> Bool in
+            while bytes.count <= limit {
+                let n = read(fd, chunk.baseAddress, chunk.count)
+                if n > 0 { bytes += chunk[..<n] } else if n == 0 { return true } else if errno != EINTR { return false }
             }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n > 0 { count += n } else if n == 0 { break } else if errno != EINTR {
-                throw ScriptError(path: path, "the script cannot be read")
-            }
+            return true
         }
-        if count > limit {
+        guard complete else { throw ScriptError(path: path, "the script cannot be read") }
+        if bytes.count > limit {
             throw ScriptError(path: path, "the script is more than \(limit) bytes; at most \(limit) are allowed")
         }
-        bytes.removeLast(bytes.count - count)
         self.init(path: path, bytes: bytes)
     }
 }
