@@ -5,7 +5,7 @@
 enum FaceWidth {
     /// Why a label's width is uncertain: `specific` says it of one label, naming the character;
     /// `general` says it of any label with the same cause (labels are grouped by it).
-    struct Uncertainty: Equatable {
+    struct Uncertainty {
         var specific: String
         var general: String
     }
