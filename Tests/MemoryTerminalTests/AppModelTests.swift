@@ -160,6 +160,40 @@ import Testing
         #expect(host.saved.count == 1)
     }
 
+    @Test func backToTheLobbyAsksThenKeepsTheGame() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .enter)
+        _ = key(model, .escape)
+        #expect(model.render(now: 0).text.contains("Back to the lobby?"))
+        _ = key(model, .char("n"))
+        #expect(session(model) != nil)
+        #expect(host.saved.isEmpty)
+        _ = key(model, .char("b"))
+        #expect(key(model, .char("y")) == nil)
+        #expect(model.render(now: 0).text.contains("M E M O R Y"))
+        #expect(host.saved.count == 1)
+        #expect(host.saved[0].log.count == 1)
+    }
+
+    @Test func theLobbyIsReachableFromThePause() {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .char("p"))
+        #expect(model.render(now: 0).text.contains("b  lobby"))
+        _ = key(model, .char("b"))
+        _ = key(model, .char("b"))
+        #expect(model.render(now: 0).text.contains("M E M O R Y"))
+        #expect(host.saved.isEmpty, "a game with no card turned is not kept")
+    }
+
+    @Test func theKeyLineFitsANarrowTerminal() {
+        let narrow = TerminalSize(columns: 80, rows: 24)
+        let model = AppModel(host: FakeHost(), start: .play(setup), size: narrow, colorMode: .none, now: 0)
+        let last = model.render(now: 0).lines.last ?? ""
+        #expect(last.contains("q quit"))
+    }
+
     @Test func newGameAsksThenDeals() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -89,6 +89,13 @@ final class AppModel {
         screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
     }
 
+    /// Leaves a game for the lobby (the "back" button of the lobby's ancestor); the game is kept,
+    /// so the lobby offers to resume it.
+    private func backToLobby(from session: GameSession) {
+        saveInProgress()
+        lobby(from: session.playable.setup)
+    }
+
     /// Gives an unfinished game to the host to keep (Ctrl-C, quit, a terminating signal).
     func saveInProgress() {
         if case let .game(session, _) = screen, !session.game.isOver, !session.playable.log.isEmpty {
@@ -204,6 +211,9 @@ final class AppModel {
             case (.confirmNew, .char("y")):
                 startGame(nextSetup(session.playable.setup), now: now)
                 return nil
+            case (.confirmLobby, .char("y")), (.confirmLobby, .char("b")):
+                backToLobby(from: session)
+                return nil
             case (_, .char("n")), (_, .escape): overlay = nil
             default: break
             }
@@ -216,6 +226,7 @@ final class AppModel {
                 switch key {
                 case .char("p"), .char(" "), .enter, .escape: session.togglePause(at: now)
                 case .char("q"): overlay = .confirmQuit
+                case .char("b"): overlay = .confirmLobby
                 default: break
                 }
             }
@@ -240,6 +251,7 @@ final class AppModel {
             case .char("?"): overlay = .help
             case .char("q"): overlay = .confirmQuit
             case .char("n"): overlay = .confirmNew
+            case .char("b"), .escape: overlay = .confirmLobby
             default: break
             }
         }

@@ -7,7 +7,9 @@ import MemoryEngine
 /// `Moves: N`, `Pairs: x/y` and `Time: m:ss` (with `/ m:ss` when there is a time limit), so tests
 /// and players can find them without colour.
 enum GameScene {
-    static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · q quit"
+    static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit"
+    /// ``keyHelp`` for narrow terminals (the help box lists the rest).
+    static let shortKeyHelp = "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit"
 
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
                        images: ImageFaces?, hideFaces: Bool = false, into canvas: inout Canvas) {
@@ -129,7 +131,8 @@ enum GameScene {
         if let m = session.message, m.until > now {
             canvas.text(" ! " + m.text, x: 0, y: size.rows - 1, style: Theme.message)
         } else {
-            canvas.text(" " + keyHelp, x: 0, y: size.rows - 1, style: Theme.help)
+            let help = TextWidth.of(keyHelp) < size.columns ? keyHelp : shortKeyHelp
+            canvas.text(" " + help, x: 0, y: size.rows - 1, style: Theme.help)
         }
     }
 }

@@ -1,6 +1,7 @@
-/// Boxes drawn over the game: help, pause, and the confirmations of quit and new game.
+/// Boxes drawn over the game: help, pause, and the confirmations of quit, new game and going
+/// back to the lobby.
 enum Overlay: Sendable, Hashable {
-    case help, confirmQuit, confirmNew
+    case help, confirmQuit, confirmNew, confirmLobby
 
     static let helpLines = [
         "Find the cards that match.",
@@ -10,6 +11,7 @@ enum Overlay: Sendable, Hashable {
         "mouse click        turn the clicked card",
         "p                  pause (the clock stops)",
         "n                  new game",
+        "b                  back to the lobby (kept)",
         "q                  quit (the game is kept)",
         "Ctrl-C             quit at once (kept too)",
         "Ctrl-Z             suspend (fg resumes)",
@@ -24,6 +26,7 @@ enum Overlay: Sendable, Hashable {
         case .help: return Self.helpLines
         case .confirmQuit: return ["Quit this game?", "", "It is kept so you can resume it.", "", "y  quit      n  keep playing"]
         case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
+        case .confirmLobby: return ["Back to the lobby?", "", "The lobby can resume this game.", "", "y  lobby      n  keep playing"]
         }
     }
 
@@ -32,6 +35,7 @@ enum Overlay: Sendable, Hashable {
         case .help: return " Help "
         case .confirmQuit: return " Quit "
         case .confirmNew: return " New game "
+        case .confirmLobby: return " Lobby "
         }
     }
 
@@ -52,6 +56,6 @@ enum Overlay: Sendable, Hashable {
     }
 
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
-        draw(title: " Paused ", lines: ["The clock is stopped.", "", "p  resume      q  quit"], size: size, into: &canvas)
+        draw(title: " Paused ", lines: ["The clock is stopped.", "", "p  resume      b  lobby      q  quit"], size: size, into: &canvas)
     }
 }
