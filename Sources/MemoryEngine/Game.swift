@@ -125,20 +125,24 @@ public struct Game: Sendable, Hashable {
 
     /// Applies `action` at time `now`, appending what happened to `events` and asking `rules` for
     /// score changes. (`any Rules` rather than a generic parameter: callers in other modules would
-    /// otherwise run the whole engine unspecialised, which measured several times slower.)
+    /// otherwise run the whole engine unspecialised, which measured several times slower. Inside,
+    /// the engine is generic over the rules type and compiled for ``AnyRules`` and, in the
+    /// simulator, for the Swift ``PointRules``.)
     ///
     /// Time passes first, exactly as ``Action/advance`` would (a reveal may end, the time limit may
     /// run out), and those events are appended even if the action is then refused. A refused
     /// action changes nothing else.
     public mutating func apply(_ action: Action, at now: Double, rules: inout any Rules,
                                events: inout [Event]) throws(Rejection) {
-        try apply(action, at: now, rules: &rules, sink: &events)
+        var any = AnyRules(rules)
+        defer { rules = any.base }
+        try apply(action, at: now, rules: &any, sink: &events)
     }
 
     /// ``apply(_:at:rules:events:)`` with the events going to any sink (the simulator's hands
     /// them straight to its bots).
-    mutating func apply<Sink: EventSink>(_ action: Action, at now: Double, rules: inout any Rules,
-                                         sink events: inout Sink) throws(Rejection) {
+    mutating func apply<Sink: EventSink, R: Rules>(_ action: Action, at now: Double, rules: inout R,
+                                                   sink events: inout Sink) throws(Rejection) {
         // `time` is never negative, and NaN fails every comparison (`isFinite` was not inlined).
         guard now >= time, now < .infinity else { throw .invalidTime(now) }
         time = now
@@ -158,13 +162,13 @@ public struct Game: Sendable, Hashable {
     }
 
     @inline(__always)
-    private mutating func advance<Sink: EventSink>(to now: Double, rules: inout any Rules, events: inout Sink) {
+    private mutating func advance<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         // Most actions find the game in play with no time limit: nothing to do.
         if case .playing = phase, config.timeLimit == nil { return }
         advanceTime(to: now, rules: &rules, events: &events)
     }
 
-    private mutating func advanceTime<Sink: EventSink>(to now: Double, rules: inout any Rules, events: inout Sink) {
+    private mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         while !isOver {
             let limit = timeLimitDeadline ?? .infinity
             switch phase {
@@ -187,7 +191,7 @@ public struct Game: Sendable, Hashable {
     }
 
     @inline(__always)
-    private mutating func turn<Sink: EventSink>(_ i: Int, at now: Double, rules: inout any Rules, events: inout Sink) throws(Rejection) {
+    private mutating func turn<Sink: EventSink, R: Rules>(_ i: Int, at now: Double, rules: inout R, events: inout Sink) throws(Rejection) {
         switch phase {
         case .over: throw .gameOver
         case .peeking: throw .lockedDuringPeek
@@ -215,7 +219,7 @@ public struct Game: Sendable, Hashable {
     // Inlined into `turn`, its only caller: a call here cost more than it saved in code size
     // (about 470 instructions a simulated game of 8 pairs).
     @inline(__always)
-    private mutating func completeTurn<Sink: EventSink>(at now: Double, rules: inout any Rules, events: inout Sink) {
+    private mutating func completeTurn<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         moves += 1
         let group = turnCards
         turnCards.removeAll()
@@ -261,7 +265,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func applyBoardChanges<Sink: EventSink>(after context: TurnContext, rules: inout any Rules, events: inout Sink) {
+    private mutating func applyBoardChanges<Sink: EventSink, R: Rules>(after context: TurnContext, rules: inout R, events: inout Sink) {
         let changes: [BoardChange]
         do {
             changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
@@ -306,7 +310,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func finish<Sink: EventSink>(_ reason: GameOverReason, at t: Double, rules: inout any Rules, events: inout Sink) {
+    private mutating func finish<Sink: EventSink, R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R, events: inout Sink) {
         phase = .over(reason)
         for player in scores.indices {
             let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],

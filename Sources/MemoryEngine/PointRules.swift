@@ -23,6 +23,7 @@ public struct PointRules: Rules, Sendable {
 
     public func scoreMatch(_ turn: TurnContext) -> Int { match }
 
+    @inline(__always)
     public func scoreMismatch(_ turn: TurnContext) -> Int {
         guard mismatchOnlyWhenSeen else { return mismatch }
         for i in 0..<turn.cardCount where turn.seen(i) { return mismatch }

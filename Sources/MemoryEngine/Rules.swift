@@ -29,6 +29,24 @@ extension Rules {
     public var changesBoard: Bool { true }
 }
 
+/// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
+/// rules type the engine does not know (the Lua host's, a test's) goes through it.
+struct AnyRules: Rules {
+    var base: any Rules
+
+    init(_ base: any Rules) { self.base = base }
+
+    mutating func prepare(for game: Game) { base.prepare(for: game) }
+    mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try base.scoreMatch(turn) }
+    mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try base.scoreMismatch(turn) }
+    mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { try base.scoreFinish(end) }
+    var changesBoard: Bool { base.changesBoard }
+    mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
+        try base.boardChanges(afterMismatch: turn, board: board)
+    }
+    var bonusTimeLimit: Double? { base.bonusTimeLimit }
+}
+
 /// A change to the board that a variant may ask for; the engine checks it.
 public enum BoardChange: Sendable, Hashable {
     /// Exchange two face-down, unmatched cards.

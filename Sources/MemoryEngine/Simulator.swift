@@ -176,6 +176,20 @@ public enum Simulator {
 
     static func runBlock(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                          rules: inout any Rules) throws(SimulationError) -> SimulationReport {
+        // Rules written in Swift with the engine get a simulator compiled for them (their hooks
+        // inlined into the referee); any other rules go through ``AnyRules``.
+        if var swiftRules = rules as? PointRules {
+            defer { rules = swiftRules }
+            return try runBlock(range, plan: plan, decks: decks, rules: &swiftRules)
+        }
+        var any = AnyRules(rules)
+        defer { rules = any.base }
+        return try runBlock(range, plan: plan, decks: decks, rules: &any)
+    }
+
+    /// The games of one block with a concrete rules type, dispatched to a concrete strategy type.
+    static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
+                                   rules: inout R) throws(SimulationError) -> SimulationReport {
         switch plan.strategy {
         case .random:
             return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: RandomStrategy())
@@ -190,8 +204,8 @@ public enum Simulator {
     /// One `Game` is redealt for every game of the block, and the bots see each event as the
     /// game makes it (see ``BotTable``): the per-game and per-event allocations and copies were
     /// most of a simulated move's cost.
-    static func runBlock<S: Strategy>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
-                                      rules: inout any Rules, bot: S) throws(SimulationError) -> SimulationReport {
+    static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
+                                                rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
         var table = BotTable(bot, players: plan.config.players)
@@ -232,7 +246,7 @@ public enum Simulator {
     }
 
     /// Plays a dealt game to its end with the table's bots.
-    private static func play<S: Strategy>(_ game: inout Game, rules: inout any Rules, table: inout BotTable<S>,
+    private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
         rules.prepare(for: game)
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
