@@ -152,6 +152,13 @@ public struct Game: Sendable, Hashable {
         }
     }
 
+    /// Lets time pass to `now` (not before the game's time), as ``Action/advance`` would: the
+    /// simulator's way of waiting out a reveal or a peek without a whole action.
+    mutating func passTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, sink events: inout Sink) {
+        time = now
+        advanceTime(to: now, rules: &rules, events: &events)
+    }
+
     /// Convenience for callers that do not keep an event buffer. The events of time passing are
     /// lost if the action is refused; use ``apply(_:at:rules:events:)`` where they matter.
     @discardableResult

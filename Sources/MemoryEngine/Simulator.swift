@@ -256,7 +256,8 @@ public enum Simulator {
             let action: Action
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
-                action = .advance
+                game.passTime(to: now, rules: &rules, sink: &table)
+                continue
             } else {
                 now += thinkTime
                 // Spelled out here: through a `BotTable` method the whole game was copied each turn.
