@@ -253,18 +253,16 @@ public enum Simulator {
         table.reset(for: game)
         var now = 0.0
         while !game.isOver {
-            let action: Action
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 game.passTime(to: now, rules: &rules, sink: &table)
                 continue
-            } else {
-                now += thinkTime
-                // Spelled out here: through a `BotTable` method the whole game was copied each turn.
-                let player = game.currentPlayer
-                action = .turn(player == 0 ? table.first.chooseCard(in: game, random: &random)
-                                           : table.others![player - 1].chooseCard(in: game, random: &random))
             }
+            now += thinkTime
+            // Spelled out here: through a `BotTable` method the whole game was copied each turn.
+            let player = game.currentPlayer
+            let action = Action.turn(player == 0 ? table.first.chooseCard(in: game, random: &random)
+                                                 : table.others![player - 1].chooseCard(in: game, random: &random))
             do {
                 try game.apply(action, at: now, rules: &rules, sink: &table)
             } catch .gameOver where game.isOver {
