@@ -53,6 +53,27 @@ import Testing
         #expect(other.moves != one.moves)
     }
 
+    /// The simulator is compiled once for the Swift ``PointRules`` and once for any other rules;
+    /// the same scoring gives the same games through both.
+    @Test func swiftRulesAndOtherRulesWithTheSameScoringPlayTheSameGames() throws {
+        /// PointRules behind another type, so the simulator takes its general path.
+        struct Forwarding: Rules {
+            let base: PointRules
+            func scoreMatch(_ turn: TurnContext) -> Int { base.scoreMatch(turn) }
+            func scoreMismatch(_ turn: TurnContext) -> Int { base.scoreMismatch(turn) }
+            var changesBoard: Bool { false }
+        }
+        let config = GameConfig(size: .groups(9), reveal: .seconds(1.5), players: 2, timeLimit: 40, peek: 2)
+        let deck = try Deck(faces: letters(9))
+        let plan = SimulationPlan(config: config, games: 900, strategy: .forgetful(0.2), seed: 8, jobs: 2)
+        let swift = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.penalty })
+        let other = try Simulator.run(plan, decks: .fixed(deck), makeRules: { Forwarding(base: .penalty) })
+        #expect(swift.moves == other.moves && swift.score == other.score && swift.seconds == other.seconds)
+        #expect(swift.completed == other.completed && swift.wins == other.wins && swift.scoreCounts == other.scoreCounts)
+        #expect(swift.completed < 900, "the time limit ends some games, so that path is compared too")
+        #expect(swift.score.min < swift.score.max)
+    }
+
     /// A deck given once and the same deck given per game deal the same games.
     @Test func aFixedDeckAndAPerGameDeckGiveTheSameResult() throws {
         let config = GameConfig(size: .groups(6), players: 2)
