@@ -15,8 +15,9 @@ struct PlayCommand: ParsableCommand {
         six cards, unless --grid, --pairs or the variant says otherwise.
 
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
-        p pause; n new game; q quit (asks first); Ctrl-C quits at once and keeps the game for \
-        `memory resume`; Ctrl-Z suspends.
+        p pause; n new game; b or Esc back to the lobby (asks first; the game is kept); \
+        q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
+        Ctrl-Z suspends.
 
         Picture decks (animals) are drawn as colour symbol art, or as real pixels with sixel or \
         kitty graphics where the terminal has them: --graphics auto (the default, or \
