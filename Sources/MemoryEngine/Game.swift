@@ -152,9 +152,11 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    /// Lets time pass to `now` (not before the game's time), as ``Action/advance`` would: the
-    /// simulator's way of waiting out a reveal or a peek without a whole action.
+    /// Lets time pass to `now`, as ``Action/advance`` would: the simulator's way of waiting out a
+    /// reveal or a peek without a whole action. Unlike ``apply(_:at:rules:events:)`` it does not
+    /// check `now`: the caller passes a finite time no earlier than ``time``.
     mutating func passTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, sink events: inout Sink) {
+        assert(now >= time && now < .infinity, "time may not run backwards")
         time = now
         advanceTime(to: now, rules: &rules, events: &events)
     }

@@ -10,6 +10,8 @@ enum GameScene {
     static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit"
     /// ``keyHelp`` for narrow terminals (the help box lists the rest).
     static let shortKeyHelp = "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit"
+    /// Columns ``keyHelp`` takes (measured once, not on every frame).
+    static let keyHelpWidth = TextWidth.of(keyHelp)
 
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
                        images: ImageFaces?, hideFaces: Bool = false, into canvas: inout Canvas) {
@@ -131,7 +133,7 @@ enum GameScene {
         if let m = session.message, m.until > now {
             canvas.text(" ! " + m.text, x: 0, y: size.rows - 1, style: Theme.message)
         } else {
-            let help = TextWidth.of(keyHelp) < size.columns ? keyHelp : shortKeyHelp
+            let help = keyHelpWidth < size.columns ? keyHelp : shortKeyHelp
             canvas.text(" " + help, x: 0, y: size.rows - 1, style: Theme.help)
         }
     }

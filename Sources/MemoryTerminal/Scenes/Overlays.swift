@@ -26,7 +26,7 @@ enum Overlay: Sendable, Hashable {
         case .help: return Self.helpLines
         case .confirmQuit: return ["Quit this game?", "", "It is kept so you can resume it.", "", "y  quit      n  keep playing"]
         case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
-        case .confirmLobby: return ["Back to the lobby?", "", "The lobby can resume this game.", "", "y  lobby      n  keep playing"]
+        case .confirmLobby: return ["Back to the lobby?", "", "A game under way is kept for Resume.", "", "y  lobby      n  keep playing"]
         }
     }
 
