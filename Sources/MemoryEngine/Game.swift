@@ -140,7 +140,9 @@ public struct Game: Sendable, Hashable {
     }
 
     /// ``apply(_:at:rules:events:)`` with the events going to any sink (the simulator's hands
-    /// them straight to its bots).
+    /// them straight to its bots). Inlined into its callers: in the simulator's loop a call per
+    /// card turned cost about 750 instructions a game of 8 pairs in prologues and reloads.
+    @inline(__always)
     mutating func apply<Sink: EventSink, R: Rules>(_ action: Action, at now: Double, rules: inout R,
                                                    sink events: inout Sink) throws(Rejection) {
         // `time` is never negative, and NaN fails every comparison (`isFinite` was not inlined).
