@@ -148,7 +148,8 @@ struct GameOverScene {
     private mutating func panel(size: TerminalSize, into canvas: inout Canvas) {
         var lines = resultLines()
         if report != nil { lines.append("") }
-        let inner = max(40, lines.map { TextWidth.of($0) }.max() ?? 0) + 2
+        // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
+        let inner = max(40, TextWidth.of(Self.keyHint), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
         let w = min(inner + 2, size.columns)
         let h = min(lines.count + 7, size.rows)
         let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
@@ -176,6 +177,10 @@ struct GameOverScene {
             targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
             bx += TextWidth.of(label) + 2
         }
-        canvas.centered("Enter choose · ←→ move · ↑ edit name · q quit", x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
+        canvas.centered(Self.keyHint, x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
+
+    /// The keys of this screen, under the buttons.
+    static let keyHint = "Enter choose · ←→ move · ↑ edit name · q quit"
+
 }
