@@ -1,3 +1,4 @@
+import Foundation
 import MemoryEngine
 import Testing
 @testable import MemoryTerminal
@@ -48,6 +49,22 @@ import Testing
         #expect(host.made.last?.bot == .random)
         #expect(host.made.last?.size == .grid(rows: 2, columns: 3))
         #expect(session(model) != nil)
+    }
+
+    @Test func theFocusedChoiceIsDescribedWholeUnderTheMenu() {
+        let host = FakeHost()
+        let long = "Animal faces: forty single-code-point emoji, two columns wide everywhere, tested in five terminals"
+        host.lobbyOptions.decks = [LobbyChoice(id: "fruit", name: "Fruit", description: long)]
+        let model = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 60, rows: 24), colorMode: .none, now: 0)
+        while !model.render(now: 0).lines.contains(where: { $0.contains("▶ Deck") }) { _ = key(model, .up) }
+        let lines = model.render(now: 0).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        let shown = lines.drop { !$0.hasPrefix("Animal faces") }.prefix { !$0.isEmpty }.joined(separator: " ")
+        #expect(shown == long)
+        #expect(lines.contains("Find the cards that match. Turn two at a time; a match"))
+        #expect(lines.contains("stays, a mismatch turns back."), "the introduction wraps on a narrow terminal")
+        #expect(lines.contains("↑↓ choose · ←→ change · Enter play · q quit"), "the key line is not cut")
+        _ = key(model, .down)
+        #expect(!model.render(now: 0).text.contains("Animal faces"), "only the focused row is described")
     }
 
     @Test func enterOnASettingPlaysWithTheChoicesMade() {

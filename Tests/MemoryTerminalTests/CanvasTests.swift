@@ -41,6 +41,19 @@ import Testing
         #expect(TextWidth.truncate("😀😀😀", to: 4) == "😀…")
     }
 
+    @Test func wrappingBreaksAtSpacesAndCutsWhatIsLeftOver() {
+        #expect(TextWidth.wrap("the quick brown fox", to: 10) == ["the quick", "brown fox"])
+        #expect(TextWidth.wrap("a  b", to: 10) == ["a b"])
+        #expect(TextWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextWidth.wrap("😀😀😀 x", to: 4) == ["😀😀", "😀 x"])
+        #expect(TextWidth.wrap("one two three four", to: 9, maxLines: 2) == ["one two", "three fo…"])
+        #expect(TextWidth.wrap("", to: 5).isEmpty)
+        #expect(TextWidth.wrap("abc", to: 0).isEmpty)
+        for line in TextWidth.wrap(String(repeating: "word ", count: 40), to: 13) {
+            #expect(TextWidth.of(line) <= 13)
+        }
+    }
+
     @Test func boxesDrawTheirCorners() {
         var canvas = Canvas(width: 4, height: 3)
         canvas.box(x: 0, y: 0, width: 4, height: 3, style: .double)

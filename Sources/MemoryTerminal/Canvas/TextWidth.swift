@@ -40,4 +40,38 @@ public enum TextWidth {
         }
         return result + "…"
     }
+
+    /// `text` broken into lines of at most `columns` columns, at spaces where it can be (a word
+    /// longer than a line is cut), in at most `maxLines` lines; the last is cut with "…" when
+    /// text is left over.
+    public static func wrap(_ text: String, to columns: Int, maxLines: Int = .max) -> [String] {
+        guard columns > 0, maxLines > 0 else { return [] }
+        var lines: [String] = []
+        var line = "", used = 0
+        func flush() { lines.append(line); line = ""; used = 0 }
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let w = of(String(word))
+            if used > 0 && used + 1 + w > columns { flush() }
+            if used > 0 { line += " "; used += 1 }
+            if w <= columns - used {
+                line += word
+                used += w
+            } else {
+                // A word longer than a whole line: as much as fits, then the rest on new lines.
+                for g in word {
+                    let gw = of(g)
+                    if used + gw > columns { flush() }
+                    line.append(g)
+                    used += gw
+                }
+            }
+        }
+        if used > 0 { flush() }
+        if lines.count > maxLines {
+            // The next line did not fit after the last one kept, so together they are cut with "…".
+            let last = truncate(lines[maxLines - 1] + " " + lines[maxLines], to: columns)
+            lines = Array(lines.prefix(maxLines - 1)) + [last]
+        }
+        return lines
+    }
 }

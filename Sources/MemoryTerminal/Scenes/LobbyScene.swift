@@ -208,9 +208,14 @@ struct LobbyScene {
 
     func render(size: TerminalSize, into canvas: inout Canvas) {
         canvas.centered("M E M O R Y", x: 0, y: 1, width: size.columns, style: Theme.title)
-        canvas.centered("Find the cards that match. Turn two at a time; a match stays, a mismatch turns back.",
-                        x: 0, y: 3, width: size.columns)
-        canvas.centered("↑↓ choose · ←→ change · Enter play · q quit · click works too", x: 0, y: 4, width: size.columns, style: Theme.help)
+        // The introduction takes a second line on a narrow terminal (the menu starts at row 7).
+        let intro = TextWidth.wrap("Find the cards that match. Turn two at a time; a match stays, a mismatch turns back.",
+                                   to: size.columns - 2, maxLines: 2)
+        for (i, line) in intro.enumerated() { canvas.centered(line, x: 0, y: 3 + i, width: size.columns) }
+        let keys = "↑↓ choose · ←→ change · Enter play · q quit"
+        let withMouse = keys + " · click works too"
+        canvas.centered(TextWidth.of(withMouse) <= size.columns ? withMouse : keys, x: 0, y: 3 + max(1, intro.count),
+                        width: size.columns, style: Theme.help)
         for (i, row) in rows.enumerated() {
             let y = Self.top + i
             let focused = row == focus
@@ -218,16 +223,25 @@ struct LobbyScene {
             canvas.text(focused ? "▶" : " ", x: Self.labelX - 2, y: y, style: Theme.cursor)
             canvas.text(label(row), x: Self.labelX, y: y, style: style)
             if let v = value(row) {
-                let end = canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
-                if focused, let d = description(row), !d.isEmpty {
-                    canvas.text("  " + d, x: end, y: y, style: Theme.help, maxX: size.columns - 1)
-                }
-            } else if focused, let d = description(row) {
-                canvas.text("  " + d, x: Self.labelX + TextWidth.of(label(row)), y: y, style: Theme.help, maxX: size.columns - 1)
+                canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
             }
         }
+        // Under the menu: what went wrong, then what the focused choice is, wrapped to the width
+        // (a deck's description is often longer than the space beside its row).
+        var y = Self.top + rows.count + 1
+        let width = size.columns - 2 * Self.labelX
         if let error {
-            canvas.text("! " + error, x: 2, y: Self.top + rows.count + 1, style: Theme.message, maxX: size.columns - 1)
+            for line in TextWidth.wrap("! " + error, to: width, maxLines: 3) {
+                canvas.text(line, x: Self.labelX, y: y, style: Theme.message)
+                y += 1
+            }
+            y += 1
+        }
+        if let d = description(focus), !d.isEmpty {
+            for line in TextWidth.wrap(d, to: width, maxLines: max(1, size.rows - y - 1)) {
+                canvas.text(line, x: Self.labelX, y: y, style: Theme.help)
+                y += 1
+            }
         }
     }
 
