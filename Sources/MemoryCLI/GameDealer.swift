@@ -31,7 +31,8 @@ struct GameDealer {
         let game = try Game(config: config, deck: try scripts.deck(for: config, seed: setup.seed), seed: setup.seed)
         let rules = try scripts.rules.makeRules()
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
-                                    rulesName: scripts.rules.rules.name, variantName: scripts.rules.variant?.name,
+                                    rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
+                                    variantName: scripts.rules.variant?.name, variantDescription: scripts.rules.variant?.description,
                                     backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory)
         return Dealt(playable: playable, scripts: scripts)
     }

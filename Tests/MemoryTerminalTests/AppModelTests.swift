@@ -224,6 +224,21 @@ import Testing
         #expect(session(model)?.playable.log.isEmpty == true)
     }
 
+    @Test func theHelpSaysWhatTheRulesAndVariantDoAndFitsAStandardTerminal() {
+        let host = FakeHost()
+        host.rulesDescription = "+2 a match plus each card's unspent bonus seconds (10 s each); −1 per seen card in a mismatch"
+        host.variant = ("Peek", "All faces shown for 3 seconds at the start")
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .char("?"))
+        let lines = model.render(now: 0).lines
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("Find the pairs of matching cards."))
+        #expect(text.contains("Rules — Classic: +2 a match plus each"))
+        #expect(text.contains("Variant — Peek: All faces shown for 3"))
+        #expect(text.contains("close this help"))
+        #expect(lines.contains { $0.contains("╚") }, "the whole box is on a \(size.columns)×\(size.rows) screen")
+    }
+
     @Test func helpAndPauseOverlays() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

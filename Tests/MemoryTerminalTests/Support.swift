@@ -47,11 +47,18 @@ final class FakeHost: PlayHost {
     var renamed: [String] = []
     var failure: String?
     var savedGameSummary: String?
+    /// What the games it deals say about their rules and variant.
+    var rulesDescription = ""
+    var variant: (name: String, description: String)?
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         made.append(setup)
         if let failure { throw ConfigError(failure) }
-        return Fixture.playable(size: setup.size, seed: setup.seed, players: setup.players, bot: setup.bot, animations: setup.animations)
+        var playable = Fixture.playable(size: setup.size, seed: setup.seed, players: setup.players, bot: setup.bot, animations: setup.animations)
+        playable.rulesDescription = rulesDescription
+        playable.variantName = variant?.name
+        playable.variantDescription = variant?.description
+        return playable
     }
 
     func gameFinished(_ game: PlayableGame) -> HighScoreReport? {

@@ -269,7 +269,7 @@ final class AppModel {
             GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
                              hideFaces: session.isPaused, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
-            overlay?.draw(size: size, into: &canvas)
+            overlay?.draw(over: session.playable, size: size, into: &canvas)
         case var .over(scene):
             scene.render(layout: layout(for: scene.playable), size: size, now: now, images: images, into: &canvas)
             screen = .over(scene)

@@ -97,8 +97,12 @@ public struct PlayableGame {
     public var setup: GameSetup
     public var deckName: String
     public var rulesName: String
+    /// What the rules score, in a sentence (the script's `description`; may be empty).
+    public var rulesDescription: String
     /// Nil when no variant is in play.
     public var variantName: String?
+    /// What the variant changes, in a sentence (nil or empty: nothing to say).
+    public var variantDescription: String?
     /// What a face-down card shows, e.g. "?" or "🂠".
     public var backSymbol: String
     /// Directory that relative ``Face/image`` paths are resolved against (nil: as given).
@@ -108,14 +112,16 @@ public struct PlayableGame {
     public var log: [TimedAction]
 
     public init(game: Game, rules: any Rules, setup: GameSetup, deckName: String, rulesName: String,
-                variantName: String? = nil, backSymbol: String = "?", imageDirectory: String? = nil,
-                log: [TimedAction] = []) {
+                rulesDescription: String = "", variantName: String? = nil, variantDescription: String? = nil,
+                backSymbol: String = "?", imageDirectory: String? = nil, log: [TimedAction] = []) {
         self.game = game
         self.rules = rules
         self.setup = setup
         self.deckName = deckName
         self.rulesName = rulesName
+        self.rulesDescription = rulesDescription
         self.variantName = variantName
+        self.variantDescription = variantDescription
         self.backSymbol = backSymbol
         self.imageDirectory = imageDirectory
         self.log = log

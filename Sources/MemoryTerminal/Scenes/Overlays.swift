@@ -3,9 +3,8 @@
 enum Overlay: Sendable, Hashable {
     case help, confirmQuit, confirmNew, confirmLobby
 
-    static let helpLines = [
-        "Find the cards that match.",
-        "",
+    /// The keys and the look of the cards, in the help.
+    static let keyLines = [
         "←↑→↓  hjkl  wasd   move the cursor",
         "Space  Enter       turn the card",
         "mouse click        turn the clicked card",
@@ -21,9 +20,25 @@ enum Overlay: Sendable, Hashable {
         "mismatch ✗ · matched: dotted ┊ slot",
     ]
 
-    var lines: [String] {
+    /// The help: the goal, the keys, then what the game in play scores and changes (wrapped to
+    /// the width of the keys, so the box does not grow with a long description).
+    static func helpLines(for playable: PlayableGame) -> [String] {
+        let width = keyLines.map { TextWidth.of($0) }.max() ?? 40
+        var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""] + keyLines
+        func describe(_ name: String, _ text: String?) {
+            let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            lines += TextWidth.wrap(sentence, to: width, maxLines: 3)
+        }
+        lines.append("")
+        describe("Rules — " + playable.rulesName, playable.rulesDescription)
+        if let variant = playable.variantName { describe("Variant — " + variant, playable.variantDescription) }
+        return lines
+    }
+
+    /// The lines of this overlay over `playable`.
+    func lines(for playable: PlayableGame) -> [String] {
         switch self {
-        case .help: return Self.helpLines
+        case .help: return Self.helpLines(for: playable)
         case .confirmQuit: return ["Quit this game?", "", "It is kept so you can resume it.", "", "y  quit      n  keep playing"]
         case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
         case .confirmLobby: return ["Back to the lobby?", "", "A game under way is kept for Resume.", "", "y  lobby      n  keep playing"]
@@ -46,13 +61,13 @@ enum Overlay: Sendable, Hashable {
         canvas.fill(x: x, y: y, width: w, height: h)
         canvas.box(x: x, y: y, width: w, height: h, style: .double, cell: Theme.title)
         canvas.centered(title, x: x, y: y, width: w, style: Theme.title)
-        for (i, line) in lines.enumerated() {
+        for (i, line) in lines.enumerated() where 2 + i < h - 1 {
             canvas.text(line, x: x + 3, y: y + 2 + i, maxX: x + w - 1)
         }
     }
 
-    func draw(size: TerminalSize, into canvas: inout Canvas) {
-        Self.draw(title: title, lines: lines, size: size, into: &canvas)
+    func draw(over playable: PlayableGame, size: TerminalSize, into canvas: inout Canvas) {
+        Self.draw(title: title, lines: lines(for: playable), size: size, into: &canvas)
     }
 
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
