@@ -4,14 +4,14 @@
 /// known partners if it knows them, else further unseen cards. With a forgetting probability
 /// `p`, at the start of each of its turns it forgets each remembered card with probability `p`.
 ///
-/// Its memory is flat tables in one buffer reused from game to game (remembered cards of a key
-/// form a linked list; unseen cards are a pool with O(1) remove and random choice), so a move
-/// costs the same on any board and a game allocates nothing. The buffer is copied on write, and
-/// its uniqueness is checked once per call rather than once per table write (nine separate
-/// arrays were checked on every write, a visible share of a simulated move).
+/// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
+/// of slots in the order they were learned; unseen cards are a pool with O(1) remove and random
+/// choice), so a move costs the same on any board and a game allocates nothing. The tables are
+/// copied on write, and their uniqueness is checked once per call rather than once per table
+/// write (nine separate arrays were checked on every write, a visible share of a simulated move).
 public struct MemoryStrategy: Strategy {
     public let forgetting: Double
-    private var memory = MemoryTables(cards: 0, keys: 0, readyCapacity: 0)
+    private var memory = MemoryTables(cards: 0, keys: 0)
     private var unseenCount = 0   // cards in the unseen pool
     private var readyCount = 0    // keys on the ready stack
     private var group: Int32 = 2
@@ -25,17 +25,12 @@ public struct MemoryStrategy: Strategy {
         group = Int32(game.config.group)
         let n = game.cards.count, k = game.keys.count
         if memory.cards != n || memory.keys != k || !isKnownUniquelyReferenced(&memory) {
-            memory = MemoryTables(cards: n, keys: k, readyCapacity: max(16, k))
+            memory = MemoryTables(cards: n, keys: k)
         }
         let m = memory
-        // `known`, `next` and `prev` are adjacent in the one allocation: one fill for the three.
-        m.known.update(repeating: -1, count: 3 * n)
-        m.head.update(repeating: -1, count: k)
-        m.remembered.update(repeating: 0, count: k)
-        for i in 0..<Int32(n) {
-            m.members[Int(i)] = i
-            m.position[Int(i)] = i
-        }
+        // One copy of the tables' starting contents; the slots need no clearing (a key's count
+        // says how many of its slots hold cards).
+        m.restart()
         unseenCount = n
         readyCount = 0
         // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
@@ -126,30 +121,34 @@ public struct MemoryStrategy: Strategy {
         if !isKnownUniquelyReferenced(&memory) { memory = memory.copy() }
     }
 
+    /// The most recently learned of the key's remembered cards that is face down.
     private func faceDownRemembered(key: Int, _ cards: UnsafeBufferPointer<Card>) -> Int? {
-        var c = memory.head[key]
-        while c >= 0 {
-            if cards[Int(c)].state == .faceDown { return Int(c) }
-            c = memory.next[Int(c)]
+        let block = memory.slots + key &* memory.slotsPerKey
+        var i = Int(memory.remembered[key])
+        while i > 0 {
+            i -= 1
+            let c = Int(block[i])
+            if cards[c].state == .faceDown { return c }
         }
         return nil
     }
 
     private mutating func learn(_ card: Int, _ key: Int) {
         let m = memory
-        m.known[card] = Int32(key)
+        let count = Int(m.remembered[key])
+        // Widening is left to a call in tail position: a call that returns here made every
+        // learning save and restore five registers.
+        guard count < m.slotsPerKey else { return learnWidening(card, key) }
+        // Board indices and keys fit in 32 bits (see ``GameConfig/maximumCards``).
+        m.known[card] = Int32(truncatingIfNeeded: key)
         removeUnseenInline(card)
-        let h = m.head[key]
-        m.next[card] = h
-        m.prev[card] = -1
-        if h >= 0 { m.prev[Int(h)] = Int32(card) }
-        m.head[key] = Int32(card)
-        m.remembered[key] += 1
-        if m.remembered[key] >= group {
+        m.slots[key &* m.slotsPerKey &+ count] = Int32(truncatingIfNeeded: card)
+        m.remembered[key] = Int32(truncatingIfNeeded: count + 1)
+        if count + 1 >= group {
             // `pushReady`'s common case written out here (half the cards learned complete a
             // group); the call is kept for the rare growth of the stack.
             if readyCount < m.readyCapacity {
-                m.ready[readyCount] = Int32(key)
+                m.ready[readyCount] = Int32(truncatingIfNeeded: key)
                 readyCount += 1
             } else {
                 pushReady(key)
@@ -157,22 +156,42 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
-    /// Removes a remembered card from its key's list (its `known` entry is left to the caller).
+    /// ``learn(_:_:)`` for a key whose block is full.
+    @inline(never)
+    private mutating func learnWidening(_ card: Int, _ key: Int) {
+        memory.growSlots()
+        learn(card, key)
+    }
+
+    /// Removes a remembered card from its key's block (its `known` entry is left to the caller).
     private mutating func forget(_ card: Int) {
         let m = memory
         let key = Int(m.known[card])
-        let (p, n) = (m.prev[card], m.next[card])
-        if p >= 0 { m.next[Int(p)] = n } else { m.head[key] = n }
-        if n >= 0 { m.prev[Int(n)] = p }
-        m.remembered[key] -= 1
-        if m.remembered[key] >= group { pushReady(key) }
+        let count = Int(m.remembered[key]) - 1
+        let block = m.slots + key &* m.slotsPerKey
+        // A match most often forgets the newest card first, and then nothing moves.
+        if block[count] != Int32(truncatingIfNeeded: card) { Self.closeGap(block, count, card) }
+        m.remembered[key] = Int32(truncatingIfNeeded: count)
+        if count >= group { pushReady(key) }
     }
 
-    private mutating func pushReady(_ key: Int) {
-        if readyCount == memory.readyCapacity {
-            memory = memory.copy(readyCapacity: 2 * memory.readyCapacity)
+    /// Takes `card` out of `block[0...last]` (it is not the last), moving each card learned
+    /// after it down a slot so that the block stays in learning order.
+    @inline(never)
+    private static func closeGap(_ block: UnsafeMutablePointer<Int32>, _ last: Int, _ card: Int) {
+        var i = last, carried = block[last]
+        while carried != Int32(truncatingIfNeeded: card) {
+            i -= 1
+            swap(&carried, &block[i])
         }
-        memory.ready[readyCount] = Int32(key)
+    }
+
+    /// Not inlined: with the stack's growth inlined into them, ``learn(_:_:)`` and the callers of
+    /// ``forget(_:)`` saved and restored registers on every call.
+    @inline(never)
+    private mutating func pushReady(_ key: Int) {
+        if readyCount == memory.readyCapacity { memory.growReady() }
+        memory.ready[readyCount] = Int32(truncatingIfNeeded: key)
         readyCount += 1
     }
 
@@ -204,7 +223,7 @@ public struct MemoryStrategy: Strategy {
         let last = m.members[unseenCount]
         if Int(last) != i {
             m.members[p] = last
-            m.position[Int(last)] = Int32(p)
+            m.position[Int(last)] = Int32(truncatingIfNeeded: p)
         }
         m.position[i] = -1
     }
@@ -212,8 +231,8 @@ public struct MemoryStrategy: Strategy {
     private mutating func insertUnseen(_ i: Int) {
         let m = memory
         guard m.position[i] < 0 else { return }
-        m.position[i] = Int32(unseenCount)
-        m.members[unseenCount] = Int32(i)
+        m.position[i] = Int32(truncatingIfNeeded: unseenCount)
+        m.members[unseenCount] = Int32(truncatingIfNeeded: i)
         unseenCount += 1
     }
 
@@ -222,54 +241,109 @@ public struct MemoryStrategy: Strategy {
         let (pa, pb) = (m.position[a], m.position[b])
         m.position[a] = pb
         m.position[b] = pa
-        if pa >= 0 { m.members[Int(pa)] = Int32(b) }
-        if pb >= 0 { m.members[Int(pb)] = Int32(a) }
+        if pa >= 0 { m.members[Int(pa)] = Int32(truncatingIfNeeded: b) }
+        if pb >= 0 { m.members[Int(pb)] = Int32(truncatingIfNeeded: a) }
     }
 }
 
-/// The memory player's tables, in one allocation. Only ``MemoryStrategy`` touches them, after
-/// making sure it holds the only reference (copy on write), so sharing it between threads is safe.
+/// The memory player's tables. Only ``MemoryStrategy`` touches them, after making sure it holds
+/// the only reference (copy on write), so sharing them between threads is safe.
+///
+/// The slots and the ready stack grow in place, in storage of their own: the object and the
+/// other tables' addresses never change while the player holds them. (When growing the stack
+/// replaced the whole object, a caller that had read `known` before a `forget` wrote to freed
+/// memory; it takes a key with more than a group's cards on the board to grow either.)
 final class MemoryTables: @unchecked Sendable {
-    let cards: Int, keys: Int, readyCapacity: Int
+    let cards: Int, keys: Int
+    /// `known`, `remembered`, `members` and `position`, then their contents at the start of a
+    /// game, which ``restart()`` copies over them.
     private let base: UnsafeMutablePointer<Int32>
-    /// Key per card: -1 unknown, -2 gone. (`known`, `next` and `prev` follow one another.)
+    /// Key per card: -1 unknown, -2 gone.
     let known: UnsafeMutablePointer<Int32>
-    /// Next / previous remembered card with the same key, -1 none.
-    let next: UnsafeMutablePointer<Int32>
-    let prev: UnsafeMutablePointer<Int32>
+    /// The number of remembered unmatched cards per key.
+    let remembered: UnsafeMutablePointer<Int32>
     /// The unseen pool's members and each card's position in it (-1 when not in it).
     let members: UnsafeMutablePointer<Int32>
     let position: UnsafeMutablePointer<Int32>
-    /// First remembered card per key (-1 none) and the number of remembered unmatched cards.
-    let head: UnsafeMutablePointer<Int32>
-    let remembered: UnsafeMutablePointer<Int32>
+    /// Key `k`'s remembered cards, oldest first, are the first `remembered[k]` of its
+    /// `slotsPerKey` slots from `slots + k * slotsPerKey`.
+    private(set) var slots: UnsafeMutablePointer<Int32>
+    private(set) var slotsPerKey: Int
     /// Keys that may have a complete remembered group (a stack).
-    let ready: UnsafeMutablePointer<Int32>
+    private(set) var ready: UnsafeMutablePointer<Int32>
+    private(set) var readyCapacity: Int
 
-    var total: Int { 5 * cards + 2 * keys + readyCapacity }
+    /// The length of the tables that ``restart()`` resets.
+    private var stateCount: Int { 3 * cards + keys }
 
-    init(cards: Int, keys: Int, readyCapacity: Int) {
+    /// Tables with room for a key's largest group in its slots unless told otherwise (a key has
+    /// a group's cards on most boards).
+    init(cards: Int, keys: Int, slotsPerKey: Int = GameConfig.maximumGroup, readyCapacity: Int? = nil) {
         self.cards = cards
         self.keys = keys
-        self.readyCapacity = readyCapacity
-        base = .allocate(capacity: max(1, 5 * cards + 2 * keys + readyCapacity))
-        base.initialize(repeating: 0, count: max(1, 5 * cards + 2 * keys + readyCapacity))
+        let stateCount = 3 * cards + keys
+        base = .allocate(capacity: max(1, 2 * stateCount))
         known = base
-        next = base + cards
-        prev = base + 2 * cards
-        members = base + 3 * cards
-        position = base + 4 * cards
-        head = base + 5 * cards
-        remembered = base + 5 * cards + keys
-        ready = base + 5 * cards + 2 * keys
+        remembered = base + cards
+        members = base + cards + keys
+        position = base + 2 * cards + keys
+        let start = base + stateCount
+        start.initialize(repeating: -1, count: cards)
+        (start + cards).initialize(repeating: 0, count: keys)
+        for i in 0..<cards {
+            (start + cards + keys)[i] = Int32(truncatingIfNeeded: i)
+            (start + 2 * cards + keys)[i] = Int32(truncatingIfNeeded: i)
+        }
+        base.initialize(from: start, count: stateCount)
+        self.slotsPerKey = slotsPerKey
+        slots = .allocate(capacity: max(1, keys * slotsPerKey))
+        slots.initialize(repeating: 0, count: max(1, keys * slotsPerKey))
+        self.readyCapacity = readyCapacity ?? max(16, keys)
+        ready = .allocate(capacity: self.readyCapacity)
+        ready.initialize(repeating: 0, count: self.readyCapacity)
     }
 
-    /// A copy with (at least) the same ready capacity.
-    func copy(readyCapacity: Int? = nil) -> MemoryTables {
-        let copy = MemoryTables(cards: cards, keys: keys, readyCapacity: max(self.readyCapacity, readyCapacity ?? 0))
-        copy.base.update(from: base, count: total)
+    /// Forgets everything: every card unknown and unseen, in board order.
+    func restart() {
+        base.update(from: base + stateCount, count: stateCount)
+    }
+
+    /// Doubles the slots per key (for a key with more cards on the board than any before).
+    @inline(never)
+    func growSlots() {
+        let wider = UnsafeMutablePointer<Int32>.allocate(capacity: keys * 2 * slotsPerKey)
+        wider.initialize(repeating: 0, count: keys * 2 * slotsPerKey)
+        for k in 0..<keys {
+            (wider + k * 2 * slotsPerKey).update(from: slots + k * slotsPerKey, count: Int(remembered[k]))
+        }
+        slots.deallocate()
+        slots = wider
+        slotsPerKey *= 2
+    }
+
+    /// Doubles the ready stack's capacity.
+    @inline(never)
+    func growReady() {
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * readyCapacity)
+        larger.initialize(from: ready, count: readyCapacity)
+        (larger + readyCapacity).initialize(repeating: 0, count: readyCapacity)
+        ready.deallocate()
+        ready = larger
+        readyCapacity *= 2
+    }
+
+    /// A copy with the same contents and capacities.
+    func copy() -> MemoryTables {
+        let copy = MemoryTables(cards: cards, keys: keys, slotsPerKey: slotsPerKey, readyCapacity: readyCapacity)
+        copy.base.update(from: base, count: stateCount)
+        copy.slots.update(from: slots, count: keys * slotsPerKey)
+        copy.ready.update(from: ready, count: readyCapacity)
         return copy
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        slots.deallocate()
+        ready.deallocate()
+    }
 }
