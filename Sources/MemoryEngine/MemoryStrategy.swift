@@ -181,6 +181,7 @@ public struct MemoryStrategy: Strategy {
     private static func closeGap(_ block: UnsafeMutablePointer<Int32>, _ last: Int, _ card: Int) {
         var i = last, carried = block[last]
         while carried != Int32(truncatingIfNeeded: card) {
+            assert(i > 0, "card \(card) is not in its key's block")
             i -= 1
             swap(&carried, &block[i])
         }

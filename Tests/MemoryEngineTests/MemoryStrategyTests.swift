@@ -1,0 +1,109 @@
+import Testing
+@testable import MemoryEngine
+
+/// The perfect-memory player's every choice, checked against a plain record of what it has seen,
+/// on boards where a key has many more cards than a group (its tables must grow mid-game).
+@Suite struct MemoryStrategyTests {
+    /// Swaps two face-down cards after every other mismatch (a `swapped` event for the player).
+    struct SwappingRules: Rules {
+        var mismatches = 0
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) -> [BoardChange] {
+            mismatches += 1
+            let down = board.cards.indices.filter { board.cards[$0].state == .faceDown }
+            guard mismatches % 2 == 0, down.count >= 2 else { return [] }
+            let a = down[mismatches % down.count], b = down[(mismatches / 2 + 1) % down.count]
+            return a == b ? [] : [.swap(a, b)]
+        }
+    }
+
+    /// What the player has seen: the key of each face-down, unmatched card it has been shown.
+    struct Record {
+        var seen: [Int: Int] = [:]
+
+        mutating func observe(_ event: Event, in game: Game) {
+            switch event {
+            case let .turned(card, _): seen[card] = game.cards[card].key
+            case let .matched(group, _, _): for c in group { seen[c] = nil }
+            case let .swapped(a, b): (seen[a], seen[b]) = (seen[b], seen[a])
+            default: break
+            }
+        }
+
+        /// The cards a perfect player may turn next in `game`.
+        func allowed(in game: Game) -> Set<Int> {
+            let down = Set(game.cards.indices.filter { game.cards[$0].state == .faceDown })
+            let remembered = seen.filter { down.contains($0.key) }
+            let unseen = down.filter { seen[$0] == nil }
+            let turn = Array(game.turnCards)
+            if turn.isEmpty {
+                // A key whose whole group it remembers, face down: one of those cards.
+                let byKey = Dictionary(grouping: remembered.keys, by: { remembered[$0]! })
+                let complete = byKey.values.filter { $0.count >= game.config.group }.flatMap { $0 }
+                if !complete.isEmpty { return Set(complete) }
+            } else {
+                let key = game.cards[turn[0]].key
+                if turn.allSatisfy({ game.cards[$0].key == key }) {
+                    let partners = remembered.filter { $0.value == key }.map(\.key)
+                    if !partners.isEmpty { return Set(partners) }
+                }
+            }
+            return unseen.isEmpty ? down : unseen
+        }
+    }
+
+    func play(faces: Int, groups: Int, group: Int, rules: any Rules, seed: UInt64) throws {
+        let config = GameConfig(size: .groups(groups), group: group)
+        var game = try Game(config: config, deck: try Deck(faces: letters(faces)), seed: seed)
+        var rules = rules
+        var player = MemoryStrategy(forgetting: 0)
+        var record = Record()
+        player.reset(for: game)
+        var random = SeededRandom(seed: seed)
+        var now = 0.0
+        while !game.isOver {
+            now += 1
+            var events: [Event] = []
+            if game.isLocked {
+                try game.apply(.advance, at: now, rules: &rules, events: &events)
+            } else {
+                let card = player.chooseCard(in: game, random: &random)
+                #expect(record.allowed(in: game).contains(card), "seed \(seed), move \(game.moves): card \(card)")
+                try game.apply(.turn(card), at: now, rules: &rules, events: &events)
+            }
+            for event in events {
+                player.observe(event, in: game)
+                record.observe(event, in: game)
+            }
+        }
+        #expect(game.phase == .over(.allMatched))
+    }
+
+    @Test(arguments: [(faces: 2, groups: 60, group: 2), (faces: 3, groups: 40, group: 3), (faces: 1, groups: 20, group: 4),
+                      (faces: 5, groups: 50, group: 2)])
+    func everyChoiceIsWhatAPerfectMemoryAllows(faces: Int, groups: Int, group: Int) throws {
+        for seed in UInt64(1)...4 {
+            try play(faces: faces, groups: groups, group: group, rules: PointRules.classic, seed: seed)
+            try play(faces: faces, groups: groups, group: group, rules: SwappingRules(), seed: seed)
+        }
+    }
+
+    @Test func aCopyKeepsItsOwnMemory() throws {
+        let game = try Game(config: GameConfig(size: .groups(30)), deck: try Deck(faces: letters(2)), seed: 3)
+        var player = MemoryStrategy(forgetting: 0)
+        player.reset(for: game)
+        var copy = player
+        // Teach the copy many cards of one key: its tables grow; the original's must not change.
+        for card in game.cards.indices where game.cards[card].key == game.cards[0].key {
+            copy.observe(.turned(card: card, player: 0), in: game)
+        }
+        var random = SeededRandom(seed: 1), same = random
+        var reference = MemoryStrategy(forgetting: 0)
+        reference.reset(for: game)
+        #expect(player.chooseCard(in: game, random: &random) == reference.chooseCard(in: game, random: &same))
+        var r = SeededRandom(seed: 1)
+        let chosen = copy.chooseCard(in: game, random: &r)
+        #expect(game.cards[chosen].key == game.cards[0].key, "the copy remembers a complete group")
+    }
+}
