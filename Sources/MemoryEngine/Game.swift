@@ -344,13 +344,19 @@ public struct Game: Sendable, Hashable {
     private mutating func award<Sink: EventSink>(_ points: Int, player: Int, hook: StaticString,
                                                  events: inout Sink) -> Int {
         if points == 0 { return 0 }
-        let (total, overflow) = scores[player].addingReportingOverflow(points)
-        guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else {
+        // Checked and written through one buffer access: one bounds check and one uniqueness
+        // check rather than a bounds check each for the read and the write.
+        let applied = scores.withUnsafeMutableBufferPointer { s -> Bool in
+            let (total, overflow) = s[player].addingReportingOverflow(points)
+            guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else { return false }
+            s[player] = total
+            return true
+        }
+        guard applied else {
             events.append(.rulesFailed(RuleFailure(hook: "\(hook)",
                 message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
             return 0
         }
-        scores[player] = total
         return points
     }
 }

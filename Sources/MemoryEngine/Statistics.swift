@@ -70,7 +70,18 @@ public struct Tally: Sendable, Hashable {
         return all
     }
 
-    public mutating func add(_ value: Int) { add(value, count: 1) }
+    /// The common case, a value within the dense span, is counted inline; the rest (growing the
+    /// span, the sparse table) is left out of line. (The simulator adds two values a game; the
+    /// call and its prologue cost more than the count itself.)
+    @inline(__always)
+    public mutating func add(_ value: Int) {
+        let (offset, overflow) = value.subtractingReportingOverflow(base)
+        if !overflow && offset >= 0 && offset < dense.count {
+            dense[offset] += 1
+        } else {
+            add(value, count: 1)
+        }
+    }
 
     public mutating func merge(_ other: Tally) {
         for (i, n) in other.dense.enumerated() where n > 0 { add(other.base + i, count: n) }
