@@ -344,8 +344,10 @@ public struct Game: Sendable, Hashable {
     private mutating func award<Sink: EventSink>(_ points: Int, player: Int, hook: StaticString,
                                                  events: inout Sink) -> Int {
         if points == 0 { return 0 }
-        // Checked and written through one buffer access: one bounds check and one uniqueness
-        // check rather than a bounds check each for the read and the write.
+        // Checked and written through one buffer access (one uniqueness check, no bounds check
+        // for the read and another for the write): `player` is the current player or one of
+        // `scores.indices`, both always in range (``checkInvariants()`` checks the first).
+        assert(scores.indices.contains(player), "no player \(player)")
         let applied = scores.withUnsafeMutableBufferPointer { s -> Bool in
             let (total, overflow) = s[player].addingReportingOverflow(points)
             guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else { return false }
