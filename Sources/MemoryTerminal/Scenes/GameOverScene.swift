@@ -182,5 +182,4 @@ struct GameOverScene {
 
     /// The keys of this screen, under the buttons.
     static let keyHint = "Enter choose · ←→ move · ↑ edit name · q quit"
-
 }

@@ -20,10 +20,13 @@ enum Overlay: Sendable, Hashable {
         "mismatch ✗ · matched: dotted ┊ slot",
     ]
 
+    /// The widest of ``keyLines``, measured once (the help is drawn on every frame it is shown).
+    static let keyLinesWidth = keyLines.map { TextWidth.of($0) }.max() ?? 40
+
     /// The help: the goal, the keys, then what the game in play scores and changes (wrapped to
     /// the width of the keys, so the box does not grow with a long description).
     static func helpLines(for playable: PlayableGame) -> [String] {
-        let width = keyLines.map { TextWidth.of($0) }.max() ?? 40
+        let width = keyLinesWidth
         var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""] + keyLines
         func describe(_ name: String, _ text: String?) {
             let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
