@@ -4,14 +4,11 @@ import MemoryEngine
 /// line; the pause, help and confirmation overlays go on top.
 ///
 /// The status line always reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`),
-/// `Moves: N`, `Pairs: x/y` and `Time: m:ss` (with `/ m:ss` when there is a time limit), so tests
-/// and players can find them without colour.
+/// `Moves: N`, `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with
+/// `/ m:ss` when there is a time limit), so tests and players can find them without colour.
 enum GameScene {
-    static let keyHelp = "arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit"
-    /// ``keyHelp`` for narrow terminals (the help box lists the rest).
-    static let shortKeyHelp = "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit"
-    /// Columns ``keyHelp`` takes (measured once, not on every frame).
-    static let keyHelpWidth = TextWidth.of(keyHelp)
+    static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
+                                 short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit")
 
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
                        images: ImageFaces?, hideFaces: Bool = false, into canvas: inout Canvas) {
@@ -133,8 +130,7 @@ enum GameScene {
         if let m = session.message, m.until > now {
             canvas.text(" ! " + m.text, x: 0, y: size.rows - 1, style: Theme.message)
         } else {
-            let help = keyHelpWidth < size.columns ? keyHelp : shortKeyHelp
-            canvas.text(" " + help, x: 0, y: size.rows - 1, style: Theme.help)
+            canvas.text(" " + keyHelp.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
         }
     }
 }

@@ -160,6 +160,8 @@ struct LobbyScene {
 
     // MARK: Drawing
 
+    static let keyHint = KeyHint("↑↓ choose · ←→ change · Enter play · q quit · click works too",
+                                 short: "↑↓ choose · ←→ change · Enter play · q quit")
     static let top = 7
     static let labelX = 4
     static let valueX = 18
@@ -212,9 +214,7 @@ struct LobbyScene {
         let intro = TextWidth.wrap("Find the cards that match. Turn two at a time; a match stays, a mismatch turns back.",
                                    to: size.columns - 2, maxLines: 2)
         for (i, line) in intro.enumerated() { canvas.centered(line, x: 0, y: 3 + i, width: size.columns) }
-        let keys = "↑↓ choose · ←→ change · Enter play · q quit"
-        let withMouse = keys + " · click works too"
-        canvas.centered(TextWidth.of(withMouse) <= size.columns ? withMouse : keys, x: 0, y: 3 + max(1, intro.count),
+        canvas.centered(Self.keyHint.text(fitting: size.columns), x: 0, y: 3 + max(1, intro.count),
                         width: size.columns, style: Theme.help)
         for (i, row) in rows.enumerated() {
             let y = Self.top + i
