@@ -56,6 +56,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         abort();
     }
     h->used = h->used - old + nsize;
+    if (nsize > old) h->allocations++;
     return p;
 }
 
@@ -764,8 +765,17 @@ int mb_pin(lua_State *L, int ref) {
     return 0;
 }
 
+static unsigned long long closed_hook_calls, closed_hook_allocations;
+
+void mb_closed_hook_totals(unsigned long long *calls, unsigned long long *allocations) {
+    *calls = __atomic_load_n(&closed_hook_calls, __ATOMIC_ACQUIRE);
+    *allocations = __atomic_load_n(&closed_hook_allocations, __ATOMIC_ACQUIRE);
+}
+
 void mb_close(lua_State *L) {
     mb_host *h = mb_host_of(L);
+    __atomic_add_fetch(&closed_hook_allocations, h->hook_allocations, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&closed_hook_calls, h->hook_calls, __ATOMIC_RELEASE);
     armer_remove(h);
     h->enforce = 0;
     lua_close(L);
@@ -842,6 +852,7 @@ static void describe_value(lua_State *L, int idx, char *out, size_t len) {
 
 int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out) {
     lua_State *L = h->main;
+    unsigned long long allocations = h->allocations;   // counted over the whole call, views included
     // Room was reserved when the state opened; this only guards against values some other path
     // left on the main thread's stack (it costs about 20 instructions).
     if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
@@ -857,6 +868,8 @@ int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *
     begin_call(h, L, label);
     int status = lua_pcall(L, nargs, 1, HANDLER_SLOT);
     end_call(h);
+    h->hook_calls++;
+    h->hook_allocations += h->allocations - allocations;
     if (status != LUA_OK) return 1;
     if (lua_isinteger(L, -1)) {
         *out = lua_tointegerx(L, -1, NULL);

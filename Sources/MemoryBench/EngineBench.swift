@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import MemoryScripting
 
 /// `memory-bench engine`: the simulator with the perfect strategy on `--pairs` pairs, timed
 /// inside the process (best of `--repeat` runs, so start-up and noise are left out).
@@ -25,8 +26,12 @@ enum EngineBench {
         }
         let report = last!
         let moves = report.moves.mean * Double(report.games)
+        // Lua hook calls of one run (the workers' states are closed once a run returns; 0 with
+        // Swift rules), and the memory blocks Lua allocated during them.
+        let hooks = HookCallStatistics.closedStates
         return "seconds=\(best) games=\(report.games) pairs=\(pairs) jobs=\(jobs) moves=\(Int(moves.rounded()))"
             + " moves_mean=\(report.moves.mean) score_mean=\(report.score.mean) rules_failures=\(report.rulesFailures)"
+            + " hook_calls=\(hooks.calls / repeats) hook_allocations=\(hooks.allocations / repeats)"
             + " peak_rss_kb=\(PeakMemory.kilobytes)"
     }
 }

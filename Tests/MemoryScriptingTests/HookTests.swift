@@ -99,6 +99,37 @@ import Testing
                 "a count hook left on the main thread is always flagged for the next call to remove")
     }
 
+    /// A hook call allocates nothing once the state has warmed up (its first game): the event
+    /// and its cards are the same views every call, whatever fields the hook reads. The contrast,
+    /// a hook that copies each card into a table of its own, shows that the count sees tables.
+    @Test func hookCallsAllocateNothingOnceWarm() throws {
+        let config = GameConfig(size: .groups(8))
+        for name in ["penalty.lua", "all_fields.lua"] {
+            var scripted = try rules(name)
+            _ = try play(rules: &scripted, config: config, seeds: 1...1)
+            let warm = (scripted as! ScriptedRules).hookCallStatistics
+            let games = try play(rules: &scripted, config: config, seeds: 2...30)
+            #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+            let after = (scripted as! ScriptedRules).hookCallStatistics
+            #expect(after.calls - warm.calls > 200, "\(name)")
+            #expect(after.allocations == warm.allocations,
+                    "\(name): \(after.allocations - warm.allocations) allocations in \(after.calls - warm.calls) calls")
+        }
+        let closedBefore = HookCallStatistics.closedStates
+        var copying: HookCallStatistics
+        do {
+            var scripted = try rules("table_per_card.lua")
+            _ = try play(rules: &scripted, config: config, seeds: 1...5)
+            copying = (scripted as! ScriptedRules).hookCallStatistics
+        }
+        #expect(copying.calls > 20)
+        #expect(copying.allocations >= 3 * copying.calls, "\(copying)")
+        // Its state is closed now: the process-wide sums (what the bench reads) include it.
+        let closedAfter = HookCallStatistics.closedStates
+        #expect(closedAfter.calls >= closedBefore.calls + copying.calls)
+        #expect(closedAfter.allocations >= closedBefore.allocations + copying.allocations)
+    }
+
     @Test func penaltyRulesScoreLikeTheSwiftRules() throws {
         var lua = try rules("penalty.lua")
         var swift: any Rules = PointRules.penalty

@@ -61,6 +61,9 @@ typedef struct mb_host {
     struct mb_host *next_host;    // the arming thread's list (under its lock)
     unsigned long armer_seen;     // calls at the arming thread's last look
     unsigned long armed_call;     // the call it last hooked
+    unsigned long long allocations;      // blocks allocated or grown by this state
+    unsigned long long hook_calls;       // calls of mb_call_hook that entered Lua
+    unsigned long long hook_allocations; // allocations made during those calls
 } mb_host;
 
 /// A Swift function called from Lua through the trampoline: returns the number of results, or
@@ -106,6 +109,11 @@ int mb_constant_hook(lua_State *L, int slot, long long *value);
 /// *out, 1 on a Lua error (message on top, pop it), 2 when the hook returned something other
 /// than an integer or nil (h->detail says what).
 int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out);
+
+/// Hook calls and the allocations made during them, summed over every state closed so far in
+/// this process (each state adds its own counts, h->hook_calls and h->hook_allocations, when it
+/// closes). Thread safe.
+void mb_closed_hook_totals(unsigned long long *calls, unsigned long long *allocations);
 
 /// Line where the function on top of the stack is defined (pops it); 0 if unknown.
 int mb_function_line(lua_State *L);
