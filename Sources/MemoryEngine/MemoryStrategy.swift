@@ -5,8 +5,9 @@
 /// `p`, at the start of each of its turns it forgets each remembered card with probability `p`.
 ///
 /// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
-/// of slots in the order they were learned; unseen cards are a pool with O(1) remove and random
-/// choice), so a move costs the same on any board and a game allocates nothing. The tables are
+/// of slots in the order they were learned; unseen cards are a pool kept in random order, with
+/// O(1) remove and insert, whose last card is the one it turns), so a move costs the same on any
+/// board and a game allocates nothing. The tables are
 /// copied on write, and their uniqueness is checked once per call rather than once per table
 /// write (nine separate arrays were checked on every write, a visible share of a simulated move).
 public struct MemoryStrategy: Strategy {
@@ -21,11 +22,12 @@ public struct MemoryStrategy: Strategy {
         self.forgetting = forgetting
     }
 
-    public mutating func reset(for game: Game) {
+    public mutating func reset(for game: Game, random: inout SeededRandom) {
         group = Int32(game.config.group)
         let n = game.cards.count, k = game.keys.count
         if memory.cards != n || memory.keys != k || !isKnownUniquelyReferenced(&memory) {
             memory = MemoryTables(cards: n, keys: k)
+            memory.shuffleUnseenOrder(&random)
         }
         let m = memory
         // One copy of the tables' starting contents; the slots need no clearing (a key's count
@@ -105,7 +107,9 @@ public struct MemoryStrategy: Strategy {
                 }
             }
             if unseenCount > 0 {
-                let c = Int(memory.members[random.below(unseenCount)])
+                // The pool is in uniformly random order: its last card is a uniformly random
+                // unseen card, with no draw on every choice.
+                let c = Int(memory.members[unseenCount &- 1])
                 if cards[c].state == .faceDown { return c }
             }
             // Everything left is remembered but no group is complete (a forgetful player may get
@@ -202,12 +206,15 @@ public struct MemoryStrategy: Strategy {
             if random.unit() < forgetting {
                 forget(c)
                 known[c] = -1
-                insertUnseen(c)
+                insertUnseen(c, random: &random)
             }
         }
     }
 
     // The unseen pool: `members[0..<unseenCount]`, `position` the index of a card in it or -1.
+    // Its order is uniformly random and stays so: it starts as a random permutation, a card is
+    // inserted at a random place, and a removal moves the last card into the gap (which keeps a
+    // random order random, whichever card is removed).
 
     private mutating func removeUnseen(_ i: Int) {
         removeUnseenInline(i)
@@ -229,12 +236,21 @@ public struct MemoryStrategy: Strategy {
         m.position[i] = -1
     }
 
-    private mutating func insertUnseen(_ i: Int) {
+    /// Puts `i` at a uniformly random place in the pool, the card there moving to the end (the
+    /// step of an inside-out shuffle).
+    private mutating func insertUnseen(_ i: Int, random: inout SeededRandom) {
         let m = memory
         guard m.position[i] < 0 else { return }
-        m.position[i] = Int32(truncatingIfNeeded: unseenCount)
-        m.members[unseenCount] = Int32(truncatingIfNeeded: i)
+        let end = unseenCount
         unseenCount += 1
+        let place = random.below(unseenCount)
+        if place != end {
+            let displaced = m.members[place]
+            m.members[end] = displaced
+            m.position[Int(displaced)] = Int32(truncatingIfNeeded: end)
+        }
+        m.members[place] = Int32(truncatingIfNeeded: i)
+        m.position[i] = Int32(truncatingIfNeeded: place)
     }
 
     private func swapUnseen(_ a: Int, _ b: Int) {
@@ -304,9 +320,20 @@ final class MemoryTables: @unchecked Sendable {
         ready.initialize(repeating: 0, count: self.readyCapacity)
     }
 
-    /// Forgets everything: every card unknown and unseen, in board order.
+    /// Forgets everything: every card unknown and unseen, the unseen pool in its starting order.
     func restart() {
         base.update(from: base + stateCount, count: stateCount)
+    }
+
+    /// Makes the unseen pool's starting order a uniformly random permutation of the board (drawn
+    /// once for the tables' life: every deal is random, so the same order serves every game).
+    func shuffleUnseenOrder(_ random: inout SeededRandom) {
+        let start = base + stateCount
+        let members = UnsafeMutableBufferPointer(start: start + cards + keys, count: cards)
+        let position = start + 2 * cards + keys
+        random.shuffle(members)
+        for (place, card) in members.enumerated() { position[Int(card)] = Int32(truncatingIfNeeded: place) }
+        restart()
     }
 
     /// Doubles the slots per key (for a key with more cards on the board than any before).
@@ -336,7 +363,7 @@ final class MemoryTables: @unchecked Sendable {
     /// A copy with the same contents and capacities.
     func copy() -> MemoryTables {
         let copy = MemoryTables(cards: cards, keys: keys, slotsPerKey: slotsPerKey, readyCapacity: readyCapacity)
-        copy.base.update(from: base, count: stateCount)
+        copy.base.update(from: base, count: 2 * stateCount)
         copy.slots.update(from: slots, count: keys * slotsPerKey)
         copy.ready.update(from: ready, count: readyCapacity)
         return copy

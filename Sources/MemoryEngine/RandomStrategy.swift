@@ -4,7 +4,7 @@ public struct RandomStrategy: Strategy {
 
     public init() {}
 
-    public mutating func reset(for game: Game) {
+    public mutating func reset(for game: Game, random: inout SeededRandom) {
         unmatched.reset(count: game.cards.count, full: true)
         for (i, card) in game.cards.enumerated() where card.isMatched { unmatched.remove(i) }
     }

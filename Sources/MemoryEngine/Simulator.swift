@@ -252,7 +252,7 @@ public enum Simulator {
                                           thinkTime: Double, index: Int) throws(SimulationError) {
         rules.prepare(for: game)
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
-        table.reset(for: game)
+        table.reset(for: game, random: &random)
         var now = 0.0
         while !game.isOver {
             if game.isLocked, let deadline = game.nextDeadline {
@@ -293,9 +293,9 @@ struct BotTable<S: Strategy>: EventSink {
         others = players > 1 ? Array(repeating: bot, count: players - 1) : nil
     }
 
-    mutating func reset(for game: Game) {
-        first.reset(for: game)
-        if others != nil { for b in others!.indices { others![b].reset(for: game) } }
+    mutating func reset(for game: Game, random: inout SeededRandom) {
+        first.reset(for: game, random: &random)
+        if others != nil { for b in others!.indices { others![b].reset(for: game, random: &random) } }
     }
 
     @inline(__always)

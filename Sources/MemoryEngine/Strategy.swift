@@ -1,8 +1,9 @@
 /// A computer player. It sees only what a person at the table could: the events of play and the
 /// faces currently visible (``Game/visibleKey(_:)``), never the hidden layout.
 public protocol Strategy: Sendable {
-    /// Forgets everything and prepares for a freshly dealt `game`.
-    mutating func reset(for game: Game)
+    /// Forgets everything and prepares for a freshly dealt `game`. `random` is the source its
+    /// choices are drawn from (a player may draw part of its plan for the game here).
+    mutating func reset(for game: Game, random: inout SeededRandom)
     /// Learns from one event as it happens.
     mutating func observe(_ event: Event, in game: Game)
     /// The card to turn next. The game must be in play (not locked, not over).

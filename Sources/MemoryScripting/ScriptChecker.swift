@@ -135,8 +135,8 @@ enum ShortGame {
         guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
         rules.prepare(for: game)
         var bots = (0..<config.players).map { _ in strategy.makeStrategy() }
-        for b in bots.indices { bots[b].reset(for: game) }
         var random = SeededRandom(seed: seed)
+        for b in bots.indices { bots[b].reset(for: game, random: &random) }
         var failures: [RuleFailure] = []
         var events: [Event] = []
         var now = 0.0

@@ -59,8 +59,8 @@ import Testing
         var rules = rules
         var player = MemoryStrategy(forgetting: 0)
         var record = Record()
-        player.reset(for: game)
         var random = SeededRandom(seed: seed)
+        player.reset(for: game, random: &random)
         var now = 0.0
         while !game.isOver {
             now += 1
@@ -92,7 +92,8 @@ import Testing
     @Test func aCopyKeepsItsOwnMemory() throws {
         let game = try Game(config: GameConfig(size: .groups(30)), deck: try Deck(faces: letters(2)), seed: 3)
         var player = MemoryStrategy(forgetting: 0)
-        player.reset(for: game)
+        var order = SeededRandom(seed: 2)
+        player.reset(for: game, random: &order)
         var copy = player
         // Teach the copy many cards of one key: its tables grow; the original's must not change.
         for card in game.cards.indices where game.cards[card].key == game.cards[0].key {
@@ -100,10 +101,86 @@ import Testing
         }
         var random = SeededRandom(seed: 1), same = random
         var reference = MemoryStrategy(forgetting: 0)
-        reference.reset(for: game)
+        order = SeededRandom(seed: 2)
+        reference.reset(for: game, random: &order)
         #expect(player.chooseCard(in: game, random: &random) == reference.chooseCard(in: game, random: &same))
         var r = SeededRandom(seed: 1)
         let chosen = copy.chooseCard(in: game, random: &r)
         #expect(game.cards[chosen].key == game.cards[0].key, "the copy remembers a complete group")
+    }
+
+    /// It turns the last card of its unseen pool rather than drawing one each time: the pool's
+    /// order must be random, not the board's order (a person at the table would see a computer
+    /// opponent sweep the board from one corner).
+    @Test func itsFirstCardIsAnywhereOnTheBoard() throws {
+        let game = try Game(config: GameConfig(size: .grid(rows: 4, columns: 4)), faces: letters(8), seed: 1)
+        var firsts: Set<Int> = []
+        for seed in UInt64(1)...40 {
+            var random = SeededRandom(seed: seed)
+            var player = MemoryStrategy(forgetting: 0)
+            player.reset(for: game, random: &random)
+            firsts.insert(player.chooseCard(in: game, random: &random))
+        }
+        #expect(firsts.count >= 10, "first cards over 40 seeds: \(firsts.sorted())")
+    }
+
+    /// The same memory player written plainly: what it remembers in a dictionary, each unseen
+    /// card it turns drawn uniformly from the face-down cards it does not remember.
+    struct PlainMemoryPlayer: Strategy {
+        let forgetting: Double
+        var remembered: [Int: Int] = [:]
+
+        mutating func reset(for game: Game, random: inout SeededRandom) { remembered = [:] }
+
+        mutating func observe(_ event: Event, in game: Game) {
+            switch event {
+            case let .turned(card, _): remembered[card] = game.cards[card].key
+            case let .matched(group, _, _): for c in group { remembered[c] = nil }
+            default: break
+            }
+        }
+
+        mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
+            let turn = Array(game.turnCards)
+            if turn.isEmpty {
+                for c in remembered.keys.sorted() where game.cards[c].state == .faceDown && random.unit() < forgetting {
+                    remembered[c] = nil
+                }
+                let known = remembered.keys.filter { game.cards[$0].state == .faceDown }.sorted()
+                let byKey = Dictionary(grouping: known, by: { remembered[$0]! })
+                if let complete = byKey.keys.sorted().first(where: { byKey[$0]!.count >= game.config.group }) {
+                    return byKey[complete]![0]
+                }
+            } else {
+                let key = game.cards[turn[0]].key
+                if turn.allSatisfy({ game.cards[$0].key == key }),
+                   let partner = remembered.keys.sorted().first(where: { remembered[$0] == key && game.cards[$0].state == .faceDown }) {
+                    return partner
+                }
+            }
+            let unseen = down.filter { remembered[$0] == nil }
+            return unseen.isEmpty ? down[0] : unseen[random.below(unseen.count)]
+        }
+    }
+
+    /// The simulator's player (a pool in random order, its last card turned, forgotten cards put
+    /// back at random places) plays the same game, in distribution, as the plain one.
+    @Test(arguments: [0.0, 0.3, 0.7])
+    func itPlaysLikeThePlainPlayer(forgetting: Double) throws {
+        let games = 3000
+        let plan = SimulationPlan(config: GameConfig(size: .groups(8)), games: games,
+                                  strategy: forgetting == 0 ? .perfect : .forgetful(forgetting), seed: 5, jobs: 1)
+        let deck = try Deck(faces: letters(8))
+        let ours = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.classic })
+        var rules = PointRules.classic
+        var other = plan
+        other.seed = 6
+        let plain = try Simulator.runBlock(0..<games, plan: other, decks: .fixed(deck), rules: &rules,
+                                           bot: PlainMemoryPlayer(forgetting: forgetting))
+        let error = (ours.moves.standardError * ours.moves.standardError
+                     + plain.moves.standardError * plain.moves.standardError).squareRoot()
+        #expect(abs(ours.moves.mean - plain.moves.mean) < 4 * error,
+                "moves \(ours.moves.mean) against the plain player's \(plain.moves.mean) ± \(error)")
     }
 }

@@ -31,8 +31,8 @@ func play(rules: inout any Rules, config: GameConfig = GameConfig(size: .groups(
         var game = try Game(config: config, faces: deckFaces, seed: seed)
         rules.prepare(for: game)
         var bot = MemoryStrategy(forgetting: 0.3)
-        bot.reset(for: game)
         var random = SeededRandom(seed: seed)
+        bot.reset(for: game, random: &random)
         var events: [Event] = []
         var now = 0.0
         while !game.isOver {

@@ -33,7 +33,7 @@ public struct GameSession {
         botRandom = SeededRandom(seed: SeededRandom.derive(playable.setup.seed, 0xB07))
         if let kind = playable.setup.bot {
             var strategy = kind.makeStrategy()
-            strategy.reset(for: playable.game)
+            strategy.reset(for: playable.game, random: &botRandom)
             bot = strategy
         }
         if playable.log.isEmpty {
