@@ -160,6 +160,13 @@ public struct Game: Sendable, Hashable {
     mutating func passTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, sink events: inout Sink) {
         assert(now >= time && now < .infinity, "time may not run backwards")
         time = now
+        // The simulator's every wait: a reveal ends and no time limit runs (about 50 instructions
+        // a mismatch less than the general loop).
+        if case let .revealing(group, until) = phase, until <= now, config.timeLimit == nil {
+            conceal(group, at: until, events: &events)
+            phase = .playing
+            return
+        }
         advanceTime(to: now, rules: &rules, events: &events)
     }
 
@@ -299,8 +306,14 @@ public struct Game: Sendable, Hashable {
         }
     }
 
+    /// Passes the turn to the next player; nothing in a solo game. Inlined for that test: a solo
+    /// game (the simulator's usual one) then makes no call.
+    @inline(__always)
     private mutating func passTurn<Sink: EventSink>(events: inout Sink) {
-        guard config.players > 1 else { return }
+        if config.players > 1 { passTurnToNext(events: &events) }
+    }
+
+    private mutating func passTurnToNext<Sink: EventSink>(events: inout Sink) {
         let from = currentPlayer
         currentPlayer = (currentPlayer + 1) % config.players
         streak = 0
