@@ -79,13 +79,22 @@ public struct Deck: Sendable, Hashable {
                         }
                     }
                 }
-                random.shuffle(dealt)
-                // One buffer pointer for all the writes: one uniqueness check a deal, not one a card.
+                // Fisher–Yates as ``SeededRandom/shuffle(_:)`` does it, each position written to the
+                // board as soon as it is final (one pass rather than a shuffle and a copy), through
+                // one buffer pointer: one uniqueness check a deal, not one a card.
                 cards.withUnsafeMutableBufferPointer { cards in
-                    for c in 0..<count {
-                        let word = dealt[c]
-                        cards[c] = Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)))
+                    func card(_ word: UInt64) -> Card {
+                        Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)))
                     }
+                    var i = count - 1
+                    while i > 0 {
+                        let j = random.below(i + 1)
+                        let chosen = dealt[j]
+                        dealt[j] = dealt[i]
+                        cards[i] = card(chosen)
+                        i -= 1
+                    }
+                    cards[0] = card(dealt[0])
                 }
             }
         }

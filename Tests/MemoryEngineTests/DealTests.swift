@@ -11,6 +11,21 @@ import Testing
         #expect(a.cards.map(\.key) != c.cards.map(\.key))
     }
 
+    /// A saved game is its seed and its actions, replayed on the board the seed deals: the deal
+    /// must never change between versions. Pinned here for a few shapes (more keys than groups,
+    /// faces sharing a key, triples).
+    @Test func theDealOfASeedNeverChanges() throws {
+        let square = try Game(config: GameConfig(size: .grid(rows: 4, columns: 4)), faces: letters(8), seed: 42)
+        #expect(square.cards.map(\.face) == [7, 4, 7, 1, 5, 6, 6, 3, 3, 0, 2, 1, 0, 5, 4, 2])
+        let fewer = try Game(config: GameConfig(size: .groups(5)), faces: letters(11), seed: 7)
+        #expect(fewer.cards.map(\.face) == [1, 9, 3, 9, 0, 3, 0, 4, 4, 1])
+        let shared = [Face(label: "3×4", key: "12"), Face(label: "12", key: "12"), Face(label: "2×3", key: "6"), Face(label: "6", key: "6")]
+        let math = try Game(config: GameConfig(size: .groups(4)), faces: shared, seed: 3)
+        #expect(math.cards.map(\.face) == [0, 3, 0, 2, 2, 3, 1, 1])
+        let triples = try Game(config: GameConfig(size: .groups(4), group: 3), faces: letters(6), seed: 99)
+        #expect(triples.cards.map(\.face) == [1, 1, 4, 4, 1, 0, 3, 3, 4, 0, 3, 0])
+    }
+
     /// `redeal` reuses a played game's storage and must give exactly the game `init` deals.
     @Test func aRedealtGameEqualsAFreshDeal() throws {
         let config = GameConfig(size: .groups(6), players: 2, peek: 2)
