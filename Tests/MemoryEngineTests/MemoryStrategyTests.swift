@@ -124,43 +124,25 @@ import Testing
         #expect(firsts.count >= 10, "first cards over 40 seeds: \(firsts.sorted())")
     }
 
-    /// The same memory player written plainly: what it remembers in a dictionary, each unseen
-    /// card it turns drawn uniformly from the face-down cards it does not remember.
+    /// The same memory player written plainly: the ``Record`` of what it has seen, each turn
+    /// starting by forgetting each face-down card with probability `forgetting`, and each card
+    /// drawn uniformly from those a perfect memory allows.
     struct PlainMemoryPlayer: Strategy {
         let forgetting: Double
-        var remembered: [Int: Int] = [:]
+        var record = Record()
 
-        mutating func reset(for game: Game, random: inout SeededRandom) { remembered = [:] }
+        mutating func reset(for game: Game, random: inout SeededRandom) { record = Record() }
 
-        mutating func observe(_ event: Event, in game: Game) {
-            switch event {
-            case let .turned(card, _): remembered[card] = game.cards[card].key
-            case let .matched(group, _, _): for c in group { remembered[c] = nil }
-            default: break
-            }
-        }
+        mutating func observe(_ event: Event, in game: Game) { record.observe(event, in: game) }
 
         mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
-            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
-            let turn = Array(game.turnCards)
-            if turn.isEmpty {
-                for c in remembered.keys.sorted() where game.cards[c].state == .faceDown && random.unit() < forgetting {
-                    remembered[c] = nil
-                }
-                let known = remembered.keys.filter { game.cards[$0].state == .faceDown }.sorted()
-                let byKey = Dictionary(grouping: known, by: { remembered[$0]! })
-                if let complete = byKey.keys.sorted().first(where: { byKey[$0]!.count >= game.config.group }) {
-                    return byKey[complete]![0]
-                }
-            } else {
-                let key = game.cards[turn[0]].key
-                if turn.allSatisfy({ game.cards[$0].key == key }),
-                   let partner = remembered.keys.sorted().first(where: { remembered[$0] == key && game.cards[$0].state == .faceDown }) {
-                    return partner
+            if game.turnCards.isEmpty {
+                for c in record.seen.keys.sorted() where game.cards[c].state == .faceDown && random.unit() < forgetting {
+                    record.seen[c] = nil
                 }
             }
-            let unseen = down.filter { remembered[$0] == nil }
-            return unseen.isEmpty ? down[0] : unseen[random.below(unseen.count)]
+            let allowed = record.allowed(in: game).sorted()
+            return allowed[random.below(allowed.count)]
         }
     }
 
