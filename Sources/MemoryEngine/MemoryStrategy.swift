@@ -101,8 +101,11 @@ public struct MemoryStrategy: Strategy {
                     readyCount -= 1
                 }
             } else {
+                // The turn's own cards are remembered: a key with no more cards than the turn has
+                // no partner to look for (most first cards of a turn).
                 let k = cards[turn[0]].key
-                if turn.allSatisfy({ cards[$0].key == k }), let c = faceDownRemembered(key: k, cards) {
+                if memory.remembered[k] > turn.count, turn.allSatisfy({ cards[$0].key == k }),
+                   let c = faceDownRemembered(key: k, cards) {
                     return c
                 }
             }

@@ -69,11 +69,16 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// Shuffles the elements of a buffer in place, with the same algorithm.
+    @inline(__always)
     public mutating func shuffle<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
         var i = buffer.count - 1
         while i > 0 {
             let j = below(i + 1)
-            if i != j { buffer.swapAt(i, j) }
+            // An unconditional swap (a place swapped with itself keeps its element): a test of
+            // `i != j` was a branch no predictor can learn.
+            let chosen = buffer[j]
+            buffer[j] = buffer[i]
+            buffer[i] = chosen
             i -= 1
         }
     }

@@ -62,14 +62,18 @@ import Testing
         var random = SeededRandom(seed: seed)
         player.reset(for: game, random: &random)
         var now = 0.0
+        // A perfect memory turns each card at most twice (once unseen, once to match it), and a
+        // reveal adds a step: far fewer steps than this, unless the player is broken.
+        let steps = 20 * game.cards.count
         while !game.isOver {
             now += 1
+            try #require(now <= Double(steps), "seed \(seed): the game is not over after \(steps) steps")
             var events: [Event] = []
             if game.isLocked {
                 try game.apply(.advance, at: now, rules: &rules, events: &events)
             } else {
                 let card = player.chooseCard(in: game, random: &random)
-                #expect(record.allowed(in: game).contains(card), "seed \(seed), move \(game.moves): card \(card)")
+                try #require(record.allowed(in: game).contains(card), "seed \(seed), move \(game.moves): card \(card)")
                 try game.apply(.turn(card), at: now, rules: &rules, events: &events)
             }
             for event in events {
