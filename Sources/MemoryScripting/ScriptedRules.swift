@@ -196,8 +196,12 @@ final class RulesSession {
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
-        guard !RulesSession.sameFaces(game.faces, faces) else { return }
+        // A simulation's games share their deck's faces: then one comparison of addresses.
+        if game.faces.isSameStorage(as: faces) { return }
+        let unchanged = RulesSession.sameFaces(game.faces, faces)
+        // Kept even when equal, so that the next game of the same deck is the case above.
         faces = game.faces
+        guard !unchanged else { return }
         var strings: [UInt8] = []
         var lengths: [Int] = []
         for face in faces {
