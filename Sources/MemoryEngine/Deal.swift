@@ -100,10 +100,3 @@ public struct Deck: Sendable, Hashable {
         }
     }
 }
-
-extension Array {
-    /// Whether both arrays use the same storage (cheap; equal arrays in different storage say no).
-    @inlinable public func isSameStorage(as other: [Element]) -> Bool {
-        withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
-    }
-}
