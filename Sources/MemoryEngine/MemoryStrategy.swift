@@ -329,14 +329,14 @@ final class MemoryTables: @unchecked Sendable {
     }
 
     /// Makes the unseen pool's starting order a uniformly random permutation of the board (drawn
-    /// once for the tables' life: every deal is random, so the same order serves every game).
+    /// once for the tables' life: every deal is random, so the same order serves every game),
+    /// from the next ``restart()`` on.
     func shuffleUnseenOrder(_ random: inout SeededRandom) {
         let start = base + stateCount
         let members = UnsafeMutableBufferPointer(start: start + cards + keys, count: cards)
         let position = start + 2 * cards + keys
         random.shuffle(members)
         for (place, card) in members.enumerated() { position[Int(card)] = Int32(truncatingIfNeeded: place) }
-        restart()
     }
 
     /// Doubles the slots per key (for a key with more cards on the board than any before).

@@ -196,9 +196,10 @@ final class RulesSession {
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
-        // A simulation's games share their deck's faces: then one comparison of addresses.
+        // A simulation's games share their deck's faces: then one comparison of addresses, and
+        // a face-by-face comparison only when the array changes (a new block of games).
         if game.faces.isSameStorage(as: faces) { return }
-        let unchanged = RulesSession.sameFaces(game.faces, faces)
+        let unchanged = game.faces == faces
         // Kept even when equal, so that the next game of the same deck is the case above.
         faces = game.faces
         guard !unchanged else { return }
@@ -216,21 +217,6 @@ final class RulesSession {
             }
         }
         if status != LUA_OK { faces = [] }
-    }
-
-    /// Whether two face lists are equal, first by their bytes: equal bytes are equal faces (a
-    /// small string is stored in its bytes, a large one is a reference to the same storage), so
-    /// the common case of a simulation's games sharing one deck costs one memcmp, not a string
-    /// comparison per face (about 300 instructions a game at 8 pairs).
-    static func sameFaces(_ a: [Face], _ b: [Face]) -> Bool {
-        guard a.count == b.count else { return false }
-        let bytesEqual = a.withUnsafeBytes { x in
-            b.withUnsafeBytes { y in
-                guard let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
-                return x.count == y.count && memcmp(p, q, x.count) == 0
-            }
-        }
-        return bytesEqual || a == b
     }
 
     /// Copies the turn into the host struct the event views read: plain stores, no allocation,
