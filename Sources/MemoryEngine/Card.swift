@@ -59,7 +59,7 @@ public struct Card: Sendable, Hashable {
     /// Times it was seen before the current showing.
     public var timesSeenBefore: Int { timesTurned - (state == .faceUp ? 1 : 0) }
     /// ``timesSeenBefore`` in the width ``TurnContext`` stores.
-    var timesSeenBefore32: Int32 { timesTurned32 - (state == .faceUp ? 1 : 0) }
+    var timesSeenBefore32: Int32 { timesTurned32 &- (state == .faceUp ? 1 : 0) }
 
     /// Total seconds it has been face up and unmatched, over all its showings, at `now`.
     public func faceUpSeconds(at now: Double) -> Double {

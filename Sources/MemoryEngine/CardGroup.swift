@@ -49,8 +49,16 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
     mutating func append(_ card: Int) {
         precondition(count < 4, "a group holds at most four cards")
         precondition(card >= 0 && card <= 0xFFFF, "card index out of range")
-        storage |= UInt64(card) << (16 * UInt64(count))
-        count += 1
+        append(unchecked: card)
+    }
+
+    /// ``append(_:)`` for a caller that knows there is room and the index fits (the game's own
+    /// turn: its card is on the board, and the turn is shorter than a group).
+    @inline(__always)
+    mutating func append(unchecked card: Int) {
+        assert(count < 4 && card >= 0 && card <= 0xFFFF, "no room for card \(card) in \(self)")
+        storage |= UInt64(truncatingIfNeeded: card) &<< (16 &* UInt64(truncatingIfNeeded: count))
+        count &+= 1
     }
 
     mutating func removeAll() {

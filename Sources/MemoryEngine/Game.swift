@@ -139,18 +139,64 @@ public struct Game: Sendable, Hashable {
         try apply(action, at: now, rules: &any, sink: &events)
     }
 
-    /// ``apply(_:at:rules:events:)`` with the events going to any sink (the simulator's hands
-    /// them straight to its bots). Inlined into its callers: in the simulator's loop a call per
-    /// card turned cost about 750 instructions a game of 8 pairs in prologues and reloads.
+    /// ``apply(_:at:rules:events:)`` with the events going to any sink. Inlined into its callers:
+    /// in the simulator's loop a call per card turned cost about 750 instructions a game of 8
+    /// pairs in prologues and reloads.
     @inline(__always)
     mutating func apply<Sink: EventSink, R: Rules>(_ action: Action, at now: Double, rules: inout R,
                                                    sink events: inout Sink) throws(Rejection) {
         // `time` is never negative, and NaN fails every comparison (`isFinite` was not inlined).
         guard now >= time, now < .infinity else { throw .invalidTime(now) }
+        switch action {
+        case let .turn(card): try turn(card, at: now, rules: &rules, sink: &events)
+        case .advance: passTime(to: now, rules: &rules, sink: &events)
+        }
+    }
+
+    /// Turns card `i` at `now`, exactly as ``Action/turn(_:)`` does (time passes first, and its
+    /// events stay even if the turn is refused): the simulator's way of turning a card. Like
+    /// ``passTime(to:rules:sink:)`` it does not check `now`: the caller passes a finite time no
+    /// earlier than ``time``.
+    @inline(__always)
+    mutating func turn<Sink: EventSink, R: Rules>(_ i: Int, at now: Double, rules: inout R,
+                                                  sink events: inout Sink) throws(Rejection) {
+        assert(now >= time && now < .infinity, "time may not run backwards")
         time = now
-        advance(to: now, rules: &rules, events: &events)
-        if case let .turn(card) = action {
-            try turn(card, at: now, rules: &rules, events: &events)
+        // Most turns find the game in play with no time limit: time passing changes nothing and
+        // no phase forbids the turn, so the phase is read once (it was switched on twice).
+        if case .playing = phase, config.timeLimit == nil {
+            try checkTurnable(i)
+        } else {
+            advanceTime(to: now, rules: &rules, events: &events)
+            switch phase {
+            case .over: throw .gameOver
+            case .peeking: throw .lockedDuringPeek
+            case .revealing: throw .lockedDuringReveal
+            case .playing, .showingMismatch: break
+            }
+            try checkTurnable(i)
+            if case let .showingMismatch(group) = phase {
+                conceal(group, at: now, events: &events)
+                phase = .playing
+            }
+        }
+        cards[i].turnUp(at: now)
+        // Room for it: the turn has fewer cards than a group, and a group at most four.
+        turnCards.append(unchecked: i)
+        events.append(.turned(card: i, player: currentPlayer), in: self)
+        if turnCards.count == config.group {
+            completeTurn(at: now, rules: &rules, events: &events)
+        }
+    }
+
+    /// Refuses a card that is not on the board or not face down.
+    @inline(__always)
+    private func checkTurnable(_ i: Int) throws(Rejection) {
+        guard UInt(bitPattern: i) < UInt(cards.count) else { throw .outOfBounds(card: i, count: cards.count) }
+        switch cards[i].state {
+        case .matched: throw .alreadyMatched(card: i)
+        case .faceUp: throw .alreadyFaceUp(card: i)
+        case .faceDown: break
         }
     }
 
@@ -179,13 +225,6 @@ public struct Game: Sendable, Hashable {
         return events
     }
 
-    @inline(__always)
-    private mutating func advance<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
-        // Most actions find the game in play with no time limit: nothing to do.
-        if case .playing = phase, config.timeLimit == nil { return }
-        advanceTime(to: now, rules: &rules, events: &events)
-    }
-
     private mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         while !isOver {
             let limit = timeLimitDeadline ?? .infinity
@@ -205,32 +244,6 @@ public struct Game: Sendable, Hashable {
                 finish(.timeUp, at: limit, rules: &rules, events: &events)
             }
             return
-        }
-    }
-
-    @inline(__always)
-    private mutating func turn<Sink: EventSink, R: Rules>(_ i: Int, at now: Double, rules: inout R, events: inout Sink) throws(Rejection) {
-        switch phase {
-        case .over: throw .gameOver
-        case .peeking: throw .lockedDuringPeek
-        case .revealing: throw .lockedDuringReveal
-        case .playing, .showingMismatch: break
-        }
-        guard UInt(bitPattern: i) < UInt(cards.count) else { throw .outOfBounds(card: i, count: cards.count) }
-        switch cards[i].state {
-        case .matched: throw .alreadyMatched(card: i)
-        case .faceUp: throw .alreadyFaceUp(card: i)
-        case .faceDown: break
-        }
-        if case let .showingMismatch(group) = phase {
-            conceal(group, at: now, events: &events)
-            phase = .playing
-        }
-        cards[i].turnUp(at: now)
-        turnCards.append(i)
-        events.append(.turned(card: i, player: currentPlayer), in: self)
-        if turnCards.count == config.group {
-            completeTurn(at: now, rules: &rules, events: &events)
         }
     }
 
@@ -258,8 +271,8 @@ public struct Game: Sendable, Hashable {
         if matches {
             streak += 1
             groupsMatched += 1
-            context.streak = streak
-            context.groupsLeft = groupsLeft
+            context.streak32 = Int32(truncatingIfNeeded: streak)
+            context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             var points = 0
             do { points = try rules.scoreMatch(context) } catch { events.append(.rulesFailed(error), in: self) }
             points = award(points, player: player, hook: "on_match", events: &events)
@@ -268,7 +281,7 @@ public struct Game: Sendable, Hashable {
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
-            context.groupsLeft = groupsLeft
+            context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             var points = 0
             do { points = try rules.scoreMismatch(context) } catch { events.append(.rulesFailed(error), in: self) }
             points = award(points, player: player, hook: "on_mismatch", events: &events)

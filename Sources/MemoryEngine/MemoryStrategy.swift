@@ -29,14 +29,14 @@ public struct MemoryStrategy: Strategy {
             memory = MemoryTables(cards: n, keys: k)
             memory.shuffleUnseenOrder(&random)
         }
-        let m = memory
         // One copy of the tables' starting contents; the slots need no clearing (a key's count
         // says how many of its slots hold cards).
-        m.restart()
+        memory.restart()
         unseenCount = n
         readyCount = 0
         // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
         if game.phase == .playing && game.moves == 0 && game.turnCards.isEmpty { return }
+        let m = memory
         game.cards.withUnsafeBufferPointer { cards in
             for i in 0..<n {
                 if cards[i].isMatched {
@@ -51,13 +51,14 @@ public struct MemoryStrategy: Strategy {
 
     @inline(__always)
     public mutating func observe(_ event: Event, in game: Game) {
+        // A turn's cards are learned when the turn ends, and only if they did not match: a
+        // matched card is gone at once (learning each card as it was turned, then forgetting the
+        // matched ones, was half the tables' writes of a game).
         switch event {
-        case let .turned(card, _):
-            // Most turned cards are new to it; one it already knows changes nothing.
-            if memory.known[card] == -1 {
-                makeUnique()
-                learn(card, game.cards[card].key)
-            }
+        case let .mismatched(cards, _, _):
+            makeUnique()
+            let known = memory.known
+            for c in cards where known[c] == -1 { learn(c, game.cards[c].key) }
         case let .matched(cards, _, _):
             makeUnique()
             let known = memory.known
@@ -101,19 +102,22 @@ public struct MemoryStrategy: Strategy {
                     readyCount -= 1
                 }
             } else {
-                // The turn's own cards are remembered: a key with no more cards than the turn has
-                // no partner to look for (most first cards of a turn).
+                // The turn's partners it knows of: remembered cards of the first card's key that
+                // are face down (most first cards of a turn have no remembered partner).
                 let k = cards[turn[0]].key
-                if memory.remembered[k] > turn.count, turn.allSatisfy({ cards[$0].key == k }),
+                if memory.remembered[k] > 0, turn.allSatisfy({ cards[$0].key == k }),
                    let c = faceDownRemembered(key: k, cards) {
                     return c
                 }
             }
-            if unseenCount > 0 {
-                // The pool is in uniformly random order: its last card is a uniformly random
-                // unseen card, with no draw on every choice.
-                let c = Int(memory.members[unseenCount &- 1])
+            // The pool is in uniformly random order: its last card is a uniformly random unseen
+            // card, with no draw on every choice. The cards this turn took from it stay in it
+            // until the turn ends, at its end, face up: they are passed over.
+            var top = unseenCount
+            while top > 0 {
+                let c = Int(memory.members[top &- 1])
                 if cards[c].state == .faceDown { return c }
+                top &-= 1
             }
             // Everything left is remembered but no group is complete (a forgetful player may get
             // here, or a mismatch is on show): any face-down card will do.

@@ -111,12 +111,14 @@ public struct TurnContext: Sendable {
     @inlinable public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
 
     init(player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
-        self.player32 = Int32(player)
-        self.move32 = Int32(move)
+        // Players, streaks and groups are bounded far below `Int32.max` by ``GameConfig``'s
+        // limits; a move count past it (billions of turns) reads as `Int32.max`.
+        self.player32 = Int32(truncatingIfNeeded: player)
+        self.move32 = Int32(clamping: move)
         self.elapsed = elapsed
         self.score = score
-        self.streak32 = Int32(streak)
-        self.groupsLeft32 = Int32(groupsLeft)
+        self.streak32 = Int32(truncatingIfNeeded: streak)
+        self.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
     }
 
     @inline(__always)

@@ -138,12 +138,8 @@ public enum Simulator {
         let done = Atomic<Int>(0)
         let results = Mutex<[Int: Result<SimulationReport, SimulationError>]>([:])
 
-        let work: @Sendable () -> Void = {
-            var rules: any Rules
-            do { rules = try makeRules() } catch {
-                results.withLock { $0[-1] = .failure(SimulationError(description: "\(error)")) }
-                return
-            }
+        // One worker's share: blocks taken in turn until none is left, with a concrete rules type.
+        @Sendable func drain<R: Rules & SendableMetatype>(_ rules: inout R) {
             while true {
                 let block = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 if block >= blockCount { return }
@@ -160,6 +156,22 @@ public enum Simulator {
                 progress?(finished)
             }
         }
+        let work: @Sendable () -> Void = {
+            let rules: any Rules
+            do { rules = try makeRules() } catch {
+                results.withLock { $0[-1] = .failure(SimulationError(description: "\(error)")) }
+                return
+            }
+            // Rules written in Swift with the engine get a simulator compiled for them (their
+            // hooks inlined into the referee); any other rules go through ``AnyRules``. Decided
+            // once a worker: the cast looks the conformance up in the runtime each time.
+            if var swiftRules = rules as? PointRules {
+                drain(&swiftRules)
+            } else {
+                var any = AnyRules(rules)
+                drain(&any)
+            }
+        }
         Workers.run(count: workers, work)
 
         return try results.withLock { table throws(SimulationError) -> SimulationReport in
@@ -174,19 +186,6 @@ public enum Simulator {
             }
             return report
         }
-    }
-
-    static func runBlock(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
-                         rules: inout any Rules) throws(SimulationError) -> SimulationReport {
-        // Rules written in Swift with the engine get a simulator compiled for them (their hooks
-        // inlined into the referee); any other rules go through ``AnyRules``.
-        if var swiftRules = rules as? PointRules {
-            defer { rules = swiftRules }
-            return try runBlock(range, plan: plan, decks: decks, rules: &swiftRules)
-        }
-        var any = AnyRules(rules)
-        defer { rules = any.base }
-        return try runBlock(range, plan: plan, decks: decks, rules: &any)
     }
 
     /// The games of one block with a concrete rules type, dispatched to a concrete strategy type.
@@ -263,14 +262,14 @@ public enum Simulator {
             now += thinkTime
             // Spelled out here: through a `BotTable` method the whole game was copied each turn.
             let player = game.currentPlayer
-            let action = Action.turn(player == 0 ? table.first.chooseCard(in: game, random: &random)
-                                                 : table.others![player - 1].chooseCard(in: game, random: &random))
+            let card = player == 0 ? table.first.chooseCard(in: game, random: &random)
+                                   : table.others![player - 1].chooseCard(in: game, random: &random)
             do {
-                try game.apply(action, at: now, rules: &rules, sink: &table)
+                try game.turn(card, at: now, rules: &rules, sink: &table)
             } catch .gameOver where game.isOver {
                 // The time limit ran out before the card could be turned.
             } catch {
-                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)): the engine refused the bot's \(action): \(error)")
+                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)): the engine refused the bot's \(Action.turn(card)): \(error)")
             }
         }
     }

@@ -99,9 +99,11 @@ import Testing
         var order = SeededRandom(seed: 2)
         player.reset(for: game, random: &order)
         var copy = player
-        // Teach the copy many cards of one key: its tables grow; the original's must not change.
-        for card in game.cards.indices where game.cards[card].key == game.cards[0].key {
-            copy.observe(.turned(card: card, player: 0), in: game)
+        // Teach the copy many cards of one key (it learns a turn's cards when they mismatch): its
+        // tables grow; the original's must not change.
+        let sameKey = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        for card in sameKey {
+            copy.observe(.mismatched(CardGroup([card]), player: 0, points: 0), in: game)
         }
         var random = SeededRandom(seed: 1), same = random
         var reference = MemoryStrategy(forgetting: 0)
