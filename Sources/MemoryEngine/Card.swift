@@ -5,9 +5,10 @@ public enum CardState: UInt8, Sendable, Hashable, Codable {
 
 /// One card on the board and the history the rules may ask about.
 ///
-/// Stored in 32-bit fields with `matchedAt` as a NaN-for-nil `Double` (40 bytes rather than 57):
-/// every game's deal shuffles the cards and every move reads them, so a smaller card is cheaper
-/// to move. The public properties keep their `Int` and `Double?` types.
+/// Stored in 32-bit fields, with the start of the current showing and the time of the match in
+/// one field (a matched card is never face up again): 32 bytes rather than 57. Every game's deal
+/// writes every card and every move reads them, so a smaller card is cheaper to move. The public
+/// properties keep their `Int` and `Double?` types.
 public struct Card: Sendable, Hashable {
     let face32: Int32
     let key32: Int32
@@ -15,9 +16,8 @@ public struct Card: Sendable, Hashable {
     public internal(set) var state: CardState = .faceDown
     /// Face-up seconds accumulated in earlier showings (see ``faceUpSeconds(at:)``).
     public internal(set) var faceUpAccumulated = 0.0
-    /// When the current showing began (meaningful while face up).
-    public internal(set) var faceUpSince = 0.0
-    private var matchedAtOrNaN = Double.nan
+    /// When the current showing began while it is face up; when it was matched once it is.
+    private var since = 0.0
 
     /// Index into ``Game/faces``.
     public var face: Int { Int(face32) }
@@ -25,29 +25,15 @@ public struct Card: Sendable, Hashable {
     public var key: Int { Int(key32) }
     /// How many times it has been turned face up (this turn's turn included).
     public var timesTurned: Int { Int(timesTurned32) }
+    /// When the current showing began (meaningful while face up).
+    public var faceUpSince: Double { since }
     /// When it was matched, if it was.
-    public var matchedAt: Double? { matchedAtOrNaN.isNaN ? nil : matchedAtOrNaN }
+    public var matchedAt: Double? { state == .matched ? since : nil }
 
     /// Board sizes are far below `Int32.max` (see ``GameConfig/maximumCards``).
     init(face: Int, key: Int) {
         self.face32 = Int32(face)
         self.key32 = Int32(key)
-    }
-
-    // Spelled out: the synthesised ones would compare the NaN standing for "not matched" unequal.
-    public static func == (a: Card, b: Card) -> Bool {
-        a.face32 == b.face32 && a.key32 == b.key32 && a.timesTurned32 == b.timesTurned32 && a.state == b.state
-            && a.faceUpAccumulated == b.faceUpAccumulated && a.faceUpSince == b.faceUpSince && a.matchedAt == b.matchedAt
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(face32)
-        hasher.combine(key32)
-        hasher.combine(timesTurned32)
-        hasher.combine(state)
-        hasher.combine(faceUpAccumulated)
-        hasher.combine(faceUpSince)
-        hasher.combine(matchedAt)
     }
 
     public var isFaceUp: Bool { state == .faceUp }
@@ -63,7 +49,7 @@ public struct Card: Sendable, Hashable {
 
     /// Total seconds it has been face up and unmatched, over all its showings, at `now`.
     public func faceUpSeconds(at now: Double) -> Double {
-        state == .faceUp ? faceUpAccumulated + max(0, now - faceUpSince) : faceUpAccumulated
+        state == .faceUp ? faceUpAccumulated + max(0, now - since) : faceUpAccumulated
     }
 
     // Each change of a card is one mutating call, so the board array is checked for uniqueness
@@ -73,20 +59,20 @@ public struct Card: Sendable, Hashable {
     mutating func turnUp(at now: Double) {
         state = .faceUp
         timesTurned32 += 1
-        faceUpSince = now
+        since = now
     }
 
     /// Turns it back face down at `now`, if it is face up.
     mutating func turnDown(at now: Double) {
         guard state == .faceUp else { return }
-        faceUpAccumulated += max(0, now - faceUpSince)
+        faceUpAccumulated += max(0, now - since)
         state = .faceDown
     }
 
     /// Marks it matched at `now` (it is face up).
     mutating func match(at now: Double) {
-        faceUpAccumulated += max(0, now - faceUpSince)
+        faceUpAccumulated += max(0, now - since)
         state = .matched
-        matchedAtOrNaN = now
+        since = now
     }
 }

@@ -43,16 +43,16 @@ public struct Deck: Sendable, Hashable {
     /// threads bounced one cache line between cores on every move.
     func privateCopy() -> Deck { Deck(copying: self) }
 
-    /// Deals shuffled cards for `config` into `cards`, replacing its contents and reusing its
-    /// storage: a key with fewer faces than the group repeats them; when the deck has fewer keys
-    /// than the board needs groups, keys are reused. Allocates nothing when `cards` already has
-    /// the right size and the deck is of ordinary size (the scratch lives on the stack).
+    /// Deals `groups` groups of `group` shuffled cards into `cards` (the caller's game knows its
+    /// group count: dividing it out again cost an integer division a deal), replacing its
+    /// contents and reusing its storage: a key with fewer faces than the group repeats them; when
+    /// the deck has fewer keys than the board needs groups, keys are reused. Allocates nothing
+    /// when `cards` already has the right size and the deck is of ordinary size (the scratch
+    /// lives on the stack).
     ///
     /// The board is the cards in dealing order shuffled by Fisher–Yates; the shuffle moves each
     /// card as one 64-bit word rather than a whole ``Card``, and each card is then written once.
-    func deal(_ config: GameConfig, random: inout SeededRandom, into cards: inout [Card]) {
-        let groups = config.cardCount / config.group
-        let group = config.group
+    func deal(groups: Int, of group: Int, random: inout SeededRandom, into cards: inout [Card]) {
         let count = groups * group
         if cards.count != count {
             cards = Array(repeating: Card(face: 0, key: 0), count: count)
@@ -65,16 +65,17 @@ public struct Deck: Sendable, Hashable {
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { dealt in
                 memberFaces.withUnsafeBufferPointer { memberFaces in
                     memberStart.withUnsafeBufferPointer { memberStart in
+                        // Wrapping arithmetic: every index is below `count` or the deck's size.
                         var k = 0, c = 0
                         for _ in 0..<groups {
                             let key = order[k]
-                            k = k + 1 == order.count ? 0 : k + 1
-                            let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) + 1]) - first
+                            k = k &+ 1 == order.count ? 0 : k &+ 1
+                            let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) &+ 1]) &- first
                             var j = 0
                             for _ in 0..<group {
-                                dealt[c] = UInt64(UInt32(bitPattern: memberFaces[first + j])) << 32 | UInt64(UInt32(bitPattern: key))
-                                c += 1
-                                j = j + 1 == members ? 0 : j + 1
+                                dealt[c] = UInt64(UInt32(bitPattern: memberFaces[first &+ j])) << 32 | UInt64(UInt32(bitPattern: key))
+                                c &+= 1
+                                j = j &+ 1 == members ? 0 : j &+ 1
                             }
                         }
                     }

@@ -49,7 +49,7 @@ public struct Game: Sendable, Hashable {
         // reference-count updates of each array a game.
         if !faces.isSameStorage(as: deck.faces) { faces = deck.faces }
         if !keys.isSameStorage(as: deck.keys) { keys = deck.keys }
-        deck.deal(config, random: &random, into: &cards)
+        deck.deal(groups: groupCount, of: config.group, random: &random, into: &cards)
         // Zeroed in place when the game already has its players (every redeal of a simulation):
         // emptying and refilling went through the generic sequence append.
         if scores.count == config.players {
