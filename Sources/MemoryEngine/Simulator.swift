@@ -62,14 +62,18 @@ public struct SimulationReport: Sendable, Encodable {
     mutating func add(_ game: Game) {
         games += 1
         moves.add(Double(game.moves))
-        let best = game.scores.max() ?? 0
+        // A solo game's only score is the best (the common simulation: `max()` was a call).
+        let solo = game.scores.count == 1
+        let best = solo ? game.scores[0] : game.scores.max() ?? 0
         score.add(Double(best))
         seconds.add(game.time)
         moveCounts.add(game.moves)
         scoreCounts.add(best)
-        if game.phase == .over(.allMatched) { completed += 1 }
+        if case .over(.allMatched) = game.phase { completed += 1 }
         // Counted without `Game.leaders`, which allocates.
-        if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
+        if solo {
+            wins[0] += 1
+        } else if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
             wins[winner] += 1
         }
     }
