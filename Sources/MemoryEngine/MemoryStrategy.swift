@@ -111,13 +111,20 @@ public struct MemoryStrategy: Strategy {
                 }
             }
             // The pool is in uniformly random order: its last card is a uniformly random unseen
-            // card, with no draw on every choice. The cards this turn took from it stay in it
-            // until the turn ends, at its end, face up: they are passed over.
+            // card, with no draw on every choice. The card chosen leaves the pool at once, by
+            // the count alone: its `position` entry is left as it is until the turn ends and it
+            // is learned or matched (see ``removeUnseenInline(_:)``). Left in the pool until
+            // then, it was passed over face up by the turn's next choice, a branch that followed
+            // the deal. A face-up card found here is also in the turn under way: it is dropped
+            // from the pool with the chosen card, and resolved in the same way.
             var top = unseenCount
             while top > 0 {
-                let c = Int(memory.members[top &- 1])
-                if cards[c].state == .faceDown { return c }
                 top &-= 1
+                let c = Int(memory.members[top])
+                if cards[c].state == .faceDown {
+                    unseenCount = top
+                    return c
+                }
             }
             // Everything left is remembered but no group is complete (a forgetful player may get
             // here, or a mismatch is on show): any face-down card will do.
@@ -221,7 +228,9 @@ public struct MemoryStrategy: Strategy {
     // The unseen pool: `members[0..<unseenCount]`, `position` the index of a card in it or -1.
     // Its order is uniformly random and stays so: it starts as a random permutation, a card is
     // inserted at a random place, and a removal moves the last card into the gap (which keeps a
-    // random order random, whichever card is removed).
+    // random order random, whichever card is removed). A card ``chooseCard(in:random:)`` took
+    // from the top keeps a `position` at or past `unseenCount` until its turn ends: a position
+    // counts only below `unseenCount`.
 
     private mutating func removeUnseen(_ i: Int) {
         removeUnseenInline(i)
@@ -233,14 +242,15 @@ public struct MemoryStrategy: Strategy {
     private mutating func removeUnseenInline(_ i: Int) {
         let m = memory
         let p = Int(m.position[i])
-        guard p >= 0 else { return }
+        m.position[i] = -1
+        // Not in the pool (-1), or taken from its top by this player's choice.
+        guard UInt(bitPattern: p) < UInt(bitPattern: unseenCount) else { return }
         unseenCount -= 1
         let last = m.members[unseenCount]
         if Int(last) != i {
             m.members[p] = last
             m.position[Int(last)] = Int32(truncatingIfNeeded: p)
         }
-        m.position[i] = -1
     }
 
     /// Puts `i` at a uniformly random place in the pool, the card there moving to the end (the

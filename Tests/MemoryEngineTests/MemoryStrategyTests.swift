@@ -53,14 +53,18 @@ import Testing
         }
     }
 
-    func play(faces: Int, groups: Int, group: Int, rules: any Rules, seed: UInt64) throws {
-        let config = GameConfig(size: .groups(groups), group: group)
+    /// Plays a game in which the player's every choice is checked; with `opponent`, a second seat
+    /// turns random cards, which the player only watches (cards it did not choose leave its pool).
+    func play(faces: Int, groups: Int, group: Int, rules: any Rules, seed: UInt64, opponent: Bool = false) throws {
+        let config = GameConfig(size: .groups(groups), group: group, players: opponent ? 2 : 1)
         var game = try Game(config: config, deck: try Deck(faces: letters(faces)), seed: seed)
         var rules = rules
         var player = MemoryStrategy(forgetting: 0)
+        var other = RandomStrategy()
         var record = Record()
         var random = SeededRandom(seed: seed)
         player.reset(for: game, random: &random)
+        other.reset(for: game, random: &random)
         var now = 0.0
         // A perfect memory turns each card at most twice (once unseen, once to match it), and a
         // reveal adds a step: far fewer steps than this, unless the player is broken.
@@ -71,6 +75,8 @@ import Testing
             var events: [Event] = []
             if game.isLocked {
                 try game.apply(.advance, at: now, rules: &rules, events: &events)
+            } else if game.currentPlayer == 1 {
+                try game.apply(.turn(other.chooseCard(in: game, random: &random)), at: now, rules: &rules, events: &events)
             } else {
                 let card = player.chooseCard(in: game, random: &random)
                 try #require(record.allowed(in: game).contains(card), "seed \(seed), move \(game.moves): card \(card)")
@@ -78,6 +84,7 @@ import Testing
             }
             for event in events {
                 player.observe(event, in: game)
+                other.observe(event, in: game)
                 record.observe(event, in: game)
             }
         }
@@ -90,6 +97,7 @@ import Testing
         for seed in UInt64(1)...4 {
             try play(faces: faces, groups: groups, group: group, rules: PointRules.classic, seed: seed)
             try play(faces: faces, groups: groups, group: group, rules: SwappingRules(), seed: seed)
+            try play(faces: faces, groups: groups, group: group, rules: SwappingRules(), seed: seed, opponent: true)
         }
     }
 
