@@ -25,7 +25,8 @@ public struct Card: Sendable, Hashable {
     public var key: Int { Int(key32) }
     /// How many times it has been turned face up (this turn's turn included).
     public var timesTurned: Int { Int(timesTurned32) }
-    /// When the current showing began (meaningful while face up).
+    /// When the current showing began while it is face up; once it is matched, when it was
+    /// matched (the two share a field). Meaningless while it is face down.
     public var faceUpSince: Double { since }
     /// When it was matched, if it was.
     public var matchedAt: Double? { state == .matched ? since : nil }

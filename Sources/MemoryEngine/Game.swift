@@ -139,9 +139,9 @@ public struct Game: Sendable, Hashable {
         try apply(action, at: now, rules: &any, sink: &events)
     }
 
-    /// ``apply(_:at:rules:events:)`` with the events going to any sink. Inlined into its callers:
-    /// in the simulator's loop a call per card turned cost about 750 instructions a game of 8
-    /// pairs in prologues and reloads.
+    /// ``apply(_:at:rules:events:)`` with the events going to any sink, inlined into it. (The
+    /// simulator turns cards through ``turn(_:at:rules:sink:)`` and waits through
+    /// ``passTime(to:rules:sink:)``, which skip the check of `now` its plan has already made.)
     @inline(__always)
     mutating func apply<Sink: EventSink, R: Rules>(_ action: Action, at now: Double, rules: inout R,
                                                    sink events: inout Sink) throws(Rejection) {

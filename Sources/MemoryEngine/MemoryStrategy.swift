@@ -163,8 +163,8 @@ public struct MemoryStrategy: Strategy {
         m.slots[key &* m.slotsPerKey &+ count] = Int32(truncatingIfNeeded: card)
         m.remembered[key] = Int32(truncatingIfNeeded: count + 1)
         if count + 1 >= group {
-            // `pushReady`'s common case written out here (half the cards learned complete a
-            // group); the call is kept for the rare growth of the stack.
+            // `pushReady`'s common case written out here (many cards learned complete a group);
+            // the call is kept for the rare growth of the stack.
             if readyCount < m.readyCapacity {
                 m.ready[readyCount] = Int32(truncatingIfNeeded: key)
                 readyCount += 1
@@ -236,7 +236,7 @@ public struct MemoryStrategy: Strategy {
         removeUnseenInline(i)
     }
 
-    /// ``removeUnseen(_:)`` inlined into ``learn(_:_:)`` only (16 calls a game of 8 pairs):
+    /// ``removeUnseen(_:)`` inlined into ``learn(_:_:)`` only, its caller on every mismatch:
     /// inlining it everywhere measured worse.
     @inline(__always)
     private mutating func removeUnseenInline(_ i: Int) {

@@ -102,13 +102,13 @@ public struct TurnContext: Sendable {
     /// Number of cards in ``cards``.
     @inlinable public var cardCount: Int { group.count }
     /// 0-based player index.
-    @inlinable public var player: Int { get { Int(player32) } set { player32 = Int32(newValue) } }
-    /// The move number (1 for the first completed turn).
-    @inlinable public var move: Int { get { Int(move32) } set { move32 = Int32(newValue) } }
+    @inlinable public var player: Int { Int(player32) }
+    /// The move number (1 for the first completed turn; `Int32.max` past it).
+    @inlinable public var move: Int { Int(move32) }
     /// Matches in a row by this player, this one included when it is a match.
-    @inlinable public var streak: Int { get { Int(streak32) } set { streak32 = Int32(newValue) } }
+    @inlinable public var streak: Int { Int(streak32) }
     /// Groups still unmatched after this turn.
-    @inlinable public var groupsLeft: Int { get { Int(groupsLeft32) } set { groupsLeft32 = Int32(newValue) } }
+    @inlinable public var groupsLeft: Int { Int(groupsLeft32) }
 
     init(player: Int, move: Int, elapsed: Double, score: Int, streak: Int, groupsLeft: Int) {
         // Players, streaks and groups are bounded far below `Int32.max` by ``GameConfig``'s

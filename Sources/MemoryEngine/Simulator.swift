@@ -211,6 +211,9 @@ public enum Simulator {
     /// most of a simulated move's cost.
     static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                                 rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
+        // The games turn cards without checking the time (``Game/turn(_:at:rules:sink:)``): a
+        // think time that is negative or not finite would run it backwards.
+        precondition(plan.thinkTime.isFinite && plan.thinkTime >= 0, "think time \(plan.thinkTime): validate the plan first")
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
         var table = BotTable(bot, players: plan.config.players)
