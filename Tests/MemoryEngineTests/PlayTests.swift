@@ -11,7 +11,7 @@ import Testing
         var rules: any Rules = PointRules.penalty
         let first = 0, second = game.partners(of: 0)[0]
         #expect(game.cards[first].matchedAt == nil)
-        // An unmatched card (its stored "not matched" is a NaN) equals and hashes like itself.
+        // An unmatched card equals and hashes like itself.
         #expect(game.cards[first] == game.cards[first] && Set([game.cards[first]]).contains(game.cards[first]))
         let a = try game.apply(.turn(first), at: 1, rules: &rules)
         #expect(a == [.turned(card: first, player: 0)])
