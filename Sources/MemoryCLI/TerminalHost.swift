@@ -42,7 +42,10 @@ final class TerminalHost: PlayHost {
                 return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "")
             }
         }
-        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: choices(.variant))
+        // The default variant first: the lobby starts on it when no variant was asked for.
+        var variants = choices(.variant)
+        if let i = variants.firstIndex(where: { $0.id == ScriptChoice.defaultVariant }) { variants.insert(variants.remove(at: i), at: 0) }
+        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants)
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
@@ -95,7 +98,7 @@ final class TerminalHost: PlayHost {
     }
 
     func saveInProgress(_ playable: PlayableGame) {
-        guard let store, !playable.log.isEmpty, !playable.game.isOver else { return }
+        guard let store, playable.hasTurnedCard, !playable.game.isOver else { return }
         guard let origin, let saved = try? GameDealer.savedGame(playable, origin: origin, id: resumedFrom) else { return }
         resumedFrom = try? store.saveGame(saved)
         try? store.recordAbandoned(saved.key)
@@ -103,7 +106,7 @@ final class TerminalHost: PlayHost {
 
     var savedGameSummary: String? {
         guard let saved = try? store?.latestSavedGame() else { return nil }
-        let moves = saved.actions.filter { if case .turn = $0.action { true } else { false } }.count
+        let moves = saved.actions.filter { $0.action != .advance }.count
         return "\(saved.key.deck) · \(saved.key.rules) · \(saved.key.variant) · \(saved.key.grid), "
             + "\(moves) cards turned, \(ScoresText.clock(saved.elapsed)) played"
     }

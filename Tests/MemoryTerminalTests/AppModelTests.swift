@@ -79,6 +79,24 @@ import Testing
         #expect(session(model) != nil)
     }
 
+    @Test func theLobbyOffersOnlyTheRealVariantsStartingOnTheDefault() {
+        let host = FakeHost()
+        host.lobbyOptions.variants = [LobbyChoice(id: "standard", name: "Standard", description: "pairs, one player"),
+                                      LobbyChoice(id: "triples", name: "Triples"), LobbyChoice(id: "duel", name: "Duel")]
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        while !model.render(now: 0).text.contains("▶ Variant") { _ = key(model, .up) }
+        var seen: [String] = []
+        for _ in 0..<3 {
+            let line = model.render(now: 0).lines.first { $0.contains("▶ Variant") } ?? ""
+            seen.append(String(line.split(separator: "◀").last?.split(separator: "▶").first ?? "").trimmingCharacters(in: .whitespaces))
+            _ = key(model, .right)
+        }
+        #expect(seen == ["Standard", "Triples", "Duel"])
+        #expect(model.render(now: 0).text.contains("◀ Standard ▶"), "Duel wraps round to Standard, with no \"none\" between")
+        _ = key(model, .enter)
+        #expect(host.made.last?.variant == "standard")
+    }
+
     @Test func aCustomGridIsTypedInTheLobby() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)

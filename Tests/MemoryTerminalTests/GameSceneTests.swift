@@ -159,12 +159,38 @@ import Testing
         #expect(session.game.isOver)
     }
 
+    @Test func aLongRulesFailureIsWrappedWhereAndWhatFirst() throws {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 3), rules: FailingRules())
+        let a = 0, b = playable.game.cards.indices.first { playable.game.cards[$0].key != playable.game.cards[0].key }!
+        var session = GameSession(playable, now: 0)
+        for card in [a, b] {
+            session.setCursor(card)
+            session.turnCursorCard(at: 1)
+        }
+        let size = TerminalSize(columns: 60, rows: 24)
+        let lines = Fixture.render(session, size: size, now: 1).lines
+        let first = try #require(lines.firstIndex { $0.hasPrefix(" ! rules failed: /tmp/playtest/decks/loop.lua:6:") })
+        let shown = lines[first...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(shown.contains("more than 100000000 instructions (the limit for a hook call)"), "the whole message: \(shown)")
+        #expect(!shown.contains("…"))
+        #expect(lines[first - 1].contains("Score: 0"), "the status line moves up over the free rows")
+    }
+
     @Test func aBoardThatCannotFitAsksForALargerTerminal() {
         let session = GameSession(Fixture.playable(size: .grid(rows: 5, columns: 6)), now: 0)
         let canvas = Fixture.render(session, size: TerminalSize(columns: 30, rows: 10), now: 0)
         #expect(canvas.text.contains("Enlarge the terminal"))
         #expect(canvas.text.contains("to at least "))
         #expect(canvas.count("?") == 0)
+    }
+}
+
+/// Rules whose mismatch hook fails as a runaway script does.
+struct FailingRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
+        throw RuleFailure(hook: "on_mismatch", message: "/tmp/playtest/decks/loop.lua:6: on_mismatch ran more than 100000000 "
+                          + "instructions (the limit for a hook call)")
     }
 }
 

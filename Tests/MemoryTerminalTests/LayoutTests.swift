@@ -60,4 +60,27 @@ import Testing
                                           terminal: TerminalSize(columns: columns, rows: rows), labelWidth: 2, images: false)
         #expect(fits(atThatSize) != nil)
     }
+
+    @Test func theSizeAskedForIsTheSmallestTheBoardFitsIn() throws {
+        func make(_ size: BoardSize, _ cards: Int, _ columns: Int, _ rows: Int) -> BoardLayout.Outcome {
+            BoardLayout.make(size: size, cardCount: cards, terminal: TerminalSize(columns: columns, rows: rows), labelWidth: 2, images: false)
+        }
+        #expect(make(.grid(rows: 4, columns: 4), 16, 80, 14) == .tooSmall(columns: 19, rows: 15), "not the width now + 1")
+        #expect(fits(make(.grid(rows: 4, columns: 4), 16, 19, 15)) != nil)
+        #expect(fits(make(.grid(rows: 4, columns: 4), 16, 18, 15)) == nil)
+        #expect(fits(make(.grid(rows: 4, columns: 4), 16, 19, 14)) == nil)
+        for (size, cards) in [(BoardSize.grid(rows: 2, columns: 5), 10), (.grid(rows: 5, columns: 6), 30), (.groups(7), 14)] {
+            guard case let .tooSmall(columns, rows) = make(size, cards, 10, 6) else {
+                Issue.record("\(size) fits in 10×6")
+                continue
+            }
+            #expect(fits(make(size, cards, columns, rows)) != nil, "\(size) fits at the size asked for")
+            // Nothing smaller in area fits.
+            for c in 1...columns {
+                for r in 1...rows where c * r < columns * rows {
+                    #expect(fits(make(size, cards, c, r)) == nil, "\(size) also fits in \(c)×\(r)")
+                }
+            }
+        }
+    }
 }

@@ -31,6 +31,12 @@ final class AppModel {
     private var layoutMemo: (size: TerminalSize, outcome: BoardLayout.Outcome)?
     /// How many games this run has dealt (new seeds for Play again / new game).
     private var deals: UInt64 = 0
+    /// Whether a saved game was there when the current game began (what resuming brings back
+    /// if the current game is left before a card is turned).
+    private var earlierSaved = false
+    /// The seeds of the games begun in this run (dealt or resumed): the lobby never deals one of
+    /// them again, so going back to it and pressing Play gives a new game.
+    private var seedsBegun: Set<UInt64> = []
 
     init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double,
          graphics: GraphicsMode = .symbols, cellPixels: CellPixels = .fallback) {
@@ -67,6 +73,8 @@ final class AppModel {
         images = playable.hasImages && colorMode != .none
             ? ImageFaces(baseDirectory: playable.imageDirectory, graphics: graphics, cellPixels: cellPixels) : nil
         layoutMemo = nil
+        seedsBegun.insert(playable.setup.seed)
+        earlierSaved = host.savedGameSummary != nil
         screen = .game(GameSession(playable, now: now), overlay: nil)
     }
 
@@ -91,14 +99,19 @@ final class AppModel {
 
     /// Leaves a game for the lobby (the "back" button of the lobby's ancestor); the game is kept,
     /// so the lobby offers to resume it.
-    private func backToLobby(from session: GameSession) {
-        saveInProgress()
+    private func backToLobby(from session: GameSession, now: Double) {
+        saveInProgress(now: now)
         lobby(from: session.playable.setup)
     }
 
-    /// Gives an unfinished game to the host to keep (Ctrl-C, quit, a terminating signal).
-    func saveInProgress() {
-        if case let .game(session, _) = screen, !session.game.isOver, !session.playable.log.isEmpty {
+    /// Gives an unfinished game, left at wall time `now`, to the host to keep (Ctrl-C, quit, a
+    /// terminating signal, back to the lobby): its log ends at the time it was left. A game in
+    /// which no card was turned is not kept.
+    func saveInProgress(now: Double) {
+        guard case .game(var session, let overlay) = screen, !session.game.isOver else { return }
+        session.leave(at: now)
+        screen = .game(session, overlay: overlay)
+        if !session.game.isOver, session.playable.hasTurnedCard {
             host.saveInProgress(session.playable)
         }
     }
@@ -123,6 +136,7 @@ final class AppModel {
 
     /// Lets time pass; a game that ends goes to the game-over screen (its score recorded).
     func tick(now: Double) {
+        stopClockWhileHidden(now: now)
         guard case .game(var session, let overlay) = screen else { return }
         session.tick(at: now)
         session.expireMessage(at: now)
@@ -138,6 +152,18 @@ final class AppModel {
         }
     }
 
+    /// Stops the game clock while the board cannot be seen (the terminal is too small for it, or
+    /// the help covers it) and restarts it when the board is back, as a pause would. Called on
+    /// every tick (a resize is seen there) and after every input (the help opens and closes).
+    private func stopClockWhileHidden(now: Double) {
+        guard case .game(var session, let overlay) = screen else { return }
+        var hidden = overlay == .help
+        if case .tooSmall = layout(for: session.playable) { hidden = true }
+        guard hidden != session.isHidden else { return }
+        session.setHidden(hidden, at: now)
+        screen = .game(session, overlay: overlay)
+    }
+
     /// When to wake up without input (nil: only input can change anything).
     func nextWake(after now: Double) -> Double? {
         switch screen {
@@ -150,8 +176,13 @@ final class AppModel {
     // MARK: Input
 
     func handle(_ event: InputEvent, now: Double) -> Command? {
+        defer { stopClockWhileHidden(now: now) }
+        return dispatch(event, now: now)
+    }
+
+    private func dispatch(_ event: InputEvent, now: Double) -> Command? {
         if event == .key(.interrupt) {
-            saveInProgress()
+            saveInProgress(now: now)
             return .quit(.interrupted)
         }
         if event == .key(.suspend) { return .suspend }
@@ -166,7 +197,7 @@ final class AppModel {
             screen = .lobby(scene)
             switch outcome {
             case nil: return nil
-            case let .play(setup): startGame(setup, now: now)
+            case let .play(setup): startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now)
             case .resume:
                 do { begin(try host.resumeSavedGame(), now: now) } catch {
                     scene.error = "\(error)"
@@ -206,13 +237,13 @@ final class AppModel {
             switch (open, key) {
             case (.help, _): overlay = nil
             case (.confirmQuit, .char("y")), (.confirmQuit, .char("q")):
-                saveInProgress()
+                saveInProgress(now: now)
                 return .quit(.success)
             case (.confirmNew, .char("y")):
                 startGame(nextSetup(session.playable.setup), now: now)
                 return nil
             case (.confirmLobby, .char("y")), (.confirmLobby, .char("b")):
-                backToLobby(from: session)
+                backToLobby(from: session, now: now)
                 return nil
             case (_, .char("n")), (_, .escape): overlay = nil
             default: break
@@ -269,7 +300,8 @@ final class AppModel {
             GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
                              hideFaces: session.isPaused, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
-            overlay?.draw(over: session.playable, size: size, into: &canvas)
+            let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)
+            overlay?.draw(over: session.playable, keeping: keeping, size: size, into: &canvas)
         case var .over(scene):
             scene.render(layout: layout(for: scene.playable), size: size, now: now, images: images, into: &canvas)
             screen = .over(scene)

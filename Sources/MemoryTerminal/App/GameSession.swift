@@ -1,7 +1,7 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused time), the cursor, the computer opponent, the action log, the brief status message and
+/// paused and hidden time), the cursor, the computer opponent, the action log, the brief status message and
 /// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
@@ -10,11 +10,16 @@ public struct GameSession {
     public private(set) var animations: Animations
     /// A brief message for the status line (a rejection, a rules failure), and when it goes.
     public private(set) var message: (text: String, until: Double)?
+    /// Whether the player paused the game (`p`, or Ctrl-Z): the clock stops and faces hide.
     public private(set) var isPaused = false
+    /// Whether the board cannot be seen (the terminal is too small, the help covers it): the
+    /// clock stops as for a pause, and starts again once the board is back.
+    public private(set) var isHidden = false
 
-    /// Wall time at which game time was 0 (paused time pushes it later).
+    /// Wall time at which game time was 0 (stopped time pushes it later).
     private var origin: Double
-    private var pausedAt: Double?
+    /// Wall time at which the clock stopped (paused or hidden), nil while it runs.
+    private var stoppedAt: Double?
     private var bot: (any Strategy)?
     private var botRandom: SeededRandom
     /// Game time at which the computer turns its next card.
@@ -45,10 +50,13 @@ public struct GameSession {
 
     public var game: Game { playable.game }
 
-    /// Game time at wall time `now` (paused time excluded, never behind what the game has seen).
+    /// Game time at wall time `now` (stopped time excluded, never behind what the game has seen).
     public func gameTime(at now: Double) -> Double {
-        max(game.time, (pausedAt ?? now) - origin)
+        max(game.time, (stoppedAt ?? now) - origin)
     }
+
+    /// Whether game time stands still (paused or hidden).
+    public var isClockStopped: Bool { stoppedAt != nil }
 
     /// Whether the player at the keyboard may turn a card now (not the computer's turn).
     public var isHumansTurn: Bool { game.currentPlayer != playable.botPlayer }
@@ -85,13 +93,29 @@ public struct GameSession {
 
     /// Pauses or resumes the game clock.
     public mutating func togglePause(at now: Double) {
-        if let at = pausedAt {
-            origin += now - at
-            pausedAt = nil
+        if isPaused {
             isPaused = false
         } else if !game.isOver {
-            pausedAt = now
             isPaused = true
+        }
+        updateClock(at: now)
+    }
+
+    /// Says whether the board can be seen at wall time `now`; the clock stops while it cannot.
+    public mutating func setHidden(_ hidden: Bool, at now: Double) {
+        guard hidden != isHidden else { return }
+        isHidden = hidden
+        updateClock(at: now)
+    }
+
+    /// Stops the clock when it should stand still (paused or hidden), restarts it otherwise.
+    private mutating func updateClock(at now: Double) {
+        let stop = (isPaused || isHidden) && !game.isOver
+        if stop, stoppedAt == nil {
+            stoppedAt = now
+        } else if !stop, let at = stoppedAt {
+            origin += now - at
+            stoppedAt = nil
         }
     }
 
@@ -101,7 +125,7 @@ public struct GameSession {
     /// computer play when its delay is over. Returns whether anything changed in the game.
     @discardableResult
     public mutating func tick(at now: Double) -> Bool {
-        guard !isPaused, !game.isOver else { return false }
+        guard !isClockStopped, !game.isOver else { return false }
         var changed = false
         let t = gameTime(at: now)
         if let deadline = game.nextDeadline, deadline <= t {
@@ -122,7 +146,7 @@ public struct GameSession {
     /// computer's move, an animation frame, the status message going, the clock's next second.
     public func nextWake(after now: Double) -> Double? {
         var wake: [Double] = []
-        if !isPaused && !game.isOver {
+        if !isClockStopped && !game.isOver {
             if let d = game.nextDeadline { wake.append(d + origin) }
             if let b = botDue { wake.append(b + origin) }
             let t = gameTime(at: now)
@@ -134,6 +158,14 @@ public struct GameSession {
         if animations.isMoving(at: now) { wake.append(now + Animations.frameInterval) }
         if let m = message { wake.append(m.until) }
         return wake.min()
+    }
+
+    /// Records the moment the player leaves the game (quit, Ctrl-C, a signal, back to the lobby):
+    /// an ``Action/advance`` to the game time at `now` goes into the log, so that a saved game
+    /// resumes at the time it was left (not at its last card), with whatever fell due meanwhile.
+    public mutating func leave(at now: Double) {
+        guard !game.isOver, gameTime(at: now) > game.time else { return }
+        apply(.advance, at: now)
     }
 
     /// Forgets the status message once its time is over.
@@ -165,9 +197,16 @@ public struct GameSession {
         for event in events {
             bot?.observe(event, in: game)
             animations.observe(event, at: now, cardCount: game.cards.count)
-            if case let .rulesFailed(failure) = event { show("rules failed: \(failure)", at: now) }
+            if case let .rulesFailed(failure) = event { show(Self.describe(failure), at: now) }
         }
         scheduleBot()
+    }
+
+    /// A rules failure as the status line shows it: where and what first (`file:line: message`),
+    /// the hook last, and only if the message does not name it already.
+    static func describe(_ failure: RuleFailure) -> String {
+        let hook = failure.message.contains(failure.hook) ? "" : " (in \(failure.hook))"
+        return "rules failed: \(failure.message)\(hook)"
     }
 
     private mutating func scheduleBot() {

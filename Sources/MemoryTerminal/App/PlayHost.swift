@@ -23,8 +23,9 @@ public protocol PlayHost: AnyObject {
     /// it on the game-over screen); returns the updated report, or nil if it could not be saved.
     func renameLastScore(to name: String) -> HighScoreReport?
 
-    /// Keeps a game that was left unfinished (Ctrl-C, `q`, SIGTERM, SIGHUP) so it can be resumed.
-    /// Its ``PlayableGame/log`` replays it.
+    /// Keeps a game that was left unfinished (Ctrl-C, `q`, SIGTERM, SIGHUP, back to the lobby) so
+    /// it can be resumed. Its ``PlayableGame/log`` replays it, up to the moment it was left (it
+    /// ends with an ``Action/advance`` at that time). Called only once a card was turned.
     func saveInProgress(_ game: PlayableGame)
 
     /// A one-line description of a saved game the lobby can resume, or nil if there is none.
@@ -53,6 +54,8 @@ public struct LobbyChoice: Sendable, Hashable {
 public struct LobbyOptions: Sendable, Hashable {
     public var decks: [LobbyChoice]
     public var rules: [LobbyChoice]
+    /// The default variant (what a game with no variant plays) comes first: the lobby starts on
+    /// it when none is preselected.
     public var variants: [LobbyChoice]
 
     public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice]) {
@@ -126,6 +129,10 @@ public struct PlayableGame {
         self.imageDirectory = imageDirectory
         self.log = log
     }
+
+    /// Whether a card was turned in this game: only then is it worth keeping when left (time
+    /// passing alone, an ``Action/advance``, is not play).
+    public var hasTurnedCard: Bool { log.contains { $0.action != .advance } }
 
     /// The per-card bonus time limit of the rules, if any.
     public var bonusTimeLimit: Double? { rules.bonusTimeLimit }

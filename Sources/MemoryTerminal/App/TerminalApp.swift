@@ -58,7 +58,7 @@ public enum TerminalApp {
                 case let .input(bytes): decoder.feed(bytes, into: &events)
                 case .timeout: events = decoder.flush()
                 case .endOfInput:
-                    model.saveInProgress()
+                    model.saveInProgress(now: clock.now())
                     return .success
                 case let .signal(sig):
                     if sig == SIGWINCH {
@@ -66,7 +66,7 @@ public enum TerminalApp {
                         model.cellPixels = cellPixels()
                         renderer.invalidate()
                     } else {
-                        model.saveInProgress()
+                        model.saveInProgress(now: clock.now())
                         return .signal(sig)
                     }
                 }

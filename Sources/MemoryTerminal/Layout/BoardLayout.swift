@@ -51,6 +51,9 @@ public struct BoardLayout: Sendable, Hashable {
                     width: cardWidth, height: cardHeight)
     }
 
+    /// The first screen row below the board.
+    public var bottom: Int { originY + rows * cardHeight + (rows - 1) * gapY }
+
     /// The card under a cell (for mouse clicks), if any.
     public func card(atX x: Int, y: Int) -> Int? {
         let column = (x - originX) / (cardWidth + gapX), row = (y - originY) / (cardHeight + gapY)
@@ -74,36 +77,62 @@ public struct BoardLayout: Sendable, Hashable {
         return [(26, 12), (22, 10), (18, 8), (14, 7), (12, 6)].filter { $0.0 > inner + 2 } + text
     }
 
-    /// Lays out `size` (with `cardCount` cards) in a terminal, or says how large it must be (a
-    /// size at which this same board does fit).
+    /// Lays out `size` (with `cardCount` cards) in a terminal, or says how large it must be (the
+    /// smallest size at which this same board does fit: ``minimumTerminal(size:cardCount:labelWidth:images:)``).
     public static func make(size: BoardSize, cardCount: Int, terminal: TerminalSize,
                             labelWidth: Int, images: Bool) -> Outcome {
         if let layout = attempt(size: size, cardCount: cardCount, terminal: terminal, labelWidth: labelWidth, images: images) {
             return .fits(layout)
         }
-        func fits(_ columns: Int, _ rows: Int) -> Bool {
-            attempt(size: size, cardCount: cardCount, terminal: TerminalSize(columns: columns, rows: rows),
-                    labelWidth: labelWidth, images: images) != nil
+        let minimum = minimumTerminal(size: size, cardCount: cardCount, labelWidth: labelWidth, images: images)
+        return .tooSmall(columns: minimum.columns, rows: minimum.rows)
+    }
+
+    /// The smallest terminal the board fits in (the smallest in area, then in columns): each
+    /// arrangement of the board with the smallest cards, on a terminal just large enough for it
+    /// and, for a grid, shaped (wide or not) so that this arrangement is the one chosen.
+    static func minimumTerminal(size: BoardSize, cardCount: Int, labelWidth: Int, images: Bool) -> TerminalSize {
+        guard let card = cardSizes(labelWidth: labelWidth, images: images).last else { return TerminalSize(columns: 1, rows: 1) }
+        var orientable = false
+        if case .grid = size { orientable = true }
+        var candidates: [TerminalSize] = []
+        for wide in orientable ? [true, false] : [false] {
+            for shape in shapes(size: size, cardCount: cardCount, wide: wide) {
+                var areaW = shape.columns * card.width + shape.columns - 1, areaH = shape.rows * card.height
+                if orientable {
+                    if wide { areaW = max(areaW, 2 * areaH) } else { areaH = max(areaH, areaW / 2 + 1) }
+                }
+                candidates.append(TerminalSize(columns: areaW, rows: areaH + topMargin + bottomMargin))
+            }
         }
-        var columns = max(terminal.columns, 1), rows = max(terminal.rows, BoardLayout.topMargin + BoardLayout.bottomMargin + 1)
-        var tries = 0
-        while !fits(columns, rows) && tries < 200 {
-            columns += max(1, columns / 8)
-            rows += max(1, rows / 8)
-            tries += 1
+        let fitting = candidates.filter {
+            attempt(size: size, cardCount: cardCount, terminal: $0, labelWidth: labelWidth, images: images) != nil
         }
-        // Give back what is not needed in either direction (binary search on each).
-        var low = terminal.columns
-        while low < columns - 1 {
-            let mid = (low + columns) / 2
-            if fits(mid, rows) { columns = mid } else { low = mid }
+        return (fitting.isEmpty ? candidates : fitting).min {
+            ($0.columns * $0.rows, $0.columns) < ($1.columns * $1.rows, $1.columns)
+        } ?? TerminalSize(columns: 1, rows: 1)
+    }
+
+    private typealias Shape = (rows: Int, columns: Int, logicalColumns: Int, transposed: Bool)
+
+    /// The arrangements of the board tried on a terminal that is `wide` or not: a grid turned so
+    /// that its longer side lies along the terminal's; for a number of groups, every rows ×
+    /// columns that holds the cards without an empty row.
+    private static func shapes(size: BoardSize, cardCount: Int, wide: Bool) -> [Shape] {
+        switch size {
+        case let .grid(r, c):
+            let turn = wide ? r > c : c > r
+            return [turn ? (c, r, c, true) : (r, c, c, false)]
+        case .groups:
+            let n = max(cardCount, 1)
+            var shapes: [Shape] = []
+            for cols in 1...min(n, 200) {
+                let rows = (n + cols - 1) / cols
+                if (rows - 1) * cols >= n { continue }
+                shapes.append((rows, cols, cols, false))
+            }
+            return shapes
         }
-        low = terminal.rows
-        while low < rows - 1 {
-            let mid = (low + rows) / 2
-            if fits(columns, mid) { rows = mid } else { low = mid }
-        }
-        return .tooSmall(columns: columns, rows: rows)
     }
 
     private static func attempt(size: BoardSize, cardCount: Int, terminal: TerminalSize,
@@ -111,21 +140,8 @@ public struct BoardLayout: Sendable, Hashable {
         let areaW = terminal.columns, areaH = terminal.rows - topMargin - bottomMargin
         let wide = areaW >= 2 * areaH
         let sizes = cardSizes(labelWidth: labelWidth, images: images)
-        var shapes: [(rows: Int, columns: Int, logicalColumns: Int, transposed: Bool)] = []
-        switch size {
-        case let .grid(r, c):
-            let turn = wide ? r > c : c > r
-            shapes = [turn ? (c, r, c, true) : (r, c, c, false)]
-        case .groups:
-            let n = max(cardCount, 1)
-            for cols in 1...min(n, 200) {
-                let rows = (n + cols - 1) / cols
-                if (rows - 1) * cols >= n { continue }
-                shapes.append((rows, cols, cols, false))
-            }
-        }
         var best: (layout: BoardLayout, area: Int, waste: Int)?
-        for shape in shapes {
+        for shape in shapes(size: size, cardCount: cardCount, wide: wide) {
             for s in sizes {
                 let w = shape.columns * s.width + (shape.columns - 1)
                 let h = shape.rows * s.height

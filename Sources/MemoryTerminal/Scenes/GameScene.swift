@@ -28,8 +28,8 @@ enum GameScene {
                 frame.y -= Int((motion.drop * Double(frame.y + frame.height)).rounded())
                 CardPainter.draw(look, in: frame, on: &canvas)
             }
+            status(session, rowsBelowBoard: size.rows - layout.bottom, size: size, now: now, into: &canvas)
         }
-        status(session, size: size, now: now, into: &canvas)
     }
 
     /// The board's layout for this game in a terminal of `size`.
@@ -116,7 +116,10 @@ enum GameScene {
         return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
     }
 
-    private static func status(_ session: GameSession, size: TerminalSize, now: Double, into canvas: inout Canvas) {
+    /// The status line, and under it the key help or the status message. A message too long for
+    /// one line is wrapped onto the rows free below the board (the status line moves up).
+    private static func status(_ session: GameSession, rowsBelowBoard: Int, size: TerminalSize, now: Double,
+                               into canvas: inout Canvas) {
         let p = session.playable
         let game = p.game
         var time = "Time: \(clock(session.gameTime(at: now)))"
@@ -124,13 +127,16 @@ enum GameScene {
         var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupCount)", time]
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
-        let y = size.rows - 2
+        let message = session.message.flatMap { $0.until > now ? $0.text : nil }
+            .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
+        let y = size.rows - 1 - max(message.count, 1)
         canvas.fill(x: 0, y: y, width: size.columns, height: 1, style: Theme.status)
         canvas.text(" " + parts.joined(separator: "  "), x: 0, y: y, style: Theme.status)
-        if let m = session.message, m.until > now {
-            canvas.text(" ! " + m.text, x: 0, y: size.rows - 1, style: Theme.message)
-        } else {
+        if message.isEmpty {
             canvas.text(" " + keyHelp.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
+        }
+        for (i, line) in message.enumerated() {
+            canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + 1 + i, style: Theme.message)
         }
     }
 }

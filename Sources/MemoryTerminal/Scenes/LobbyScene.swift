@@ -12,7 +12,7 @@ struct LobbyScene {
 
     var options: LobbyOptions
     var deck = 0, rules = 0
-    /// 0 is "none"; i > 0 is options.variants[i - 1].
+    /// An index into options.variants (the first is the default: what plain play is).
     var variant = 0
     /// An index into ``gridPresets``, or gridPresets.count for a custom size.
     var grid = 2
@@ -35,7 +35,7 @@ struct LobbyScene {
         animations = setup.animations
         deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
-        variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v }.map { $0 + 1 } } ?? 0
+        variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
         switch setup.size {
         case let .grid(r, c):
             if let i = Self.gridPresets.firstIndex(where: { $0 == (r, c) }) { grid = i } else {
@@ -75,7 +75,7 @@ struct LobbyScene {
         let bot: StrategyKind? = [nil, .random, .perfect, .forgetful(forgetting)][opponent]
         return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
-                         variant: variant > 0 && variant <= options.variants.count ? options.variants[variant - 1].id : nil,
+                         variant: options.variants.indices.contains(variant) ? options.variants[variant].id : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations)
     }
 
@@ -125,7 +125,7 @@ struct LobbyScene {
         switch focus {
         case .deck: deck = cycle(deck, delta, count: options.decks.count)
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
-        case .variant: variant = cycle(variant, delta, count: options.variants.count + 1)
+        case .variant: variant = cycle(variant, delta, count: options.variants.count)
         case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
         case .rows: customRows = min(max(customRows + delta, 1), 99)
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
@@ -187,7 +187,7 @@ struct LobbyScene {
         switch row {
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
-        case .variant: return variant == 0 ? "none" : name(options.variants, variant - 1)
+        case .variant: return name(options.variants, variant)
         case .grid: return grid < Self.gridPresets.count ? "\(Self.gridPresets[grid].0)×\(Self.gridPresets[grid].1)" : "custom"
         case .rows: return String(customRows)
         case .columns: return String(customColumns)
@@ -201,7 +201,7 @@ struct LobbyScene {
         switch row {
         case .deck where options.decks.indices.contains(deck): return options.decks[deck].description
         case .rules where options.rules.indices.contains(rules): return options.rules[rules].description
-        case .variant where variant > 0 && variant <= options.variants.count: return options.variants[variant - 1].description
+        case .variant where options.variants.indices.contains(variant): return options.variants[variant].description
         case .resume: return savedGame
         case .computer: return "plays as the last player, after the people"
         default: return nil

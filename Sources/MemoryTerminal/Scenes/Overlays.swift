@@ -38,13 +38,36 @@ enum Overlay: Sendable, Hashable {
         return lines
     }
 
-    /// The lines of this overlay over `playable`.
-    func lines(for playable: PlayableGame) -> [String] {
+    /// What leaving the game keeps, as the quit and lobby confirmations say it.
+    enum Keeping: Sendable, Hashable {
+        /// A card was turned: this game is kept for resuming.
+        case thisGame
+        /// No card turned yet: nothing is kept; `earlierSaved` says whether a game saved before
+        /// this one began is still there (and is what resuming brings back).
+        case nothing(earlierSaved: Bool)
+    }
+
+    /// The lines of this overlay over `playable`, leaving which keeps `keeping`.
+    func lines(for playable: PlayableGame, keeping: Keeping) -> [String] {
         switch self {
         case .help: return Self.helpLines(for: playable)
-        case .confirmQuit: return ["Quit this game?", "", "It is kept so you can resume it.", "", "y  quit      n  keep playing"]
+        case .confirmQuit:
+            return ["Quit this game?", ""] + Self.kept(keeping, resume: "memory resume", thisGame: "It is kept so you can resume it.")
+                + ["", "y  quit      n  keep playing"]
         case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
-        case .confirmLobby: return ["Back to the lobby?", "", "A game under way is kept for Resume.", "", "y  lobby      n  keep playing"]
+        case .confirmLobby:
+            return ["Back to the lobby?", ""] + Self.kept(keeping, resume: "Resume", thisGame: "This game is kept for Resume.")
+                + ["", "y  lobby      n  keep playing"]
+        }
+    }
+
+    /// What a confirmation says is kept; `resume` names the way back to a saved game.
+    private static func kept(_ keeping: Keeping, resume: String, thisGame: String) -> [String] {
+        switch keeping {
+        case .thisGame: return [thisGame]
+        case .nothing(earlierSaved: false): return ["No card turned yet: nothing is kept."]
+        case .nothing(earlierSaved: true):
+            return ["No card turned yet: nothing is kept.", "(\(resume) brings back your earlier game.)"]
         }
     }
 
@@ -69,8 +92,8 @@ enum Overlay: Sendable, Hashable {
         }
     }
 
-    func draw(over playable: PlayableGame, size: TerminalSize, into canvas: inout Canvas) {
-        Self.draw(title: title, lines: lines(for: playable), size: size, into: &canvas)
+    func draw(over playable: PlayableGame, keeping: Keeping, size: TerminalSize, into canvas: inout Canvas) {
+        Self.draw(title: title, lines: lines(for: playable, keeping: keeping), size: size, into: &canvas)
     }
 
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
