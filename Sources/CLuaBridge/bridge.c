@@ -32,7 +32,47 @@ mb_host *mb_host_of(lua_State *L) {
     return (mb_host *)ud;
 }
 
+// MARK: Script frames
+
+/// Finds, from stack `level` of `L` outwards, the innermost frame running a script's own code (a
+/// chunk loaded from a file, whose name starts with '@': not the sandbox's prelude, not a C
+/// function) at a known line, and fills `ar` with its source and current line. 0 if none.
+/// Reads the call stack only: it allocates nothing and raises nothing.
+static int script_frame(lua_State *L, int level, lua_Debug *ar) {
+    for (; lua_getstack(L, level, ar); level++) {
+        if (lua_getinfo(L, "Sl", ar) && ar->source[0] == '@' && ar->currentline > 0) return 1;
+    }
+    return 0;
+}
+
 // MARK: Memory
+
+/// Notes where the script was when an allocation was refused, for the memory-limit message:
+/// Lua raises a memory error without calling the message handler, so no traceback records it,
+/// and by the time the host catches the error the stack is unwound. Reading the stack here is
+/// safe: any allocation may raise, so Lua keeps its call stack consistent at every one, and
+/// script_frame only reads it. The main thread is the one the host called; while a coroutine
+/// runs, the main thread waits in its resume, whose line is then the one noted.
+/// Only up to Lua 5.4.4 (Debian's): from 5.4.5 on, growing a stack turns its pointers into
+/// offsets around the allocation (ldo.c, relstack), so a refusal there would read a stack in
+/// flux; the message then has no line.
+static void note_refusal_place(mb_host *h) {
+    h->refused_line = 0;
+#if LUA_VERSION_RELEASE_NUM <= 50404
+    lua_Debug ar;
+    if (script_frame(h->main, 0, &ar)) {
+        h->refused_line = ar.currentline;
+        memcpy(h->refused_source, ar.short_src, sizeof h->refused_source);
+    }
+#endif
+}
+
+/// Refuses an allocation while Lua code runs (the caller raises a memory error).
+static void *refuse(mb_host *h) {
+    h->memory_refused = 1;
+    note_refusal_place(h);
+    return NULL;
+}
 
 /// Refuses growth past the ceiling while Lua code runs. While host code runs (Swift between
 /// calls, or inside the trampoline) nothing is refused: a failure there would raise across a
@@ -45,13 +85,10 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         h->used -= old;
         return NULL;
     }
-    if (h->enforce && nsize > old && h->used + (nsize - old) > h->ceiling) {
-        h->memory_refused = 1;
-        return NULL;
-    }
+    if (h->enforce && nsize > old && h->used + (nsize - old) > h->ceiling) return refuse(h);
     void *p = realloc(ptr, nsize);
     if (p == NULL) {
-        if (h->enforce) { h->memory_refused = 1; return NULL; }
+        if (h->enforce) return refuse(h);
         fputs("memory: out of memory in the Lua host\n", stderr);
         abort();
     }
@@ -79,29 +116,34 @@ static void set_count_hook(lua_State *L, int interval) {
     if (L == h->main) __atomic_store_n(&h->main_hooked, 1, __ATOMIC_RELEASE);
 }
 
+/// Stops the running call for good (the budget is spent, or the call was interrupted): raises
+/// the budget error, naming the line of `ar` (the running Lua code; NULL if unknown), and from
+/// then on the count hook fires on every instruction so that pcall, error handlers or __close
+/// cannot keep the script running.
+static int stop_call(lua_State *L, mb_host *h, lua_Debug *ar) {
+    if (!h->budget_spent) {
+        h->budget_spent = 1;
+        set_count_hook(L, 1);
+        // The main thread (waiting in a resume if this is a coroutine) must stop too, even if
+        // the arming thread has not hooked it yet. It is not running: safe to set here.
+        if (h->main != L) set_count_hook(h->main, 1);
+    }
+    const char *what = h->interrupt ? "script interrupted" : "instruction budget exceeded";
+    if (ar && lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+        lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
+    else
+        lua_pushstring(L, what);
+    return lua_error(L);
+}
+
 /// Counts instructions against the one budget of the state (all coroutines share it through
-/// the allocator's user data). Once spent, fires on every instruction so that pcall, error
-/// handlers or __close cannot keep the script running.
+/// the allocator's user data; the pattern guard charges C string work to it too).
 static void count_hook(lua_State *L, lua_Debug *ar) {
     mb_host *h = mb_host_of(L);
     int interval = lua_gethookcount(L);
     h->remaining -= interval;
     if (!h->budget_spent && interval != HOOK_INTERVAL) set_count_hook(L, HOOK_INTERVAL);
-    if (h->remaining <= 0 || h->interrupt) {
-        if (!h->budget_spent) {
-            h->budget_spent = 1;
-            set_count_hook(L, 1);
-            // The main thread (waiting in a resume if this is a coroutine) must stop too, even
-            // if the arming thread has not hooked it yet. It is not running: safe to set here.
-            if (h->main != L) set_count_hook(h->main, 1);
-        }
-        const char *what = h->interrupt ? "script interrupted" : "instruction budget exceeded";
-        if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
-            lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
-        else
-            lua_pushstring(L, what);
-        lua_error(L);
-    }
+    if (h->remaining <= 0 || h->interrupt) stop_call(L, h, ar);
 }
 
 /// Hooks the main thread of a state whose call is running on another OS thread. lua_sethook is
@@ -273,6 +315,7 @@ static int message_handler(lua_State *L) {
 static inline void begin_call(mb_host *h, lua_State *L, int label) {
     h->remaining = h->budget;
     h->memory_refused = 0;
+    h->pattern_refused = 0;
     if (h->lazy) {
         // Start unhooked; the arming thread hooks the call if it runs long. Whoever hooks the
         // main thread sets main_hooked afterwards, and it is taken (exchanged for 0) before
@@ -337,58 +380,120 @@ static size_t skip_set(const char *p, size_t len, size_t i) {
     return j + 1;
 }
 
-/// Unbounded quantifiers (* + -) and optional items (?) in a pattern: the matcher's worst case
-/// grows like subject_length ^ quantifiers.
-static void pattern_shape(const char *p, size_t len, int *quantifiers, int *optionals, int *anchored) {
-    size_t i = 0;
-    *quantifiers = 0;
-    *optionals = 0;
-    *anchored = len > 0 && p[0] == '^';
-    if (*anchored) i = 1;
+/// What makes a pattern's matching slow: its repetitions (unbounded quantifiers * + -, and
+/// balanced matches %b, which scan to the end of the subject), its optional items (?), and
+/// whether it is anchored.
+typedef struct { int repetitions, optionals, anchored; } pattern_shape;
+
+/// The shape of pattern `p` (`len` bytes). A quantified or optional item with nothing after it
+/// but capture ends is not counted: the rest of the pattern then matches at once, so the
+/// matcher keeps the first length it tries and never backtracks over it ("%d+", "(%S+)").
+/// gmatch takes a leading '^' as a plain character, not an anchor.
+static pattern_shape shape_of(const char *p, size_t len, int gmatch) {
+    pattern_shape shape = { 0, 0, !gmatch && len > 0 && p[0] == '^' };
+    int last_repeats = 0, last_optional = 0;   // what the last item counted, if it is last
+    size_t i = shape.anchored ? 1 : 0;
     while (i < len) {
         char c = p[i];
         size_t next;
+        if (c == '(' || c == ')') { i++; continue; }   // captures match no character
+        last_repeats = last_optional = 0;             // this item follows the ones before
         if (c == '%') {
             char d = i + 1 < len ? p[i + 1] : 0;
-            if (d == 'b') { i += 4; continue; }
+            if (d == 'b') { shape.repetitions++; i += 4; continue; }
             if (d == 'f') { i += 2; if (i < len && p[i] == '[') i = skip_set(p, len, i); continue; }
             if (d >= '0' && d <= '9') { i += 2; continue; }
             next = i + 2;
         } else if (c == '[') {
             next = skip_set(p, len, i);
-        } else if (c == '(' || c == ')') {
-            i++;
-            continue;
         } else {
             next = i + 1;
         }
         if (next < len) {
             char m = p[next];
-            if (m == '*' || m == '+' || m == '-') { (*quantifiers)++; next++; }
-            else if (m == '?') { (*optionals)++; next++; }
+            if (m == '*' || m == '+' || m == '-') { shape.repetitions++; last_repeats = 1; next++; }
+            else if (m == '?') { shape.optionals++; last_optional = 1; next++; }
         }
         i = next;
     }
+    shape.repetitions -= last_repeats;
+    shape.optionals -= last_optional;
+    return shape;
+}
+
+/// Plain pattern characters compared in about the time of one matcher step.
+#define LITERAL_CHARS_PER_UNIT 16
+
+/// The number of ways `k` repetitions can take lengths that add up to at most `n` characters,
+/// C(n + k, k) (as a double; anything past 1e30 is past every cap).
+static double ways_to_share(double n, int k) {
+    double ways = 1;
+    for (int i = 1; i <= k && ways < 1e30; i++) ways = ways * (n + i) / i;
+    return ways;
+}
+
+/// The estimated worst-case work, in matcher steps, of matching a pattern of `shape` and `len`
+/// bytes against a subject of `n` characters. The matcher can try every combination of lengths
+/// of the repetitions, from every start position when unanchored (the start is then one more
+/// length); as the lengths share the subject, there are C(n + k, k) of them for k in all, not
+/// (n + 1)^k. Each optional item doubles that, and every start also compares the pattern's plain
+/// characters.
+static double estimated_work(pattern_shape shape, size_t len, size_t n) {
+    double starts = shape.anchored ? 1 : (double)n + 1;
+    double ways = ways_to_share((double)n, shape.repetitions + !shape.anchored) * pow(2, shape.optionals > 60 ? 60 : shape.optionals);
+    return ways + starts * (double)len / LITERAL_CHARS_PER_UNIT;
+}
+
+/// Instructions of the call's budget one unit of estimated work costs: about what a unit takes
+/// in time relative to a Lua VM instruction, measured with Debian's Lua 5.4.4: a numeric for
+/// loop doing `x = x + i` ran 3.7 ns an instruction; gsub("a", "aa") over 10^7 characters
+/// (10^7 units) took 33 ns a unit (8.8 instructions), gsub("%a", "x") 40 ns (10.7), a gsub that
+/// never matches 13 ns (3.4); backtracking patterns at their worst ("a-a-b", "a*b", "%d+x%d+",
+/// trimming spaces) 7 to 17 ns a unit, 20 optional items 61 ns.
+#define PATTERN_UNIT_COST 8
+
+/// Charges `work` to the running call's instruction budget, which the count hook decrements
+/// too, and stops the call as the count hook does once the budget is spent. The C matcher cannot
+/// be interrupted, so a hook could otherwise loop over calls that are each under the guard's cap
+/// (a gsub that doubles a string, say) for as long as it liked.
+static void charge_work(lua_State *L, mb_host *h, double work) {
+    double cost = work * PATTERN_UNIT_COST;
+    if (cost < (double)h->remaining) { h->remaining -= (long long)cost; return; }
+    h->remaining = 0;
+    lua_Debug ar;
+    stop_call(L, h, script_frame(L, 1, &ar) ? &ar : NULL);
+}
+
+/// Raises the guard's refusal of a call whose estimated work is over the state's cap.
+static int refuse_pattern(lua_State *L, mb_host *h, const char *name, const char *p, size_t len, size_t n, pattern_shape shape) {
+    h->pattern_refused = 1;
+    const char *shown = len > 40 ? "(long pattern)" : p;
+    if (shape.repetitions == 0)
+        return luaL_error(L, "string.%s: pattern '%s' is too long for a subject of %d characters "
+                          "(comparing it at every position could take minutes): shorten the pattern or the text",
+                          name, shown, (int)n);
+    return luaL_error(L, "string.%s: pattern '%s' is too complex for a subject of %d characters "
+                      "(%d repetition%s could backtrack for minutes): simplify the pattern or shorten the text",
+                      name, shown, (int)n, shape.repetitions, shape.repetitions == 1 ? "" : "s");
 }
 
 /// Refuses find/match/gmatch/gsub calls whose worst case would run for minutes (a count hook
-/// cannot interrupt the C matcher), then calls the original function.
+/// cannot interrupt the C matcher), charges the others' estimated work to the call's budget,
+/// then calls the original function. A plain find (which Lua also does for a pattern without
+/// special characters) compares the pattern at every position, like a pattern without repetitions.
 static int pattern_guard(lua_State *L) {
-    size_t n = 0, m = 0;
+    size_t n = 0, len = 0;
     const char *name = lua_tostring(L, lua_upvalueindex(2));
     if (lua_type(L, 1) == LUA_TSTRING) lua_tolstring(L, 1, &n);
     else n = 64;
-    const char *p = (lua_type(L, 2) == LUA_TSTRING) ? lua_tolstring(L, 2, &m) : NULL;
-    int plain = strcmp(name, "find") == 0 && lua_toboolean(L, 4);
-    if (p != NULL && !plain) {
-        int q, opt, anchored;
-        pattern_shape(p, m, &q, &opt, &anchored);
-        double work = pow((double)n + 1, q + (anchored ? 0 : 1)) * pow(2, opt > 60 ? 60 : opt);
-        if (work > (double)mb_host_of(L)->pattern_work) {
-            return luaL_error(L, "string.%s: pattern '%s' is too complex for a subject of %d characters "
-                              "(%d repetitions could backtrack for minutes): simplify the pattern or shorten the text",
-                              name, m > 40 ? "(long pattern)" : p, (int)n, q);
-        }
+    const char *p = (lua_type(L, 2) == LUA_TSTRING) ? lua_tolstring(L, 2, &len) : NULL;
+    if (p != NULL) {
+        mb_host *h = mb_host_of(L);
+        pattern_shape shape = { 0, 0, 0 };
+        if (!(strcmp(name, "find") == 0 && lua_toboolean(L, 4))) shape = shape_of(p, len, strcmp(name, "gmatch") == 0);
+        double work = estimated_work(shape, len, n);
+        if (work > (double)h->pattern_work) return refuse_pattern(L, h, name, p, len, n, shape);
+        charge_work(L, h, work);
     }
     int nargs = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(1));

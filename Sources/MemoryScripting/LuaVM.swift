@@ -111,6 +111,12 @@ final class LuaVM {
     /// Pops the error message of a failed call and explains it: which script, which hook, and
     /// whether a limit stopped it.
     func error(fromTopOf status: Int32, path: String, hook: String) -> ScriptError {
+        failure(fromTopOf: status, path: path, hook: hook).error
+    }
+
+    /// Pops the error message of a failed call and explains it (see `error(fromTopOf:)`), with
+    /// the limit that stopped the call, or nil for an ordinary error of the script's.
+    func failure(fromTopOf status: Int32, path: String, hook: String) -> (error: ScriptError, limit: SandboxLimit?) {
         var length = 0
         let message: String
         if lua_type(L, -1) == LUA_TSTRING, let text = mb_tostring(L, -1, &length) {
@@ -121,24 +127,52 @@ final class LuaVM {
         mb_pop(L, 1)
         var diagnostic = LuaVM.diagnostic(parsing: message, path: path)
         let subject = hook == "loading" ? "the script" : hook
-        if host.pointee.budget_spent != 0 {
-            diagnostic.message = host.pointee.interrupt != 0
-                ? "\(subject) was interrupted"
-                : "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
-        } else if host.pointee.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) {
+        let limit = limit(stopping: status, message: message)
+        switch limit {
+        case .interrupt:
+            diagnostic.message = "\(subject) was interrupted"
+        case .instructions:
+            diagnostic.message = "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
+        case .memory:
+            // A memory error has no traceback, hence no line in its message: the allocator noted it.
+            diagnostic.line = refusalLine(in: path)
             diagnostic.message = "\(subject) used more than \(limits.memory >> 20) MiB of memory and was stopped"
-        } else if hook != "loading" {
-            diagnostic.message = "\(hook): " + diagnostic.message
+        case .pattern, nil:
+            if hook != "loading" { diagnostic.message = "\(hook): " + diagnostic.message }
         }
-        return ScriptError([diagnostic])
+        return (ScriptError([diagnostic]), limit)
     }
 
-    /// Splits Lua's `chunk:line: message` into a diagnostic for `path`.
+    /// The limit that stopped the call that has just failed with `status` and `message`, if one
+    /// did. The host's flags say what happened during the call; the message says whether that is
+    /// what ended it (a script may catch a refused allocation or pattern with pcall and go on).
+    private func limit(stopping status: Int32, message: String) -> SandboxLimit? {
+        let state = host.pointee
+        if state.budget_spent != 0 { return state.interrupt != 0 ? .interrupt : .instructions }
+        if state.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) { return .memory }
+        if state.pattern_refused != 0 && message.contains("for a subject of") { return .pattern }
+        return nil
+    }
+
+    /// The line of the script at `path` where the last refused allocation happened, if known.
+    private func refusalLine(in path: String) -> Int? {
+        let line = Int(host.pointee.refused_line)
+        return line > 0 && hostString(\.refused_source) == LuaVM.chunkName(path) ? line : nil
+    }
+
+    /// A NUL-terminated string the bridge keeps in a fixed-size array of the host struct.
+    func hostString<Field>(_ field: KeyPath<mb_host, Field>) -> String {
+        withUnsafeBytes(of: host.pointee[keyPath: field]) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// Splits Lua's `chunk:line: message` into a diagnostic for `path`; `path: message` (a
+    /// failure without a line, as ``RuleFailure`` words it) loses its path prefix.
     static func diagnostic(parsing message: String, path: String) -> Diagnostic {
         guard let prefix = [path + ":", chunkName(path) + ":"].first(where: message.hasPrefix) else {
             return Diagnostic(path: path, message: message)
         }
         let rest = message.dropFirst(prefix.count)
+        if rest.hasPrefix(" ") { return Diagnostic(path: path, message: String(rest.dropFirst())) }
         let digits = rest.prefix(while: \.isNumber)
         guard let line = Int(digits), rest.dropFirst(digits.count).hasPrefix(": ") else {
             return Diagnostic(path: path, message: message)

@@ -1,14 +1,16 @@
 /// What one script state may use. The defaults are far above what any honest deck needs.
 public struct SandboxLimits: Sendable, Hashable {
-    /// Lua instructions per call (loading a script, one hook, one face generation).
+    /// Lua instructions per call (loading a script, one hook, one face generation). The pattern
+    /// functions' estimated work (see `patternWork`) is charged to it too, at 8 instructions a unit.
     public var instructions: Int
     /// Bytes the whole state may hold.
     public var memory: Int
     /// Largest script file, in bytes.
     public var sourceBytes: Int
-    /// Largest estimated backtracking work of one `string.find`/`match`/`gmatch`/`gsub` call:
-    /// roughly (subject length + 1) to the power of the pattern's repetitions (plus one when
-    /// unanchored). The C matcher cannot be interrupted, so this is checked before it runs.
+    /// Largest estimated work (matcher steps) of one `string.find`/`match`/`gmatch`/`gsub` call:
+    /// the ways the pattern's repetitions (and its start, when unanchored) can share the
+    /// subject, about length^k / k! for k of them. The C matcher cannot be interrupted, so this is
+    /// checked before it runs; a plain `find` counts as a pattern without repetitions.
     public var patternWork: Int
 
     public init(instructions: Int = 100_000_000, memory: Int = 128 << 20, sourceBytes: Int = 1 << 20,
@@ -21,4 +23,16 @@ public struct SandboxLimits: Sendable, Hashable {
 
     /// The defaults.
     public static let standard = SandboxLimits()
+}
+
+/// A limit of the sandbox that stopped a call, as opposed to an error of the script's own.
+enum SandboxLimit {
+    /// The call ran through its instruction budget (Lua instructions and charged string work).
+    case instructions
+    /// The watchdog stopped it.
+    case interrupt
+    /// An allocation would have taken the state past its memory ceiling.
+    case memory
+    /// The pattern guard refused a string.find/match/gmatch/gsub call.
+    case pattern
 }

@@ -63,37 +63,53 @@ public struct ScriptedRulesFactory: Sendable {
 /// do nothing but give that number (see mb_constant_hook). Any other hook is a pinned stack slot
 /// of the state (no registry look-up), the turn is copied into a C struct, and everything else
 /// happens in one C call under one protected Lua call.
+///
+/// A hook that a sandbox limit stops (the instruction budget, the memory ceiling, the pattern
+/// guard) is disabled for the rest of this rules object's life: it scores 0 without a call, like
+/// a hook the script does not define. Called again, it would most likely spend the whole limit
+/// again at every event (seconds each, the game frozen meanwhile) only to repeat a failure that
+/// was reported, with its line, the first time. An ordinary error (error("x"), a bad return
+/// value) depends on the turn, and is reported at every call.
 public struct ScriptedRules: Rules {
     let session: RulesSession
+    // The session's hooks as this rules object calls them (disabled ones have slot 0).
+    private var onMatch: PinnedHook
+    private var onMismatch: PinnedHook
+    private var onFinish: PinnedHook
+    private var boardHook: PinnedHook
+
+    init(session: RulesSession) {
+        self.session = session
+        onMatch = session.onMatch
+        onMismatch = session.onMismatch
+        onFinish = session.onFinish
+        boardHook = session.boardHook
+    }
 
     public mutating func prepare(for game: Game) { session.prepare(for: game) }
 
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        let hook = session.onMatch
-        if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        if onMatch.slot == 0 { return onMatch.constant }
+        return try session.score(&onMatch, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        let hook = session.onMismatch
-        if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        if onMismatch.slot == 0 { return onMismatch.constant }
+        return try session.score(&onMismatch, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
-        let hook = session.onFinish
-        if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, end)
+        if onFinish.slot == 0 { return onFinish.constant }
+        return try session.score(&onFinish, end)
     }
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
     /// not build the board view for every mismatch.
-    public var changesBoard: Bool { session.boardHook.slot != 0 }
+    public var changesBoard: Bool { boardHook.slot != 0 }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
-        let hook = session.boardHook
-        guard hook.slot != 0 else { return [] }
-        return try session.callBoardHook(hook, turn, board: board)
+        guard boardHook.slot != 0 else { return [] }
+        return try session.callBoardHook(&boardHook, turn, board: board)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
@@ -110,6 +126,9 @@ struct PinnedHook {
     var kind: Kind = .onMatch
 
     enum Kind { case onMatch, onMismatch, onFinish, variantOnMismatch }
+
+    /// Makes the hook score 0 from now on, without a call.
+    mutating func disable() { self = PinnedHook(kind: kind) }
 
     /// Pins `hook` on a stack slot of `vm` (nil: no hook, 0 points). A rules hook that only
     /// returns a constant is not pinned: its points are kept instead (`foldConstant`).
@@ -239,36 +258,41 @@ final class RulesSession {
         }
     }
 
-    func score(_ hook: PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
+    /// Calls `hook` with `turn`. A hook that fails is reported; one stopped by a sandbox limit is
+    /// also disabled (see ``ScriptedRules``).
+    func score(_ hook: inout PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
         var points: Int64 = 0
         fill(turn)
         let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, &points)
-        guard status == 0 else { throw failure(status, hook) }
+        guard status == 0 else { throw failure(status, &hook) }
         return Int(points)
     }
 
-    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
+    /// Calls the variant's `hook` with `turn` and `board`, and returns the changes it asked for;
+    /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
+    func callBoardHook(_ hook: inout PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
         vm.board = board
         vm.boardChanges.removeAll(keepingCapacity: true)
         defer { vm.board = nil }
         var ignored: Int64 = 0
         fill(turn)
         let status = mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
-        if status == 1 { throw failure(status, hook) }
+        if status == 1 { throw failure(status, &hook) }
         return vm.boardChanges
     }
 
-    private func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
+    /// Explains the failed call of `pinned` (status 1: a Lua error, on top of the stack; 2: a
+    /// bad return value), and disables the hook if a sandbox limit stopped it.
+    private func failure(_ status: Int32, _ pinned: inout PinnedHook) -> RuleFailure {
         let (hook, path) = describe(pinned)
         let diagnostic: Diagnostic
         if status == 1 {
-            diagnostic = vm.error(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name).diagnostics[0]
+            let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
+            if limit != nil { pinned.disable() }
+            diagnostic = error.diagnostics[0]
         } else {
-            let detail = withUnsafePointer(to: &vm.host.pointee.detail) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
             diagnostic = Diagnostic(path: path, line: hook.line > 0 ? hook.line : nil,
-                message: "\(hook.name) returned \(detail); a hook must return a whole number of points (or nothing); no score was changed")
+                message: "\(hook.name) returned \(vm.hostString(\.detail)); a hook must return a whole number of points (or nothing); no score was changed")
         }
         let place = diagnostic.line.map { "\(path):\($0)" } ?? path
         return RuleFailure(hook: hook.name, message: "\(place): \(diagnostic.message)")

@@ -37,6 +37,7 @@ typedef struct mb_host {
     size_t used, ceiling;
     int enforce;              // the memory ceiling applies (Lua code is running)
     int memory_refused;       // an allocation was refused since the last call began
+    int pattern_refused;      // the pattern guard refused a call since the last call began
     long long budget;         // instructions allowed per call
     long long remaining;
     int budget_spent;
@@ -45,6 +46,7 @@ typedef struct mb_host {
     int label;                // what is running, for the watchdog's message
     void *owner;              // the Swift LuaVM (unretained)
     long long pattern_work;   // cap on the estimated backtracking work of one pattern call
+                              // (each guarded call's work is also charged to `remaining`)
     int views_ref;            // registry table of the event views
     int cards_shown;          // number of card views in the cards list now
     mb_turn turn;
@@ -64,6 +66,8 @@ typedef struct mb_host {
     unsigned long long allocations;      // blocks allocated or grown by this state
     unsigned long long hook_calls;       // calls of mb_call_hook that entered Lua
     unsigned long long hook_allocations; // allocations made during those calls
+    int refused_line;                    // the script's current line at the last refused
+    char refused_source[LUA_IDSIZE];     // allocation (0 if unknown), and its chunk's short name
 } mb_host;
 
 /// A Swift function called from Lua through the trampoline: returns the number of results, or

@@ -1,0 +1,2 @@
+local s = string.rep("(", 1e5)
+s:gsub("%b()", "")
