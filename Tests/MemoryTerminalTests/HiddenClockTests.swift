@@ -8,11 +8,6 @@ import Testing
     let size = TerminalSize(columns: 80, rows: 24)
     let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 4, columns: 4), seed: 5, animations: false)
 
-    func session(_ model: AppModel) -> GameSession? {
-        if case let .game(s, _) = model.screen { return s }
-        return nil
-    }
-
     @Test func aTerminalTooSmallForTheBoardStopsTheClock() {
         let model = AppModel(host: FakeHost(), start: .play(setup), size: size, colorMode: .none, now: 0)
         model.tick(now: 10)

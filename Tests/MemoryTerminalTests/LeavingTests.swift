@@ -8,15 +8,6 @@ import Testing
     let size = TerminalSize(columns: 80, rows: 24)
     let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
 
-    func key(_ model: AppModel, _ k: Key, at now: Double = 0) -> AppModel.Command? {
-        model.handle(.key(k), now: now)
-    }
-
-    func session(_ model: AppModel) -> GameSession? {
-        if case let .game(s, _) = model.screen { return s }
-        return nil
-    }
-
     /// The ways of leaving a game at time `at`, each ending with the game handed to the host.
     enum Leave: CaseIterable {
         case quit, interrupt, lobby

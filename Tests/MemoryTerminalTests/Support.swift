@@ -29,6 +29,18 @@ enum Fixture {
     }
 }
 
+/// The game session on screen, if a game is.
+func session(_ model: AppModel) -> GameSession? {
+    if case let .game(s, _) = model.screen { return s }
+    return nil
+}
+
+/// Presses key `k` at wall time `now`.
+@discardableResult
+func key(_ model: AppModel, _ k: Key, at now: Double = 0) -> AppModel.Command? {
+    model.handle(.key(k), now: now)
+}
+
 /// Bonus rules: 10 points a match, 10 seconds of bonus time per card.
 struct BonusRules: Rules {
     func scoreMatch(_ turn: TurnContext) -> Int { 10 }
