@@ -65,51 +65,46 @@ public struct ScriptedRulesFactory: Sendable {
 /// happens in one C call under one protected Lua call.
 ///
 /// A hook that a sandbox limit stops (the instruction budget, the memory ceiling, the pattern
-/// guard) is disabled for the rest of this rules object's life: it scores 0 without a call, like
-/// a hook the script does not define. Called again, it would most likely spend the whole limit
+/// guard) is disabled for the rest of its session's life (each rules object has its own): it
+/// scores 0 without a call, like a hook the script does not define. Called again, it would most likely spend the whole limit
 /// again at every event (seconds each, the game frozen meanwhile) only to repeat a failure that
 /// was reported, with its line, the first time. An ordinary error (error("x"), a bad return
 /// value) depends on the turn, and is reported at every call.
+///
+/// Its only stored property is the session (a reference): the engine holds rules of other
+/// modules as `any Rules`, where a value of one word is stored inline, and every mutating hook
+/// call on a larger one had the runtime make its box unique first (about 85 instructions a call).
 public struct ScriptedRules: Rules {
     let session: RulesSession
-    // The session's hooks as this rules object calls them (disabled ones have slot 0).
-    private var onMatch: PinnedHook
-    private var onMismatch: PinnedHook
-    private var onFinish: PinnedHook
-    private var boardHook: PinnedHook
-
-    init(session: RulesSession) {
-        self.session = session
-        onMatch = session.onMatch
-        onMismatch = session.onMismatch
-        onFinish = session.onFinish
-        boardHook = session.boardHook
-    }
 
     public mutating func prepare(for game: Game) { session.prepare(for: game) }
 
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        if onMatch.slot == 0 { return onMatch.constant }
-        return try session.score(&onMatch, turn)
+        let hook = session.onMatch
+        if hook.slot == 0 { return hook.constant }
+        return try session.score(hook, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        if onMismatch.slot == 0 { return onMismatch.constant }
-        return try session.score(&onMismatch, turn)
+        let hook = session.onMismatch
+        if hook.slot == 0 { return hook.constant }
+        return try session.score(hook, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
-        if onFinish.slot == 0 { return onFinish.constant }
-        return try session.score(&onFinish, end)
+        let hook = session.onFinish
+        if hook.slot == 0 { return hook.constant }
+        return try session.score(hook, end)
     }
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
     /// not build the board view for every mismatch.
-    public var changesBoard: Bool { boardHook.slot != 0 }
+    public var changesBoard: Bool { session.boardHook.slot != 0 }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
-        guard boardHook.slot != 0 else { return [] }
-        return try session.callBoardHook(&boardHook, turn, board: board)
+        let hook = session.boardHook
+        guard hook.slot != 0 else { return [] }
+        return try session.callBoardHook(hook, turn, board: board)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
@@ -127,8 +122,6 @@ struct PinnedHook {
 
     enum Kind { case onMatch, onMismatch, onFinish, variantOnMismatch }
 
-    /// Makes the hook score 0 from now on, without a call.
-    mutating func disable() { self = PinnedHook(kind: kind) }
 
     /// Pins `hook` on a stack slot of `vm` (nil: no hook, 0 points). A rules hook that only
     /// returns a constant is not pinned: its points are kept instead (`foldConstant`).
@@ -151,10 +144,11 @@ final class RulesSession {
     let rules: RulesDefinition
     let variant: VariantDefinition?
     let warnings: [Diagnostic]
-    let onMatch: PinnedHook
-    let onMismatch: PinnedHook
-    let onFinish: PinnedHook
-    let boardHook: PinnedHook
+    /// The hooks as the rules call them (a disabled one has slot 0: see ``ScriptedRules``).
+    private(set) var onMatch: PinnedHook
+    private(set) var onMismatch: PinnedHook
+    private(set) var onFinish: PinnedHook
+    private(set) var boardHook: PinnedHook
     private let boardSlot: Int32
     private var faces: [Face] = []
 
@@ -258,37 +252,47 @@ final class RulesSession {
         }
     }
 
+    /// Makes the hook of `kind` score 0 from now on, without a call.
+    private func disable(_ kind: PinnedHook.Kind) {
+        switch kind {
+        case .onMatch: onMatch = PinnedHook(kind: kind)
+        case .onMismatch: onMismatch = PinnedHook(kind: kind)
+        case .onFinish: onFinish = PinnedHook(kind: kind)
+        case .variantOnMismatch: boardHook = PinnedHook(kind: kind)
+        }
+    }
+
     /// Calls `hook` with `turn`. A hook that fails is reported; one stopped by a sandbox limit is
     /// also disabled (see ``ScriptedRules``).
-    func score(_ hook: inout PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
+    func score(_ hook: PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
         var points: Int64 = 0
         fill(turn)
         let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, &points)
-        guard status == 0 else { throw failure(status, &hook) }
+        guard status == 0 else { throw failure(status, hook) }
         return Int(points)
     }
 
     /// Calls the variant's `hook` with `turn` and `board`, and returns the changes it asked for;
     /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
-    func callBoardHook(_ hook: inout PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
+    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
         vm.board = board
         vm.boardChanges.removeAll(keepingCapacity: true)
         defer { vm.board = nil }
         var ignored: Int64 = 0
         fill(turn)
         let status = mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
-        if status == 1 { throw failure(status, &hook) }
+        if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }
 
     /// Explains the failed call of `pinned` (status 1: a Lua error, on top of the stack; 2: a
     /// bad return value), and disables the hook if a sandbox limit stopped it.
-    private func failure(_ status: Int32, _ pinned: inout PinnedHook) -> RuleFailure {
+    private func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
         let (hook, path) = describe(pinned)
         let diagnostic: Diagnostic
         if status == 1 {
             let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
-            if limit != nil { pinned.disable() }
+            if limit != nil { disable(pinned.kind) }
             diagnostic = error.diagnostics[0]
         } else {
             diagnostic = Diagnostic(path: path, line: hook.line > 0 ? hook.line : nil,
