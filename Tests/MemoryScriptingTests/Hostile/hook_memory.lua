@@ -1,5 +1,5 @@
 return rules { id = "hook-memory", name = "Memory hog", api = 1,
   on_match = function(e)
-    local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end
+    local t = {} for i = 1, 1e9 do t[i] = { i, i, i, i } end
   end,
 }
