@@ -38,14 +38,22 @@ enum DataStore {
         }
     }
 
-    /// The store, or nil after telling the player that this game will not be saved.
-    static func openForPlay(_ options: DataOptions) -> Store? {
+    /// The store for play, or why it cannot be opened, after telling the player (on stderr,
+    /// before the game takes the screen) why this game will not be saved.
+    static func openForPlay(_ options: DataOptions) -> Result<Store, StoreError> {
         do {
-            return try Store(directory: directory(options))
+            return .success(try Store(directory: directory(options)))
         } catch {
             Standard.error("memory: \(error.description)")
             Standard.error("memory: playing without saving scores or games.")
-            return nil
+            return .failure(error)
         }
+    }
+
+    /// What to say when the game is over if `opened` failed: the words said before the game
+    /// were hidden behind it, so the reason is given again.
+    static func notSavedNotice(_ opened: Result<Store, StoreError>) -> String? {
+        guard case let .failure(error) = opened else { return nil }
+        return "memory: scores and games were not saved: \(error.cause). Use another --data-dir to keep them."
     }
 }

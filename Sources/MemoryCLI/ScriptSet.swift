@@ -1,6 +1,7 @@
 import Foundation
 import MemoryEngine
 import MemoryScripting
+import MemoryStore
 
 /// The deck, rules and variant a game is played with: resolved on the search path, loaded in
 /// the sandbox, and turned into what the engine needs.
@@ -42,14 +43,20 @@ final class ScriptSet {
         try Deck(faces: try deck.faces(groups: config.cardCount / config.group, seed: seed))
     }
 
-    /// A short digest of the three scripts' files, so a saved game can tell that they changed.
+    /// Short digests of the three scripts' files, all together and one by one (the text of a
+    /// ``ScriptFingerprint``), so a saved game can tell that they changed, and which.
     var fingerprint: String {
-        var hash = FNV1a()
+        var whole = FNV1a()
+        var each: [String] = []
         for path in [deckRef.path, rulesRef.path, variantRef.path] {
-            hash.add(Array(path.utf8))
-            hash.add(Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()))
+            var one = FNV1a()
+            for bytes in [Array(path.utf8), Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())] {
+                whole.add(bytes)
+                one.add(bytes)
+            }
+            each.append(String(one.value, radix: 16))
         }
-        return String(hash.value, radix: 16)
+        return ScriptFingerprint(whole: String(whole.value, radix: 16), scripts: each).text
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import MemoryTerminal
 
 /// Renders a simulation report for people: a summary table and histograms drawn with block
 /// characters.
@@ -9,14 +10,14 @@ enum SimulationText {
         var out = title + "\n\n"
         out += table(report) + "\n"
         if report.completed < report.games {
-            out += "\(report.games - report.completed) of \(report.games) games ran out of time.\n"
+            out += "\(report.games - report.completed) of \(Counted.text(report.games, "game")) ran out of time.\n"
         }
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "player \($0.offset + 1) \(percent($0.element, of: report.games))" }
             out += "Wins: " + shares.joined(separator: ", ") + " (the rest tied)\n"
         }
         if let failure = report.firstRulesFailure {
-            out += "The rules failed \(report.rulesFailures) time(s); first: \(failure)\n"
+            out += "The rules failed \(Counted.text(report.rulesFailures, "time")); first: \(failure)\n"
         }
         out += "\nMoves per game\n" + histogram(report.moveCounts, width: width)
         out += "\nFinal score\n" + histogram(report.scoreCounts, width: width)

@@ -108,7 +108,7 @@ final class TerminalHost: PlayHost {
         guard let saved = try? store?.latestSavedGame() else { return nil }
         let moves = saved.actions.filter { $0.action != .advance }.count
         return "\(saved.key.deck) · \(saved.key.rules) · \(saved.key.variant) · \(saved.key.grid), "
-            + "\(moves) cards turned, \(ScoresText.clock(saved.elapsed)) played"
+            + "\(Counted.text(moves, "card turned", plural: "cards turned")), \(ScoresText.clock(saved.elapsed)) played"
     }
 
     func resumeSavedGame() throws -> PlayableGame {

@@ -29,7 +29,10 @@ public enum ScriptChecker {
             let (definition, warnings) = try vm.load(source)
             switch definition.metadata.kind {
             case .deck:
-                return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path), path: source.path)
+                var generatorLine: Int?
+                if case let .deck(d) = definition, case let .generator(hook) = d.faces { generatorLine = hook.line }
+                return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path),
+                                     path: source.path, generatorLine: generatorLine)
             case .rules:
                 let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
                 return try checkRules(session, rules: source, variant: nil, limits: limits)
@@ -44,7 +47,10 @@ public enum ScriptChecker {
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
 
-    private static func checkDeck(_ deck: DeckScript, path: String) throws(ScriptError) -> [Diagnostic] {
+    /// Checks a loaded deck. An image that does not decode is named as the face it is
+    /// (`faces[3]`), at the generator's line for a generated deck (a fixed list's own line is
+    /// not kept once it is loaded).
+    private static func checkDeck(_ deck: DeckScript, path: String, generatorLine: Int?) throws(ScriptError) -> [Diagnostic] {
         var found = deck.warnings
         var seenImages: Set<String> = []
         var seenLabels: Set<String> = []
@@ -55,9 +61,11 @@ public enum ScriptChecker {
             do { _ = try Game(config: config, faces: faces, seed: seed) } catch {
                 found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
-            for face in faces {
+            for (i, face) in faces.enumerated() {
                 if let image = face.image, seenImages.insert(image).inserted, let problem = ImageSignature.problem(at: image) {
-                    found.append(Diagnostic(path: path, message: "image \(image) \(problem)"))
+                    let returned = deck.isGenerated ? "faces(\(config.cardCount / config.group), random) returned a bad list: " : ""
+                    found.append(Diagnostic(path: path, line: generatorLine,
+                                            message: returned + "faces[\(i + 1)]: image \(image) \(problem)"))
                 }
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
                     uncertain.add(face.label, why)

@@ -15,8 +15,8 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
     /// The computer opponent, as `--bot` spells it (`"forgetful:0.3"`), or `nil`.
     public var bot: String?
     public var seed: UInt64
-    /// What the front end computed from the scripts' sources; compare with
-    /// ``fingerprintMismatch(current:)`` before resuming.
+    /// What the front end computed from the scripts' sources (the text of a
+    /// ``ScriptFingerprint``); compare with ``fingerprintMismatch(current:)`` before resuming.
     public var fingerprint: String
     /// Opaque to the store: JSON the front end needs to deal the game again.
     public var settings: Data
@@ -45,12 +45,18 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
         self.date = date
     }
 
-    /// `nil` when `current` (the fingerprint of the scripts as they are now) equals the stored
-    /// one; otherwise the message that explains why the game cannot be resumed.
+    /// `nil` when `current` (the fingerprint of the scripts as they are now, the text of a
+    /// ``ScriptFingerprint``) equals the stored one; otherwise the message that explains why the
+    /// game cannot be resumed, naming the scripts that changed (all three for a game saved
+    /// before the fingerprint told them apart).
     public func fingerprintMismatch(current: String) -> String? {
-        guard current != fingerprint else { return nil }
+        let changed = ScriptFingerprint(text: current).changed(since: ScriptFingerprint(text: fingerprint))
+        guard !changed.isEmpty else { return nil }
+        let paths = [deckPath, rulesPath, variantPath]
+        let named = changed.map { "\(ScriptFingerprint.kinds[$0]) (\(paths[$0]))" }
+        let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
         return "the saved game (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be resumed: "
-            + "its scripts changed since it was saved (\(deckPath), \(rulesPath), \(variantPath)), "
+            + "its \(list) changed since it was saved, "
             + "so replaying it would not give the same game. Start a new game instead"
     }
 }

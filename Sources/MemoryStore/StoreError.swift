@@ -16,18 +16,28 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A player name that is empty once surrounding spaces are removed.
     case emptyName
 
+    /// What is wrong, in one clause without the advice: `cannot open the database PATH (REASON)`.
+    public var cause: String {
+        switch self {
+        case let .corrupt(url, reason): return "the database \(url.path) is damaged (\(reason))"
+        case let .newerVersion(url, reason): return "the database \(url.path) was written by a newer version of memory (\(reason))"
+        case let .cannotOpen(url, reason): return "cannot open the database \(url.path) (\(reason))"
+        case .noSuchScore, .emptyName: return description
+        }
+    }
+
     public var description: String {
         switch self {
-        case let .corrupt(url, reason):
-            return "the database \(url.path) is damaged (\(reason)); scores and saved games cannot be read or saved. "
+        case .corrupt:
+            return "\(cause); scores and saved games cannot be read or saved. "
                 + "Run `memory scores --move-aside` to keep it as \(StoreLocation.fileName).broken-<time> and start a fresh one, "
                 + "restore a backup, or use another --data-dir; you can still play without saving"
-        case let .newerVersion(url, reason):
-            return "the database \(url.path) was written by a newer version of memory (\(reason)). "
+        case .newerVersion:
+            return "\(cause). "
                 + "Update memory to use it, run `memory scores --move-aside` to keep it aside and start a fresh one, "
                 + "or use another --data-dir; you can still play without saving"
-        case let .cannotOpen(url, reason):
-            return "cannot open the database \(url.path) (\(reason)). "
+        case .cannotOpen:
+            return "\(cause). "
                 + "Check that the directory is writable, or use another --data-dir; you can still play without saving"
         case let .noSuchScore(id):
             return "there is no high score with id \(id)"

@@ -112,8 +112,8 @@ extension CommandTests {
             #expect(result.status == 70)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasPrefix("memory: the saved game ("), "\(result.stderr)")
-            #expect(result.stderr.contains("its scripts changed since it was saved"))
-            #expect(result.stderr.contains(deck.path))
+            #expect(result.stderr.contains("its deck (\(deck.path)) changed since it was saved"), "\(result.stderr)")
+            #expect(!result.stderr.contains("classic.lua") && !result.stderr.contains("standard.lua"), "only the deck changed")
             #expect(result.stderr.contains("Start a new game instead"))
             #expect(result.stderr.filter { $0 == "\n" }.count == 1)
 
@@ -121,7 +121,7 @@ extension CommandTests {
             let again = try Tmux(["resume"], dataDir: data)
             let screen = try again.waitForExit().screen
             // The pane wraps the long line: read it as one.
-            #expect(screen.replacingOccurrences(of: "\n", with: "").contains("its scripts changed since it was saved"))
+            #expect(screen.replacingOccurrences(of: "\n", with: "").contains("changed since it was saved"))
             #expect(try again.display("#{alternate_on}") == "0")
         }
 

@@ -59,6 +59,22 @@ extension CommandTests {
             }
         }
 
+        /// Names are padded by the columns they take: "Zoë 🐱" is 5 characters but 6 columns.
+        @Test func wideNamesKeepTheScoreColumnAligned() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0, "creates the database")
+            for (player, score) in [("Zoë 🐱", 7), ("ada", 5)] {
+                _ = try CommandSupport.sqlite(CommandSupport.database(data), """
+                    INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date)
+                    VALUES ('emoji', 'classic', 'standard', '2x3', 'won', '\(player)', \(score), 3, 10, 1, '2026-01-01 00:00:00.000')
+                    """)
+            }
+            let lines = try Binary.run(["scores"], dataDir: data).stdout.split(separator: "\n").map(String.init)
+            // The player column is 16 columns and the score is right-aligned in the next 8.
+            #expect(lines.contains { $0.hasPrefix("  1  Zoë 🐱" + String(repeating: " ", count: 10 + 7) + "7") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("  2  ada" + String(repeating: " ", count: 13 + 7) + "5") }, "\(lines)")
+        }
+
         // MARK: a damaged database
 
         @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {
@@ -87,6 +103,23 @@ extension CommandTests {
             #expect(after.status == 0)
             #expect(after.screen.contains("playing without saving scores or games"))
             #expect(try Data(contentsOf: file) == garbage)
+        }
+
+        /// A data folder that cannot be made: the reason (path and error) is given before the
+        /// game takes the screen, and again when it gives it back.
+        @Test func playingWithoutSavingSaysWhyBeforeAndAfter() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write("a file, not a folder\n", to: "blocker", in: folder)
+            let data = folder.appendingPathComponent("blocker/data")
+            let tmux = try CommandSupport.onePairGame(data)
+            try tmux.send("C-c")
+            let after = try tmux.waitForExit()
+            #expect(after.status == 130)
+            let reason = "cannot open the database \(data.path)/memory.sqlite (cannot create the directory"
+            let before = try #require(after.screen.range(of: "memory: playing without saving scores or games."), "\(after.screen)")
+            #expect(after.screen[..<before.lowerBound].contains(reason), "the reason comes first: \(after.screen)")
+            #expect(after.screen[before.upperBound...].contains("memory: scores and games were not saved: " + reason),
+                    "and again at exit: \(after.screen)")
         }
 
         @Test func moveAsideKeepsARefusedDatabaseAndLeavesAGoodOneAlone() throws {

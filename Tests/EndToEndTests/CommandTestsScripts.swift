@@ -125,6 +125,40 @@ extension CommandTests {
             #expect(line.range(of: #"^pics/deck\.lua:\d+: error: .*img/cat\.png"#, options: .regularExpression) != nil, "\(result.stdout)")
         }
 
+        /// An image that is not one is reported as the face that names it; in a generated deck,
+        /// at the generator's line.
+        @Test func anImageThatDoesNotDecodeNamesItsFace() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write("not a picture\n", to: "pics/img/b.png", in: folder)
+            try CommandSupport.write("""
+            return deck {
+              id = "pics", name = "Pics", api = 1,
+              faces = { "a", "c", { label = "b", image = "img/b.png" } },
+            }
+
+            """, to: "pics/deck.lua", in: folder)
+            let listed = try Binary.run(["check", "pics/deck.lua"], directory: folder)
+            #expect(listed.status == 1)
+            #expect(listed.stdout.hasPrefix("pics/deck.lua: error: faces[3]: image "), "\(listed.stdout)")
+            #expect(listed.stdout.contains("img/b.png is not a PNG, JPEG or GIF image"), "\(listed.stdout)")
+
+            try CommandSupport.write("""
+            return deck {
+              id = "pics", name = "Pics", api = 1,
+              faces = function(count, random)
+                local faces = {}
+                for i = 1, count do faces[i] = { label = "b" .. i, image = "img/b.png" } end
+                return faces
+              end,
+            }
+
+            """, to: "pics/deck.lua", in: folder)
+            let generated = try Binary.run(["check", "pics/deck.lua"], directory: folder)
+            #expect(generated.status == 1)
+            #expect(generated.stdout.hasPrefix("pics/deck.lua:3: error: faces(3, random) returned a bad list: faces[1]: image "),
+                    "\(generated.stdout)")
+        }
+
         @Test func anEndlessLoopIsStoppedWithAClearError() throws {
             let folder = Scratch.directory()
             try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)
@@ -217,6 +251,12 @@ extension CommandTests {
             #expect(out.contains("Moves per game\n"))
             #expect(out.contains("Final score\n"))
             #expect(out.contains("█"))
+        }
+
+        @Test func oneSimulatedGameIsOneGame() throws {
+            let result = try Binary.run(["simulate", "--games", "1", "--pairs", "2", "--seed", "3"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("1 game · 2 pairs · "), "\(result.stdout)")
         }
 
         @Test func simulateJSONHasEveryFieldAndDoesNotDependOnJobs() throws {

@@ -63,7 +63,23 @@ import MemoryStore
         let saved = game()
         #expect(saved.fingerprintMismatch(current: "sha256:abc") == nil)
         let message = saved.fingerprintMismatch(current: "sha256:def")
-        #expect(message?.contains("scripts changed since it was saved") == true)
+        #expect(message?.contains("changed since it was saved") == true)
         #expect(message?.contains("/decks/animals.lua") == true)
+    }
+
+    @Test func onlyTheScriptsThatChangedAreNamed() {
+        var saved = game()
+        saved.fingerprint = ScriptFingerprint(whole: "w1", scripts: ["d1", "r1", "v1"]).text
+        #expect(saved.fingerprintMismatch(current: saved.fingerprint) == nil)
+        let deck = saved.fingerprintMismatch(current: "w2 d2 r1 v1") ?? ""
+        #expect(deck.contains("its deck (/decks/animals.lua) changed since it was saved, "), "\(deck)")
+        #expect(!deck.contains("classic.lua") && !deck.contains("standard.lua"), "\(deck)")
+        let two = saved.fingerprintMismatch(current: "w2 d1 r2 v2") ?? ""
+        #expect(two.contains("its rules (/rules/classic.lua) and variant (/variants/standard.lua) changed"), "\(two)")
+        // A game saved before the per-script digests: the same files still resume, a change names all three.
+        saved.fingerprint = "w1"
+        #expect(saved.fingerprintMismatch(current: "w1 d1 r1 v1") == nil)
+        let old = saved.fingerprintMismatch(current: "w2 d2 r1 v1") ?? ""
+        #expect(old.contains("its deck (/decks/animals.lua), rules (/rules/classic.lua) and variant (/variants/standard.lua) changed"), "\(old)")
     }
 }

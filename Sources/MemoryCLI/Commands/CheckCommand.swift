@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MemoryScripting
+import MemoryTerminal
 
 /// `memory check`: validates scripts like a compiler.
 struct CheckCommand: ParsableCommand {
@@ -41,8 +42,8 @@ struct CheckCommand: ParsableCommand {
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let files = paths.count == 1 ? "1 script" : "\(paths.count) scripts"
-        Standard.error("checked \(files): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        Standard.error("checked \(Counted.text(paths.count, "script")): \(Counted.text(errors, "error")), "
+                       + Counted.text(warnings, "warning"))
         return errors > 0 ? Failure.problemsFound : 0
     }
 

@@ -117,12 +117,14 @@ enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
                     preloaded: ScriptSet? = nil) throws {
         try TerminalCheck.require()
-        let host = TerminalHost(catalogue: catalogue, store: DataStore.openForPlay(data), dataDirectory: DataStore.directory(data),
+        let opened = DataStore.openForPlay(data)
+        let host = TerminalHost(catalogue: catalogue, store: try? opened.get(), dataDirectory: DataStore.directory(data),
                                 preloaded: preloaded)
-        try run(start: start, host: host, graphics: graphics)
+        try run(start: start, host: host, graphics: graphics, atExit: DataStore.notSavedNotice(opened))
     }
 
-    static func run(start: StartMode, host: TerminalHost, graphics: GraphicsPreference?) throws {
+    /// Runs the game; `atExit` is printed on stderr once the terminal is given back.
+    static func run(start: StartMode, host: TerminalHost, graphics: GraphicsPreference?, atExit: String? = nil) throws {
         // A script stuck in C code (a pattern the hook cannot interrupt) ends the process: give
         // the terminal back first.
         ScriptWatchdog.setEmergencyHandler { TerminalRestore.emergencyRestore() }
@@ -132,6 +134,7 @@ enum PlaySession {
         } catch let error as TerminalError {
             throw Failure("\(error)")
         }
+        if let atExit { Standard.error(atExit) }
         if status.code != 0 { Foundation.exit(status.code) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MemoryEngine
 import MemoryStore
+import MemoryTerminal
 
 /// `memory scores`: the high-score tables.
 struct ScoresCommand: ParsableCommand {
@@ -59,7 +60,7 @@ enum ScoresText {
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
         for (i, s) in scores.enumerated() {
-            out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(String(s.player.prefix(15)), 16)
+            out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(TextWidth.truncate(s.player, to: 15), 16)
                 + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
                 + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
         }

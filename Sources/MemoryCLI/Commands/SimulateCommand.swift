@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MemoryEngine
 import MemoryScripting
+import MemoryTerminal
 import Synchronization
 
 /// `memory simulate`: plays many games headlessly with bots, to balance a deck, rules or variant.
@@ -76,12 +77,12 @@ struct SimulateCommand: ParsableCommand {
             if json {
                 Standard.output(try SimulationJSON.render(report, plan: plan))
             } else {
-                let title = "\(report.games) games · \(config.size) · \(set.deck.metadata.id) · \(set.rules.rules.id) · "
+                let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(set.deck.metadata.id) · \(set.rules.rules.id) · "
                     + "\(set.rules.variant?.id ?? "standard") · \(strategy) · seed \(seed)"
                 Standard.output(SimulationText.render(report, title: title), terminator: "")
             }
             if let failure = report.firstRulesFailure {
-                throw Failure("the rules failed \(report.rulesFailures) time(s) during the run; first: \(failure)",
+                throw Failure("the rules failed \(Counted.text(report.rulesFailures, "time")) during the run; first: \(failure)",
                               status: Failure.problemsFound)
             }
         }

@@ -191,7 +191,7 @@ final class AppModel {
             let outcome: LobbyScene.Outcome?
             switch event {
             case let .key(key): outcome = scene.handle(key)
-            case let .mouse(m) where m.kind == .press && m.button == 0: outcome = scene.click(x: m.x, y: m.y)
+            case let .mouse(m) where m.kind == .press && m.button == 0: outcome = scene.click(x: m.x, y: m.y, size: size)
             case .mouse: outcome = nil
             }
             screen = .lobby(scene)

@@ -137,7 +137,7 @@ struct GameOverScene {
             }
             for (i, e) in report.entries.prefix(5).enumerated() {
                 let mark = report.rank == i + 1 ? "▶" : " "
-                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(e.moves) moves  \(GameScene.clock(e.seconds))")
+                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(Counted.text(e.moves, "move"))  \(GameScene.clock(e.seconds))")
             }
         } else {
             lines.append("(scores are not being saved)")

@@ -17,7 +17,7 @@ enum GameScene {
         title(p, canvas: &canvas, size: size, session: session)
         switch outcome {
         case let .tooSmall(columns, rows):
-            tooSmall(columns: columns, rows: rows, size: size, into: &canvas)
+            TooSmallNotice.draw("The board", columns: columns, rows: rows, size: size, into: &canvas)
             return
         case let .fits(layout):
             for i in game.cards.indices {
@@ -37,14 +37,6 @@ enum GameScene {
         let labelWidth = p.game.faces.reduce(TextWidth.of(p.backSymbol)) { max($0, TextWidth.of($1.label)) }
         return BoardLayout.make(size: p.game.config.size, cardCount: p.game.cards.count, terminal: size,
                                 labelWidth: min(labelWidth, 16), images: p.hasImages)
-    }
-
-    static func tooSmall(columns: Int, rows: Int, size: TerminalSize, into canvas: inout Canvas) {
-        let y = max(0, size.rows / 2 - 2)
-        canvas.centered("The board does not fit.", x: 0, y: y, width: size.columns, style: Theme.title)
-        canvas.centered("Enlarge the terminal", x: 0, y: y + 1, width: size.columns)
-        canvas.centered("to at least \(columns)×\(rows)", x: 0, y: y + 2, width: size.columns, style: Theme.title)
-        canvas.centered("(now \(size.columns)×\(size.rows))", x: 0, y: y + 3, width: size.columns, style: Theme.help)
     }
 
     private static func look(of i: Int, session: GameSession, layout: BoardLayout, now: Double,

@@ -162,7 +162,6 @@ struct LobbyScene {
 
     static let keyHint = KeyHint("↑↓ choose · ←→ change · Enter play · q quit · click works too",
                                  short: "↑↓ choose · ←→ change · Enter play · q quit")
-    static let top = 7
     static let labelX = 4
     static let valueX = 18
 
@@ -208,16 +207,37 @@ struct LobbyScene {
         }
     }
 
+    static let intro = "Find the cards that match. Turn two at a time; a match stays, a mismatch turns back."
+
+    /// The width of the message and the description under the menu.
+    private static func textWidth(_ size: TerminalSize) -> Int { size.columns - 2 * labelX }
+
+    /// The message's lines, wrapped to the width (a refused resume names scripts and paths), in
+    /// at most `maxLines` (the last cut with "…").
+    private func messageLines(_ size: TerminalSize, maxLines: Int = .max) -> [String] {
+        error.map { TextWidth.wrap("! " + $0, to: Self.textWidth(size), maxLines: maxLines) } ?? []
+    }
+
+    /// Where everything goes at `size` (nil: the terminal is too small for the lobby).
+    func layout(size: TerminalSize) -> LobbyLayout? {
+        LobbyLayout.make(size: size, rowCount: rows.count, focus: rows.firstIndex(of: focus) ?? 0,
+                         messageLines: messageLines(size).count, intro: Self.intro)
+    }
+
     func render(size: TerminalSize, into canvas: inout Canvas) {
-        canvas.centered("M E M O R Y", x: 0, y: 1, width: size.columns, style: Theme.title)
-        // The introduction takes a second line on a narrow terminal (the menu starts at row 7).
-        let intro = TextWidth.wrap("Find the cards that match. Turn two at a time; a match stays, a mismatch turns back.",
-                                   to: size.columns - 2, maxLines: 2)
-        for (i, line) in intro.enumerated() { canvas.centered(line, x: 0, y: 3 + i, width: size.columns) }
-        canvas.centered(Self.keyHint.text(fitting: size.columns), x: 0, y: 3 + max(1, intro.count),
-                        width: size.columns, style: Theme.help)
-        for (i, row) in rows.enumerated() {
-            let y = Self.top + i
+        guard let layout = layout(size: size) else {
+            TooSmallNotice.draw("The menu", columns: LobbyLayout.minimum.columns, rows: LobbyLayout.minimum.rows,
+                                size: size, into: &canvas)
+            return
+        }
+        if let y = layout.titleY { canvas.centered("M E M O R Y", x: 0, y: y, width: size.columns, style: Theme.title) }
+        for (i, line) in layout.intro.enumerated() {
+            canvas.centered(line, x: 0, y: LobbyLayout.introY + i, width: size.columns)
+        }
+        canvas.centered(Self.keyHint.text(fitting: size.columns), x: 0, y: layout.hintY, width: size.columns, style: Theme.help)
+        let rows = self.rows
+        for i in layout.shown {
+            let row = rows[i], y = layout.y(ofRow: i)!
             let focused = row == focus
             let style = focused ? Theme.selected : (value(row) == nil ? Theme.button : .plain)
             canvas.text(focused ? "▶" : " ", x: Self.labelX - 2, y: y, style: Theme.cursor)
@@ -226,29 +246,28 @@ struct LobbyScene {
                 canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
             }
         }
+        if layout.hidesAbove { canvas.text("▲", x: 0, y: layout.menuTop, style: Theme.help) }
+        if layout.hidesBelow { canvas.text("▼", x: 0, y: layout.below - 2, style: Theme.help) }
         // Under the menu: what went wrong, then what the focused choice is, wrapped to the width
-        // (a deck's description is often longer than the space beside its row).
-        var y = Self.top + rows.count + 1
-        let width = size.columns - 2 * Self.labelX
-        if let error {
-            for line in TextWidth.wrap("! " + error, to: width, maxLines: 3) {
-                canvas.text(line, x: Self.labelX, y: y, style: Theme.message)
-                y += 1
-            }
+        // (a deck's description is often longer than the space beside its row) in the rows left.
+        var y = layout.below
+        let message = messageLines(size, maxLines: size.rows - y)
+        for line in message {
+            canvas.text(line, x: Self.labelX, y: y, style: Theme.message)
             y += 1
         }
+        if !message.isEmpty { y += 1 }
         if let d = description(focus), !d.isEmpty {
-            for line in TextWidth.wrap(d, to: width, maxLines: max(1, size.rows - y - 1)) {
+            for line in TextWidth.wrap(d, to: Self.textWidth(size), maxLines: size.rows - y - 1) {
                 canvas.text(line, x: Self.labelX, y: y, style: Theme.help)
                 y += 1
             }
         }
     }
 
-    /// A click: on a row focuses it (on ◀ or ▶ changes it, on a button presses it).
-    mutating func click(x: Int, y: Int) -> Outcome? {
-        let i = y - Self.top
-        guard rows.indices.contains(i) else { return nil }
+    /// A click at `size`: on a row focuses it (on ◀ or ▶ changes it, on a button presses it).
+    mutating func click(x: Int, y: Int, size: TerminalSize) -> Outcome? {
+        guard let i = layout(size: size)?.row(atY: y) else { return nil }
         focus = rows[i]
         typing = nil
         if let v = value(focus) {
