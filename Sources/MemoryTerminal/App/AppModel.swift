@@ -300,8 +300,11 @@ final class AppModel {
             GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
                              hideFaces: session.isPaused, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
-            let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)
-            overlay?.draw(over: session.playable, keeping: keeping, size: size, into: &canvas)
+            if let overlay {
+                // Read only under an overlay: it scans the game's log, and most frames have none.
+                let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)
+                overlay.draw(over: session.playable, keeping: keeping, size: size, into: &canvas)
+            }
         case var .over(scene):
             scene.render(layout: layout(for: scene.playable), size: size, now: now, images: images, into: &canvas)
             screen = .over(scene)
