@@ -88,8 +88,8 @@ struct GameDealer {
         }
         if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
         var dealt = try deal(setup, scripts: scripts)
-        dealt.playable.rules.prepare(for: dealt.playable.game)
         var events: [Event] = []
+        dealt.playable.game.begin(rules: &dealt.playable.rules, events: &events)
         for step in saved.actions {
             do {
                 try dealt.playable.game.apply(step.action, at: step.time, rules: &dealt.playable.rules, events: &events)

@@ -4,6 +4,9 @@ public enum Action: Sendable, Hashable, Codable {
     case turn(Int)
     /// Nothing but the passing of time: ends a reveal, a peek or the time limit when due.
     case advance
+    /// Use the script's action with this index (see ``Rules/playerActions``) with the card under
+    /// the cursor.
+    case use(Int, card: Int)
 }
 
 /// A timed action, as saved games record them.

@@ -1,6 +1,9 @@
 /// Where a card is in its life.
 public enum CardState: UInt8, Sendable, Hashable, Codable {
     case faceDown, faceUp, matched
+    /// Taken off the board at a script's request: it scores nothing and need not be found; its
+    /// place is empty (a face-down card may be moved there).
+    case removed
 }
 
 /// One card on the board and the history the rules may ask about.
@@ -68,6 +71,11 @@ public struct Card: Sendable, Hashable {
         guard state == .faceUp else { return }
         faceUpAccumulated += max(0, now - since)
         state = .faceDown
+    }
+
+    /// Takes it off the board (it is face down).
+    mutating func remove() {
+        state = .removed
     }
 
     /// Marks it matched at `now` (it is face up).

@@ -2,6 +2,31 @@
 public enum GameOverReason: Sendable, Hashable, Codable {
     case allMatched
     case timeUp
+    /// A script declared the game won, with its reason.
+    case won(String)
+    /// A script declared the game lost, with its reason.
+    case lost(String)
+    /// Cards are left, but no group of them can match (a script's `match` or removals).
+    case noMatchLeft
+
+    /// Whether the game was played to its end rather than lost (what ranks in the high scores).
+    public var isFinished: Bool {
+        switch self {
+        case .allMatched, .won, .noMatchLeft: return true
+        case .timeUp, .lost: return false
+        }
+    }
+
+    /// One line for the game-over screen and the statistics.
+    public var text: String {
+        switch self {
+        case .allMatched: return "All found!"
+        case .timeUp: return "Time is up!"
+        case let .won(reason): return reason.isEmpty ? "You win!" : reason
+        case let .lost(reason): return reason.isEmpty ? "Game lost" : reason
+        case .noMatchLeft: return "No group left can match"
+        }
+    }
 }
 
 /// Something that happened, in the order it happened: the engine's "delegate", as values.
@@ -14,8 +39,25 @@ public enum Event: Sendable, Hashable {
     case turnPassed(from: Int, to: Int)
     /// The peek at the start is over; faces are hidden and play begins.
     case peekEnded
-    /// Two face-down cards changed places at the rules' request.
+    /// Two face-down cards changed places at the rules' request (or a card moved to an empty
+    /// place).
     case swapped(Int, Int)
+    /// Face-down cards shown at a script's request until the given time.
+    case revealed([Int], until: Double)
+    /// Cards a script revealed are hidden again.
+    case revealEnded([Int])
+    /// Face-down cards taken off the board at a script's request.
+    case removed([Int])
+    /// A script ended the turn: its face-up cards turned back (also in ``concealed(_:)``).
+    case turnEnded(player: Int)
+    /// Points a script awarded outside the scoring hooks.
+    case awarded(player: Int, points: Int)
+    /// A script's message for the player.
+    case said(String)
+    /// A script rang the bell.
+    case bell
+    /// A player used a script's action (its index in ``Rules/playerActions``).
+    case actionUsed(Int, player: Int)
     /// Points the rules gave at the end of the game.
     case finalPoints(player: Int, points: Int)
     /// The rules failed or answered something impossible; nothing was applied.

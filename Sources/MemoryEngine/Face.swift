@@ -1,17 +1,45 @@
-/// What a card shows. Cards match when their keys are equal; the label and the image are for the
-/// player's eyes only, and the engine never looks at them.
+/// What a card shows. Cards match when their keys are equal (or when a script's `match` hook
+/// says so); the label and the image are for the player's eyes only, and the engine never looks
+/// at them.
 public struct Face: Sendable, Hashable, Codable {
-    /// The matching key: cards whose keys are equal form a group.
+    /// The matching key: cards whose keys are equal form a group when the deck is dealt.
     public var key: String
     /// The text shown on the card.
     public var label: String
     /// An image to show instead of (or with) the label, as a path the front end understands.
     public var image: String?
+    /// Words a variant reads (`wild`, `bomb`, …); the front end marks a tagged card face up.
+    public var tags: [String]
+    /// Any other values a variant reads, by name.
+    public var data: [String: FaceValue]
 
     /// A face; `key` defaults to the label.
-    public init(label: String, key: String? = nil, image: String? = nil) {
+    public init(label: String, key: String? = nil, image: String? = nil, tags: [String] = [], data: [String: FaceValue] = [:]) {
         self.label = label
         self.key = key ?? label
         self.image = image
+        self.tags = tags
+        self.data = data
     }
+
+    enum CodingKeys: String, CodingKey { case key, label, image, tags, data }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decode(String.self, forKey: .key)
+        label = try c.decode(String.self, forKey: .label)
+        image = try c.decodeIfPresent(String.self, forKey: .image)
+        tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        data = try c.decodeIfPresent([String: FaceValue].self, forKey: .data) ?? [:]
+    }
+
+    /// Whether it carries `tag`.
+    public func has(_ tag: String) -> Bool { tags.contains(tag) }
+}
+
+/// A plain value a deck attaches to a face (`data = { value = 3 }`).
+public enum FaceValue: Sendable, Hashable, Codable {
+    case number(Double)
+    case string(String)
+    case boolean(Bool)
 }

@@ -11,19 +11,24 @@ public struct Game: Sendable, Hashable {
     public private(set) var faces: [Face]
     /// Interned matching keys; ``Card/key`` indexes it.
     public private(set) var keys: [String]
-    public private(set) var cards: [Card]
-    public private(set) var phase: Phase
-    public private(set) var scores: [Int]
-    public private(set) var currentPlayer = 0
+    public internal(set) var cards: [Card]
+    public internal(set) var phase: Phase
+    public internal(set) var scores: [Int]
+    public internal(set) var currentPlayer = 0
     /// Completed turns (groups turned up).
-    public private(set) var moves = 0
-    public private(set) var groupsMatched = 0
+    public internal(set) var moves = 0
+    public internal(set) var groupsMatched = 0
     /// Matches in a row by the current player.
-    public private(set) var streak = 0
+    public internal(set) var streak = 0
     /// The cards of the turn in progress, face up, in the order they were turned.
-    public private(set) var turnCards = CardGroup()
+    public internal(set) var turnCards = CardGroup()
     /// The latest time the game has been told.
-    public private(set) var time = 0.0
+    public internal(set) var time = 0.0
+    /// What the rules react to beyond scoring (API 2), read by ``begin(rules:events:)``; empty
+    /// for rules that only score, whose games take the engine's shortest paths.
+    public internal(set) var reactions: Reactions = []
+    /// What the scripts' requests and hooks keep (see ``ScriptedPlay``).
+    public internal(set) var scripted = ScriptedPlay()
 
     /// Deals a game. The same configuration, deck and seed always deal the same board.
     public init(config: GameConfig, deck: Deck, seed: UInt64) throws(ConfigError) {
@@ -64,6 +69,8 @@ public struct Game: Sendable, Hashable {
         streak = 0
         turnCards = CardGroup()
         time = 0
+        reactions = []
+        scripted = ScriptedPlay()
     }
 
     /// Deals a game from a list of faces (see ``Deck``).
@@ -77,14 +84,17 @@ public struct Game: Sendable, Hashable {
     /// Groups on the board in all.
     /// Stored rather than divided out on every move (an integer division costs tens of cycles).
     public let groupCount: Int
-    public var groupsLeft: Int { groupCount - groupsMatched }
+    public var groupsLeft: Int {
+        if scripted.removedCards == 0 { return groupCount - groupsMatched }
+        return (cards.count - groupsMatched * config.group - scripted.removedCards) / config.group
+    }
     public var isOver: Bool { if case .over = phase { return true } else { return false } }
 
     /// Whether turning a card is refused now because of a reveal or a peek.
     public var isLocked: Bool {
         switch phase {
         case .peeking, .revealing: return true
-        default: return false
+        default: return scripted.shown != nil
         }
     }
 
@@ -100,16 +110,20 @@ public struct Game: Sendable, Hashable {
         case let .peeking(until), let .revealing(_, until): phaseDeadline = until
         case .playing, .showingMismatch: phaseDeadline = nil
         }
+        let deadline: Double?
         switch (phaseDeadline, timeLimitDeadline) {
-        case let (a?, b?): return min(a, b)
-        case let (a, b): return a ?? b
+        case let (a?, b?): deadline = min(a, b)
+        case let (a, b): deadline = a ?? b
         }
+        guard !reactions.isEmpty, let scriptDeadline = scripted.nextDeadline else { return deadline }
+        return min(deadline ?? .infinity, scriptDeadline)
     }
 
     /// Whether a player can see card `i`'s face now.
     public func isFaceVisible(_ i: Int) -> Bool {
         if case .peeking = phase { return true }
-        return cards[i].state != .faceDown
+        if let shown = scripted.shown, shown.cards.contains(i) { return true }
+        return cards[i].state != .faceDown && cards[i].state != .removed
     }
 
     /// The key of card `i` if a player can see it now, else nil (what bots are allowed to know).
@@ -150,6 +164,7 @@ public struct Game: Sendable, Hashable {
         switch action {
         case let .turn(card): try turn(card, at: now, rules: &rules, sink: &events)
         case .advance: passTime(to: now, rules: &rules, sink: &events)
+        case let .use(action, card): try use(action, card: card, at: now, rules: &rules, events: &events)
         }
     }
 
@@ -164,7 +179,7 @@ public struct Game: Sendable, Hashable {
         time = now
         // Most turns find the game in play with no time limit: time passing changes nothing and
         // no phase forbids the turn, so the phase is read once (it was switched on twice).
-        if case .playing = phase, config.timeLimit == nil {
+        if case .playing = phase, config.timeLimit == nil, reactions.isEmpty {
             try checkTurnable(i)
         } else {
             advanceTime(to: now, rules: &rules, events: &events)
@@ -174,6 +189,7 @@ public struct Game: Sendable, Hashable {
             case .revealing: throw .lockedDuringReveal
             case .playing, .showingMismatch: break
             }
+            if scripted.shown != nil { throw .lockedDuringReveal }
             try checkTurnable(i)
             if case let .showingMismatch(group) = phase {
                 conceal(group, at: now, events: &events)
@@ -184,6 +200,11 @@ public struct Game: Sendable, Hashable {
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: self)
+        if reactions.contains(.turned) {
+            reactToTurnedCard(at: now, rules: &rules, events: &events)
+            // A request may have ended the turn or the game.
+            if isOver || turnCards.isEmpty { return }
+        }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
         }
@@ -196,6 +217,7 @@ public struct Game: Sendable, Hashable {
         switch cards[i].state {
         case .matched: throw .alreadyMatched(card: i)
         case .faceUp: throw .alreadyFaceUp(card: i)
+        case .removed: throw .removed(card: i)
         case .faceDown: break
         }
     }
@@ -208,7 +230,7 @@ public struct Game: Sendable, Hashable {
         time = now
         // The simulator's every wait: a reveal ends and no time limit runs (about 50 instructions
         // a mismatch less than the general loop).
-        if case let .revealing(group, until) = phase, until <= now, config.timeLimit == nil {
+        if case let .revealing(group, until) = phase, until <= now, config.timeLimit == nil, reactions.isEmpty {
             conceal(group, at: until, events: &events)
             phase = .playing
             return
@@ -225,8 +247,9 @@ public struct Game: Sendable, Hashable {
         return events
     }
 
-    private mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
+    mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         while !isOver {
+            if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity
             switch phase {
             case let .peeking(until) where until <= now && until <= limit:
@@ -251,6 +274,7 @@ public struct Game: Sendable, Hashable {
     // (about 470 instructions a simulated game of 8 pairs).
     @inline(__always)
     private mutating func completeTurn<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        if !reactions.isEmpty { return completeScriptedTurn(at: now, rules: &rules, events: &events) }
         moves += 1
         let group = turnCards
         turnCards.removeAll()
@@ -296,7 +320,7 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    private mutating func applyBoardChanges<Sink: EventSink, R: Rules>(after context: TurnContext, rules: inout R, events: inout Sink) {
+    mutating func applyBoardChanges<Sink: EventSink, R: Rules>(after context: TurnContext, rules: inout R, events: inout Sink) {
         let changes: [BoardChange]
         do {
             changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
@@ -322,7 +346,7 @@ public struct Game: Sendable, Hashable {
     /// Passes the turn to the next player; nothing in a solo game. Inlined for that test: a solo
     /// game (the simulator's usual one) then makes no call.
     @inline(__always)
-    private mutating func passTurn<Sink: EventSink>(events: inout Sink) {
+    mutating func passTurn<Sink: EventSink>(events: inout Sink) {
         if config.players > 1 { passTurnToNext(events: &events) }
     }
 
@@ -333,7 +357,7 @@ public struct Game: Sendable, Hashable {
         events.append(.turnPassed(from: from, to: currentPlayer), in: self)
     }
 
-    private mutating func conceal<Sink: EventSink>(_ group: CardGroup, at t: Double, events: inout Sink) {
+    mutating func conceal<Sink: EventSink>(_ group: CardGroup, at t: Double, events: inout Sink) {
         changeCards(group) { $0.turnDown(at: t) }
         events.append(.concealed(group), in: self)
     }
@@ -341,14 +365,15 @@ public struct Game: Sendable, Hashable {
     /// Changes each card of `group` through one buffer pointer: one uniqueness check of the
     /// board rather than one per card.
     @inline(__always)
-    private mutating func changeCards(_ group: CardGroup, _ change: (inout Card) -> Void) {
+    mutating func changeCards(_ group: CardGroup, _ change: (inout Card) -> Void) {
         cards.withUnsafeMutableBufferPointer { cards in
             for c in group { change(&cards[c]) }
         }
     }
 
-    private mutating func finish<Sink: EventSink, R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R, events: inout Sink) {
+    mutating func finish<Sink: EventSink, R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R, events: inout Sink) {
         phase = .over(reason)
+        if !reactions.isEmpty { return finishScripted(reason, at: t, rules: &rules, events: &events) }
         for player in scores.indices {
             let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],
                                       streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
@@ -367,7 +392,7 @@ public struct Game: Sendable, Hashable {
     /// (The caller asks the hook and reports its failure, if any, as 0 points: a closure or a
     /// `Result` here cost a copy of the context or of the failure's strings on every move.)
     @inline(__always)
-    private mutating func award<Sink: EventSink>(_ points: Int, player: Int, hook: StaticString,
+    mutating func award<Sink: EventSink>(_ points: Int, player: Int, hook: StaticString,
                                                  events: inout Sink) -> Int {
         if points == 0 { return 0 }
         // Checked and written through one buffer access (one uniqueness check, no bounds check

@@ -27,13 +27,13 @@ extension Game {
         }
         var matchedPerKey: [Int: Int] = [:]
         for card in cards where card.isMatched { matchedPerKey[card.key, default: 0] += 1 }
-        for (key, n) in matchedPerKey where n % config.group != 0 {
+        for (key, n) in matchedPerKey where n % config.group != 0 && !reactions.contains(.match) {
             problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(config.group)")
         }
-        if groupsMatched == groupCount && phase != .over(.allMatched) {
+        if groupsMatched == groupCount && phase != .over(.allMatched) && reactions.isEmpty {
             problems.append("every card is matched but the game is not over")
         }
-        if case .over(.allMatched) = phase, groupsMatched != groupCount {
+        if case .over(.allMatched) = phase, groupsLeft != 0 {
             problems.append("the game ended as all matched with \(groupsLeft) groups left")
         }
         if case .over(.timeUp) = phase, timeLimitDeadline.map({ time < $0 }) ?? true {

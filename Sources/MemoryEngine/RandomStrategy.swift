@@ -13,6 +13,7 @@ public struct RandomStrategy: Strategy {
         switch event {
         case let .matched(group, _, _): for c in group { unmatched.remove(c) }
         case let .swapped(a, b): unmatched.swapCards(a, b)
+        case let .removed(list): for c in list { unmatched.remove(c) }
         default: break
         }
     }

@@ -6,6 +6,11 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case lockedDuringReveal
     case lockedDuringPeek
     case gameOver
+    /// The card was taken off the board.
+    case removed(card: Int)
+    /// No such action, or none of its charges left.
+    case noSuchAction(Int)
+    case noChargesLeft(String)
     /// A time that is negative, not finite, or earlier than one the game has already seen.
     case invalidTime(Double)
 
@@ -17,6 +22,9 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         case .lockedDuringReveal: return "wait for the cards to turn back"
         case .lockedDuringPeek: return "wait for the peek to end"
         case .gameOver: return "the game is over"
+        case .removed: return "that place is empty"
+        case let .noSuchAction(i): return "no action \(i)"
+        case let .noChargesLeft(name): return "no \(name) left"
         case let .invalidTime(t): return "time \(t) is not allowed: times are finite, non-negative and never go back"
         }
     }

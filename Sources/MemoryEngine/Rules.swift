@@ -19,6 +19,34 @@ public protocol Rules {
     mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
     var bonusTimeLimit: Double? { get }
+
+    // MARK: API 2: events in, points and requests out
+
+    /// The events these rules react to through ``react(to:_:in:)``; empty (the default) for
+    /// rules that only score through the three hooks above, which the engine then never asks
+    /// anything else.
+    var reactions: Reactions { get }
+    /// Reacts to `event`: the points for the context's player and the requests to apply, in
+    /// order. `turn` holds the cards of the turn so far (the group, for matched and mismatched).
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction
+    /// Whether cards with these faces (indices into ``Game/faces``, one per card) form a group
+    /// (asked only with ``Reactions/match``). It must depend on the faces alone: the engine asks
+    /// in advance (to tell whether any group is left) and keeps the answers.
+    mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool
+    /// A short text for the status line (lives left, a combo…), or nil.
+    mutating func status(in game: Game) -> String?
+    /// The actions (power-ups) the players may use.
+    var playerActions: [PlayerAction] { get }
+}
+
+/// What a script answered to an event: points for the player, and requests.
+public struct Reaction: Sendable, Hashable {
+    public var points: Int
+    public var requests: [Request]
+    public init(points: Int = 0, requests: [Request] = []) {
+        self.points = points
+        self.requests = requests
+    }
 }
 
 extension Rules {
@@ -27,6 +55,13 @@ extension Rules {
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }
     public var changesBoard: Bool { true }
+    public var reactions: Reactions { [] }
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction { Reaction() }
+    public mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
+        faces.allSatisfy { game.faces[$0].key == game.faces[faces[0]].key }
+    }
+    public mutating func status(in game: Game) -> String? { nil }
+    public var playerActions: [PlayerAction] { [] }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -45,6 +80,13 @@ struct AnyRules: Rules {
         try base.boardChanges(afterMismatch: turn, board: board)
     }
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
+    var reactions: Reactions { base.reactions }
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
+        try base.react(to: event, turn, in: game)
+    }
+    mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool { try base.match(faces: faces, in: game) }
+    mutating func status(in game: Game) -> String? { base.status(in: game) }
+    var playerActions: [PlayerAction] { base.playerActions }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

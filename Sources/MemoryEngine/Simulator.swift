@@ -195,6 +195,17 @@ public enum Simulator {
     /// The games of one block with a concrete rules type, dispatched to a concrete strategy type.
     static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                    rules: inout R) throws(SimulationError) -> SimulationReport {
+        // Scripts that react to play may move cards and decide matches: the memory players
+        // follow what they see instead of keys (see ``WatchfulStrategy``).
+        if !rules.reactions.isEmpty {
+            switch plan.strategy {
+            case .random: break
+            case .perfect:
+                return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: WatchfulStrategy(forgetting: 0))
+            case let .forgetful(p):
+                return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: WatchfulStrategy(forgetting: p))
+            }
+        }
         switch plan.strategy {
         case .random:
             return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: RandomStrategy())
@@ -256,9 +267,9 @@ public enum Simulator {
     /// Plays a dealt game to its end with the table's bots.
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
-        rules.prepare(for: game)
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
         table.reset(for: game, random: &random)
+        game.begin(rules: &rules, sink: &table)
         var now = 0.0
         while !game.isOver {
             if game.isLocked, let deadline = game.nextDeadline {

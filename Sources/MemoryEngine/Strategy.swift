@@ -45,6 +45,17 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// A new player of this kind for a game with these rules: one that follows what scripts do
+    /// to the board when they react to play (see ``WatchfulStrategy``).
+    public func makeStrategy(for reactions: Reactions) -> any Strategy {
+        guard !reactions.isEmpty else { return makeStrategy() }
+        switch self {
+        case .random: return RandomStrategy()
+        case .perfect: return WatchfulStrategy(forgetting: 0)
+        case let .forgetful(p): return WatchfulStrategy(forgetting: p)
+        }
+    }
+
     /// A new player of this kind.
     public func makeStrategy() -> any Strategy {
         switch self {

@@ -141,12 +141,12 @@ enum ShortGame {
     static func play(config: GameConfig, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
         guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
-        rules.prepare(for: game)
-        var bots = (0..<config.players).map { _ in strategy.makeStrategy() }
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        var bots = (0..<config.players).map { _ in strategy.makeStrategy(for: game.reactions) }
         var random = SeededRandom(seed: seed)
         for b in bots.indices { bots[b].reset(for: game, random: &random) }
-        var failures: [RuleFailure] = []
-        var events: [Event] = []
+        var failures: [RuleFailure] = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
         var now = 0.0
         var steps = 0
         while !game.isOver && steps < 100_000 {

@@ -29,11 +29,11 @@ func play(rules: inout any Rules, config: GameConfig = GameConfig(size: .groups(
     var all: [[Event]] = []
     for seed in seeds {
         var game = try Game(config: config, faces: deckFaces, seed: seed)
-        rules.prepare(for: game)
-        var bot = MemoryStrategy(forgetting: 0.3)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        var bot = StrategyKind.forgetful(0.3).makeStrategy(for: game.reactions)
         var random = SeededRandom(seed: seed)
         bot.reset(for: game, random: &random)
-        var events: [Event] = []
         var now = 0.0
         while !game.isOver {
             let action: Action

@@ -16,6 +16,9 @@ public struct GameSession {
     /// clock stops as for a pause, and starts again once the board is back.
     public private(set) var isHidden = false
 
+    /// Whether a script rang the bell since the front last looked (see ``takeBell()``).
+    public private(set) var bellRung = false
+
     /// Wall time at which game time was 0 (stopped time pushes it later).
     private var origin: Double
     /// Wall time at which the clock stopped (paused or hidden), nil while it runs.
@@ -36,15 +39,17 @@ public struct GameSession {
         origin = now - playable.game.time
         animations = Animations(enabled: playable.setup.animations)
         botRandom = SeededRandom(seed: SeededRandom.derive(playable.setup.seed, 0xB07))
-        if let kind = playable.setup.bot {
-            var strategy = kind.makeStrategy()
-            strategy.reset(for: playable.game, random: &botRandom)
-            bot = strategy
-        }
+        var events: [Event] = []
         if playable.log.isEmpty {
-            self.playable.rules.prepare(for: playable.game)
+            self.playable.game.begin(rules: &self.playable.rules, events: &events)
             animations.deal(cards: playable.game.cards.count, at: now)
         }
+        if let kind = playable.setup.bot {
+            var strategy = kind.makeStrategy(for: self.playable.game.reactions)
+            strategy.reset(for: self.playable.game, random: &botRandom)
+            bot = strategy
+        }
+        observe(events, at: now)
         scheduleBot()
     }
 
@@ -173,6 +178,13 @@ public struct GameSession {
         if let m = message, m.until <= now { message = nil }
     }
 
+    /// Whether a script rang the bell since the last call; the front rings it if the player
+    /// asked for sound.
+    public mutating func takeBell() -> Bool {
+        defer { bellRung = false }
+        return bellRung
+    }
+
     /// Shows a brief message in the status line.
     public mutating func show(_ text: String, at now: Double) {
         message = (text, now + Self.messageDuration)
@@ -193,13 +205,23 @@ public struct GameSession {
         } catch {
             show(error.description, at: now)
         }
+        observe(events, at: now)
+        scheduleBot()
+    }
+
+    /// Shows what happened: the computer player, the animations and the status line learn of it.
+    private mutating func observe(_ events: [Event], at now: Double) {
         let game = self.game
         for event in events {
             bot?.observe(event, in: game)
             animations.observe(event, at: now, cardCount: game.cards.count)
-            if case let .rulesFailed(failure) = event { show(Self.describe(failure), at: now) }
+            switch event {
+            case let .rulesFailed(failure): show(Self.describe(failure), at: now)
+            case let .said(text): show(text, at: now)
+            case .bell: bellRung = true
+            default: break
+            }
         }
-        scheduleBot()
     }
 
     /// A rules failure as the status line shows it: where and what first (`file:line: message`),

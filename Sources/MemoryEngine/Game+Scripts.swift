@@ -1,0 +1,440 @@
+/// What API-2 scripts have set going in a game: cards on show, timers, cards taken off the
+/// board, the actions used, and the `match` hook's answers so far.
+public struct ScriptedPlay: Sendable, Hashable {
+    /// Face-down cards on show at a script's request.
+    public struct Shown: Sendable, Hashable {
+        public var cards: [Int]
+        public var until: Double
+    }
+
+    /// A call back the script asked for.
+    public struct Timer: Sendable, Hashable {
+        public var id: Int
+        public var at: Double
+    }
+
+    public internal(set) var shown: Shown?
+    /// Pending timers, earliest first (in the order they were set when due together).
+    public internal(set) var timers: [Timer] = []
+    public internal(set) var removedCards = 0
+    /// Uses of each action by each player, at `player * actions + action`.
+    public internal(set) var actionUses: [Int] = []
+    /// What scripts said once the game was over (for the game-over screen and the records).
+    public internal(set) var endNotes: [String] = []
+    var actionCharges: [Int?] = []
+    /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
+    var verdicts: [UInt64: Bool] = [:]
+    /// How many hooks are running inside each other (a request can set off another hook).
+    var depth = 0
+
+    /// The earliest moment a reveal ends or a timer is due.
+    var nextDeadline: Double? {
+        switch (shown?.until, timers.first?.at) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
+    /// Uses left of `action` for `player`, or nil when unlimited.
+    public func chargesLeft(_ action: Int, player: Int) -> Int? {
+        guard actionCharges.indices.contains(action), let charges = actionCharges[action] else { return nil }
+        return max(0, charges - actionUses[player * actionCharges.count + action])
+    }
+}
+
+/// The engine's side of API 2: events to the scripts, their requests checked and applied.
+extension Game {
+    /// Longest text a script may show (longer ones are cut).
+    public static let maximumScriptText = 200
+    /// Most timers a game may have pending.
+    public static let maximumTimers = 1_000
+    /// Longest a script may reveal cards for, in seconds.
+    public static let maximumRevealSeconds = 60.0
+    /// How deeply hooks may set each other off (a request that ends the turn calls the turn-end
+    /// hook, which may request…).
+    static let maximumHookDepth = 8
+
+    /// Starts the game with `rules`: they prepare for it, and scripts that react to events are
+    /// told that it begins. Call once, before the first action (play, replay and the simulator
+    /// all do).
+    public mutating func begin(rules: inout any Rules, events: inout [Event]) {
+        var any = AnyRules(rules)
+        defer { rules = any.base }
+        begin(rules: &any, sink: &events)
+    }
+
+    mutating func begin<Sink: EventSink, R: Rules>(rules: inout R, sink events: inout Sink) {
+        rules.prepare(for: self)
+        reactions = rules.reactions
+        guard !reactions.isEmpty else { return }
+        let actions = rules.playerActions
+        scripted.actionCharges = actions.map(\.charges)
+        scripted.actionUses = Array(repeating: 0, count: actions.count * config.players)
+        askAboutEveryPair(rules: &rules, events: &events)
+        if reactions.contains(.start) {
+            let reaction = react(.start, scriptContext(at: time), rules: &rules, events: &events)
+            settle(reaction, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
+        }
+        checkScriptedEnd(at: time, rules: &rules, events: &events)
+    }
+
+    /// What the scripts are told about the moment: the current player and the turn's cards.
+    func scriptContext(at now: Double, player: Int? = nil) -> TurnContext {
+        let player = player ?? currentPlayer
+        var context = TurnContext(player: player, move: moves, elapsed: now, score: scores[player],
+                                  streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
+        for i in turnCards { context.append(index: i, card: cards[i], at: now) }
+        return context
+    }
+
+    /// Asks the rules about `event`; a failure is reported and answers nothing.
+    mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
+                                                   events: inout Sink) -> Reaction {
+        guard scripted.depth < Game.maximumHookDepth else {
+            events.append(.rulesFailed(RuleFailure(hook: "\(event)",
+                message: "hooks set each other off more than \(Game.maximumHookDepth) deep; the last was not called")), in: self)
+            return Reaction()
+        }
+        scripted.depth += 1
+        defer { scripted.depth -= 1 }
+        do { return try rules.react(to: event, context, in: self) } catch {
+            events.append(.rulesFailed(error), in: self)
+            return Reaction()
+        }
+    }
+
+    /// Applies a reaction that is not a match's or a mismatch's: its points (reported as
+    /// awarded) and its requests.
+    mutating func settle<Sink: EventSink, R: Rules>(_ reaction: Reaction, player: Int, hook: StaticString, at now: Double,
+                                                    rules: inout R, events: inout Sink) {
+        let points = award(reaction.points, player: player, hook: hook, events: &events)
+        if points != 0 { events.append(.awarded(player: player, points: points), in: self) }
+        apply(reaction.requests, at: now, rules: &rules, events: &events)
+    }
+
+    // MARK: Play
+
+    /// Tells the scripts that a card was turned (it is the last of ``turnCards``).
+    mutating func reactToTurnedCard<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
+        settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
+        checkScriptedEnd(at: now, rules: &rules, events: &events)
+    }
+
+    /// ``completeTurn(at:rules:events:)`` for rules that react: the group's match is decided by
+    /// the `match` hook when there is one, scoring hooks may make requests, the turn-end hook
+    /// runs, and the game ends when no group is left that can match.
+    mutating func completeScriptedTurn<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        moves += 1
+        let group = turnCards
+        turnCards.removeAll()
+        let player = currentPlayer
+        var context = TurnContext(player: player, move: moves, elapsed: now, score: scores[player], streak: 0, groupsLeft: 0)
+        for c in group { context.append(index: c, card: cards[c], at: now) }
+        if groupMatches(group, rules: &rules, events: &events) {
+            changeCards(group) { $0.match(at: now) }
+            streak += 1
+            groupsMatched += 1
+            context.streak32 = Int32(truncatingIfNeeded: streak)
+            context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
+            let reaction = react(.matched, context, rules: &rules, events: &events)
+            let points = award(reaction.points, player: player, hook: "on_match", events: &events)
+            events.append(.matched(group, player: player, points: points), in: self)
+            apply(reaction.requests, at: now, rules: &rules, events: &events)
+            endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
+        } else {
+            streak = 0
+            context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
+            let reaction = react(.mismatched, context, rules: &rules, events: &events)
+            let points = award(reaction.points, player: player, hook: "on_mismatch", events: &events)
+            events.append(.mismatched(group, player: player, points: points), in: self)
+            if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
+            apply(reaction.requests, at: now, rules: &rules, events: &events)
+            // A request may have turned the group back already (or ended the game).
+            if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
+                switch config.reveal {
+                case .seconds(let s) where s > 0: phase = .revealing(group, until: now + s)
+                case .seconds: conceal(group, at: now, events: &events)
+                case .untilNextFlip: phase = .showingMismatch(group)
+                }
+            }
+            endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
+        }
+        checkScriptedEnd(at: now, rules: &rules, events: &events)
+    }
+
+    /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`.
+    private mutating func endTurn<Sink: EventSink, R: Rules>(of player: Int, passing: Bool, at now: Double,
+                                                             rules: inout R, events: inout Sink) {
+        guard !isOver else { return }
+        if reactions.contains(.turnEnded) {
+            let reaction = react(.turnEnded, scriptContext(at: now, player: player), rules: &rules, events: &events)
+            settle(reaction, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
+        }
+        if passing && !isOver && currentPlayer == player { passTurn(events: &events) }
+    }
+
+    /// Whether `group` matches: by the `match` hook when the rules have one, else by equal keys.
+    mutating func groupMatches<Sink: EventSink, R: Rules>(_ group: CardGroup, rules: inout R, events: inout Sink) -> Bool {
+        guard reactions.contains(.match) else {
+            let key = cards[group.firstCard].key
+            return group.allSatisfy { cards[$0].key == key }
+        }
+        return facesMatch(group.map { cards[$0].face }, rules: &rules, events: &events)
+    }
+
+    /// The `match` hook's answer for cards with these faces, asked once per game for each
+    /// combination of faces. A hook that fails answers no.
+    mutating func facesMatch<Sink: EventSink, R: Rules>(_ faces: [Int], rules: inout R, events: inout Sink) -> Bool {
+        let key = Game.faceKey(faces)
+        if let key, let known = scripted.verdicts[key] { return known }
+        var verdict = false
+        do { verdict = try rules.match(faces: faces, in: self) } catch { events.append(.rulesFailed(error), in: self) }
+        if let key { scripted.verdicts[key] = verdict }
+        return verdict
+    }
+
+    /// The faces of a group as one number, whatever their order (nil past 16 bits a face).
+    static func faceKey(_ faces: [Int]) -> UInt64? {
+        guard faces.allSatisfy({ $0 >= 0 && $0 < 0xFFFF }) else { return nil }
+        return faces.sorted().reduce(UInt64(0)) { $0 << 16 | UInt64($1 + 1) }
+    }
+
+    /// Ends the game when every card is found or taken off, or when no group of the cards left
+    /// can match (by keys, or by asking the `match` hook about the faces left).
+    mutating func checkScriptedEnd<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        guard !isOver else { return }
+        var counts: [Int: Int] = [:]
+        for card in cards where card.state == .faceDown || card.state == .faceUp {
+            counts[reactions.contains(.match) ? card.face : card.key, default: 0] += 1
+        }
+        if counts.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
+        let canMatch = reactions.contains(.match)
+            ? anyGroupMatches(faceCounts: counts, rules: &rules, events: &events)
+            : counts.values.contains { $0 >= config.group }
+        if !canMatch { finish(.noMatchLeft, at: now, rules: &rules, events: &events) }
+    }
+
+    /// Most groups of faces the end check asks the `match` hook about at once; past it, the game
+    /// goes on as though a group could match.
+    static let maximumMatchQuestions = 2_000
+
+    /// Whether some group of `group` cards among these faces (face: cards left) matches.
+    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], rules: inout R,
+                                                                     events: inout Sink) -> Bool {
+        let faces = faceCounts.keys.sorted()
+        var questions = 0
+        var chosen: [Int] = []
+        // Groups of faces as non-decreasing sequences of indices into `faces`, each face used at
+        // most as often as it has cards left.
+        func search(from start: Int, game: inout Game) -> Bool {
+            if chosen.count == game.config.group {
+                questions += 1
+                return questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events)
+            }
+            for i in start..<faces.count {
+                let face = faces[i]
+                guard chosen.filter({ $0 == face }).count < faceCounts[face]! else { continue }
+                chosen.append(face)
+                if search(from: i, game: &game) { return true }
+                chosen.removeLast()
+            }
+            return false
+        }
+        return search(from: 0, game: &self)
+    }
+
+    /// Handles the earliest script deadline (a reveal's end, a timer) if it is due by `now` and no
+    /// phase deadline or time limit comes before it; returns whether it did.
+    mutating func passScriptDeadline<Sink: EventSink, R: Rules>(before now: Double, rules: inout R, events: inout Sink) -> Bool {
+        guard let due = scripted.nextDeadline, due <= now else { return false }
+        if let limit = timeLimitDeadline, limit < due { return false }
+        switch phase {
+        case let .peeking(until) where until < due: return false
+        case let .revealing(_, until) where until < due: return false
+        default: break
+        }
+        if let shown = scripted.shown, shown.until == due {
+            scripted.shown = nil
+            events.append(.revealEnded(shown.cards), in: self)
+            return true
+        }
+        let timer = scripted.timers.removeFirst()
+        let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
+        settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
+        checkScriptedEnd(at: due, rules: &rules, events: &events)
+        return true
+    }
+
+    /// Uses the rules' action `action` for the current player, with the card under the cursor.
+    mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, at now: Double, rules: inout R,
+                                                 events: inout Sink) throws(Rejection) {
+        time = now
+        advanceTime(to: now, rules: &rules, events: &events)
+        switch phase {
+        case .over: throw .gameOver
+        case .peeking: throw .lockedDuringPeek
+        case .revealing: throw .lockedDuringReveal
+        case .playing, .showingMismatch: break
+        }
+        if scripted.shown != nil { throw .lockedDuringReveal }
+        guard scripted.actionCharges.indices.contains(action) else { throw .noSuchAction(action) }
+        guard UInt(bitPattern: card) < UInt(cards.count) else { throw .outOfBounds(card: card, count: cards.count) }
+        if scripted.chargesLeft(action, player: currentPlayer) == 0 {
+            throw .noChargesLeft(rules.playerActions[action].name)
+        }
+        if case let .showingMismatch(group) = phase {
+            conceal(group, at: now, events: &events)
+            phase = .playing
+        }
+        scripted.actionUses[currentPlayer * scripted.actionCharges.count + action] += 1
+        events.append(.actionUsed(action, player: currentPlayer), in: self)
+        let reaction = react(.action(action, card: card), scriptContext(at: now), rules: &rules, events: &events)
+        settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
+        checkScriptedEnd(at: now, rules: &rules, events: &events)
+    }
+
+    /// ``finish(_:at:rules:events:)`` for rules that react: final points through the scripts,
+    /// then the end hook, whose messages are kept as the game's end notes.
+    mutating func finishScripted<Sink: EventSink, R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R,
+                                                            events: inout Sink) {
+        scripted.shown = nil
+        scripted.timers.removeAll()
+        for player in scores.indices {
+            let reaction = react(.finished, scriptContext(at: t, player: player), rules: &rules, events: &events)
+            let points = award(reaction.points, player: player, hook: "on_finish", events: &events)
+            if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
+            apply(reaction.requests, at: t, rules: &rules, events: &events)
+        }
+        events.append(.gameOver(reason), in: self)
+        if reactions.contains(.ended) {
+            let reaction = react(.ended(reason), scriptContext(at: t), rules: &rules, events: &events)
+            settle(reaction, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
+        }
+    }
+
+    // MARK: Requests
+
+    /// Applies requests in order; each refused one is reported (with where it was asked) and
+    /// changes nothing.
+    mutating func apply<Sink: EventSink, R: Rules>(_ requests: [Request], at now: Double, rules: inout R, events: inout Sink) {
+        for request in requests {
+            if let refusal = perform(request, at: now, rules: &rules, events: &events) {
+                events.append(.rulesFailed(RuleFailure(hook: "request", message: "\(request.origin): \(refusal)")), in: self)
+            }
+        }
+    }
+
+    /// Applies one request; returns why it was refused, or nil.
+    private mutating func perform<Sink: EventSink, R: Rules>(_ request: Request, at now: Double, rules: inout R,
+                                                             events: inout Sink) -> String? {
+        if isOver {
+            switch request.kind {
+            case .say, .bell, .award: break
+            default: return "the game is over"
+            }
+        }
+        switch request.kind {
+        case let .award(points, player):
+            let p = player ?? currentPlayer
+            guard scores.indices.contains(p) else { return "award: there is no player \(p + 1)" }
+            let applied = award(points, player: p, hook: "award", events: &events)
+            if applied != 0 { events.append(.awarded(player: p, points: applied), in: self) }
+        case let .swap(a, b):
+            guard a != b, cards.indices.contains(a), cards.indices.contains(b) else {
+                return "cannot swap cards \(a + 1) and \(b + 1): give two different cards from 1 to \(cards.count)"
+            }
+            let movable = { (c: Card) in c.state == .faceDown || c.state == .removed }
+            guard movable(cards[a]), movable(cards[b]), cards[a].state == .faceDown || cards[b].state == .faceDown else {
+                return "cannot swap cards \(a + 1) and \(b + 1): only face-down cards move (to another face-down card's place or an empty one)"
+            }
+            if let shown = scripted.shown, shown.cards.contains(a) || shown.cards.contains(b) {
+                return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
+            }
+            cards.swapAt(a, b)
+            events.append(.swapped(a, b), in: self)
+        case let .reveal(list, seconds):
+            guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
+            guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
+                return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
+            }
+            if let problem = faceDownProblem(list, verb: "reveal") { return problem }
+            scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
+            events.append(.revealed(list, until: now + seconds), in: self)
+        case let .remove(list):
+            if let problem = faceDownProblem(list, verb: "remove") { return problem }
+            if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
+                return "remove: a card that is revealed cannot be removed"
+            }
+            changeCards(list) { $0.remove() }
+            scripted.removedCards += list.count
+            events.append(.removed(list), in: self)
+        case .endTurn:
+            endTurnNow(at: now, rules: &rules, events: &events)
+        case let .win(reason):
+            finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
+        case let .lose(reason):
+            finish(.lost(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
+        case let .say(text):
+            let text = String(text.prefix(Game.maximumScriptText))
+            if isOver { scripted.endNotes.append(text) }
+            events.append(.said(text), in: self)
+        case .bell:
+            events.append(.bell, in: self)
+        case let .timer(id, after):
+            guard after.isFinite, after >= 0, after <= 86_400 else {
+                return "a timer after \(after) seconds is not allowed: use 0 to 86400 seconds"
+            }
+            guard scripted.timers.count < Game.maximumTimers else {
+                return "more than \(Game.maximumTimers) timers are pending"
+            }
+            let at = now + after
+            let place = scripted.timers.firstIndex { $0.at > at } ?? scripted.timers.endIndex
+            scripted.timers.insert(ScriptedPlay.Timer(id: id, at: at), at: place)
+        }
+        return nil
+    }
+
+    /// Why `list` is not a set of face-down cards on the board, or nil.
+    private func faceDownProblem(_ list: [Int], verb: String) -> String? {
+        guard !list.isEmpty else { return "\(verb): no cards given" }
+        guard Set(list).count == list.count else { return "\(verb): a card is named twice" }
+        for c in list {
+            guard cards.indices.contains(c) else { return "\(verb): no card \(c + 1) (cards are 1 to \(cards.count))" }
+            guard cards[c].state == .faceDown else {
+                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be"
+            }
+        }
+        return nil
+    }
+
+    /// Ends the turn at once: its face-up cards (and a mismatch on show) turn back down, the
+    /// turn counts as a move if a card was turned, and the next player plays.
+    private mutating func endTurnNow<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        let player = currentPlayer
+        if !turnCards.isEmpty {
+            let group = turnCards
+            turnCards.removeAll()
+            moves += 1
+            conceal(group, at: now, events: &events)
+        }
+        switch phase {
+        case let .revealing(group, _), let .showingMismatch(group):
+            conceal(group, at: now, events: &events)
+            phase = .playing
+        default: break
+        }
+        streak = 0
+        events.append(.turnEnded(player: player), in: self)
+        endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
+    }
+}
+
+extension Game {
+    /// Changes each card of `list` through one buffer access.
+    mutating func changeCards(_ list: [Int], _ change: (inout Card) -> Void) {
+        cards.withUnsafeMutableBufferPointer { cards in
+            for c in list { change(&cards[c]) }
+        }
+    }
+}

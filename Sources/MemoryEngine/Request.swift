@@ -1,0 +1,96 @@
+/// What a script may ask of the game (API 2). Scripts never change the game themselves: the
+/// engine checks each request against the rules of play, applies the ones it allows as events,
+/// and reports the others as ``Event/rulesFailed(_:)`` naming the script's line.
+///
+/// Requests are made by hooks, which the engine calls at fixed points of play; a replay calls the
+/// same hooks with the same seeded randomness, so it makes the same requests.
+public struct Request: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Points for a player (the current one when nil).
+        case award(points: Int, player: Int?)
+        /// Exchange two cards that are face down or taken off the board (moving a card to an
+        /// empty place is a swap with a taken-off card).
+        case swap(Int, Int)
+        /// Show these face-down cards for this many seconds; play waits meanwhile.
+        case reveal([Int], seconds: Double)
+        /// Take these face-down cards off the board: they score nothing and need not be found.
+        case remove([Int])
+        /// End the turn now: its face-up cards turn back down and the next player plays.
+        case endTurn
+        /// End the game: won (by the current player, or everyone in a solo game) or lost.
+        case win(reason: String)
+        case lose(reason: String)
+        /// A message for the player's status line.
+        case say(String)
+        /// Ring the bell (when the player asked for sound).
+        case bell
+        /// Call the script back after this many seconds of game time with the timer's id.
+        case timer(id: Int, after: Double)
+    }
+
+    public var kind: Kind
+    /// Where it was asked, as `file:line`, for messages.
+    public var origin: String
+
+    public init(_ kind: Kind, origin: String) {
+        self.kind = kind
+        self.origin = origin
+    }
+}
+
+/// A moment of play that API-2 scripts can react to.
+public enum ScriptEvent: Sendable, Hashable {
+    /// The game begins (after the deal, before any card is turned).
+    case start
+    /// A card was turned face up (the turn's cards are in the context).
+    case turned
+    /// A complete group matched, or did not (the scoring hooks of API 1).
+    case matched, mismatched
+    /// A player's turn ended (after a completed group, or by request).
+    case turnEnded
+    /// A timer the script set is due.
+    case timer(Int)
+    /// A player used one of the script's actions (its index in ``Rules/playerActions``), with
+    /// the card under the cursor.
+    case action(Int, card: Int)
+    /// Points for one player at the end of the game (the scoring hook of API 1).
+    case finished
+    /// The game is over (after every player's final points).
+    case ended(GameOverReason)
+}
+
+/// The events a script reacts to, so that the engine calls nothing for the others.
+public struct Reactions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    public static let start = Reactions(rawValue: 1 << 0)
+    public static let turned = Reactions(rawValue: 1 << 1)
+    public static let turnEnded = Reactions(rawValue: 1 << 2)
+    public static let timer = Reactions(rawValue: 1 << 3)
+    public static let action = Reactions(rawValue: 1 << 4)
+    public static let ended = Reactions(rawValue: 1 << 5)
+    /// A `match` hook decides which groups match (instead of equal keys).
+    public static let match = Reactions(rawValue: 1 << 6)
+    /// Scoring goes through ``Rules/react(to:_:in:)`` (matched, mismatched, finished), which may
+    /// also make requests. Set by every API-2 script.
+    public static let scoring = Reactions(rawValue: 1 << 7)
+}
+
+/// A power-up a script offers the players: a key, a name, how often it may be used.
+public struct PlayerAction: Sendable, Hashable {
+    /// The key that uses it (one character).
+    public var key: Character
+    public var name: String
+    /// Uses per player and game (nil: unlimited).
+    public var charges: Int?
+    /// What it does, for the help screen.
+    public var description: String
+
+    public init(key: Character, name: String, charges: Int?, description: String) {
+        self.key = key
+        self.name = name
+        self.charges = charges
+        self.description = description
+    }
+}
