@@ -992,8 +992,9 @@ int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *
     }
     lua_pushvalue(L, fn_slot);
     int nargs = 1;
-    if (board_slot) { lua_pushvalue(L, board_slot); nargs = 2; }
+    if (board_slot > 0) { lua_pushvalue(L, board_slot); nargs = 2; }
     lua_pushvalue(L, EVENT_SLOT);
+    if (board_slot < 0) { lua_pushvalue(L, -board_slot); nargs = 2; }
     begin_call(h, L, label);
     int status = lua_pcall(L, nargs, 1, HANDLER_SLOT);
     end_call(h);

@@ -64,7 +64,7 @@ final class TerminalHost: PlayHost {
         do {
             let (id, rank) = try store.recordScore(FinishedGame(
                 key: key, player: playerName, score: best, moves: game.moves, seconds: game.time,
-                seed: playable.setup.seed, won: game.phase == .over(.allMatched)))
+                seed: playable.setup.seed, won: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }()))
             lastScoreID = id
             lastKey = key
             if let saved = resumedFrom {

@@ -3,9 +3,10 @@ import CLuaBridge
 import MemoryEngine
 
 /// `deck { }`, `rules { }` and `variant { }`: check the table at once and report mistakes at
-/// the line of the script that called them (API version 1).
+/// the line of the script that called them (API versions 1 and 2).
 enum Constructors {
-    static let apiVersion = 1
+    /// The newest API version; every older one still loads.
+    static let apiVersion = 2
     static let commonFields = ["id", "name", "author", "version", "api", "description"]
 
     static let deck: mb_swift_fn = { L in construct(L, .deck) }
@@ -25,12 +26,12 @@ enum Constructors {
         }
         let line = Int(mb_caller_line(L, 1, nil, 0))
         var fields = FieldChecker(vm: vm, table: 1, path: context.path, line: line > 0 ? line : nil, subject: kind.rawValue)
-        let metadata = readMetadata(kind, &fields, path: context.path)
+        let (metadata, api) = readMetadata(kind, &fields, path: context.path)
         let definition: ScriptDefinition?
         switch kind {
         case .deck: definition = readDeck(metadata, &fields, vm: vm, directory: context.directory).map(ScriptDefinition.deck)
-        case .rules: definition = readRules(metadata, &fields, vm: vm).map(ScriptDefinition.rules)
-        case .variant: definition = readVariant(metadata, &fields, vm: vm).map(ScriptDefinition.variant)
+        case .rules: definition = readRules(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.rules)
+        case .variant: definition = readVariant(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.variant)
         }
         fields.warnAboutUnknownFields()
         context.diagnostics += fields.diagnostics
@@ -47,7 +48,7 @@ enum Constructors {
         return 1
     }
 
-    private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> ScriptMetadata? {
+    private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> (ScriptMetadata?, api: Int) {
         let id = fields.string("id", required: true, maximumBytes: 64)
         if let id, !id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) {
             fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)")
@@ -56,18 +57,19 @@ enum Constructors {
         let author = fields.string("author")
         let version = fields.string("version", maximumBytes: 40)
         let description = fields.string("description", maximumBytes: 500)
+        var api = 1
         switch fields.push("api") {
         case LUA_TNIL:
             fields.error("api is missing: add api = \(apiVersion)")
-        case LUA_TNUMBER where lua_tointegerx(fields.vm.L, -1, nil) == apiVersion && lua_isinteger(fields.vm.L, -1) != 0:
-            break
+        case LUA_TNUMBER where (1...Int64(apiVersion)).contains(lua_tointegerx(fields.vm.L, -1, nil)) && lua_isinteger(fields.vm.L, -1) != 0:
+            api = Int(lua_tointegerx(fields.vm.L, -1, nil))
         default:
-            fields.error("api = \(fields.vm.describe(at: -1)) is not supported: this version of memory understands api = \(apiVersion)")
+            fields.error("api = \(fields.vm.describe(at: -1)) is not supported: this version of memory understands api = 1 and api = 2")
         }
         mb_pop(fields.vm.L, 1)
-        guard let id, let name else { return nil }
-        return ScriptMetadata(kind: kind, id: id, name: name, author: author, version: version,
-                              description: description, path: path)
+        guard let id, let name else { return (nil, api) }
+        return (ScriptMetadata(kind: kind, id: id, name: name, author: author, version: version,
+                               description: description, path: path), api)
     }
 
     private static func readDeck(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM,
@@ -100,21 +102,26 @@ enum Constructors {
         return DeckDefinition(metadata: metadata, back: back, colour: colour, faces: faces, directory: directory)
     }
 
-    private static func hook(_ name: String, _ fields: inout FieldChecker, vm: LuaVM) -> Hook? {
+    static func hook(_ name: String, _ fields: inout FieldChecker, vm: LuaVM) -> Hook? {
         guard let ref = fields.function(name) else { return nil }
         return Hook(name: name, ref: ref, line: vm.definitionLine(ofRef: ref), label: vm.label("\(fields.path) (\(name))"))
     }
 
-    private static func readRules(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM) -> RulesDefinition? {
+    private static func readRules(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> RulesDefinition? {
+        let bonus = fields.number("bonus_time", in: 0.001...3600)
+        if api >= 2 {
+            let reactive = ReactiveReader.read(&fields, vm: vm)
+            guard let metadata else { return nil }
+            return RulesDefinition(metadata: metadata, bonusTime: bonus, reactive: reactive)
+        }
         let onMatch = hook("on_match", &fields, vm: vm)
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         let onFinish = hook("on_finish", &fields, vm: vm)
-        let bonus = fields.number("bonus_time", in: 0.001...3600)
         guard let metadata else { return nil }
         return RulesDefinition(metadata: metadata, onMatch: onMatch, onMismatch: onMismatch, onFinish: onFinish, bonusTime: bonus)
     }
 
-    private static func readVariant(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {
+    private static func readVariant(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {
         var settings = VariantSettings()
         settings.group = fields.integer("group", in: 2...GameConfig.maximumGroup)
         settings.players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
@@ -144,6 +151,11 @@ enum Constructors {
         settings.apply(to: &config)
         if !fields.hasErrors {
             do { try config.validate() } catch { fields.error(error.message) }
+        }
+        if api >= 2 {
+            let reactive = ReactiveReader.read(&fields, vm: vm)
+            guard let metadata else { return nil }
+            return VariantDefinition(metadata: metadata, settings: settings, reactive: reactive)
         }
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         guard let metadata else { return nil }

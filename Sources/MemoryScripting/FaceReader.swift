@@ -75,6 +75,8 @@ struct FaceReader {
             let label = field(table, "label", face: i)
             let key = field(table, "key", face: i, allowNumber: true)
             let imagePath = field(table, "image", face: i)
+            let tags = readTags(table, face: i)
+            let data = readData(table, face: i)
             warnUnknownFields(table, face: i)
             var image: String?
             if let imagePath {
@@ -87,7 +89,7 @@ struct FaceReader {
                 problem("faces[\(i)] needs a label or an image")
                 return nil
             }
-            return Face(label: shown, key: key ?? label ?? imagePath, image: image)
+            return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, data: data)
         default:
             problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))")
             return nil
@@ -115,15 +117,84 @@ struct FaceReader {
         }
     }
 
+    /// Most tags a face may carry, and most values in its data.
+    static let maximumTags = 16
+
+    /// `tags = { "wild", … }`: short strings.
+    private mutating func readTags(_ table: Int32, face i: Int) -> [String] {
+        let L = vm.L
+        vm.push("tags")
+        let type = lua_rawget(L, table)
+        defer { mb_pop(L, 1) }
+        guard type != LUA_TNIL else { return [] }
+        guard type == LUA_TTABLE else {
+            problem("faces[\(i)].tags must be a list of words such as { \"wild\" }, not \(vm.describe(at: -1))")
+            return []
+        }
+        let list = lua_absindex(L, -1)
+        let count = Int(lua_rawlen(L, list))
+        guard count <= FaceReader.maximumTags else {
+            problem("faces[\(i)].tags has \(count) tags; at most \(FaceReader.maximumTags) are allowed")
+            return []
+        }
+        var tags: [String] = []
+        for n in stride(from: 1, through: count, by: 1) {
+            defer { mb_pop(L, 1) }
+            guard lua_rawgeti(L, list, lua_Integer(n)) == LUA_TSTRING, let tag = text(at: -1, what: "faces[\(i)].tags[\(n)]") else {
+                problem("faces[\(i)].tags[\(n)] must be a string, not \(vm.describe(at: -1))")
+                continue
+            }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    /// `data = { value = 3, … }`: names with numbers, strings or booleans.
+    private mutating func readData(_ table: Int32, face i: Int) -> [String: FaceValue] {
+        let L = vm.L
+        vm.push("data")
+        let type = lua_rawget(L, table)
+        defer { mb_pop(L, 1) }
+        guard type != LUA_TNIL else { return [:] }
+        guard type == LUA_TTABLE else {
+            problem("faces[\(i)].data must be a table such as { value = 3 }, not \(vm.describe(at: -1))")
+            return [:]
+        }
+        let data = lua_absindex(L, -1)
+        var values: [String: FaceValue] = [:]
+        lua_pushnil(L)
+        while lua_next(L, data) != 0 {
+            defer { mb_pop(L, 1) }
+            guard lua_type(L, -2) == LUA_TSTRING, values.count < FaceReader.maximumTags else {
+                problem("faces[\(i)].data takes at most \(FaceReader.maximumTags) values named by strings")
+                continue
+            }
+            let name = String(decoding: vm.string(at: -2), as: UTF8.self)
+            switch lua_type(L, -1) {
+            case LUA_TNUMBER:
+                let number = lua_tonumberx(L, -1, nil)
+                guard number.isFinite else { problem("faces[\(i)].data.\(name) must be a finite number"); continue }
+                values[name] = .number(number)
+            case LUA_TBOOLEAN: values[name] = .boolean(lua_toboolean(L, -1) != 0)
+            case LUA_TSTRING:
+                if let text = text(at: -1, what: "faces[\(i)].data.\(name)") { values[name] = .string(text) }
+            default:
+                problem("faces[\(i)].data.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))")
+            }
+        }
+        return values
+    }
+
     private mutating func warnUnknownFields(_ table: Int32, face i: Int) {
         let L = vm.L
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
             mb_pop(L, 1)
-            let known = lua_type(L, -1) == LUA_TSTRING && ["label", "key", "image"].contains(String(decoding: vm.string(at: -1), as: UTF8.self))
+            let known = lua_type(L, -1) == LUA_TSTRING
+                && ["label", "key", "image", "tags", "data"].contains(String(decoding: vm.string(at: -1), as: UTF8.self))
             if !known, diagnostics.count < FaceReader.maximumReported {
                 diagnostics.append(Diagnostic(path: path, line: line, severity: .warning,
-                    message: "unknown field \(vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key and image)"))
+                    message: "unknown field \(vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags and data)"))
             }
         }
     }

@@ -21,6 +21,14 @@ final class LuaVM {
     /// The board a variant hook is looking at, and the changes it asked for.
     var board: BoardView?
     var boardChanges: [BoardChange] = []
+    /// The game an `api = 2` hook is looking at, the requests it made, the faces of the game's
+    /// deck and the keys of the scripts' actions (see ``GameObject``).
+    var game: Game?
+    var requests: [Request] = []
+    var faces: [Face] = []
+    var actionKeys: [String] = []
+    /// What the last `status` hook answered.
+    var statusText = ""
 
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
@@ -76,6 +84,21 @@ final class LuaVM {
         let run = mb_pcall(L, 1, 1, label("the sandbox set-up"))
         guard run == LUA_OK else { throw error(fromTopOf: run, path: "sandbox", hook: "setup") }
         newEnvironmentRef = luaL_ref(L, mb_registryindex())
+    }
+
+    /// Runs a chunk of the host's own (with the real globals in reach) with a table of host
+    /// functions as its argument, and keeps what it returns in the registry.
+    func runHostChunk(_ source: String, name: String, register: (OpaquePointer, Int32) -> Void) throws(ScriptError) -> Int32 {
+        let bytes = Array(source.utf8)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            luaL_loadbufferx(L, buffer.baseAddress, buffer.count, "=" + name, "t")
+        }
+        guard status == LUA_OK else { throw error(fromTopOf: status, path: name, hook: "setup") }
+        mb_newtable(L)
+        register(L, lua_gettop(L))
+        let run = mb_pcall(L, 1, 1, label("the \(name) set-up"))
+        guard run == LUA_OK else { throw error(fromTopOf: run, path: name, hook: "setup") }
+        return ref()
     }
 
     /// Runs a script's text in a fresh environment of its own and leaves what the chunk returned

@@ -85,12 +85,38 @@ struct RulesDefinition {
     var onMismatch: Hook?
     var onFinish: Hook?
     var bonusTime: Double?
+    /// The hooks of an `api = 2` script (the three above are then nil).
+    var reactive: ReactiveHooks?
 }
 
 struct VariantDefinition {
     var metadata: ScriptMetadata
     var settings: VariantSettings
     var onMismatch: Hook?
+    /// The hooks of an `api = 2` script (`onMismatch` is then nil).
+    var reactive: ReactiveHooks?
+}
+
+/// What an `api = 2` script (rules or variant alike) reacts to. Event hooks are called as
+/// `hook(e, game)`; the others as documented in Decks/README.md.
+struct ReactiveHooks {
+    /// The event hooks by name (``ReactiveHooks/eventNames``).
+    var events: [String: Hook] = [:]
+    /// `match(cards, game)`, `status(game)`.
+    var match: Hook?
+    var status: Hook?
+    var actions: [ActionDefinition] = []
+    /// The script's table (its `params` are read from it), a registry reference.
+    var table: Int32 = 0
+
+    /// The hooks called with the event view and the game: `hook(e, game)`.
+    static let eventNames = ["on_start", "on_turn", "on_match", "on_mismatch", "on_turn_end", "on_finish", "on_end"]
+}
+
+/// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.
+struct ActionDefinition {
+    var action: PlayerAction
+    var run: Hook
 }
 
 /// What a script built with its constructor.

@@ -108,6 +108,20 @@ public struct ScriptedRules: Rules {
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
+
+    public var reactions: Reactions { session.reactive?.reactions ?? [] }
+
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
+        try session.react(to: event, turn, in: game)
+    }
+
+    public mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
+        try session.match(faces: faces, in: game)
+    }
+
+    public mutating func status(in game: Game) -> String? { session.status(in: game) }
+
+    public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)
@@ -117,10 +131,16 @@ struct PinnedHook {
     var slot: Int32 = 0
     var label: Int32 = 0
     var constant = 0
+    /// Which hook of an `api = 2` script it is (see ``ReactiveSession``).
+    var id = 0
     /// Which hook it is, for error messages.
     var kind: Kind = .onMatch
 
-    enum Kind { case onMatch, onMismatch, onFinish, variantOnMismatch }
+    enum Kind {
+        case onMatch, onMismatch, onFinish, variantOnMismatch
+        /// A hook of an `api = 2` script (see ``ReactiveSession``).
+        case reactive
+    }
 
 
     /// Pins `hook` on a stack slot of `vm` (nil: no hook, 0 points). A rules hook that only
@@ -151,6 +171,8 @@ final class RulesSession {
     private(set) var boardHook: PinnedHook
     private let boardSlot: Int32
     private var faces: [Face] = []
+    /// The hooks of `api = 2` scripts, nil when neither script is one.
+    var reactive: ReactiveSession?
 
     /// Loads the rules script, then the variant script, on a fresh state.
     convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
@@ -195,6 +217,11 @@ final class RulesSession {
             boardSlot = 0
             boardHook = PinnedHook(kind: .variantOnMismatch)
         }
+        if rules.reactive != nil || variant?.reactive != nil {
+            reactive = try ReactiveSession(vm: vm, rules: rules, variant: variant, api1Hooks: [
+                "on_match": onMatch, "on_mismatch": onMismatch, "on_finish": onFinish,
+            ])
+        }
     }
 
     /// The full description of a pinned hook (only needed for error messages).
@@ -204,11 +231,13 @@ final class RulesSession {
         case .onMismatch: return (rules.onMismatch!, rules.metadata.path)
         case .onFinish: return (rules.onFinish!, rules.metadata.path)
         case .variantOnMismatch: return (variant!.onMismatch!, variant!.metadata.path)
+        case .reactive: return reactive!.describe(hook)
         }
     }
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
+        if reactive != nil { prepareReactive(for: game) }
         // A simulation's games share their deck's faces: then one comparison of addresses, and
         // a face-by-face comparison only when the array changes (a new block of games).
         if game.faces.isSameStorage(as: faces) { return }
@@ -235,7 +264,7 @@ final class RulesSession {
     /// Copies the turn into the host struct the event views read: plain stores, no allocation,
     /// no reference counting (the views turn it into Lua values only for the fields scripts read).
     @inline(__always)
-    private func fill(_ turn: TurnContext) {
+    func fill(_ turn: TurnContext) {
         let host = vm.host
         host.pointee.turn.event = mb_event(player: Int64(turn.player), move: Int64(turn.move), score: Int64(turn.score),
                                            streak: Int64(turn.streak), pairs_left: Int64(turn.groupsLeft),
@@ -259,6 +288,7 @@ final class RulesSession {
         case .onMismatch: onMismatch = PinnedHook(kind: kind)
         case .onFinish: onFinish = PinnedHook(kind: kind)
         case .variantOnMismatch: boardHook = PinnedHook(kind: kind)
+        case .reactive: break
         }
     }
 
@@ -287,12 +317,15 @@ final class RulesSession {
 
     /// Explains the failed call of `pinned` (status 1: a Lua error, on top of the stack; 2: a
     /// bad return value), and disables the hook if a sandbox limit stopped it.
-    private func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
+    func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
         let (hook, path) = describe(pinned)
         let diagnostic: Diagnostic
         if status == 1 {
             let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
-            if limit != nil { disable(pinned.kind) }
+            if limit != nil {
+                disable(pinned.kind)
+                reactive?.disable(pinned)
+            }
             diagnostic = error.diagnostics[0]
         } else {
             diagnostic = Diagnostic(path: path, line: hook.line > 0 ? hook.line : nil,

@@ -28,7 +28,7 @@ typedef struct mb_turn {
 } mb_turn;
 
 /// Values a state keeps on permanent stack slots for the cheapest calls (see mb_pin).
-#define MB_PINNED 8
+#define MB_PINNED 24
 
 
 /// Per-state host data, reached from the allocator's user data so that every coroutine of a
@@ -107,8 +107,8 @@ void mb_unpin(lua_State *L, int slot);
 /// function could do nothing else. 0 for anything else.
 int mb_constant_hook(lua_State *L, int slot, long long *value);
 
-/// Calls the function pinned at `fn_slot` with the event view (and, if `board_slot` is not 0,
-/// the value pinned there before it), reading h->turn, under one protected call with the
+/// Calls the function pinned at `fn_slot` with the event view (and, if `board_slot` is positive,
+/// the value pinned there before it; if negative, the value pinned at -board_slot after it), reading h->turn, under one protected call with the
 /// traceback handler, a fresh budget and the memory ceiling. Returns 0 with the integer in
 /// *out, 1 on a Lua error (message on top, pop it), 2 when the hook returned something other
 /// than an integer or nil (h->detail says what).

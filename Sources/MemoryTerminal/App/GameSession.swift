@@ -16,6 +16,8 @@ public struct GameSession {
     /// clock stops as for a pause, and starts again once the board is back.
     public private(set) var isHidden = false
 
+    /// What the scripts say on the status line (lives left, a combo…), read after each change.
+    public private(set) var scriptStatus: String?
     /// Whether a script rang the bell since the front last looked (see ``takeBell()``).
     public private(set) var bellRung = false
 
@@ -94,6 +96,18 @@ public struct GameSession {
             return
         }
         apply(.turn(cursor), at: now)
+    }
+
+    /// The player uses the script's action whose key is `key` (false: no such action).
+    public mutating func useAction(key: Character, at now: Double) -> Bool {
+        guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
+        guard !isPaused else { return true }
+        guard isHumansTurn else {
+            show("wait: it is the computer's turn", at: now)
+            return true
+        }
+        apply(.use(index, card: cursor), at: now)
+        return true
     }
 
     /// Pauses or resumes the game clock.
@@ -212,6 +226,7 @@ public struct GameSession {
     /// Shows what happened: the computer player, the animations and the status line learn of it.
     private mutating func observe(_ events: [Event], at now: Double) {
         let game = self.game
+        if !game.reactions.isEmpty { scriptStatus = playable.rules.status(in: game) }
         for event in events {
             bot?.observe(event, in: game)
             animations.observe(event, at: now, cardCount: game.cards.count)

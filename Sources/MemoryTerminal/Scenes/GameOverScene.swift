@@ -122,7 +122,12 @@ struct GameOverScene {
     private func resultLines() -> [String] {
         let game = playable.game
         var lines: [String] = []
-        if case .over(.timeUp) = game.phase { lines.append("Time is up!") } else { lines.append("All \(GroupNoun.plural(game.config.group)) found!") }
+        switch game.phase {
+        case .over(.allMatched): lines.append("All \(GroupNoun.plural(game.config.group)) found!")
+        case let .over(reason): lines.append(reason.text)
+        default: break
+        }
+        lines += game.scripted.endNotes
         lines.append(GameScene.scoreText(playable, current: false))
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }

@@ -119,6 +119,7 @@ enum GameScene {
         var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupCount)", time]
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
+        if let status = session.scriptStatus { parts.append(status) }
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
         let y = size.rows - 1 - max(message.count, 1)

@@ -1,0 +1,409 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The `game` an `api = 2` hook receives: what a player can see of the game, and requests the
+/// engine checks (see ``Request``). Each script gets its own, with its own `game.state` (a plain
+/// table the script owns, fresh for every game) and its `game.params`.
+///
+/// Built by a Lua chunk with the real globals in reach (like the sandbox prelude); it reads the
+/// game through host functions that look at the game of the running call, and asks for changes
+/// through host functions that record requests with the script's line.
+enum GameObject {
+    static let source = #"""
+    local host = ...
+    local setmetatable, error, type, tostring, rawget, next, ipairs, select =
+          setmetatable, error, type, tostring, rawget, next, ipairs, select
+    local random = host.random
+
+    local function readonly(t, name)
+      return setmetatable({}, {
+        __index = t,
+        __newindex = function(_, k) error(name .. " is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
+        __pairs = function() return next, t, nil end,
+        __len = function() return #t end,
+        __metatable = false,
+      })
+    end
+
+    local faces = {}        -- read-only face tables: key, label, tags, data
+    local timers, timer_count = {}, 0
+    local scripts = {}
+
+    local function card(i)
+      local f, state, times = host.card(nil, i)
+      local face = faces[f]
+      return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
+               state = state, times_seen = times }
+    end
+
+    local methods = {
+      count = host.count, face_down = host.face_down, turn = host.turn, player = host.player,
+      players = host.players, score = host.score, moves = host.moves, time = host.time,
+      groups_left = host.groups_left, charges = host.charges, result = host.result,
+      swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
+      award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
+    }
+    function methods:card(i) return card(i) end
+    function methods:cards()
+      local list = {}
+      for i = 1, host.count() do list[i] = card(i) end
+      return list
+    end
+    function methods:has_tag(i, tag)
+      local f = host.card(nil, i)
+      for _, t in ipairs(faces[f].tags) do if t == tag then return true end end
+      return false
+    end
+    function methods:shuffle(list)
+      list = list or host.face_down()
+      for i = #list, 2, -1 do
+        local j = random(i)
+        if j ~= i then host.swap(nil, list[i], list[j]) end
+      end
+    end
+    function methods:after(seconds, fn)
+      if type(fn) ~= "function" then error("game:after(seconds, fn): fn must be a function, not a " .. type(fn), 2) end
+      timer_count = timer_count + 1
+      host.timer(nil, timer_count, seconds)
+      timers[timer_count] = { fn = fn, game = self }
+      return timer_count
+    end
+
+    local api = {}
+
+    -- A game object for a script (its table holds `params`); returns it.
+    function api.add(definition)
+      local entry = { definition = definition, state = {} }
+      local params = readonly(rawget(definition, "params") or {}, "game.params")
+      entry.game = setmetatable({}, {
+        __index = function(_, k)
+          if k == "state" then return entry.state end
+          if k == "params" then return params end
+          return methods[k]
+        end,
+        __newindex = function(_, k)
+          error("game is read-only (cannot set '" .. tostring(k) .. "'): keep your values in game.state", 2)
+        end,
+        __metatable = false,
+      })
+      scripts[#scripts + 1] = entry
+      return entry.game
+    end
+
+    -- Every game starts from fresh state and no timers.
+    function api.new_game()
+      timers, timer_count = {}, 0
+      for _, entry in ipairs(scripts) do entry.state = {} end
+    end
+
+    function api.set_faces(count)
+      faces = {}
+      for i = 1, count do
+        local key, label, tags, data = host.face(nil, i)
+        faces[i] = readonly({ key = key, label = label, tags = readonly(tags, "tags"), data = readonly(data, "data") }, "a face")
+      end
+    end
+
+    -- The calls that are not event hooks: match(cards, game), status(game), an action's
+    -- run(game, card), a timer's function(game).
+    function api.call(kind, n, a, b, c, d)
+      local entry = scripts[n]
+      if kind == "match" then
+        local cards = { faces[a], faces[b] }
+        if c then cards[3] = faces[c] end
+        if d then cards[4] = faces[d] end
+        return rawget(entry.definition, "match")(cards, entry.game)
+      elseif kind == "status" then
+        return rawget(entry.definition, "status")(entry.game)
+      elseif kind == "action" then
+        return rawget(entry.definition, "actions")[a].run(entry.game, b)
+      elseif kind == "timer" then
+        local timer = timers[a]
+        timers[a] = nil
+        if timer then return timer.fn(timer.game) end
+      end
+    end
+
+    return api
+    """#
+
+    /// Host functions the chunk builds the game object from.
+    static func registerHostFunctions(_ L: OpaquePointer, table: Int32) {
+        let functions: [(String, mb_swift_fn)] = [
+            ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
+            ("face_down", faceDown), ("turn", turn), ("player", player), ("players", players), ("score", score),
+            ("moves", moves), ("time", time), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
+            ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
+            ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
+        ]
+        for (name, function) in functions {
+            mb_push_swift_function(L, function)
+            lua_setfield(L, table, name)
+        }
+    }
+
+    // MARK: Reading
+
+    private static let outsideAHook = "the game can only be used during a hook"
+
+    /// The game of the running call, or nil (then the function raises).
+    private static func game(_ L: OpaquePointer?) -> Game? { LuaVM.owner(of: L).game }
+
+    /// A card index argument (1-based in Lua), checked against the board; nil after raising.
+    private static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> Int? {
+        var ok: Int32 = 0
+        let i = lua_tointegerx(L, arg, &ok)
+        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, i >= 1, i <= Int64(game.cards.count) else { return nil }
+        return Int(i) - 1
+    }
+
+    private static func badCard(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> Int32 {
+        SandboxPrelude.raise(L, "\(what): cards are numbered 1 to \(game.cards.count), not \(LuaVM.owner(of: L).describe(at: arg))")
+    }
+
+    /// `host.face(_, i)`: key, label, tags (a list) and data (a table) of face `i` (1-based).
+    private static let face: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        let i = Int(lua_tointegerx(L, 2, nil)) - 1
+        guard vm.faces.indices.contains(i), lua_checkstack(L, 8) != 0 else { return SandboxPrelude.raise(L, "no face \(i + 1)") }
+        let face = vm.faces[i]
+        vm.push(face.key)
+        vm.push(face.label)
+        lua_createtable(L, Int32(face.tags.count), 0)
+        for (n, tag) in face.tags.enumerated() {
+            vm.push(tag)
+            lua_rawseti(L, -2, lua_Integer(n + 1))
+        }
+        lua_createtable(L, 0, Int32(face.data.count))
+        for (name, value) in face.data {
+            switch value {
+            case let .number(x): lua_pushnumber(L, x)
+            case let .string(s): vm.push(s)
+            case let .boolean(b): lua_pushboolean(L, b ? 1 : 0)
+            }
+            lua_setfield(L, -2, name)
+        }
+        return 4
+    }
+
+    /// `host.card(_, i)`: the face (1-based), the state and the times seen of card `i`.
+    private static let card: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
+        let card = game.cards[i]
+        lua_pushinteger(L, lua_Integer(card.face + 1))
+        let state: String
+        switch card.state {
+        case .faceDown: state = game.isFaceVisible(i) ? "shown" : "down"
+        case .faceUp: state = "up"
+        case .matched: state = "matched"
+        case .removed: state = "removed"
+        }
+        LuaVM.owner(of: L).push(state)
+        lua_pushinteger(L, lua_Integer(card.timesTurned))
+        return 3
+    }
+
+    private static func pushInteger(_ L: OpaquePointer?, _ value: (Game) -> Int) -> Int32 {
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        lua_pushinteger(L, lua_Integer(value(game)))
+        return 1
+    }
+
+    private static func pushList(_ L: OpaquePointer?, _ list: (Game) -> [Int]) -> Int32 {
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        let items = list(game)
+        lua_createtable(L, Int32(items.count), 0)
+        for (n, i) in items.enumerated() {
+            lua_pushinteger(L, lua_Integer(i + 1))
+            lua_rawseti(L, -2, lua_Integer(n + 1))
+        }
+        return 1
+    }
+
+    private static let count: mb_swift_fn = { L in pushInteger(L) { $0.cards.count } }
+    private static let players: mb_swift_fn = { L in pushInteger(L) { $0.config.players } }
+    private static let player: mb_swift_fn = { L in pushInteger(L) { $0.currentPlayer + 1 } }
+    private static let moves: mb_swift_fn = { L in pushInteger(L) { $0.moves } }
+    private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
+    private static let faceDown: mb_swift_fn = { L in
+        pushList(L) { game in game.cards.indices.filter { game.cards[$0].state == .faceDown } }
+    }
+    private static let turn: mb_swift_fn = { L in pushList(L) { Array($0.turnCards) } }
+
+    private static let time: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        lua_pushnumber(L, game.time)
+        return 1
+    }
+
+    /// `game:score(p)`: player `p`'s score (the current player's without `p`).
+    private static let score: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let p = playerArgument(L, 2, game) else {
+            return SandboxPrelude.raise(L, "game:score(p): players are numbered 1 to \(game.config.players)")
+        }
+        lua_pushinteger(L, lua_Integer(game.scores[p]))
+        return 1
+    }
+
+    /// `game:charges(key)`: uses left of the action with that key for the current player (nil:
+    /// unlimited or no such action).
+    private static let charges: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        guard let game = vm.game else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard lua_type(L, 2) == LUA_TSTRING else { return SandboxPrelude.raise(L, "game:charges(key) takes the action's key") }
+        let key = String(decoding: vm.string(at: 2), as: UTF8.self)
+        guard let index = vm.actionKeys.firstIndex(of: key), let left = game.scripted.chargesLeft(index, player: game.currentPlayer) else {
+            return 0
+        }
+        lua_pushinteger(L, lua_Integer(left))
+        return 1
+    }
+
+    /// `game:result()`: nil while the game goes on; then "won", "lost", "time", "cleared" or
+    /// "stuck", and the reason shown.
+    private static let result: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard case let .over(reason) = game.phase else { return 0 }
+        let kind: String
+        switch reason {
+        case .allMatched: kind = "cleared"
+        case .timeUp: kind = "time"
+        case .won: kind = "won"
+        case .lost: kind = "lost"
+        case .noMatchLeft: kind = "stuck"
+        }
+        LuaVM.owner(of: L).push(kind)
+        LuaVM.owner(of: L).push(reason.text)
+        return 2
+    }
+
+    /// The 0-based player of argument `arg` (the current player when it is nil).
+    private static func playerArgument(_ L: OpaquePointer?, _ arg: Int32, _ game: Game) -> Int? {
+        if lua_type(L, arg) <= LUA_TNIL { return game.currentPlayer }
+        var ok: Int32 = 0
+        let p = lua_tointegerx(L, arg, &ok)
+        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, p >= 1, p <= Int64(game.config.players) else { return nil }
+        return Int(p) - 1
+    }
+
+    // MARK: Requests
+
+    /// Most requests one call may make.
+    static let maximumRequests = 10_000
+
+    /// Records a request made by the running call, with the script's place.
+    private static func request(_ L: OpaquePointer?, _ kind: Request.Kind) -> Int32 {
+        let vm = LuaVM.owner(of: L)
+        guard vm.game != nil else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard vm.requests.count < maximumRequests else {
+            return SandboxPrelude.raise(L, "too many requests in one hook (at most \(maximumRequests))")
+        }
+        vm.requests.append(Request(kind, origin: scriptPlace(L)))
+        return 0
+    }
+
+    /// `file:line` of the script code that called the running host function (skipping the game
+    /// object's own chunk).
+    static func scriptPlace(_ L: OpaquePointer?) -> String {
+        var name = [CChar](repeating: 0, count: 256)
+        for level in 1...6 {
+            let line = mb_caller_line(L, Int32(level), &name, name.count)
+            let chunk = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if line > 0 && chunk != "game" { return "\(chunk):\(line)" }
+        }
+        return "a script"
+    }
+
+    /// A list of card indices (a Lua list of whole numbers), 0-based; nil after raising.
+    private static func cardList(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> [Int]? {
+        if lua_type(L, arg) == LUA_TNUMBER, let i = cardIndex(L, arg, game, what) { return [i] }
+        guard lua_type(L, arg) == LUA_TTABLE else { return nil }
+        let count = Int(lua_rawlen(L, arg))
+        guard count <= game.cards.count else { return nil }
+        var list: [Int] = []
+        for n in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(L, arg, lua_Integer(n))
+            defer { mb_pop(L, 1) }
+            guard let i = cardIndex(L, -1, game, what) else { return nil }
+            list.append(i)
+        }
+        return list
+    }
+
+    private static let swap: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let a = cardIndex(L, 2, game, "game:swap"), let b = cardIndex(L, 3, game, "game:swap") else {
+            return SandboxPrelude.raise(L, "game:swap(i, j) takes two card indices from 1 to \(game.cards.count)")
+        }
+        return request(L, .swap(a, b))
+    }
+
+    private static let reveal: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let list = cardList(L, 2, game, "game:reveal") else {
+            return SandboxPrelude.raise(L, "game:reveal(cards, seconds) takes a list of card indices from 1 to \(game.cards.count)")
+        }
+        guard lua_type(L, 3) == LUA_TNUMBER else { return SandboxPrelude.raise(L, "game:reveal(cards, seconds): seconds must be a number") }
+        return request(L, .reveal(list, seconds: lua_tonumberx(L, 3, nil)))
+    }
+
+    private static let remove: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let list = cardList(L, 2, game, "game:remove") else {
+            return SandboxPrelude.raise(L, "game:remove(cards) takes a list of card indices from 1 to \(game.cards.count)")
+        }
+        return request(L, .remove(list))
+    }
+
+    private static let endTurn: mb_swift_fn = { L in request(L, .endTurn) }
+    private static let bell: mb_swift_fn = { L in request(L, .bell) }
+
+    /// `game:award(points, player)`.
+    private static let award: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        var ok: Int32 = 0
+        let points = lua_tointegerx(L, 2, &ok)
+        guard ok != 0, lua_type(L, 2) == LUA_TNUMBER else {
+            return SandboxPrelude.raise(L, "game:award(points, player): points must be a whole number, not \(LuaVM.owner(of: L).describe(at: 2))")
+        }
+        guard let p = playerArgument(L, 3, game) else {
+            return SandboxPrelude.raise(L, "game:award(points, player): players are numbered 1 to \(game.config.players)")
+        }
+        return request(L, .award(points: Int(points), player: p))
+    }
+
+    /// Text argument `arg` (what `tostring` would give for numbers), cut to the engine's length.
+    private static func text(_ L: OpaquePointer?, _ arg: Int32) -> String? {
+        let type = lua_type(L, arg)
+        if type <= LUA_TNIL { return "" }
+        guard type == LUA_TSTRING || type == LUA_TNUMBER else { return nil }
+        var length = 0
+        guard let bytes = mb_tostring(L, arg, &length) else { return nil }
+        let prefix = UnsafeRawBufferPointer(start: bytes, count: min(length, 4 * Game.maximumScriptText))
+        return String(String(decoding: prefix, as: UTF8.self).prefix(Game.maximumScriptText))
+    }
+
+    private static let win: mb_swift_fn = { L in
+        guard let reason = text(L, 2) else { return SandboxPrelude.raise(L, "game:win(reason): the reason is text") }
+        return request(L, .win(reason: reason))
+    }
+
+    private static let lose: mb_swift_fn = { L in
+        guard let reason = text(L, 2) else { return SandboxPrelude.raise(L, "game:lose(reason): the reason is text") }
+        return request(L, .lose(reason: reason))
+    }
+
+    private static let say: mb_swift_fn = { L in
+        guard let message = text(L, 2), !message.isEmpty else { return SandboxPrelude.raise(L, "game:say(text): say some text") }
+        return request(L, .say(message))
+    }
+
+    /// `host.timer(_, id, seconds)`, from `game:after`.
+    private static let timer: mb_swift_fn = { L in
+        guard lua_type(L, 3) == LUA_TNUMBER else { return SandboxPrelude.raise(L, "game:after(seconds, fn): seconds must be a number") }
+        return request(L, .timer(id: Int(lua_tointegerx(L, 2, nil)), after: lua_tonumberx(L, 3, nil)))
+    }
+}

@@ -1,0 +1,97 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// Reads the fields of an `api = 2` rules or variant table: its hooks, actions and params.
+enum ReactiveReader {
+    /// Keys the game itself uses during play; an action may not take one.
+    static let gameKeys: Set<Character> = ["w", "a", "s", "d", "h", "j", "k", "l", "p", "q", "n", "b", "?", " "]
+    /// Most actions a script may declare.
+    static let maximumActions = 9
+
+    static func read(_ fields: inout FieldChecker, vm: LuaVM) -> ReactiveHooks {
+        var hooks = ReactiveHooks()
+        for name in ReactiveHooks.eventNames {
+            if let hook = Constructors.hook(name, &fields, vm: vm) { hooks.events[name] = hook }
+        }
+        hooks.match = Constructors.hook("match", &fields, vm: vm)
+        hooks.status = Constructors.hook("status", &fields, vm: vm)
+        hooks.actions = readActions(&fields, vm: vm)
+        checkParams(&fields, vm: vm)
+        lua_pushvalue(vm.L, fields.table)
+        hooks.table = vm.ref()
+        return hooks
+    }
+
+    /// `params = { lives = 3 }`: numbers, strings and booleans a designer may tune.
+    private static func checkParams(_ fields: inout FieldChecker, vm: LuaVM) {
+        let L = vm.L
+        let type = fields.push("params")
+        defer { mb_pop(L, 1) }
+        guard type != LUA_TNIL else { return }
+        guard type == LUA_TTABLE else {
+            fields.error("params must be a table such as { lives = 3 }, not \(vm.describe(at: -1))")
+            return
+        }
+        let table = lua_absindex(L, -1)
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            defer { mb_pop(L, 1) }
+            let valueType = lua_type(L, -1)
+            guard lua_type(L, -2) == LUA_TSTRING else {
+                fields.error("params are named: params = { lives = 3 }, not [\(vm.describe(at: -2))]")
+                continue
+            }
+            if ![LUA_TNUMBER, LUA_TSTRING, LUA_TBOOLEAN].contains(valueType) {
+                let name = String(decoding: vm.string(at: -2), as: UTF8.self)
+                fields.error("params.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))")
+            }
+        }
+    }
+
+    private static func readActions(_ fields: inout FieldChecker, vm: LuaVM) -> [ActionDefinition] {
+        let L = vm.L
+        let type = fields.push("actions")
+        defer { mb_pop(L, 1) }
+        guard type != LUA_TNIL else { return [] }
+        guard type == LUA_TTABLE else {
+            fields.error("actions must be a list of { key = \"x\", name = \"…\", run = function(game, card) … end }, not \(vm.describe(at: -1))")
+            return []
+        }
+        let list = lua_absindex(L, -1)
+        let count = Int(lua_rawlen(L, list))
+        guard count <= maximumActions else {
+            fields.error("actions lists \(count) actions; at most \(maximumActions) are allowed")
+            return []
+        }
+        var actions: [ActionDefinition] = []
+        for n in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(L, list, lua_Integer(n))
+            defer { mb_pop(L, 1) }
+            guard lua_type(L, -1) == LUA_TTABLE else {
+                fields.error("actions[\(n)] must be a table { key = \"x\", name = \"…\", run = function(game, card) … end }")
+                continue
+            }
+            var action = FieldChecker(vm: vm, table: -1, path: fields.path, line: fields.line, subject: "actions[\(n)]")
+            let key = action.string("key", required: true, maximumBytes: 4)
+            let name = action.string("name", required: true, maximumBytes: 40)
+            let description = action.string("description", maximumBytes: 200) ?? ""
+            let charges = action.integer("charges", in: 1...1000)
+            let run = Constructors.hook("run", &action, vm: vm)
+            if run == nil { action.error("actions[\(n)] needs run = function(game, card) … end") }
+            action.warnAboutUnknownFields()
+            let character = key.flatMap { $0.count == 1 ? $0.first : nil }
+            if key != nil && character == nil {
+                action.error("actions[\(n)].key must be one character, such as \"x\"")
+            } else if let character, gameKeys.contains(character) || actions.contains(where: { $0.action.key == character }) {
+                action.error("actions[\(n)].key \"\(character)\" is taken (the game uses \(gameKeys.sorted().map { $0 == " " ? "space" : String($0) }.joined(separator: " ")); each action needs its own key)")
+            }
+            for d in action.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
+            if let character, let name, let run, !action.hasErrors {
+                actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description),
+                                                run: run))
+            }
+        }
+        return actions
+    }
+}

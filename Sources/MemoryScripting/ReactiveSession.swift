@@ -1,0 +1,256 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The `api = 2` side of a rules session: which hooks each event calls (the rules' first, then
+/// the variant's; an `api = 1` script's scoring hooks take part as they always did), the game
+/// objects, the actions, and the calls into the game object's chunk (see ``GameObject``).
+struct ReactiveSession {
+    /// A hook as the session calls it: pinned, with the game object it is given (0 for an
+    /// `api = 1` scoring hook, which is given only the event).
+    struct Bound {
+        var pinned: PinnedHook
+        var gameSlot: Int32
+    }
+
+    /// An action with the script that declared it.
+    struct BoundAction {
+        var script: Int
+        /// 1-based, in that script's `actions`.
+        var index: Int
+        var definition: ActionDefinition
+    }
+
+    let reactions: Reactions
+    private(set) var events: [String: [Bound]] = [:]
+    let actions: [BoundAction]
+    /// The scripts (1: rules, 2: variant, when they are `api = 2`) with their hooks and path.
+    let scripts: [Int: (hooks: ReactiveHooks, path: String)]
+    /// The hooks by ``PinnedHook/id``, for messages.
+    private(set) var described: [(Hook, path: String)] = []
+    /// `api.call` of the game object's chunk, pinned.
+    let callSlot: Int32
+    let apiRef: Int32
+    var faces: [Face] = []
+
+    init(vm: LuaVM, rules: RulesDefinition, variant: VariantDefinition?, api1Hooks: [String: PinnedHook]) throws(ScriptError) {
+        apiRef = try vm.runHostChunk(GameObject.source, name: "game", register: GameObject.registerHostFunctions)
+        callSlot = try ReactiveSession.pinField("call", of: apiRef, vm: vm)
+        var scripts: [Int: (hooks: ReactiveHooks, path: String)] = [:]
+        if let hooks = rules.reactive { scripts[1] = (hooks, rules.metadata.path) }
+        if let variant, let hooks = variant.reactive { scripts[2] = (hooks, variant.metadata.path) }
+        self.scripts = scripts
+        var reactions: Reactions = [.scoring, .timer]
+        var actions: [BoundAction] = []
+        for name in ReactiveHooks.eventNames {
+            var list: [Bound] = []
+            if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
+                list.append(Bound(pinned: hook, gameSlot: 0))
+            }
+            events[name] = list
+        }
+        for n in scripts.keys.sorted() {
+            let (hooks, path) = scripts[n]!
+            let game = try ReactiveSession.addGame(forScript: hooks.table, apiRef: apiRef, vm: vm)
+            for name in ReactiveHooks.eventNames {
+                guard let hook = hooks.events[name] else { continue }
+                var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: false)
+                pinned.id = described.count
+                described.append((hook, path))
+                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))
+            }
+            if hooks.match != nil { reactions.insert(.match) }
+            for (i, action) in hooks.actions.enumerated() {
+                actions.append(BoundAction(script: n, index: i + 1, definition: action))
+            }
+        }
+        let bits: [String: Reactions] = ["on_start": .start, "on_turn": .turned, "on_turn_end": .turnEnded, "on_end": .ended]
+        for (name, bit) in bits where !(events[name] ?? []).isEmpty { reactions.insert(bit) }
+        if !actions.isEmpty { reactions.insert(.action) }
+        self.reactions = reactions
+        self.actions = actions
+        vm.actionKeys = actions.map { String($0.definition.action.key) }
+    }
+
+    /// Pins field `name` of the table at registry `ref`.
+    private static func pinField(_ name: String, of ref: Int32, vm: LuaVM) throws(ScriptError) -> Int32 {
+        lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(ref))
+        lua_getfield(vm.L, -1, name)
+        let field = vm.ref()
+        mb_pop(vm.L, 1)
+        let slot = mb_pin(vm.L, field)
+        vm.unref(field)
+        guard slot != 0 else { throw ScriptError(path: "memory", "could not pin the game object's \(name)") }
+        return slot
+    }
+
+    /// Makes the game object of the script whose table is at registry `table`; returns its slot.
+    private static func addGame(forScript table: Int32, apiRef: Int32, vm: LuaVM) throws(ScriptError) -> Int32 {
+        let L = vm.L
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(apiRef))
+        lua_getfield(L, -1, "add")
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(table))
+        guard mb_pcall(L, 1, 1, vm.label("the game object")) == LUA_OK else {
+            throw vm.error(fromTopOf: LUA_ERRRUN, path: "game", hook: "setup")
+        }
+        let game = vm.ref()
+        mb_pop(L, 1)
+        let slot = mb_pin(L, game)
+        vm.unref(game)
+        guard slot != 0 else { throw ScriptError(path: "memory", "could not pin a game object (too many hooks)") }
+        return slot
+    }
+
+    func describe(_ hook: PinnedHook) -> (Hook, path: String) { described[hook.id] }
+
+    /// Stops calling a hook a sandbox limit stopped (see ``ScriptedRules``).
+    mutating func disable(_ hook: PinnedHook) {
+        guard hook.kind == .reactive else { return }
+        for name in events.keys {
+            events[name] = events[name]!.filter { $0.pinned.kind != .reactive || $0.pinned.id != hook.id }
+        }
+    }
+
+    /// The hook name an event calls.
+    static func hookName(_ event: ScriptEvent) -> String? {
+        switch event {
+        case .start: return "on_start"
+        case .turned: return "on_turn"
+        case .matched: return "on_match"
+        case .mismatched: return "on_mismatch"
+        case .turnEnded: return "on_turn_end"
+        case .finished: return "on_finish"
+        case .ended: return "on_end"
+        case .timer, .action: return nil
+        }
+    }
+}
+
+extension RulesSession {
+    /// Every game starts with fresh script state and no timers, and the game object learns the
+    /// deck's faces when they change.
+    func prepareReactive(for game: Game) {
+        let L = vm.L
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(reactive!.apiRef))
+        if game.faces != reactive!.faces {
+            reactive!.faces = game.faces
+            vm.faces = game.faces
+            lua_getfield(L, -1, "set_faces")
+            lua_pushinteger(L, lua_Integer(game.faces.count))
+            if mb_pcall(L, 1, 0, vm.label("the deck's faces")) != LUA_OK { mb_pop(L, 1) }
+        }
+        lua_getfield(L, -1, "new_game")
+        if mb_pcall(L, 0, 0, vm.label("a new game")) != LUA_OK { mb_pop(L, 1) }
+        mb_pop(L, 1)
+    }
+
+    /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
+    /// their requests. The first failure stops the event: nothing it asked for is applied.
+    func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
+        vm.game = game
+        vm.requests.removeAll(keepingCapacity: true)
+        defer { vm.game = nil }
+        var points = 0
+        switch event {
+        case let .timer(id):
+            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", label: "a timer")
+        case let .action(i, card):
+            let action = reactive!.actions[i]
+            let path = reactive!.scripts[action.script]!.path
+            points = try callGameChunk("action", script: action.script, [action.index, card + 1],
+                                       hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
+        default:
+            guard let name = ReactiveSession.hookName(event) else { break }
+            for bound in reactive!.events[name] ?? [] {
+                if bound.pinned.slot == 0 {
+                    points += bound.pinned.constant
+                    continue
+                }
+                var result: Int64 = 0
+                fill(turn)
+                let status = mb_call_hook(vm.host, bound.pinned.slot, -bound.gameSlot, bound.pinned.label, &result)
+                guard status == 0 else { throw failure(status, bound.pinned) }
+                points += Int(result)
+            }
+        }
+        return Reaction(points: points, requests: vm.requests)
+    }
+
+    /// The `match` hook's answer (the variant's when both scripts have one).
+    func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
+        guard let n = [2, 1].first(where: { reactive!.scripts[$0]?.hooks.match != nil }) else { return false }
+        vm.game = game
+        vm.requests.removeAll(keepingCapacity: true)
+        defer { vm.game = nil }
+        let path = reactive!.scripts[n]!.path
+        let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
+                                       label: "\(path) (match)", answer: .boolean)
+        return result != 0
+    }
+
+    /// The scripts' status texts, joined; a failing status hook shows its error instead.
+    func status(in game: Game) -> String? {
+        vm.game = game
+        defer { vm.game = nil }
+        var parts: [String] = []
+        for n in [1, 2] {
+            guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
+            do {
+                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, label: "\(path) (status)", answer: .text)
+                if !vm.statusText.isEmpty { parts.append(vm.statusText) }
+            } catch {
+                parts.append(error.message)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// What a call into the game chunk must answer.
+    enum Answer { case points, boolean, text }
+
+    /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
+    /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``).
+    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, label: String,
+                               answer: Answer = .points) throws(RuleFailure) -> Int {
+        let L = vm.L
+        lua_pushvalue(L, reactive!.callSlot)
+        vm.push(kind)
+        lua_pushinteger(L, lua_Integer(script))
+        for a in args { lua_pushinteger(L, lua_Integer(a)) }
+        let status = mb_pcall(L, Int32(2 + args.count), 1, vm.label(label))
+        guard status == LUA_OK else {
+            let (error, _) = vm.failure(fromTopOf: status, path: path, hook: hook)
+            let d = error.diagnostics[0]
+            throw RuleFailure(hook: hook, message: "\(d.line.map { "\(path):\($0)" } ?? path): \(d.message)")
+        }
+        defer { mb_pop(L, 1) }
+        let type = lua_type(L, -1)
+        switch answer {
+        case .boolean:
+            guard type == LUA_TBOOLEAN else {
+                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return true or false, not \(vm.describe(at: -1))")
+            }
+            return Int(lua_toboolean(L, -1))
+        case .text:
+            vm.statusText = ""
+            guard type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TNIL else {
+                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return text or nil, not \(vm.describe(at: -1))")
+            }
+            if type != LUA_TNIL {
+                var length = 0
+                let bytes = mb_tostring(L, -1, &length)
+                let shown = UnsafeRawBufferPointer(start: bytes, count: min(length, 4 * Game.maximumScriptText))
+                vm.statusText = String(String(decoding: shown, as: UTF8.self).prefix(Game.maximumScriptText / 2))
+            }
+            return 0
+        case .points:
+            if type == LUA_TNIL { return 0 }
+            var isInteger: Int32 = 0
+            let value = lua_tointegerx(L, -1, &isInteger)
+            guard type == LUA_TNUMBER, isInteger != 0 else {
+                throw RuleFailure(hook: hook, message: "\(path): \(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
+            }
+            return Int(value)
+        }
+    }
+}
