@@ -10,7 +10,7 @@ enum SimulationText {
         var out = title + "\n\n"
         out += table(report) + "\n"
         if report.completed < report.games {
-            out += "\(report.games - report.completed) of \(Counted.text(report.games, "game")) ran out of time.\n"
+            out += "\(report.games - report.completed) of \(Counted.text(report.games, "game")) did not finish (lost, or out of time).\n"
         }
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "player \($0.offset + 1) \(percent($0.element, of: report.games))" }

@@ -48,6 +48,9 @@ public enum Event: Sendable, Hashable {
     case revealEnded([Int])
     /// Face-down cards taken off the board at a script's request.
     case removed([Int])
+    /// In a game whose scripts react: the card just turned shows this face. (The card may move
+    /// before an observer looks at the board; players learn what they saw from this.)
+    case seen(card: Int, face: Int)
     /// A script ended the turn: its face-up cards turned back (also in ``concealed(_:)``).
     case turnEnded(player: Int)
     /// Points a script awarded outside the scoring hooks.

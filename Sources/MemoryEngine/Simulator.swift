@@ -43,7 +43,8 @@ public struct SimulationReport: Sendable, Encodable {
     public var score = Summary()
     /// Virtual game time per game, in seconds.
     public var seconds = Summary()
-    /// Games that ended with every card matched (the others ran out of time).
+    /// Games played to their end (every group found, a script's win, no match left); the others
+    /// were lost or ran out of time.
     public var completed = 0
     /// Games won by each seat alone (ties are not counted).
     public var wins: [Int] = []
@@ -69,7 +70,7 @@ public struct SimulationReport: Sendable, Encodable {
         seconds.add(game.time)
         moveCounts.add(game.moves)
         scoreCounts.add(best)
-        if case .over(.allMatched) = game.phase { completed += 1 }
+        if case let .over(reason) = game.phase, reason.isFinished { completed += 1 }
         // Counted without `Game.leaders`, which allocates.
         if solo {
             wins[0] += 1

@@ -24,7 +24,7 @@ public struct WatchfulStrategy: Strategy {
 
     public mutating func observe(_ event: Event, in game: Game) {
         switch event {
-        case let .turned(card, _): known[card] = game.cards[card].face
+        case let .seen(card, face): known[card] = face
         case let .revealed(list, _): for c in list { known[c] = game.cards[c].face }
         case let .matched(group, _, _): for c in group { known[c] = nil }
         case let .removed(list): for c in list { known[c] = nil }

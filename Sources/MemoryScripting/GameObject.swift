@@ -12,8 +12,8 @@ import MemoryEngine
 enum GameObject {
     static let source = #"""
     local host = ...
-    local setmetatable, error, type, tostring, rawget, next, ipairs, select =
-          setmetatable, error, type, tostring, rawget, next, ipairs, select
+    local setmetatable, error, type, tostring, rawget, next, ipairs, pairs =
+          setmetatable, error, type, tostring, rawget, next, ipairs, pairs
     local random = host.random
 
     local function readonly(t, name)
@@ -72,8 +72,8 @@ enum GameObject {
 
     local api = {}
 
-    -- A game object for a script (its table holds `params`); returns it.
-    function api.add(definition)
+    -- The game object of script n (1: rules, 2: variant), whose table holds `params`.
+    function api.add(definition, n)
       local entry = { definition = definition, state = {} }
       local params = readonly(rawget(definition, "params") or {}, "game.params")
       entry.game = setmetatable({}, {
@@ -87,14 +87,14 @@ enum GameObject {
         end,
         __metatable = false,
       })
-      scripts[#scripts + 1] = entry
+      scripts[n] = entry
       return entry.game
     end
 
     -- Every game starts from fresh state and no timers.
     function api.new_game()
       timers, timer_count = {}, 0
-      for _, entry in ipairs(scripts) do entry.state = {} end
+      for _, entry in pairs(scripts) do entry.state = {} end
     end
 
     function api.set_faces(count)

@@ -51,7 +51,7 @@ struct ReactiveSession {
         }
         for n in scripts.keys.sorted() {
             let (hooks, path) = scripts[n]!
-            let game = try ReactiveSession.addGame(forScript: hooks.table, apiRef: apiRef, vm: vm)
+            let game = try ReactiveSession.addGame(forScript: hooks.table, number: n, apiRef: apiRef, vm: vm)
             for name in ReactiveHooks.eventNames {
                 guard let hook = hooks.events[name] else { continue }
                 var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: false)
@@ -85,12 +85,13 @@ struct ReactiveSession {
     }
 
     /// Makes the game object of the script whose table is at registry `table`; returns its slot.
-    private static func addGame(forScript table: Int32, apiRef: Int32, vm: LuaVM) throws(ScriptError) -> Int32 {
+    private static func addGame(forScript table: Int32, number: Int, apiRef: Int32, vm: LuaVM) throws(ScriptError) -> Int32 {
         let L = vm.L
         lua_rawgeti(L, mb_registryindex(), lua_Integer(apiRef))
         lua_getfield(L, -1, "add")
         lua_rawgeti(L, mb_registryindex(), lua_Integer(table))
-        guard mb_pcall(L, 1, 1, vm.label("the game object")) == LUA_OK else {
+        lua_pushinteger(L, lua_Integer(number))
+        guard mb_pcall(L, 2, 1, vm.label("the game object")) == LUA_OK else {
             throw vm.error(fromTopOf: LUA_ERRRUN, path: "game", hook: "setup")
         }
         let game = vm.ref()

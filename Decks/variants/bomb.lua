@@ -1,0 +1,28 @@
+-- Bomb: one card of the deck is a bomb (a face tagged "bomb", as in the party deck). Turning it
+-- ends the turn at once and costs 20 points; the bomb then hides again somewhere else. The deck
+-- deals faces in groups, so every bomb but one is taken off the board at the start.
+
+---@type Variant
+return variant {
+  id = "bomb",
+  name = "Bomb",
+  api = 2,
+  description = "A bomb hides among the cards: turning it ends your turn, costs 20 points and moves it",
+  on_start = function(e, game)
+    local bombs = {}
+    for i = 1, game:count() do
+      if game:has_tag(i, "bomb") then bombs[#bombs + 1] = i end
+    end
+    if #bombs > 1 then game:remove({ table.unpack(bombs, 2) }) end
+  end,
+  on_turn = function(e, game)
+    local card = e.cards[#e.cards]
+    if not game:has_tag(card.index, "bomb") then return end
+    game:say("BOOM! The bomb costs 20 points")
+    game:end_turn()
+    -- The turn's cards are face down once the turn ends: hide the bomb under another card.
+    local down = game:face_down()
+    if #down > 0 then game:swap(card.index, down[math.random(#down)]) end
+    return -20
+  end,
+}

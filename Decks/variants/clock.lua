@@ -1,0 +1,24 @@
+-- Turn clock: a turn not finished within 5 seconds (from the end of the last one) passes to
+-- the next player, its cards turned back. Made for two or more players.
+
+local function arm(game)
+  local turn = game:moves()
+  game:after(game.params.seconds, function(g)
+    if g:moves() == turn and not g:result() then
+      g:say("Too slow: the turn passes")
+      g:end_turn()
+    end
+  end)
+end
+
+---@type Variant
+return variant {
+  id = "clock",
+  name = "Turn clock",
+  api = 2,
+  description = "Finish each turn within 5 seconds or it passes to the next player",
+  players = 2,
+  params = { seconds = 5 },
+  on_start = function(e, game) arm(game) end,
+  on_turn_end = function(e, game) arm(game) end,
+}

@@ -1,0 +1,223 @@
+import Foundation
+import MemoryEngine
+import Testing
+@testable import MemoryScripting
+
+/// The shipped `api = 2` mechanics, each played in seeded games that check it does what it says.
+@Suite struct MechanicsTests {
+    /// A shipped game: its final state and every event, played by `strategy` bots one second a card.
+    struct Played {
+        var game: Game
+        var events: [Event]
+        var log: [TimedAction]
+    }
+
+    static func shipped(_ path: String) -> String { Corpus.shippedDecks + "/" + path }
+
+    static func play(deck: String, rules: String = "rules/classic.lua", variant: String?, pairs: Int = 8, seed: UInt64,
+                     strategy: StrategyKind = .perfect, think: Double = 1) throws -> Played {
+        let factory = try ScriptedRulesFactory(rulesPath: shipped(rules), variantPath: variant.map(shipped))
+        var config = GameConfig(size: .groups(pairs))
+        factory.configure(&config)
+        let deckScript = try DeckScript(path: shipped(deck))
+        var game = try Game(config: config, faces: try deckScript.faces(groups: pairs, seed: seed), seed: seed)
+        var rules: any Rules = try factory.makeRules()
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        var bots = (0..<config.players).map { _ in strategy.makeStrategy(for: game.reactions) }
+        var random = SeededRandom(seed: seed)
+        for b in bots.indices { bots[b].reset(for: game, random: &random) }
+        for event in events { for b in bots.indices { bots[b].observe(event, in: game) } }
+        var log: [TimedAction] = []
+        var now = 0.0
+        while !game.isOver {
+            try #require(log.count < 10_000, "the game does not end: \(deck) \(variant ?? "") \(strategy) seed \(seed)")
+            let action: Action
+            if game.isLocked, let deadline = game.nextDeadline {
+                now = max(now, deadline)
+                action = .advance
+            } else {
+                now += think
+                action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
+            }
+            let before = events.count
+            try game.apply(action, at: now, rules: &rules, events: &events)
+            log.append(TimedAction(action, at: now))
+            for event in events[before...] { for b in bots.indices { bots[b].observe(event, in: game) } }
+        }
+        return Played(game: game, events: events, log: log)
+    }
+
+    static func reason(_ game: Game) -> GameOverReason? {
+        if case let .over(reason) = game.phase { return reason }
+        return nil
+    }
+
+    @Test func livesLoseTheGameAtTheThirdMismatch() throws {
+        let played = try Self.play(deck: "emoji.lua", variant: "variants/lives.lua", seed: 4, strategy: .random)
+        let mismatches = played.events.filter { if case .mismatched = $0 { true } else { false } }
+        #expect(mismatches.count == 3)
+        #expect(Self.reason(played.game) == .lost("Out of lives!"))
+        var rules: any Rules = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"),
+                                                        variantPath: Self.shipped("variants/lives.lua")).makeRules()
+        var fresh = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var events: [Event] = []
+        fresh.begin(rules: &rules, events: &events)
+        #expect(rules.status(in: fresh) == "Lives: 3")
+    }
+
+    @Test func aJokerMatchesAnyCardAndTheGameStillEnds() throws {
+        var wildMatches = 0
+        for seed in UInt64(1)...12 {
+            let played = try Self.play(deck: "party.lua", variant: "variants/joker.lua", seed: seed)
+            let game = played.game
+            #expect(game.isOver)
+            for case let .matched(group, _, _) in played.events {
+                let faces = group.map { game.faces[game.cards[$0].face] }
+                if faces.contains(where: { $0.has("wild") }) && faces.contains(where: { !$0.has("wild") }) { wildMatches += 1 }
+                let keys = Set(faces.filter { !$0.has("wild") }.map(\.key))
+                #expect(keys.count <= 1, "a joker match pairs only one key: \(keys)")
+            }
+        }
+        #expect(wildMatches > 0, "no game paired a joker with another card")
+    }
+
+    @Test func theBombEndsTheTurnCostsTwentyAndMoves() throws {
+        var explosions = 0
+        for seed in UInt64(1)...12 {
+            let played = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", seed: seed, strategy: .random)
+            let game = played.game
+            let bombs = game.cards.indices.filter { game.faces[game.cards[$0].face].has("bomb") }
+            #expect(bombs.filter { game.cards[$0].state != .removed }.count <= 1, "one bomb stays on the board")
+            let events = played.events
+            for (n, event) in events.enumerated() {
+                guard case let .turned(card, player) = event else { continue }
+                // The card's face at that moment: the bomb is the card the turn-ending swap moves.
+                let after = events[(n + 1)...].prefix { if case .turned = $0 { false } else { true } }
+                guard after.contains(.said("BOOM! The bomb costs 20 points")) else { continue }
+                explosions += 1
+                #expect(after.contains(.turnEnded(player: player)))
+                #expect(after.contains(.awarded(player: player, points: -20)))
+                #expect(after.contains { if case let .swapped(a, _) = $0 { a == card } else { false } })
+            }
+        }
+        #expect(explosions > 0, "no bomb went off")
+    }
+
+    @Test func tensMatchCardsThatAddUpToTen() throws {
+        var crossed = 0
+        for seed in UInt64(1)...6 {
+            let played = try Self.play(deck: "tens.lua", rules: "rules/tens.lua", variant: nil, seed: seed, strategy: .random)
+            let game = played.game
+            #expect(Self.reason(game) == .allMatched)
+            func values(_ group: CardGroup) -> [Int] { group.map { Int(game.faces[game.cards[$0].face].label)! } }
+            for event in played.events {
+                switch event {
+                case let .matched(group, _, _):
+                    #expect(values(group).reduce(0, +) == 10)
+                case let .mismatched(group, _, _):
+                    #expect(values(group).reduce(0, +) != 10)
+                    // Dealt with the same key (3 and 3 of "3+7"), yet no match: the hook decides.
+                    if Set(group.map { game.cards[$0].key }).count == 1 { crossed += 1 }
+                default: break
+                }
+            }
+        }
+        #expect(crossed > 0, "no game turned two cards of the same key that do not add up to ten")
+    }
+
+    @Test func threeMatchesInARowAreACombo() throws {
+        let played = try Self.play(deck: "emoji.lua", variant: "variants/combo.lua", seed: 2)
+        let events = played.events
+        let third = try #require(events.firstIndex(of: .said("Combo ×3!")))
+        #expect(events[third...].contains(.bell))
+        let streakBefore = events[..<third].reversed().prefix { if case .mismatched = $0 { false } else { true } }
+        #expect(streakBefore.filter { if case .matched = $0 { true } else { false } }.count >= 2)
+    }
+
+    @Test func aFlawlessGameIsNoted() throws {
+        var flawless = 0, flawed = 0
+        for seed in UInt64(1)...30 {
+            let played = try Self.play(deck: "emoji.lua", variant: "variants/flawless.lua", pairs: 2, seed: seed)
+            let turnedTwice = played.game.cards.contains { $0.timesTurned > 1 }
+            let noted = played.game.scripted.endNotes.contains("Flawless — no card turned twice")
+            #expect(noted == !turnedTwice)
+            if noted { flawless += 1 } else { flawed += 1 }
+        }
+        #expect(flawless > 0 && flawed > 0)
+    }
+
+    @Test func twoMismatchesInARowTakeAWholeGroupOff() throws {
+        let played = try Self.play(deck: "emoji.lua", variant: "variants/thinning.lua", seed: 3, strategy: .random)
+        let game = played.game
+        var misses = 0
+        var removals = 0
+        for event in played.events {
+            switch event {
+            case .matched: misses = 0
+            case .mismatched: misses += 1
+            case let .removed(list):
+                #expect(misses == 2)
+                misses = 0
+                removals += 1
+                #expect(Set(list.map { game.cards[$0].key }).count == 1, "one group")
+                #expect(list.count == game.config.group)
+            default: break
+            }
+        }
+        #expect(removals > 0)
+        #expect(game.isOver)
+    }
+
+    @Test func aSlowTurnPassesToTheNextPlayer() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/clock.lua"))
+        var config = GameConfig(size: .groups(4))
+        factory.configure(&config)
+        #expect(config.players == 2)
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: config, faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        try game.apply(.turn(0), at: 2, rules: &rules, events: &events)
+        try game.apply(.advance, at: 4.9, rules: &rules, events: &events)
+        #expect(game.currentPlayer == 0)
+        try game.apply(.advance, at: 5.1, rules: &rules, events: &events)
+        #expect(game.currentPlayer == 1)
+        #expect(events.contains(.said("Too slow: the turn passes")))
+        #expect(game.cards[0].state == .faceDown, "the slow turn's card turned back")
+        try game.apply(.advance, at: 10.2, rules: &rules, events: &events)
+        #expect(game.currentPlayer == 0, "the next turn has its own 5 seconds")
+    }
+
+    @Test func aScriptedGameReplaysExactlyFromItsLog() throws {
+        let played = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", seed: 5, strategy: .forgetful(0.3))
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/bomb.lua"))
+        var rules: any Rules = try factory.makeRules()
+        let deck = try DeckScript(path: Self.shipped("party.lua"))
+        var game = try Game(config: played.game.config, faces: try deck.faces(groups: 8, seed: 5), seed: 5)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        for step in played.log { try game.apply(step.action, at: step.time, rules: &rules, events: &events) }
+        #expect(game == played.game)
+        #expect(events == played.events)
+    }
+
+    @Test func everyShippedMechanicSimulatesWithEveryBot() throws {
+        let setups: [(deck: String, rules: String, variant: String?)] = [
+            ("emoji.lua", "rules/classic.lua", "variants/lives.lua"), ("party.lua", "rules/classic.lua", "variants/joker.lua"),
+            ("party.lua", "rules/penalty.lua", "variants/bomb.lua"), ("tens.lua", "rules/tens.lua", nil),
+            ("emoji.lua", "rules/bonus.lua", "variants/combo.lua"), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua"),
+            ("emoji.lua", "rules/classic.lua", "variants/thinning.lua"), ("emoji.lua", "rules/classic.lua", "variants/clock.lua"),
+        ]
+        for setup in setups {
+            for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
+                for seed in UInt64(1)...3 {
+                    let played = try Self.play(deck: setup.deck, rules: setup.rules, variant: setup.variant, seed: seed, strategy: strategy)
+                    #expect(played.game.isOver)
+                    #expect(failures(in: [played.events]).isEmpty, "\(setup) \(strategy): \(failures(in: [played.events]))")
+                    #expect(played.game.invariantViolations().isEmpty, "\(setup): \(played.game.invariantViolations())")
+                }
+            }
+        }
+    }
+}
