@@ -1,5 +1,5 @@
 ---@meta
--- memory: Lua API version 1, as LuaLS definitions for deck authors' editors.
+-- memory: Lua API versions 1 and 2, as LuaLS definitions for deck authors' editors.
 -- The host provides three global constructors: deck, rules and variant. A script returns what
 -- one of them builds. Bodies here are empty; nothing in this file runs.
 
@@ -13,6 +13,8 @@
 ---@field label? string  Text shown on the card (and in place of the image where images cannot be drawn). At least one of label and image is needed.
 ---@field key? string    What matching compares. Default: the label, or else the image path.
 ---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
+---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16).
+---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
 
 --- Makes the faces of a generated deck.
 ---@alias FaceGenerator fun(count: integer, random: fun(n: integer): integer): (string|Face)[]
@@ -63,10 +65,10 @@ function deck(spec) end
 --- A scoring hook: returns the change in score, an integer (nil means 0).
 ---@alias ScoreHook fun(e: HookEvent): integer?
 
----@class RulesSpec
+---@class RulesSpec: ReactiveSpec
 ---@field id string
 ---@field name string
----@field api 1
+---@field api 1|2                   2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
 ---@field bonus_time? number        Per-card bonus time limit in seconds, for the front end's countdown.
 ---@field on_match? ScoreHook       Points for a matching group.
@@ -115,10 +117,10 @@ function Board:cards() end
 ---@param j integer  Board position, 1-based.
 function Board:swap(i, j) end
 
----@class VariantSpec
+---@class VariantSpec: ReactiveSpec
 ---@field id string
 ---@field name string
----@field api 1
+---@field api 1|2                     2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
 ---@field group? integer              Cards per turn and per match group, 2..4 (default 2).
 ---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600), or "next-flip": until the next card is turned.
@@ -126,7 +128,7 @@ function Board:swap(i, j) end
 ---@field extra_turn? boolean         Whether a match gives the player another turn (with several players).
 ---@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
----@field on_mismatch? fun(board: Board)  Called after each mismatch; acts through board:swap.
+---@field on_mismatch? fun(board: Board)|EventHook  api = 1: called with the board after each mismatch; api = 2: an event hook.
 
 --- What `variant { … }` builds: return it from the file.
 ---@class Variant
@@ -135,3 +137,111 @@ function Board:swap(i, j) end
 ---@param spec VariantSpec
 ---@return Variant
 function variant(spec) end
+
+-------------------------------------------------------------------------------------------------
+-- API 2: rules and variants that react to play (api = 2)
+-------------------------------------------------------------------------------------------------
+
+--- A card as `game:card(i)` and `game:cards()` give it (a fresh table).
+---@class GameCard
+---@field index integer      Board position, 1-based.
+---@field key string
+---@field label string
+---@field tags string[]      The face's tags (read-only).
+---@field data table         The face's data (read-only).
+---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
+---@field times_seen integer How many times it has been turned face up.
+
+--- A face as the `match` hook is given it.
+---@class MatchCard
+---@field key string
+---@field label string
+---@field tags string[]
+---@field data table
+
+--- The game an api = 2 hook receives: reads what a player can see; requests changes the engine checks.
+---@class Game
+---@field state table    Yours: plain values kept for this game (fresh at every game).
+---@field params table   The script's params (read-only).
+local Game = {}
+---@return integer
+function Game:count() end
+---@param i integer
+---@return GameCard
+function Game:card(i) end
+---@return GameCard[]
+function Game:cards() end
+---@param i integer
+---@param tag string
+---@return boolean
+function Game:has_tag(i, tag) end
+---@return integer[]  Positions of the face-down cards.
+function Game:face_down() end
+---@return integer[]  Positions of the turn's face-up cards.
+function Game:turn() end
+---@return integer  The current player, 1-based.
+function Game:player() end
+---@return integer
+function Game:players() end
+---@param player? integer
+---@return integer
+function Game:score(player) end
+---@return integer  Completed turns so far.
+function Game:moves() end
+---@return number   Seconds of play.
+function Game:time() end
+---@return integer
+function Game:groups_left() end
+---@param key string  An action's key.
+---@return integer?   Uses left for the current player (nil: unlimited).
+function Game:charges(key) end
+---@return ("cleared"|"won"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
+function Game:result() end
+--- Requests (applied after the hook returns, in order; a refused one is reported with its line).
+---@param i integer
+---@param j integer
+function Game:swap(i, j) end
+---@param cards? integer[]  Default: every face-down card.
+function Game:shuffle(cards) end
+---@param cards integer|integer[]
+---@param seconds number  More than 0, at most 60.
+function Game:reveal(cards, seconds) end
+---@param cards integer|integer[]
+function Game:remove(cards) end
+function Game:end_turn() end
+---@param points integer
+---@param player? integer
+function Game:award(points, player) end
+---@param reason? string
+function Game:win(reason) end
+---@param reason? string
+function Game:lose(reason) end
+---@param text string
+function Game:say(text) end
+function Game:bell() end
+---@param seconds number
+---@param fn fun(game: Game): integer?
+---@return integer
+function Game:after(seconds, fn) end
+
+---@alias EventHook fun(e: HookEvent, game: Game): integer?
+
+---@class Action
+---@field key string          One character the game does not use (not w a s d h j k l p q n b ? or space).
+---@field name string
+---@field description? string
+---@field charges? integer    Uses per player and game (default: unlimited).
+---@field run fun(game: Game, card: integer): integer?  card: the card under the cursor.
+
+---@class ReactiveSpec
+---@field on_start? EventHook
+---@field on_turn? EventHook       A card was turned (the last of e.cards).
+---@field on_match? EventHook
+---@field on_mismatch? EventHook
+---@field on_turn_end? EventHook
+---@field on_finish? EventHook     Once per player at the end: their final points.
+---@field on_end? EventHook        The game is over (see game:result()).
+---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone.
+---@field status? fun(game: Game): string?  A short text for the status line.
+---@field actions? Action[]
+---@field params? table<string, number|string|boolean>

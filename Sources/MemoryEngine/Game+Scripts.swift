@@ -271,13 +271,7 @@ extension Game {
                                                  events: inout Sink) throws(Rejection) {
         time = now
         advanceTime(to: now, rules: &rules, events: &events)
-        switch phase {
-        case .over: throw .gameOver
-        case .peeking: throw .lockedDuringPeek
-        case .revealing: throw .lockedDuringReveal
-        case .playing, .showingMismatch: break
-        }
-        if scripted.shown != nil { throw .lockedDuringReveal }
+        try checkPlayable()
         guard scripted.actionCharges.indices.contains(action) else { throw .noSuchAction(action) }
         guard UInt(bitPattern: card) < UInt(cards.count) else { throw .outOfBounds(card: card, count: cards.count) }
         if scripted.chargesLeft(action, player: currentPlayer) == 0 {

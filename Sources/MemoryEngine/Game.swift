@@ -183,13 +183,7 @@ public struct Game: Sendable, Hashable {
             try checkTurnable(i)
         } else {
             advanceTime(to: now, rules: &rules, events: &events)
-            switch phase {
-            case .over: throw .gameOver
-            case .peeking: throw .lockedDuringPeek
-            case .revealing: throw .lockedDuringReveal
-            case .playing, .showingMismatch: break
-            }
-            if scripted.shown != nil { throw .lockedDuringReveal }
+            try checkPlayable()
             try checkTurnable(i)
             if case let .showingMismatch(group) = phase {
                 conceal(group, at: now, events: &events)
@@ -209,6 +203,17 @@ public struct Game: Sendable, Hashable {
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
         }
+    }
+
+    /// Refuses any move while the game is over or locked (a peek, a reveal on show).
+    func checkPlayable() throws(Rejection) {
+        switch phase {
+        case .over: throw .gameOver
+        case .peeking: throw .lockedDuringPeek
+        case .revealing: throw .lockedDuringReveal
+        case .playing, .showingMismatch: break
+        }
+        if scripted.shown != nil { throw .lockedDuringReveal }
     }
 
     /// Refuses a card that is not on the board or not face down.

@@ -60,7 +60,7 @@ enum Constructors {
         var api = 1
         switch fields.push("api") {
         case LUA_TNIL:
-            fields.error("api is missing: add api = \(apiVersion)")
+            fields.error("api is missing: add api = 1 (or api = 2 for rules and variants that react to play)")
         case LUA_TNUMBER where (1...Int64(apiVersion)).contains(lua_tointegerx(fields.vm.L, -1, nil)) && lua_isinteger(fields.vm.L, -1) != 0:
             api = Int(lua_tointegerx(fields.vm.L, -1, nil))
         default:

@@ -28,7 +28,7 @@ import Testing
         ("missing_fields.lua", ["missing_fields.lua:1: error: deck needs a id", "deck needs a name", "api is missing: add api = 1"]),
         ("mistyped_fields.lua", ["mistyped_fields.lua:1: error: name must be a string, not 42",
                                  "faces[2] must be a string or a table"]),
-        ("wrong_api.lua", ["wrong_api.lua:1: error: api = 2 is not supported"]),
+        ("wrong_api.lua", ["wrong_api.lua:1: error: api = 3 is not supported"]),
         ("image_dotdot.lua", ["image_dotdot.lua:1: error:", "leaves the deck's folder"]),
         ("image_absolute.lua", ["image_absolute.lua:1: error:", "is absolute"]),
         ("image_missing.lua", ["image_missing.lua:1: error:", "img/none.png' does not exist"]),

@@ -28,7 +28,7 @@ typedef struct mb_turn {
 } mb_turn;
 
 /// Values a state keeps on permanent stack slots for the cheapest calls (see mb_pin).
-#define MB_PINNED 24
+#define MB_PINNED 20
 
 
 /// Per-state host data, reached from the allocator's user data so that every coroutine of a

@@ -1,1 +1,1 @@
-return rules { id = "future", name = "Future", api = 2 }
+return rules { id = "future", name = "Future", api = 3 }
