@@ -17,6 +17,8 @@ struct CardLook {
     var isMismatch = false
     /// 0...1 while a matched card fades; nil otherwise.
     var fade: Double?
+    /// The face's first tag (`wild`, `bomb`…), marked on the face-up card's top border.
+    var tag: String?
     /// Fraction of the bonus time left (face-up cards when the rules have bonus time).
     var bonusLeft: Double?
     var widthFactor = 1.0
@@ -26,7 +28,8 @@ struct CardLook {
 ///
 /// Back: rounded border, the back symbol in the middle. Face: heavy border, the label (or image)
 /// in the middle. Matched: a fading face with a dotted border, then an empty dotted slot. Under the
-/// cursor: a double border with ▸ ◂ marks. A mismatch on show: ✗ in the top border. The bonus bar
+/// cursor: a double border with ▸ ◂ marks. A mismatch on show: ✗ in the top border; a tagged face: its
+/// first tag at the right of the top border. A card taken off the board: an empty slot. The bonus bar
 /// (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
     static func draw(_ look: CardLook, in frame: Rect, on canvas: inout Canvas) {
@@ -65,6 +68,10 @@ enum CardPainter {
                 canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
             }
             if look.isMismatch && r.width > 4 { canvas.put("✗", x: r.x + 1, y: r.y, style: Theme.mismatch) }
+            if let tag = look.tag, r.width > 6, r.width == frame.width {
+                let shown = TextWidth.truncate(tag, to: r.width - 4)
+                canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: Theme.mismatch)
+            }
             if let left = look.bonusLeft, r.width > 4, r.height > 1, r.width == frame.width {
                 let inner = r.width - 2
                 let filled = Int((Double(inner) * min(max(left, 0), 1)).rounded(.up))

@@ -52,6 +52,8 @@ enum GameScene {
         if card.isMatched && !hideFaces {
             if let fade = motion.fade { look.fade = fade } else { look.side = .slot }
         }
+        if card.state == .removed { look.side = .slot }
+        look.tag = face.tags.first
         if motion.widthFactor < 1 {
             look.widthFactor = motion.widthFactor
             if motion.showsOldSide && look.side != .slot { look.side = motion.flipToFace ? .back : .face }
@@ -116,7 +118,7 @@ enum GameScene {
         let game = p.game
         var time = "Time: \(clock(session.gameTime(at: now)))"
         if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
-        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupCount)", time]
+        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time]
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
         if let status = session.scriptStatus { parts.append(status) }
