@@ -26,6 +26,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     var verdicts: [UInt64: Bool] = [:]
     /// How many hooks are running inside each other (a request can set off another hook).
     var depth = 0
+    /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
+    var timersFired = 0
 
     /// The earliest moment a reveal ends or a timer is due.
     var nextDeadline: Double? {
@@ -97,7 +99,11 @@ extension Game {
         }
         scripted.depth += 1
         defer { scripted.depth -= 1 }
-        do { return try rules.react(to: event, context, in: self) } catch {
+        do {
+            let reaction = try rules.react(to: event, context, in: self)
+            for failure in reaction.failures { events.append(.rulesFailed(failure), in: self) }
+            return reaction
+        } catch {
             events.append(.rulesFailed(error), in: self)
             return Reaction()
         }
@@ -260,6 +266,13 @@ extension Game {
             return true
         }
         let timer = scripted.timers.removeFirst()
+        scripted.timersFired += 1
+        if scripted.timersFired > Game.maximumTimers {
+            events.append(.rulesFailed(RuleFailure(hook: "a timer",
+                message: "more than \(Game.maximumTimers) timers fell due at once (timers setting each other off?); the rest were dropped")), in: self)
+            scripted.timers.removeAll()
+            return true
+        }
         let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
         checkScriptedEnd(at: due, rules: &rules, events: &events)

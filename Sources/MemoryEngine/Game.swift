@@ -254,6 +254,7 @@ public struct Game: Sendable, Hashable {
     }
 
     mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
+        if !reactions.isEmpty { scripted.timersFired = 0 }
         while !isOver {
             if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity

@@ -28,6 +28,8 @@ public protocol Rules {
     var reactions: Reactions { get }
     /// Reacts to `event`: the points for the context's player and the requests to apply, in
     /// order. `turn` holds the cards of the turn so far (the group, for matched and mismatched).
+    /// A hook that fails is reported in the reaction and adds nothing; thrown, a failure drops
+    /// the whole reaction.
     mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction
     /// Whether cards with these faces (indices into ``Game/faces``, one per card) form a group
     /// (asked only with ``Reactions/match``). It must depend on the faces alone: the engine asks
@@ -39,13 +41,16 @@ public protocol Rules {
     var playerActions: [PlayerAction] { get }
 }
 
-/// What a script answered to an event: points for the player, and requests.
+/// What the scripts answered to an event: points for the player, requests, and the failures of
+/// hooks whose own answer was dropped (the others' stand).
 public struct Reaction: Sendable, Hashable {
     public var points: Int
     public var requests: [Request]
-    public init(points: Int = 0, requests: [Request] = []) {
+    public var failures: [RuleFailure]
+    public init(points: Int = 0, requests: [Request] = [], failures: [RuleFailure] = []) {
         self.points = points
         self.requests = requests
+        self.failures = failures
     }
 }
 

@@ -306,13 +306,16 @@ enum GameObject {
     }
 
     /// `file:line` of the script code that called the running host function (skipping the game
-    /// object's own chunk).
+    /// object's own chunk), with the script's path as the player named it.
     static func scriptPlace(_ L: OpaquePointer?) -> String {
+        let vm = LuaVM.owner(of: L)
         var name = [CChar](repeating: 0, count: 256)
         for level in 1...6 {
             let line = mb_caller_line(L, Int32(level), &name, name.count)
             let chunk = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if line > 0 && chunk != "game" { return "\(chunk):\(line)" }
+            guard line > 0 && chunk != "game" else { continue }
+            let path = vm.scriptPaths.first { LuaVM.chunkName($0) == chunk } ?? chunk
+            return "\(path):\(line)"
         }
         return "a script"
     }

@@ -27,6 +27,8 @@ final class LuaVM {
     var requests: [Request] = []
     var faces: [Face] = []
     var actionKeys: [String] = []
+    /// The paths of the scripts a session loaded, for naming where a request was made.
+    var scriptPaths: [String] = []
     /// What the last `status` hook answered.
     var statusText = ""
 

@@ -70,6 +70,7 @@ struct ReactiveSession {
         self.reactions = reactions
         self.actions = actions
         vm.actionKeys = actions.map { String($0.definition.action.key) }
+        vm.scriptPaths = [rules.metadata.path] + (variant.map { [$0.metadata.path] } ?? [])
     }
 
     /// Pins field `name` of the table at registry `ref`.
@@ -146,12 +147,14 @@ extension RulesSession {
     }
 
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
-    /// their requests. The first failure stops the event: nothing it asked for is applied.
+    /// their requests. A hook that fails adds nothing (neither points nor requests) and is
+    /// reported; the other hooks' answers stand.
     func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
         vm.game = game
         vm.requests.removeAll(keepingCapacity: true)
         defer { vm.game = nil }
         var points = 0
+        var failures: [RuleFailure] = []
         switch event {
         case let .timer(id):
             points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", label: "a timer")
@@ -168,13 +171,18 @@ extension RulesSession {
                     continue
                 }
                 var result: Int64 = 0
+                let asked = vm.requests.count
                 fill(turn)
                 let status = mb_call_hook(vm.host, bound.pinned.slot, -bound.gameSlot, bound.pinned.label, &result)
-                guard status == 0 else { throw failure(status, bound.pinned) }
+                guard status == 0 else {
+                    failures.append(failure(status, bound.pinned))
+                    vm.requests.removeSubrange(asked...)
+                    continue
+                }
                 points += Int(result)
             }
         }
-        return Reaction(points: points, requests: vm.requests)
+        return Reaction(points: points, requests: vm.requests, failures: failures)
     }
 
     /// The `match` hook's answer (the variant's when both scripts have one).

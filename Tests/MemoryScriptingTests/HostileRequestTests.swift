@@ -1,0 +1,127 @@
+import Foundation
+import MemoryEngine
+import Testing
+@testable import MemoryScripting
+
+/// `api = 2` scripts that ask for what the rules of play forbid: each request is refused with
+/// the script's line, nothing half-applied, and the game goes on (or ends cleanly).
+@Suite struct HostileRequestTests {
+    static func variant(_ name: String) -> String { Corpus.path("api2/" + name) }
+
+    /// A game of 4 pairs with the classic rules and the corpus variant `name`, begun.
+    static func begin(_ name: String) throws -> (game: Game, rules: any Rules, events: [Event]) {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: variant(name), limits: Corpus.limits)
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        return (game, rules, events)
+    }
+
+    static func messages(_ events: [Event]) -> [String] {
+        events.compactMap { if case let .rulesFailed(f) = $0 { f.message } else { nil } }
+    }
+
+    @Test func aMillionRequestsAreRefusedWholeAtTheLine() throws {
+        let (game, _, events) = try Self.begin("million_requests.lua")
+        #expect(Self.messages(events).contains { $0.contains("million_requests.lua:3") && $0.contains("too many requests") },
+                "\(Self.messages(events))")
+        #expect(!events.contains { if case .swapped = $0 { true } else { false } }, "nothing half-applied")
+        #expect(!game.isOver)
+    }
+
+    @Test func aFaceUpCardDoesNotMove() throws {
+        var (game, rules, events) = try Self.begin("swap_face_up.lua")
+        try game.apply(.turn(0), at: 1, rules: &rules, events: &events)
+        #expect(Self.messages(events).contains { $0.contains("api2/swap_face_up.lua:4: cannot swap cards 1 and") }, "\(Self.messages(events))")
+        #expect(game.cards[0].state == .faceUp)
+        #expect(!events.contains { if case .swapped = $0 { true } else { false } })
+    }
+
+    @Test func aRevealForeverOrDuringARevealIsRefused() throws {
+        let (game, _, events) = try Self.begin("reveal_forever.lua")
+        let messages = Self.messages(events)
+        #expect(messages.contains { $0.contains("api2/reveal_forever.lua:3: reveal for 1e+300 seconds is not allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("api2/reveal_forever.lua:5: reveal: cards are already being revealed") }, "\(messages)")
+        #expect(game.scripted.shown?.cards == [0])
+        #expect(game.isLocked)
+        #expect(game.nextDeadline == 1)
+    }
+
+    @Test func pointsThatAreNotANumberAreAnError() throws {
+        var (game, rules, events) = try Self.begin("award_nan.lua")
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        #expect(Self.messages(events).contains { $0.contains("award_nan.lua:3") && $0.contains("points must be a whole number") },
+                "\(Self.messages(events))")
+        #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
+    }
+
+    @Test(arguments: ["match_errors.lua", "match_never.lua"])
+    func aMatchThatNeverSaysYesEndsTheGame(name: String) throws {
+        let (game, _, events) = try Self.begin(name)
+        #expect(game.phase == .over(.noMatchLeft))
+        if name == "match_errors.lua" {
+            #expect(Self.messages(events).contains { $0.contains("match_errors.lua:3") && $0.contains("no idea") }, "\(Self.messages(events))")
+        }
+    }
+
+    @Test func stateIsTheScriptsOwnAndFreshEveryGame() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("state_anything.lua"), limits: Corpus.limits)
+        var rules: any Rules = try factory.makeRules()
+        for seed in UInt64(1)...3 {
+            var game = try Game(config: GameConfig(size: .groups(2)), faces: [Face(label: "a"), Face(label: "b")], seed: seed)
+            var events: [Event] = []
+            game.begin(rules: &rules, events: &events)
+            #expect(Self.messages(events).isEmpty)
+            #expect(rules.status(in: game) == "count 1", "game \(seed) started from fresh state")
+        }
+    }
+
+    @Test func aLongMessageIsCut() throws {
+        let (_, _, events) = try Self.begin("long_message.lua")
+        let said = events.compactMap { if case let .said(text) = $0 { text } else { nil } }
+        #expect(said.count == 1)
+        #expect(said.allSatisfy { $0.count <= Game.maximumScriptText })
+    }
+
+    @Test func anActionMayNotTakeAGameKey() throws {
+        #expect(throws: ScriptError.self) {
+            _ = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                         variantPath: Self.variant("action_clash.lua"), limits: Corpus.limits)
+        }
+        let diagnostics = ScriptChecker.check(path: Self.variant("action_clash.lua"), limits: Corpus.limits)
+        #expect(diagnostics.contains { $0.message.contains("key \"q\" is taken") }, "\(diagnostics)")
+    }
+
+    @Test func theGameObjectIsReadOnly() throws {
+        let (_, _, events) = try Self.begin("game_write.lua")
+        #expect(Self.messages(events).contains { $0.contains("game_write.lua:3") && $0.contains("game is read-only") },
+                "\(Self.messages(events))")
+    }
+
+    @Test func timersSettingEachOtherOffAreStopped() throws {
+        var (game, rules, events) = try Self.begin("timer_storm.lua")
+        try game.apply(.advance, at: 1, rules: &rules, events: &events)
+        #expect(Self.messages(events).contains { $0.contains("timers fell due at once") }, "\(Self.messages(events))")
+        #expect(game.scripted.timers.isEmpty)
+        try game.apply(.turn(0), at: 2, rules: &rules, events: &events)
+        #expect(game.cards[0].isFaceUp, "the game goes on")
+    }
+
+    @Test func anActionHasItsChargesAndIsRefusedWhileLocked() throws {
+        var (game, rules, events) = try Self.begin("peek_action.lua")
+        #expect(rules.playerActions.map(\.key) == ["r"])
+        try game.apply(.use(0, card: 2), at: 1, rules: &rules, events: &events)
+        #expect(game.isFaceVisible(2))
+        #expect(throws: Rejection.lockedDuringReveal) { try game.apply(.use(0, card: 3), at: 1.5, rules: &rules, events: &events) }
+        try game.apply(.use(0, card: 3), at: 2.5, rules: &rules, events: &events)
+        #expect(!game.isFaceVisible(2) && game.isFaceVisible(3))
+        #expect(game.scripted.chargesLeft(0, player: 0) == 0)
+        #expect(throws: Rejection.noChargesLeft("Reveal")) { try game.apply(.use(0, card: 1), at: 4, rules: &rules, events: &events) }
+        #expect(throws: Rejection.noSuchAction(1)) { try game.apply(.use(1, card: 1), at: 4, rules: &rules, events: &events) }
+    }
+}
