@@ -5,8 +5,8 @@ public enum Action: Sendable, Hashable, Codable {
     /// Nothing but the passing of time: ends a reveal, a peek or the time limit when due.
     case advance
     /// Use the script's action with this index (see ``Rules/playerActions``) with the card under
-    /// the cursor.
-    case use(Int, card: Int)
+    /// the cursor and the cards of its row as the player sees the board.
+    case use(Int, card: Int, row: [Int])
 }
 
 /// A timed action, as saved games record them.

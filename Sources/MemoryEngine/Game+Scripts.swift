@@ -279,14 +279,15 @@ extension Game {
         return true
     }
 
-    /// Uses the rules' action `action` for the current player, with the card under the cursor.
-    mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, at now: Double, rules: inout R,
+    /// Uses the rules' action `action` for the current player, with the card under the cursor and
+    /// the cards of its row.
+    mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, row: [Int], at now: Double, rules: inout R,
                                                  events: inout Sink) throws(Rejection) {
         time = now
         advanceTime(to: now, rules: &rules, events: &events)
         try checkPlayable()
         guard scripted.actionCharges.indices.contains(action) else { throw .noSuchAction(action) }
-        guard UInt(bitPattern: card) < UInt(cards.count) else { throw .outOfBounds(card: card, count: cards.count) }
+        for c in [card] + row where UInt(bitPattern: c) >= UInt(cards.count) { throw .outOfBounds(card: c, count: cards.count) }
         if scripted.chargesLeft(action, player: currentPlayer) == 0 {
             throw .noChargesLeft(rules.playerActions[action].name)
         }
@@ -296,7 +297,7 @@ extension Game {
         }
         scripted.actionUses[currentPlayer * scripted.actionCharges.count + action] += 1
         events.append(.actionUsed(action, player: currentPlayer), in: self)
-        let reaction = react(.action(action, card: card), scriptContext(at: now), rules: &rules, events: &events)
+        let reaction = react(.action(action, card: card, row: row), scriptContext(at: now), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
     }
@@ -318,6 +319,23 @@ extension Game {
             let reaction = react(.ended(reason), scriptContext(at: t), rules: &rules, events: &events)
             settle(reaction, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
         }
+    }
+
+    /// The cards in `card`'s row of the board as the engine lays it out (a grid's rows; a number
+    /// of groups in rows of ⌈√cards⌉): the row computer players use an action with.
+    public func logicalRow(of card: Int) -> [Int] {
+        let columns: Int
+        if case let .grid(_, c) = config.size { columns = c } else { columns = Int(Double(cards.count).squareRoot().rounded(.up)) }
+        let start = card / columns * columns
+        return Array(start..<min(cards.count, start + columns))
+    }
+
+    /// The action a computer player uses at the start of its turn, if the scripts' `bot` hooks
+    /// say so (with the engine's row of the card: see ``logicalRow(of:)``).
+    public func botUse<R: Rules>(rules: inout R) -> Action? {
+        guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
+              let (action, card) = rules.botAction(in: self) else { return nil }
+        return .use(action, card: card, row: logicalRow(of: card))
     }
 
     // MARK: Requests

@@ -164,7 +164,7 @@ public struct Game: Sendable, Hashable {
         switch action {
         case let .turn(card): try turn(card, at: now, rules: &rules, sink: &events)
         case .advance: passTime(to: now, rules: &rules, sink: &events)
-        case let .use(action, card): try use(action, card: card, at: now, rules: &rules, events: &events)
+        case let .use(action, card, row): try use(action, card: card, row: row, at: now, rules: &rules, events: &events)
         }
     }
 

@@ -51,8 +51,8 @@ public enum ScriptEvent: Sendable, Hashable {
     /// A timer the script set is due.
     case timer(Int)
     /// A player used one of the script's actions (its index in ``Rules/playerActions``), with
-    /// the card under the cursor.
-    case action(Int, card: Int)
+    /// the card under the cursor and the cards of its row.
+    case action(Int, card: Int, row: [Int])
     /// Points for one player at the end of the game (the scoring hook of API 1).
     case finished
     /// The game is over (after every player's final points).

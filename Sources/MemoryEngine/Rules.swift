@@ -39,6 +39,9 @@ public protocol Rules {
     mutating func status(in game: Game) -> String?
     /// The actions (power-ups) the players may use.
     var playerActions: [PlayerAction] { get }
+    /// Whether a computer player uses an action now, and on which card (asked at the start of
+    /// its turns; the script's `bot` hooks decide).
+    mutating func botAction(in game: Game) -> (action: Int, card: Int)?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -67,6 +70,7 @@ extension Rules {
     }
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }
+    public mutating func botAction(in game: Game) -> (action: Int, card: Int)? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -92,6 +96,7 @@ struct AnyRules: Rules {
     mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool { try base.match(faces: faces, in: game) }
     mutating func status(in game: Game) -> String? { base.status(in: game) }
     var playerActions: [PlayerAction] { base.playerActions }
+    mutating func botAction(in game: Game) -> (action: Int, card: Int)? { base.botAction(in: game) }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

@@ -272,6 +272,8 @@ public enum Simulator {
         table.reset(for: game, random: &random)
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
+        // The move at which a bot last used an action (at most one a turn).
+        var actedAt = -1
         while !game.isOver {
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
@@ -279,6 +281,11 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
+            if !game.reactions.isEmpty, actedAt != game.moves, case let .use(action, card, row)? = game.botUse(rules: &rules) {
+                actedAt = game.moves
+                try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
+                continue
+            }
             // Spelled out here: through a `BotTable` method the whole game was copied each turn.
             let player = game.currentPlayer
             let card = player == 0 ? table.first.chooseCard(in: game, random: &random)

@@ -106,8 +106,8 @@ enum GameObject {
     end
 
     -- The calls that are not event hooks: match(cards, game), status(game), an action's
-    -- run(game, card), a timer's function(game).
-    function api.call(kind, n, a, b, c, d)
+    -- run(game, card, row) and bot(game), a timer's function(game).
+    function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
       if kind == "match" then
         local cards = { faces[a], faces[b] }
@@ -117,7 +117,10 @@ enum GameObject {
       elseif kind == "status" then
         return rawget(entry.definition, "status")(entry.game)
       elseif kind == "action" then
-        return rawget(entry.definition, "actions")[a].run(entry.game, b)
+        return rawget(entry.definition, "actions")[a].run(entry.game, b, { c, d, ... })
+      elseif kind == "bot" then
+        local bot = rawget(entry.definition, "actions")[a].bot
+        if bot then return bot(entry.game) end
       elseif kind == "timer" then
         local timer = timers[a]
         timers[a] = nil

@@ -78,6 +78,7 @@ enum ReactiveReader {
             let description = action.string("description", maximumBytes: 200) ?? ""
             let charges = action.integer("charges", in: 1...1000)
             let run = Constructors.hook("run", &action, vm: vm)
+            let bot = Constructors.hook("bot", &action, vm: vm)
             if run == nil { action.error("actions[\(n)] needs run = function(game, card) … end") }
             action.warnAboutUnknownFields()
             let character = key.flatMap { $0.count == 1 ? $0.first : nil }
@@ -89,7 +90,7 @@ enum ReactiveReader {
             for d in action.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
             if let character, let name, let run, !action.hasErrors {
                 actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description),
-                                                run: run))
+                                                run: run, bot: bot))
             }
         }
         return actions

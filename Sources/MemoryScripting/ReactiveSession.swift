@@ -158,10 +158,10 @@ extension RulesSession {
         switch event {
         case let .timer(id):
             points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", label: "a timer")
-        case let .action(i, card):
+        case let .action(i, card, row):
             let action = reactive!.actions[i]
             let path = reactive!.scripts[action.script]!.path
-            points = try callGameChunk("action", script: action.script, [action.index, card + 1],
+            points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
                                        hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
         default:
             guard let name = ReactiveSession.hookName(event) else { break }
@@ -197,10 +197,38 @@ extension RulesSession {
         return result != 0
     }
 
+    /// The first action with charges left whose `bot` hook names a card to use it on now. A
+    /// failing bot hook counts as no.
+    func botAction(in game: Game) -> (action: Int, card: Int)? {
+        guard let reactive else { return nil }
+        // Asked only in live play (a replay applies the actions the log holds), so it may not
+        // move the seeded source the game's hooks draw from.
+        let random = vm.random
+        vm.game = game
+        defer {
+            vm.game = nil
+            vm.random = random
+        }
+        for (i, action) in reactive.actions.enumerated() where action.definition.bot != nil {
+            guard game.scripted.chargesLeft(i, player: game.currentPlayer) != 0 else { continue }
+            let path = reactive.scripts[action.script]!.path
+            guard let card = try? callGameChunk("bot", script: action.script, [action.index], hook: "actions[\(action.index)].bot",
+                                                path: path, label: "\(path) (bot)"),
+                  card >= 1, card <= game.cards.count else { continue }
+            return (i, card - 1)
+        }
+        return nil
+    }
+
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
+        // Asked only by the front end, so it may not move the seeded source either.
+        let random = vm.random
         vm.game = game
-        defer { vm.game = nil }
+        defer {
+            vm.game = nil
+            vm.random = random
+        }
         var parts: [String] = []
         for n in [1, 2] {
             guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
@@ -222,6 +250,9 @@ extension RulesSession {
     private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, label: String,
                                answer: Answer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
+        guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
+            throw RuleFailure(hook: hook, message: "\(path): too many arguments for \(hook)")
+        }
         lua_pushvalue(L, reactive!.callSlot)
         vm.push(kind)
         lua_pushinteger(L, lua_Integer(script))

@@ -117,6 +117,8 @@ struct ReactiveHooks {
 struct ActionDefinition {
     var action: PlayerAction
     var run: Hook
+    /// `bot(game)`: the card a computer player uses it on now, or nil.
+    var bot: Hook?
 }
 
 /// What a script built with its constructor.

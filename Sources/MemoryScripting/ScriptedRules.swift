@@ -122,6 +122,8 @@ public struct ScriptedRules: Rules {
     public mutating func status(in game: Game) -> String? { session.status(in: game) }
 
     public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
+
+    public mutating func botAction(in game: Game) -> (action: Int, card: Int)? { session.botAction(in: game) }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)

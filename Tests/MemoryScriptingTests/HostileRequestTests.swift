@@ -115,13 +115,13 @@ import Testing
     @Test func anActionHasItsChargesAndIsRefusedWhileLocked() throws {
         var (game, rules, events) = try Self.begin("peek_action.lua")
         #expect(rules.playerActions.map(\.key) == ["r"])
-        try game.apply(.use(0, card: 2), at: 1, rules: &rules, events: &events)
+        try game.apply(.use(0, card: 2, row: []), at: 1, rules: &rules, events: &events)
         #expect(game.isFaceVisible(2))
-        #expect(throws: Rejection.lockedDuringReveal) { try game.apply(.use(0, card: 3), at: 1.5, rules: &rules, events: &events) }
-        try game.apply(.use(0, card: 3), at: 2.5, rules: &rules, events: &events)
+        #expect(throws: Rejection.lockedDuringReveal) { try game.apply(.use(0, card: 3, row: []), at: 1.5, rules: &rules, events: &events) }
+        try game.apply(.use(0, card: 3, row: []), at: 2.5, rules: &rules, events: &events)
         #expect(!game.isFaceVisible(2) && game.isFaceVisible(3))
         #expect(game.scripted.chargesLeft(0, player: 0) == 0)
-        #expect(throws: Rejection.noChargesLeft("Reveal")) { try game.apply(.use(0, card: 1), at: 4, rules: &rules, events: &events) }
-        #expect(throws: Rejection.noSuchAction(1)) { try game.apply(.use(1, card: 1), at: 4, rules: &rules, events: &events) }
+        #expect(throws: Rejection.noChargesLeft("Reveal")) { try game.apply(.use(0, card: 1, row: []), at: 4, rules: &rules, events: &events) }
+        #expect(throws: Rejection.noSuchAction(1)) { try game.apply(.use(1, card: 1, row: []), at: 4, rules: &rules, events: &events) }
     }
 }

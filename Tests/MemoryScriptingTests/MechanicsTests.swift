@@ -30,12 +30,16 @@ import Testing
         for event in events { for b in bots.indices { bots[b].observe(event, in: game) } }
         var log: [TimedAction] = []
         var now = 0.0
+        var actedAt = -1
         while !game.isOver {
             try #require(log.count < 10_000, "the game does not end: \(deck) \(variant ?? "") \(strategy) seed \(seed)")
             let action: Action
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 action = .advance
+            } else if actedAt != game.moves, let use = game.botUse(rules: &rules) {
+                actedAt = game.moves
+                action = use
             } else {
                 now += think
                 action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
@@ -189,6 +193,36 @@ import Testing
         #expect(game.currentPlayer == 0, "the next turn has its own 5 seconds")
     }
 
+    @Test func theSpyglassShowsTheRowForASecondThreeTimes() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        #expect(rules.playerActions.map(\.key) == ["r"])
+        try game.apply(.turn(5), at: 1, rules: &rules, events: &events)
+        try game.apply(.use(0, card: 6, row: [4, 5, 6, 7]), at: 2, rules: &rules, events: &events)
+        #expect(events.last == .revealed([4, 6, 7], until: 3), "the face-down cards of the row, for a second")
+        #expect((0..<8).filter { game.isFaceVisible($0) } == [4, 5, 6, 7])
+        #expect(throws: Rejection.lockedDuringReveal) { try game.apply(.turn(0), at: 2.5, rules: &rules, events: &events) }
+        try game.apply(.turn(0), at: 3, rules: &rules, events: &events)
+        #expect((0..<8).filter { game.isFaceVisible($0) } == [0, 5])
+        for t in [5.0, 7.0] { try game.apply(.use(0, card: 1, row: [0, 1, 2, 3]), at: t, rules: &rules, events: &events) }
+        #expect(throws: Rejection.noChargesLeft("Peek row")) {
+            try game.apply(.use(0, card: 1, row: [0, 1, 2, 3]), at: 9, rules: &rules, events: &events)
+        }
+    }
+
+    @Test func computerPlayersUseTheSpyglassWhenTheVariantSays() throws {
+        let played = try Self.play(deck: "emoji.lua", variant: "variants/spyglass.lua", seed: 1)
+        let uses = played.events.filter { if case .actionUsed(0, _) = $0 { true } else { false } }
+        #expect((1...3).contains(uses.count))
+        for case let .revealed(list, _) in played.events {
+            #expect(Set(list.map { played.game.logicalRow(of: $0) }).count == 1, "one row")
+        }
+        #expect(played.log.contains { if case .use = $0.action { true } else { false } })
+    }
+
     @Test func aScriptedGameReplaysExactlyFromItsLog() throws {
         let played = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", seed: 5, strategy: .forgetful(0.3))
         let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/bomb.lua"))
@@ -208,6 +242,7 @@ import Testing
             ("party.lua", "rules/penalty.lua", "variants/bomb.lua"), ("tens.lua", "rules/tens.lua", nil),
             ("emoji.lua", "rules/bonus.lua", "variants/combo.lua"), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua"),
             ("emoji.lua", "rules/classic.lua", "variants/thinning.lua"), ("emoji.lua", "rules/classic.lua", "variants/clock.lua"),
+            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua"),
         ]
         for setup in setups {
             for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {

@@ -283,7 +283,7 @@ final class AppModel {
             case .char("q"): overlay = .confirmQuit
             case .char("n"): overlay = .confirmNew
             case .char("b"), .escape: overlay = .confirmLobby
-            case let .char(c): _ = session.useAction(key: c, at: now)
+            case let .char(c): _ = session.useAction(key: c, layout: layout, at: now)
             default: break
             }
         }

@@ -29,6 +29,8 @@ public struct GameSession {
     private var botRandom: SeededRandom
     /// Game time at which the computer turns its next card.
     private var botDue: Double?
+    /// The move at which the computer last used an action (at most one a turn).
+    private var botActedAt = -1
 
     /// Seconds between the computer's cards, so that its moves can be followed.
     public static let botDelay = 0.7
@@ -98,15 +100,23 @@ public struct GameSession {
         apply(.turn(cursor), at: now)
     }
 
-    /// The player uses the script's action whose key is `key` (false: no such action).
-    public mutating func useAction(key: Character, at now: Double) -> Bool {
+    /// The player uses the script's action whose key is `key` on the card under the cursor and
+    /// its row on screen (false: no such action).
+    public mutating func useAction(key: Character, layout: BoardLayout?, at now: Double) -> Bool {
         guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
         guard isHumansTurn else {
             show("wait: it is the computer's turn", at: now)
             return true
         }
-        apply(.use(index, card: cursor), at: now)
+        let row: [Int]
+        if let layout {
+            let place = layout.position(ofCard: cursor)
+            row = (0..<layout.columns).compactMap { layout.card(row: place.row, column: $0) }
+        } else {
+            row = game.logicalRow(of: cursor)
+        }
+        apply(.use(index, card: cursor, row: row), at: now)
         return true
     }
 
@@ -150,6 +160,12 @@ public struct GameSession {
         if let deadline = game.nextDeadline, deadline <= t {
             apply(.advance, at: now)
             changed = true
+        }
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, botActedAt != game.moves,
+           let action = game.botUse(rules: &playable.rules) {
+            botActedAt = game.moves
+            apply(action, at: now)
+            return true
         }
         if let due = botDue, due <= t, !game.isLocked, !game.isOver, var strategy = bot {
             let card = strategy.chooseCard(in: game, random: &botRandom)

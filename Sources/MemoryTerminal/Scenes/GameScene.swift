@@ -122,6 +122,10 @@ enum GameScene {
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
         if let status = session.scriptStatus { parts.append(status) }
+        for (i, action) in p.rules.playerActions.enumerated() {
+            let left = game.scripted.chargesLeft(i, player: game.currentPlayer).map { " ×\($0)" } ?? ""
+            parts.append("\(action.key) \(action.name)\(left)")
+        }
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
         let y = size.rows - 1 - max(message.count, 1)

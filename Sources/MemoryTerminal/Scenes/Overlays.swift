@@ -35,6 +35,10 @@ enum Overlay: Sendable, Hashable {
         lines.append("")
         describe("Rules — " + playable.rulesName, playable.rulesDescription)
         if let variant = playable.variantName { describe("Variant — " + variant, playable.variantDescription) }
+        for action in playable.rules.playerActions {
+            let charges = action.charges.map { " (\($0) a game)" } ?? ""
+            describe("\(action.key)  \(action.name)\(charges)", action.description)
+        }
         return lines
     }
 
