@@ -8,12 +8,14 @@ import MemoryEngine
 /// that every hook runs.
 public enum ScriptChecker {
     /// Diagnostics for every script in `paths`, in order (empty: all valid, no warnings).
-    public static func check(_ paths: [String], limits: SandboxLimits = .standard) -> [Diagnostic] {
-        paths.flatMap { check(path: $0, limits: limits) }
+    /// Rules and variants play their games with `deck`'s faces when given (so that hooks reading
+    /// keys, tags or data meet the faces they are written for), else with plain ones.
+    public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
+        paths.flatMap { check(path: $0, limits: limits, deck: deck) }
     }
 
     /// Diagnostics for one script (a `.lua` file).
-    public static func check(path: String, limits: SandboxLimits = .standard) -> [Diagnostic] {
+    public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
@@ -35,10 +37,11 @@ public enum ScriptChecker {
                                      path: source.path, generatorLine: generatorLine)
             case .rules:
                 let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
-                return try checkRules(session, rules: source, variant: nil, limits: limits)
+                return try checkRules(session, rules: source, variant: nil, limits: limits, deck: deck)
             case .variant:
                 let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
-                return try checkRules(RulesSession(rules: rules, variant: source, limits: limits), rules: rules, variant: source, limits: limits)
+                return try checkRules(RulesSession(rules: rules, variant: source, limits: limits), rules: rules, variant: source,
+                                      limits: limits, deck: deck)
             }
         } catch {
             return error.diagnostics
@@ -78,7 +81,7 @@ public enum ScriptChecker {
     /// Plays short games with the scripts held by `session`: the first games on that state,
     /// the next ones on fresh rules, as a new game would get.
     private static func checkRules(_ session: RulesSession, rules: ScriptSource, variant: ScriptSource?,
-                                   limits: SandboxLimits) throws(ScriptError) -> [Diagnostic] {
+                                   limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
         let factory = ScriptedRulesFactory(session: session, rules: rules, variant: variant, limits: limits)
         var found = factory.warnings
         var failures: [RuleFailure] = []
@@ -93,7 +96,8 @@ public enum ScriptChecker {
             }
             var scripted: any Rules = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
             for seed in 1...3 {
-                failures += ShortGame.play(config: config, rules: &scripted, strategy: strategy, seed: UInt64(seed))
+                let faces = try deck?.faces(groups: config.cardCount / config.group, seed: UInt64(seed))
+                failures += ShortGame.play(config: config, faces: faces, rules: &scripted, strategy: strategy, seed: UInt64(seed))
             }
         }
         var reported: Set<String> = []
@@ -136,10 +140,14 @@ struct UncertainWidths {
     }
 }
 
-/// A short headless game with a bot, as play would run it, returning the rules' failures.
+/// A short headless game with a bot, as play would run it, returning the rules' failures (and
+/// one if the game does not end).
 enum ShortGame {
-    static func play(config: GameConfig, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
-        let faces = (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
+    /// Steps after which a game that has not ended is reported.
+    static let maximumSteps = 100_000
+
+    static func play(config: GameConfig, faces: [Face]? = nil, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
+        let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
         guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
@@ -149,12 +157,20 @@ enum ShortGame {
         var failures: [RuleFailure] = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
         var now = 0.0
         var steps = 0
-        while !game.isOver && steps < 100_000 {
+        var actedAt = -1
+        while !game.isOver {
             steps += 1
+            guard steps <= maximumSteps else {
+                failures.append(RuleFailure(hook: "the game", message: "a \(config.players)-player game with the \(strategy) bot did not end after \(maximumSteps) steps: can every game end?"))
+                break
+            }
             let action: Action
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 action = .advance
+            } else if actedAt != game.moves, let use = game.botUse(rules: &rules) {
+                actedAt = game.moves
+                action = use
             } else {
                 now += 1
                 action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))

@@ -124,4 +124,21 @@ import Testing
         #expect(throws: Rejection.noChargesLeft("Reveal")) { try game.apply(.use(0, card: 1, row: []), at: 4, rules: &rules, events: &events) }
         #expect(throws: Rejection.noSuchAction(1)) { try game.apply(.use(1, card: 1, row: []), at: 4, rules: &rules, events: &events) }
     }
+
+    @Test func checkReportsAGameThatCannotEnd() {
+        let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
+        #expect(diagnostics.contains { $0.message.contains("did not end after 100000 steps") && $0.path.hasSuffix("never_ends.lua") },
+                "\(diagnostics)")
+    }
+
+    @Test func checkPlaysHooksWithTheDeckItIsGiven() throws {
+        // The joker's match hook reads tags: with plain faces it never meets a wild card.
+        let party = try DeckScript(path: Corpus.shippedDecks + "/party.lua")
+        let joker = Corpus.shippedDecks + "/variants/joker.lua"
+        #expect(ScriptChecker.check(path: joker, deck: party).filter { $0.severity == .error }.isEmpty)
+        let fussy = Corpus.path("api2/fussy_about_tags.lua")
+        #expect(ScriptChecker.check(path: fussy).isEmpty, "plain faces carry no tags: the failing branch never runs")
+        let found = ScriptChecker.check(path: fussy, deck: party)
+        #expect(found.contains { $0.message.contains("a wild card") && $0.line == 4 }, "\(found)")
+    }
 }
