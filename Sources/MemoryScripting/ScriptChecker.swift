@@ -144,7 +144,7 @@ struct UncertainWidths {
 /// one if the game does not end).
 enum ShortGame {
     /// Steps after which a game that has not ended is reported.
-    static let maximumSteps = 100_000
+    static let maximumSteps = 20_000
 
     static func play(config: GameConfig, faces: [Face]? = nil, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
