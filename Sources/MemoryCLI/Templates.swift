@@ -10,7 +10,7 @@ enum Templates {
     /// The script for a new `kind` whose id is `id`.
     static func script(_ kind: Kind, id: String) -> String {
         let header = """
-        -- \(id): a \(kind.rawValue) for memory, the terminal memory-card game (Lua API version 1).
+        -- \(id): a \(kind.rawValue) for memory, the terminal memory-card game (Lua API version \(kind == .deck ? 1 : 2)).
         -- Check it:   memory check \(fileName(kind, id: id))
         -- Try it:     \(tryLine(kind, id: id))
         -- Editor completion and type checks: point LuaLS at memory's Decks/memory.d.lua, e.g. with a
@@ -43,24 +43,28 @@ enum Templates {
             return rules {
               id = "\(id)",
               name = "\(title(id))",
-              api = 1,
+              api = 2,
               description = "+2 a match, -1 a mismatch of cards seen before",
-              -- Every hook is optional and returns an integer change of score (nil means 0).
+              -- Every hook is optional, is called as hook(e, game) and returns an integer change
+              -- of score (nil means 0); the same hooks as a variant's (see memory new variant).
               -- e.cards: index, key, label, seen, times_seen, face_up_seconds
               -- e.player, e.move, e.elapsed, e.score, e.streak, e.pairs_left
               ---@param e HookEvent
-              on_match = function(e)
+              ---@param game Game
+              on_match = function(e, game)
                 return 2
               end,
               ---@param e HookEvent
-              on_mismatch = function(e)
+              ---@param game Game
+              on_mismatch = function(e, game)
                 for _, card in ipairs(e.cards) do
                   if card.seen then return -1 end
                 end
                 return 0
               end,
               ---@param e HookEvent
-              on_finish = function(e)
+              ---@param game Game
+              on_finish = function(e, game)
                 return 0
               end,
             }
@@ -72,14 +76,37 @@ enum Templates {
             return variant {
               id = "\(id)",
               name = "\(title(id))",
-              api = 1,
-              description = "Pairs with a longer look at mismatches",
+              api = 2,
+              description = "Five lives: every mismatch costs one",
               group = 2,          -- cards per turn: 2, 3 or 4
               reveal = 2,         -- seconds a mismatch stays on show, or "next-flip"
               players = 1,
               -- extra_turn = true,  -- a match gives another turn
               -- time_limit = 90,    -- seconds
               -- peek = 3,           -- seconds every face is shown at the start
+              params = { lives = 5 },  -- numbers a designer tunes, read as game.params
+              -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
+              -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
+              -- and ask for changes through game: game:swap(i, j), game:reveal(cards, seconds),
+              -- game:remove(cards), game:end_turn(), game:award(points), game:win(reason),
+              -- game:lose(reason), game:say(text), game:bell(), game:after(seconds, fn).
+              -- Also: match(cards, game), status(game), actions = { { key, name, charges, run } }.
+              -- game.state is yours, fresh every game. See Decks/README.md in memory's sources.
+              ---@param e HookEvent
+              ---@param game Game
+              on_start = function(e, game)
+                game.state.lives = game.params.lives
+              end,
+              ---@param e HookEvent
+              ---@param game Game
+              on_mismatch = function(e, game)
+                game.state.lives = game.state.lives - 1
+                if game.state.lives == 0 then game:lose("No lives left") end
+              end,
+              ---@param game Game
+              status = function(game)
+                return "Lives: " .. (game.state.lives or game.params.lives)
+              end,
             }
 
             """
