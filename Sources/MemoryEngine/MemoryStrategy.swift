@@ -2,7 +2,8 @@
 ///
 /// It turns a known complete group if it has one; otherwise an unseen card, then that card's
 /// known partners if it knows them, else further unseen cards. With a forgetting probability
-/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`.
+/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`,
+/// and it loses track of both cards of every swap (a perfect one follows them).
 ///
 /// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
 /// of slots in the order they were learned; unseen cards are a pool kept in random order, with
@@ -78,8 +79,11 @@ public struct MemoryStrategy: Strategy {
             swapUnseen(a, b)
             known[a] = -1
             known[b] = -1
-            if kb >= 0 { learn(a, Int(kb)) } else { known[a] = kb }
-            if ka >= 0 { learn(b, Int(ka)) } else { known[b] = ka }
+            // A perfect memory follows the cards as they move; a forgetful one loses track of
+            // both, as a person watching two backs change places would.
+            guard forgetting == 0 else { break }
+            if kb >= 0 { learn(a, Int(kb)) }
+            if ka >= 0 { learn(b, Int(ka)) }
         default:
             break
         }
