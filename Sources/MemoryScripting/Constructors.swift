@@ -51,7 +51,7 @@ enum Constructors {
     private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> (ScriptMetadata?, api: Int) {
         let id = fields.string("id", required: true, maximumBytes: 64)
         if let id, !id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) {
-            fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)")
+            fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)", field: "id")
         }
         let name = fields.string("name", required: true, maximumBytes: 80)
         let author = fields.string("author")
@@ -64,7 +64,7 @@ enum Constructors {
         case LUA_TNUMBER where (1...Int64(apiVersion)).contains(lua_tointegerx(fields.vm.L, -1, nil)) && lua_isinteger(fields.vm.L, -1) != 0:
             api = Int(lua_tointegerx(fields.vm.L, -1, nil))
         default:
-            fields.error("api = \(fields.vm.describe(at: -1)) is not supported: this version of memory understands api = 1 and api = 2")
+            fields.error("api = \(fields.vm.describe(at: -1)) is not supported: this version of memory understands api = 1 and api = 2", field: "api")
         }
         mb_pop(fields.vm.L, 1)
         guard let id, let name else { return (nil, api) }
@@ -87,19 +87,39 @@ enum Constructors {
             var reader = FaceReader(vm: vm, path: fields.path, line: fields.line, directory: directory)
             let list = reader.read(at: -1)
             mb_pop(vm.L, 1)
-            for d in reader.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
+            for d in reader.diagnostics {
+                d.severity == .error ? fields.error(d.message, field: "faces") : fields.warning(d.message, field: "faces")
+            }
+            if let list { warnAboutDuplicates(list, &fields) }
             faces = list.map(FaceSource.list)
         case LUA_TNIL:
             mb_pop(vm.L, 1)
             fields.error("deck needs faces: a list such as { \"🐶\", \"🐱\" }, or a function(count, random) returning one")
             faces = nil
         default:
-            fields.error("faces must be a list of faces or a function(count, random), not \(vm.describe(at: -1))")
+            fields.error("faces must be a list of faces or a function(count, random), not \(vm.describe(at: -1))", field: "faces")
             mb_pop(vm.L, 1)
             faces = nil
         }
         guard let metadata, let faces else { return nil }
         return DeckDefinition(metadata: metadata, back: back, colour: colour, faces: faces, directory: directory)
+    }
+
+    /// Faces with the same key match each other as one face would: with `{ "A", "A" }` a player
+    /// cannot tell which card goes with which.
+    private static func warnAboutDuplicates(_ faces: [Face], _ fields: inout FieldChecker) {
+        var first: [String: Int] = [:]
+        var reported = 0
+        for (i, face) in faces.enumerated() {
+            guard let earlier = first[face.key] else {
+                first[face.key] = i
+                continue
+            }
+            guard reported < FaceReader.maximumReported else { break }
+            reported += 1
+            fields.warning("faces \(earlier + 1) and \(i + 1) are the same face '\(face.key.prefix(40))': "
+                           + "which card matches which? Give each face its own label or key", field: "faces")
+        }
     }
 
     static func hook(_ name: String, _ fields: inout FieldChecker, vm: LuaVM) -> Hook? {
@@ -132,7 +152,7 @@ enum Constructors {
             let text = String(decoding: vm.string(at: -1), as: UTF8.self)
             mb_pop(vm.L, 1)
             if text == "next-flip" { settings.reveal = .untilNextFlip } else {
-                fields.error("reveal = \"\(text.prefix(40))\" is not allowed: use a number of seconds or \"next-flip\"")
+                fields.error("reveal = \"\(text.prefix(40))\" is not allowed: use a number of seconds or \"next-flip\"", field: "reveal")
             }
         } else {
             mb_pop(vm.L, 1)
@@ -143,10 +163,10 @@ enum Constructors {
         if let pairs { settings.size = .groups(pairs) }
         if let grid {
             if let size = BoardSize(grid: grid) { settings.size = size } else {
-                fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"4x4\"")
+                fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"4x4\"", field: "grid")
             }
         }
-        if pairs != nil && grid != nil { fields.error("give pairs or grid, not both") }
+        if pairs != nil && grid != nil { fields.error("give pairs or grid, not both", field: "grid") }
         var config = GameConfig()
         settings.apply(to: &config)
         if !fields.hasErrors {

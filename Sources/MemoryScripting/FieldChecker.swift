@@ -2,7 +2,8 @@ import CLua
 import CLuaBridge
 
 /// Reads the fields of a table a script handed to a constructor, with raw access only (no
-/// metamethod runs), and records a diagnostic at the constructor's line for each mistake.
+/// metamethod runs), and records a diagnostic for each mistake: at the line where the field
+/// concerned is set (see ``FieldLines``), else at the constructor's line.
 struct FieldChecker {
     let vm: LuaVM
     /// Absolute stack index of the table.
@@ -13,6 +14,7 @@ struct FieldChecker {
     let subject: String
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
+    private let fieldLines: FieldLines
 
     init(vm: LuaVM, table: Int32, path: String, line: Int?, subject: String) {
         self.vm = vm
@@ -20,16 +22,24 @@ struct FieldChecker {
         self.path = path
         self.line = line
         self.subject = subject
+        fieldLines = FieldLines(path: path, from: line)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    mutating func error(_ message: String) {
-        diagnostics.append(Diagnostic(path: path, line: line, severity: .error, message: message))
+    /// Records an error about `field` (nil: about the whole table).
+    mutating func error(_ message: String, field: String? = nil) {
+        diagnostics.append(Diagnostic(path: path, line: line(of: field), severity: .error, message: message))
     }
 
-    mutating func warning(_ message: String) {
-        diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
+    /// Records a warning about `field` (nil: about the whole table).
+    mutating func warning(_ message: String, field: String? = nil) {
+        diagnostics.append(Diagnostic(path: path, line: line(of: field), severity: .warning, message: message))
+    }
+
+    /// The line where `field` is set, else the constructor's.
+    func line(of field: String?) -> Int? {
+        field.flatMap { fieldLines.line(of: $0) } ?? line
     }
 
     /// Pushes the raw value of field `name`, returns its Lua type (the caller pops).
@@ -49,10 +59,10 @@ struct FieldChecker {
         case LUA_TSTRING:
             switch TextCheck.check(vm.string(at: -1), maximumBytes: maximumBytes) {
             case let .success(text): return text
-            case let .failure(problem): error("\(name) \(problem)"); return nil
+            case let .failure(problem): error("\(name) \(problem)", field: name); return nil
             }
         default:
-            error("\(name) must be a string, not \(vm.describe(at: -1))")
+            error("\(name) must be a string, not \(vm.describe(at: -1))", field: name)
             return nil
         }
     }
@@ -64,11 +74,11 @@ struct FieldChecker {
         var isInteger: Int32 = 0
         let value = lua_tointegerx(vm.L, -1, &isInteger)
         guard type == LUA_TNUMBER, isInteger != 0 else {
-            error("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(vm.describe(at: -1))")
+            error("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(vm.describe(at: -1))", field: name)
             return nil
         }
         guard range.contains(Int(value)) else {
-            error("\(name) = \(value) is not allowed: use \(range.lowerBound) to \(range.upperBound)")
+            error("\(name) = \(value) is not allowed: use \(range.lowerBound) to \(range.upperBound)", field: name)
             return nil
         }
         return Int(value)
@@ -80,7 +90,7 @@ struct FieldChecker {
         guard type != LUA_TNIL else { return nil }
         let value = lua_tonumberx(vm.L, -1, nil)
         guard type == LUA_TNUMBER, value.isFinite, range.contains(value) else {
-            error("\(name) must be a number of \(unit) from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(vm.describe(at: -1))")
+            error("\(name) must be a number of \(unit) from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(vm.describe(at: -1))", field: name)
             return nil
         }
         return value
@@ -91,7 +101,7 @@ struct FieldChecker {
         defer { mb_pop(vm.L, 1) }
         guard type != LUA_TNIL else { return nil }
         guard type == LUA_TBOOLEAN else {
-            error("\(name) must be true or false, not \(vm.describe(at: -1))")
+            error("\(name) must be true or false, not \(vm.describe(at: -1))", field: name)
             return nil
         }
         return lua_toboolean(vm.L, -1) != 0
@@ -101,7 +111,7 @@ struct FieldChecker {
     mutating func function(_ name: String) -> Int32? {
         let type = push(name)
         guard type == LUA_TFUNCTION else {
-            if type != LUA_TNIL { error("\(name) must be a function, not \(vm.describe(at: -1))") }
+            if type != LUA_TNIL { error("\(name) must be a function, not \(vm.describe(at: -1))", field: name) }
             mb_pop(vm.L, 1)
             return nil
         }
@@ -124,7 +134,7 @@ struct FieldChecker {
         }
         for key in unknown.sorted() {
             let hint = FieldChecker.closest(to: key, in: seen).map { "; did you mean '\($0)'?" } ?? ""
-            warning("unknown field '\(key)' in \(subject) { } is ignored\(hint)")
+            warning("unknown field '\(key)' in \(subject) { } is ignored\(hint)", field: key)
         }
     }
 

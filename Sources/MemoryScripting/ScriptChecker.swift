@@ -75,7 +75,8 @@ public enum ScriptChecker {
                 }
             }
         }
-        return found + uncertain.diagnostics(path: path)
+        let source = FieldLines(path: path, from: 1)
+        return found + uncertain.diagnostics(path: path) { generatorLine ?? source.line(quoting: $0) }
     }
 
     /// Plays short games with the scripts held by `session`: the first games on that state,
@@ -123,8 +124,9 @@ struct UncertainWidths {
         }
     }
 
-    /// One warning per cause, in the order the causes were first seen.
-    func diagnostics(path: String) -> [Diagnostic] {
+    /// One warning per cause, in the order the causes were first seen, at the line `line` gives
+    /// for its first label.
+    func diagnostics(path: String, line: (String) -> Int?) -> [Diagnostic] {
         causes.map { cause in
             let labels = cause.labels
             let message: String
@@ -135,7 +137,7 @@ struct UncertainWidths {
                 let more = labels.count > 3 ? " and \(labels.count - 3) more" : ""
                 message = "labels \(shown)\(more): each \(cause.cause); their width in a terminal is uncertain"
             }
-            return Diagnostic(path: path, severity: .warning, message: message)
+            return Diagnostic(path: path, line: line(labels[0].label), severity: .warning, message: message)
         }
     }
 }

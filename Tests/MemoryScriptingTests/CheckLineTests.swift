@@ -1,0 +1,74 @@
+import Foundation
+import MemoryScripting
+import Testing
+
+/// `memory check` points at the line of the field a problem is about, not at `deck {`.
+@Suite struct CheckLineTests {
+    /// Writes `text` as `name` in a fresh folder and checks it.
+    func check(_ text: String, name: String = "broken.lua") throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return ScriptChecker.check(path: path)
+    }
+
+    @Test func errorsAndWarningsPointAtTheFieldsOwnLine() throws {
+        let found = try check("""
+            return deck {
+                id = "broken",
+                name = "Broken",
+                api = 1,
+                -- back = "?" would do
+                back = 7,
+                faces = { "A", "B", "C" },
+                colr = "red",
+            }
+            """)
+        let back = try #require(found.first { $0.message.contains("back must be a string") })
+        #expect(back.line == 6, "\(back)")
+        let unknown = try #require(found.first { $0.message.contains("unknown field 'colr'") })
+        #expect(unknown.line == 8, "\(unknown)")
+    }
+
+    @Test func aVariantsFieldsToo() throws {
+        let found = try check("""
+            return variant {
+                id = "v", name = "V", api = 1,
+                group = 3,
+                reveal = "sometimes",
+            }
+            """)
+        let reveal = try #require(found.first { $0.message.contains("reveal") })
+        #expect(reveal.line == 4, "\(reveal)")
+    }
+
+    @Test func duplicateFacesAreWarnedAbout() throws {
+        let found = try check("""
+            return deck {
+                id = "twice", name = "Twice", api = 1,
+                faces = { "A", "B",
+                          "A" },
+            }
+            """)
+        let twice = try #require(found.first { $0.message.contains("same face 'A'") })
+        #expect(twice.severity == .warning)
+        #expect(twice.message.contains("faces 1 and 3"))
+        #expect(twice.line == 3)
+    }
+
+    @Test func anUncertainWidthIsWarnedAtItsLabelsLine() throws {
+        let found = try check("""
+            return deck {
+                id = "wide", name = "Wide", api = 1,
+                faces = {
+                    "A",
+                    "♠",
+                },
+            }
+            """)
+        let wide = try #require(found.first { $0.message.contains("'♠'") })
+        #expect(wide.line == 5, "\(wide)")
+    }
+}
