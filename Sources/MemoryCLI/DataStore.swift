@@ -50,6 +50,16 @@ enum DataStore {
         }
     }
 
+    /// What the lobby and the status line say for the whole run if `opened` failed.
+    static func playingNotice(_ opened: Result<Store, StoreError>) -> String? {
+        switch opened {
+        case .success: return nil
+        case .failure(.corrupt): return "scores not saved: the database is damaged"
+        case .failure(.newerVersion): return "scores not saved: the database is from a newer memory"
+        case .failure: return "scores not saved: the database cannot be opened"
+        }
+    }
+
     /// What to say when the game is over if `opened` failed: the words said before the game
     /// were hidden behind it, so the reason is given again.
     static func notSavedNotice(_ opened: Result<Store, StoreError>) -> String? {

@@ -49,7 +49,7 @@ enum Standard {
 /// Runs a command body, turning a `Failure` into its message and exit status. Any other error
 /// (a script's, the store's, the engine's) is a runtime failure reported the same way, as
 /// `memory: …` with status 70, rather than ArgumentParser's `Error: …` with status 1, which
-/// would read as "problems found".
+/// would read as "problems found". A `ValidationError` is left to ArgumentParser: bad usage, 64.
 func reportingFailures(_ body: () throws -> Void) throws {
     do {
         try body()
@@ -57,6 +57,8 @@ func reportingFailures(_ body: () throws -> Void) throws {
         failure.exit()
     } catch let exit as ExitCode {
         throw exit
+    } catch let usage as ValidationError {
+        throw usage
     } catch {
         Failure("\(error)").exit()
     }

@@ -22,10 +22,18 @@ final class TerminalHost: PlayHost {
     /// terminal), used for the first game instead of loading them again. Later games load
     /// afresh, so a script edited between games is played as edited.
     private var preloaded: ScriptSet?
+    let storeProblem: String?
+    /// The player's settings as last left in the lobby.
+    private var settings: PlayerSettings
+    private(set) var bell: Bool
 
-    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil) {
+    /// `storeProblem` says why `store` is nil (see ``PlayHost/storeProblem``).
+    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil) {
         self.catalogue = catalogue
         self.preloaded = preloaded
+        self.storeProblem = storeProblem
+        settings = PlayerSettings.load(from: dataDirectory)
+        bell = settings.bell
         self.store = store
         self.dataDirectory = dataDirectory
         let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
@@ -34,6 +42,17 @@ final class TerminalHost: PlayHost {
     }
 
     static let nameFile = "player-name"
+
+    /// `--bell` or `--no-bell`: for this run, whatever the lobby's setting.
+    func bellFromCommandLine(_ on: Bool) {
+        bell = on
+    }
+
+    func rememberBell(_ on: Bool) {
+        bell = on
+        settings.bell = on
+        try? settings.save(to: dataDirectory)
+    }
 
     lazy var lobbyOptions: LobbyOptions = {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {

@@ -72,6 +72,13 @@ extension CommandTests {
             BadUsage(arguments: ["--bot", "forgetful:2"], mentions: ["forgetful:2", "0 to 1"]),
             BadUsage(arguments: ["--bot", "clever"], mentions: ["clever", "random", "perfect", "forgetful"]),
             BadUsage(arguments: ["--seed=-3"], mentions: ["-3", "--seed"]),
+            BadUsage(arguments: ["--seed", "-1"], mentions: ["-1", "--seed"]),
+            BadUsage(arguments: ["--pairs", "-2"], mentions: ["-2", "--pairs"]),
+            BadUsage(arguments: ["--players", "-1"], mentions: ["-1", "--players"]),
+            // Sizes the game cannot deal: refused before the terminal is looked at.
+            BadUsage(arguments: ["--grid", "3x3"], mentions: ["--grid 3x3", "9 cards", "groups of 2"]),
+            BadUsage(arguments: ["--pairs", "100000"], mentions: ["--pairs 100000", "at most"]),
+            BadUsage(arguments: ["--variant", "triples", "--grid", "2x4"], mentions: ["--grid 2x4", "groups of 3"]),
             BadUsage(arguments: ["simulate", "--games", "0"], mentions: ["--games 0", "at least 1"]),
             BadUsage(arguments: ["simulate", "--strategy", "clever"], mentions: ["clever", "random", "perfect", "forgetful:P"]),
             BadUsage(arguments: ["simulate", "--think-time=-1"], mentions: ["--think-time -1", "0 or more"]),

@@ -4,9 +4,9 @@ import Testing
 /// The lobby of the real binary, with the shipped scripts.
 @Suite(.serialized) struct LobbyEndToEndTests {
     @Test func theVariantRowOffersTheShippedVariantsStartingOnStandardWithNoNone() throws {
-        let tmux = try Tmux(["--deck", "symbols"], dataDir: Scratch.directory())
+        let tmux = try Tmux([], dataDir: Scratch.directory())
         try tmux.waitFor(text: "M E M O R Y")
-        for _ in 0..<4 { try tmux.send("Up") }
+        for _ in 0..<5 { try tmux.send("Up") }
         try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
         var seen: [String] = []
         let shipped = try Self.shippedVariantNames()
@@ -21,6 +21,20 @@ import Testing
         try tmux.waitFor(text: "◀ Standard ▶")
         try tmux.send("q")
         #expect(try tmux.waitForExit().status == 0)
+    }
+
+    /// The README's examples: any option that chooses the game starts it; the lobby is for
+    /// `memory` alone.
+    @Test(arguments: [["--deck", "animals", "--pairs", "6", "--seed", "42"],
+                      ["--deck", "symbols", "--variant", "duel", "--bot", "forgetful:0.3"],
+                      ["--seed", "7"]])
+    func anOptionThatChoosesTheGameStartsIt(_ arguments: [String]) throws {
+        let tmux = try Tmux(arguments + ["--no-animation"], dataDir: Scratch.directory(), environment: ["NO_COLOR": "1"])
+        let screen = try tmux.waitFor("the game") { $0.contains("Moves: 0") || $0.contains("M E M O R Y") }
+        #expect(!screen.contains("M E M O R Y"), "\(arguments) opened the lobby")
+        if arguments.contains("--pairs") { #expect(screen.contains("Pairs: 0/6")) }
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
     }
 
     /// The `name` of every variant in `Decks/variants` (each file names one).

@@ -88,3 +88,53 @@ struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ d: String) { description = d }
 }
+
+@Suite struct SwapAnimationTests {
+    @Test func swappedCardsSlideToTheirPlacesAfterTurningBack() {
+        var animations = Animations(enabled: true)
+        animations.observe(.concealed(CardGroup([1, 2])), at: 10, cardCount: 16)
+        animations.observe(.swapped(1, 5), at: 10, cardCount: 16)
+        let turning = animations.look(of: 1, at: 10 + Animations.flipDuration / 2)
+        #expect(turning.movedFrom == 5 && turning.moveProgress == 0, "still at its old place while it turns back")
+        let halfway = 10 + Animations.flipDuration + Animations.moveDuration / 2
+        let one = animations.look(of: 1, at: halfway), five = animations.look(of: 5, at: halfway)
+        #expect(one.movedFrom == 5 && five.movedFrom == 1)
+        #expect(one.moveProgress > 0.3 && one.moveProgress < 0.7)
+        #expect(animations.isMoving(at: halfway))
+        let done = 10 + Animations.flipDuration + Animations.moveDuration + 0.001
+        #expect(animations.look(of: 1, at: done).movedFrom == nil)
+        #expect(!animations.isMoving(at: done + 0.01))
+    }
+
+}
+
+/// Swaps cards 12 and 15 (the ends of a 4×4 board's last row) after every mismatch.
+struct SwappingRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    func boardChanges(afterMismatch turn: TurnContext, board: BoardView) -> [BoardChange] { [.swap(12, 15)] }
+}
+
+extension SwapAnimationTests {
+    @Test func aSwapIsSeenAsTwoCardsCrossingTheRow() throws {
+        var s = GameSession(Fixture.playable(rules: SwappingRules(), animations: true), now: 0)
+        let b = try #require(s.game.cards.indices.first { $0 < 12 && s.game.cards[$0].key != s.game.cards[0].key })
+        s.setCursor(0)
+        s.turnCursorCard(at: 2)
+        s.setCursor(b)
+        s.turnCursorCard(at: 2.2)
+        let size = TerminalSize(columns: 100, rows: 30)
+        guard case let .fits(layout) = GameScene.layout(for: s.playable, size: size) else { throw Failure("no layout") }
+        let row = layout.frame(ofCard: 12).y
+        let places = Set((12...15).map { layout.frame(ofCard: $0).x })
+        // Some frame while the cards move shows a card's corner between the places of the row.
+        // The swap comes with the mismatch, while its faces show: 50 ms frames from then on.
+        let between = (0...20).map { 2.2 + Double($0) * 0.05 }.contains { t in
+            let canvas = Fixture.render(s, size: size, now: t)
+            return (0..<size.columns).contains { x in canvas[x, row].text == "╭" && !places.contains(x) }
+        }
+        #expect(between, "no frame shows the swapped cards on their way")
+        let moving = 2.2 + Animations.moveDuration / 2
+        #expect(try #require(s.nextWake(after: moving)) <= moving + Animations.frameInterval, "frames come while they move")
+    }
+}

@@ -91,7 +91,7 @@ import Testing
     @Test func aCustomGridIsTypedInTheLobby() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
-        for _ in 0..<3 { _ = key(model, .up) }
+        for _ in 0..<4 { _ = key(model, .up) }
         #expect(model.render(now: 0).text.contains("▶ Grid"))
         for _ in 0..<5 { _ = key(model, .right) }
         #expect(model.render(now: 0).text.contains("◀ custom ▶"))

@@ -75,6 +75,7 @@ final class FakeHost: PlayHost {
 
     func gameFinished(_ game: PlayableGame) -> HighScoreReport? {
         finished.append(game)
+        guard keepsScores else { return nil }
         return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time)],
                                rank: 1, playerName: "me")
     }
@@ -87,6 +88,18 @@ final class FakeHost: PlayHost {
     func saveInProgress(_ game: PlayableGame) { saved.append(game) }
 
     func resumeSavedGame() throws -> PlayableGame { Fixture.playable() }
+
+    var storeProblem: String?
+    /// False: scores cannot be kept (gameFinished reports nothing).
+    var keepsScores = true
+    var bell = false
+    /// The bell settings the lobby asked it to remember.
+    var rememberedBells: [Bool] = []
+
+    func rememberBell(_ on: Bool) {
+        bell = on
+        rememberedBells.append(on)
+    }
 }
 
 extension Canvas {

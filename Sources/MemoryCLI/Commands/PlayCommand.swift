@@ -10,14 +10,16 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play in the terminal (the default command).",
         discussion: """
-        With no options the lobby opens; options preselect its choices. Given --deck and --rules \
-        (with or without --grid/--pairs), the game starts at once; the board is 2x3, Memorize's \
-        six cards, unless --grid, --pairs or the variant says otherwise.
+        With no options the lobby opens. Any option that chooses the game (--deck, --rules, \
+        --variant, --grid, --pairs, --players, --bot, --seed) starts it at once, with the \
+        defaults for the rest: the emoji deck, classic rules, and a 2x3 board (Memorize's six \
+        cards) unless --grid, --pairs or the variant says otherwise.
 
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
         p pause; n new game; b or Esc back to the lobby (asks first; the game is kept); \
         q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
-        Ctrl-Z suspends.
+        Ctrl-Z suspends. --bell rings the terminal's bell on a match, a mismatch, the end of a \
+        game and when a script asks; the lobby's Bell row turns it on or off and is remembered.
 
         Picture decks (animals) are drawn as colour symbol art, or as real pixels with sixel or \
         kitty graphics where the terminal has them: --graphics auto (the default, or \
@@ -35,8 +37,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var scripts: ScriptOptions
     @OptionGroup var board: BoardOptions
 
-    @Option(help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
-    var players = 1
+    // Unconditional: `--players -1` is refused as a value, not taken for a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
+    var players: Int?
 
     @Option(help: ArgumentHelp("Add a computer opponent: random, perfect, or forgetful:P (beatable).", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
@@ -47,12 +50,16 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
     var noAnimation = false
 
+    @Flag(inversion: .prefixedNo,
+          help: "Ring the terminal's bell on a match, a mismatch and the end of the game (default: the lobby's Bell setting, off at first).")
+    var bell: Bool?
+
     @OptionGroup var graphics: GraphicsOption
 
     @OptionGroup var data: DataOptions
 
     func validate() throws {
-        guard (1...GameConfig.maximumPlayers).contains(players) else {
+        if let players, !(1...GameConfig.maximumPlayers).contains(players) {
             throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
         }
     }
@@ -70,11 +77,36 @@ struct PlayCommand: ParsableCommand {
                 }
             }
             let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
-                                  size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
+                                  size: board.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
-            let direct = scripts.deck != nil && scripts.rules != nil
-            try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
-                                graphics: graphics.graphics, preloaded: loaded)
+            if choosesTheGame {
+                // Dealt once here, so a board the scripts refuse is bad usage in the shell.
+                loaded = try checkedDeal(setup, catalogue: catalogue, loaded: loaded)
+            }
+            try PlaySession.run(start: choosesTheGame ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
+                                graphics: graphics.graphics, bell: bell, preloaded: loaded)
+        }
+    }
+
+    /// Whether an option chose the game: then it starts at once, without the lobby.
+    var choosesTheGame: Bool {
+        scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil
+            || players != nil || bot != nil || seed.seed != nil
+    }
+
+    /// Deals `setup` to check it, returning the scripts loaded for it; a size or player count
+    /// the game cannot be dealt with is bad usage (status 64), named by its option.
+    private func checkedDeal(_ setup: GameSetup, catalogue: ScriptCatalogue, loaded: ScriptSet?) throws -> ScriptSet {
+        do {
+            return try GameDealer(catalogue: catalogue).deal(setup, reusing: loaded).scripts
+        } catch let error as ConfigError {
+            let option = board.grid.map { "--grid \($0)" } ?? board.pairs.map { "--pairs \($0)" }
+                ?? players.map { "--players \($0)" }
+            throw ValidationError([option, "\(error)"].compactMap { $0 }.joined(separator: ": "))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(GameDealer.oneLine(error))
         }
     }
 }
@@ -115,11 +147,12 @@ struct ResumeCommand: ParsableCommand {
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
-                    preloaded: ScriptSet? = nil) throws {
+                    bell: Bool? = nil, preloaded: ScriptSet? = nil) throws {
         try TerminalCheck.require()
         let opened = DataStore.openForPlay(data)
         let host = TerminalHost(catalogue: catalogue, store: try? opened.get(), dataDirectory: DataStore.directory(data),
-                                preloaded: preloaded)
+                                preloaded: preloaded, storeProblem: DataStore.playingNotice(opened))
+        if let bell { host.bellFromCommandLine(bell) }
         try run(start: start, host: host, graphics: graphics, atExit: DataStore.notSavedNotice(opened))
     }
 

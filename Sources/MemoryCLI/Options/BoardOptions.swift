@@ -6,7 +6,9 @@ struct BoardOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The board as rows x columns, e.g. 4x4.", valueName: "RxC"))
     var grid: String?
 
-    @Option(help: ArgumentHelp("The number of pairs (groups, in variants with more cards per turn); the layout fits the terminal.", valueName: "N"))
+    // Unconditional: `--pairs -2` is refused as a value, not taken for a missing one.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The number of pairs (groups, in variants with more cards per turn); the layout fits the terminal.", valueName: "N"))
     var pairs: Int?
 
     func validate() throws {
@@ -34,7 +36,9 @@ struct BoardOptions: ParsableArguments {
 
 /// `--seed N`.
 struct SeedOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Seed for the shuffle and every random choice: the same seed replays the same game.", valueName: "N"))
+    // Unconditional: `--seed -1` is refused as a value, not taken for a missing one.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seed for the shuffle and every random choice: the same seed replays the same game.", valueName: "N"))
     var seed: UInt64?
 
     /// The seed given, or a fresh one.

@@ -1,18 +1,23 @@
 import MemoryEngine
 
-/// The view-only motion of the board: flips, the deal, fades of matched cards. Built from the
+/// The view-only motion of the board: flips, the deal, fades of matched cards, cards changing
+/// places. Built from the
 /// engine's events with wall-clock start times; it never changes the game nor delays input.
 /// Disabled, it records nothing and every card is drawn at rest.
 public struct Animations: Sendable {
     public static let flipDuration = 0.24
     public static let fadeDuration = 0.5
     public static let dealDuration = 0.25
+    /// How long two cards take to change places (a script's swap), after any flip of theirs.
+    public static let moveDuration = 0.45
     /// Frame interval while something moves (about 30 frames a second).
     public static let frameInterval = 1.0 / 30
 
     public let enabled: Bool
     private var flips: [Int: (start: Double, toFace: Bool)] = [:]
     private var fades: [Int: Double] = [:]
+    /// Cards sliding to their place from the place of another card.
+    private var moves: [Int: (from: Int, start: Double)] = [:]
     private var dealStart: Double?
     private var dealStagger = 0.0
     private var dealtCards = 0
@@ -37,6 +42,11 @@ public struct Animations: Sendable {
         case let .concealed(group): for c in group { flips[c] = (now, false) }
         case let .matched(group, _, _): for c in group { fades[c] = now + Self.flipDuration }
         case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false) }
+        case let .swapped(a, b):
+            // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
+            let start = [a, b].compactMap { flips[$0].map { $0.start + Self.flipDuration } }.reduce(now, max)
+            moves[a] = (b, start)
+            moves[b] = (a, start)
         default: break
         }
     }
@@ -61,6 +71,15 @@ public struct Animations: Sendable {
             let p = (now - start) / Self.fadeDuration
             if p < 1 { motion.fade = max(0, p) }
         }
+        if let move = moves[i] {
+            let p = (now - move.start) / Self.moveDuration
+            if p < 1 {
+                motion.movedFrom = move.from
+                // Eased in and out; still at the old place until the move starts.
+                let q = min(max(p, 0), 1)
+                motion.moveProgress = q * q * (3 - 2 * q)
+            }
+        }
         return motion
     }
 
@@ -69,6 +88,7 @@ public struct Animations: Sendable {
         guard enabled else { return false }
         if let start = dealStart, now < start + dealStagger * Double(dealtCards) + Self.dealDuration { return true }
         if flips.values.contains(where: { now < $0.start + Self.flipDuration }) { return true }
+        if moves.values.contains(where: { now < $0.start + Self.moveDuration }) { return true }
         return fades.values.contains { now < $0 + Self.fadeDuration }
     }
 
@@ -88,4 +108,8 @@ public struct CardMotion: Sendable, Hashable {
     public var flipToFace = false
     /// nil at rest; 0...1 while a matched card fades out.
     public var fade: Double?
+    /// While the card slides to its place: the card whose place it comes from.
+    public var movedFrom: Int?
+    /// How far along the slide is, 0 (at ``movedFrom``'s place) to 1 (at its own).
+    public var moveProgress = 0.0
 }

@@ -37,6 +37,10 @@ final class AppModel {
     /// The seeds of the games begun in this run (dealt or resumed): the lobby never deals one of
     /// them again, so going back to it and pressing Play gives a new game.
     private var seedsBegun: Set<UInt64> = []
+    /// Whether the bell rings (on a match, a mismatch, the end of a game, a script's request).
+    private(set) var bell: Bool
+    /// Whether the bell should ring now (see ``takeBell()``).
+    private var bellDue = false
 
     init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double,
          graphics: GraphicsMode = .symbols, cellPixels: CellPixels = .fallback) {
@@ -45,12 +49,13 @@ final class AppModel {
         self.colorMode = colorMode
         self.graphics = graphics
         self.cellPixels = cellPixels
+        bell = host.bell
         screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: GameSetup(deck: "", rules: "", seed: 0), savedGame: nil))
         switch start {
         case let .lobby(setup):
-            screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+            lobby(from: setup)
         case let .play(setup):
-            screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+            lobby(from: setup)
             startGame(setup, now: now)
         case let .resume(playable):
             begin(playable, now: now)
@@ -63,9 +68,7 @@ final class AppModel {
         do {
             begin(try host.makeGame(setup), now: now)
         } catch {
-            var lobby = LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary)
-            lobby.error = "\(error)"
-            screen = .lobby(lobby)
+            lobby(from: setup, error: "\(error)")
         }
     }
 
@@ -93,8 +96,23 @@ final class AppModel {
         return next
     }
 
-    private func lobby(from setup: GameSetup) {
-        screen = .lobby(LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary))
+    private func lobby(from setup: GameSetup, error: String? = nil) {
+        var scene = LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary)
+        scene.bell = bell
+        scene.notice = host.storeProblem
+        scene.error = error
+        screen = .lobby(scene)
+    }
+
+    /// Whether the bell should ring now; the app loop writes it (BEL) and this forgets it.
+    func takeBell() -> Bool {
+        defer { bellDue = false }
+        return bellDue
+    }
+
+    /// Takes what `session` would ring; due only if the player asked for the bell.
+    private func collectBell(_ session: inout GameSession) {
+        if session.takeBell() && bell { bellDue = true }
     }
 
     /// Leaves a game for the lobby (the "back" button of the lobby's ancestor); the game is kept,
@@ -144,6 +162,7 @@ final class AppModel {
     }
 
     private func finishIfOver(_ session: inout GameSession, overlay: Overlay?, now: Double) {
+        collectBell(&session)
         if session.game.isOver {
             let report = host.gameFinished(session.playable)
             screen = .over(GameOverScene(playable: session.playable, report: report, now: now))
@@ -195,6 +214,10 @@ final class AppModel {
             case .mouse: outcome = nil
             }
             screen = .lobby(scene)
+            if scene.bell != bell {
+                bell = scene.bell
+                host.rememberBell(bell)
+            }
             switch outcome {
             case nil: return nil
             case let .play(setup): startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now)
@@ -298,8 +321,9 @@ final class AppModel {
         case let .lobby(scene):
             scene.render(size: size, into: &canvas)
         case let .game(session, overlay):
+            // The help hides the faces as a pause does: no overlay stops the clock with cards to study.
             GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
-                             hideFaces: session.isPaused, into: &canvas)
+                             hideFaces: session.isPaused || overlay == .help, notice: host.storeProblem, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
             if let overlay {
                 // Read only under an overlay: it scans the game's log, and most frames have none.

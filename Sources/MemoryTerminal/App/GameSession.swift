@@ -18,7 +18,8 @@ public struct GameSession {
 
     /// What the scripts say on the status line (lives left, a combo…), read after each change.
     public private(set) var scriptStatus: String?
-    /// Whether a script rang the bell since the front last looked (see ``takeBell()``).
+    /// Whether something the bell marks happened since the front last looked (a match, a
+    /// mismatch, the end of the game, a script's `game:bell()`; see ``takeBell()``).
     public private(set) var bellRung = false
 
     /// Wall time at which game time was 0 (stopped time pushes it later).
@@ -208,8 +209,8 @@ public struct GameSession {
         if let m = message, m.until <= now { message = nil }
     }
 
-    /// Whether a script rang the bell since the last call; the front rings it if the player
-    /// asked for sound.
+    /// Whether the bell is due since the last call (a match, a mismatch, the end of the game, a
+    /// script's request); the front rings it only if the player asked for sound.
     public mutating func takeBell() -> Bool {
         defer { bellRung = false }
         return bellRung
@@ -249,7 +250,7 @@ public struct GameSession {
             switch event {
             case let .rulesFailed(failure): show(Self.describe(failure), at: now)
             case let .said(text): show(text, at: now)
-            case .bell: bellRung = true
+            case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break
             }
         }

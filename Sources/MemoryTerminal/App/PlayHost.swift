@@ -34,6 +34,17 @@ public protocol PlayHost: AnyObject {
     /// Loads the saved game described by ``savedGameSummary`` (replayed to where it was left), or
     /// throws an error whose description is shown in the lobby.
     func resumeSavedGame() throws -> PlayableGame
+
+    /// Why scores and games are not being saved in this run (the database cannot be used), in a
+    /// few words: said in the lobby and on the status line for as long as the program runs. Nil
+    /// when they are saved.
+    var storeProblem: String? { get }
+
+    /// Whether the player asked for the bell (`--bell`, or the lobby's Bell setting as last left).
+    var bell: Bool { get }
+
+    /// The player changed the lobby's Bell setting: it is remembered for the next runs.
+    func rememberBell(_ on: Bool)
 }
 
 /// Something the lobby offers: a deck, a rules set or a variant.

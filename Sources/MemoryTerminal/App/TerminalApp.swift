@@ -48,6 +48,7 @@ public enum TerminalApp {
             let now = clock.now()
             model.tick(now: now)
             terminal.write(renderer.render(model.render(now: now)))
+            if model.takeBell() { terminal.write([0x07]) }
             var events: [InputEvent] = []
             if !early.isEmpty {
                 swap(&events, &early)

@@ -182,9 +182,11 @@ struct GameOverScene {
             targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
             bx += TextWidth.of(label) + 2
         }
-        canvas.centered(Self.keyHint, x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
+        canvas.centered(report == nil ? Self.keyHintWithoutName : Self.keyHint, x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
 
     /// The keys of this screen, under the buttons.
     static let keyHint = "Enter choose · ←→ move · ↑ edit name · q quit"
+    /// The keys when no score was recorded (so there is no name to edit).
+    static let keyHintWithoutName = "Enter choose · ←→ move · q quit"
 }

@@ -5,13 +5,15 @@ import MemoryEngine
 ///
 /// The status line always reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`),
 /// `Moves: N`, `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with
-/// `/ m:ss` when there is a time limit), so tests and players can find them without colour.
+/// `/ m:ss` when there is a time limit), so tests and players can find them without colour;
+/// then what is going on (PEEK, PAUSED, why scores are not saved, the scripts' status).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
-                                 short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit")
+                                 short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
+                                 lastToGo: ["? help", "q quit"])
 
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
-                       images: ImageFaces?, hideFaces: Bool = false, into canvas: inout Canvas) {
+                       images: ImageFaces?, hideFaces: Bool = false, notice: String? = nil, into canvas: inout Canvas) {
         let game = session.game
         let p = session.playable
         title(p, canvas: &canvas, size: size, session: session)
@@ -20,15 +22,23 @@ enum GameScene {
             TooSmallNotice.draw("The board", columns: columns, rows: rows, size: size, into: &canvas)
             return
         case let .fits(layout):
-            for i in game.cards.indices {
+            // Cards sliding to a new place are drawn last, over the cards they pass.
+            let motions = game.cards.indices.map { session.animations.look(of: $0, at: now) }
+            let order = game.cards.indices.filter { motions[$0].movedFrom == nil } + game.cards.indices.filter { motions[$0].movedFrom != nil }
+            for i in order {
                 let look = self.look(of: i, session: session, layout: layout, now: now, images: images, hideFaces: hideFaces)
                 guard let look else { continue }
                 var frame = layout.frame(ofCard: i)
-                let motion = session.animations.look(of: i, at: now)
+                let motion = motions[i]
                 frame.y -= Int((motion.drop * Double(frame.y + frame.height)).rounded())
+                if let from = motion.movedFrom {
+                    let start = layout.frame(ofCard: from), p = motion.moveProgress
+                    frame.x = start.x + Int((Double(frame.x - start.x) * p).rounded())
+                    frame.y = start.y + Int((Double(frame.y - start.y) * p).rounded())
+                }
                 CardPainter.draw(look, in: frame, on: &canvas)
             }
-            status(session, rowsBelowBoard: size.rows - layout.bottom, size: size, now: now, into: &canvas)
+            status(session, rowsBelowBoard: size.rows - layout.bottom, size: size, now: now, notice: notice, into: &canvas)
         }
     }
 
@@ -49,15 +59,16 @@ enum GameScene {
         var look = CardLook(side: game.isFaceVisible(i) && !hideFaces ? .face : .back, label: face.label,
                             back: session.playable.backSymbol)
         look.isCursor = i == session.cursor && !game.isOver
-        if card.isMatched && !hideFaces {
-            if let fade = motion.fade { look.fade = fade } else { look.side = .slot }
+        // A found card stays found under a pause or the help (the board must not look reset).
+        if card.isMatched {
+            if let fade = motion.fade, !hideFaces { look.fade = fade } else { look.side = .slot }
         }
         if card.state == .removed { look.side = .slot }
         look.tag = face.tags.first
-        if motion.widthFactor < 1 {
-            look.widthFactor = motion.widthFactor
-            if motion.showsOldSide && look.side != .slot { look.side = motion.flipToFace ? .back : .face }
-        }
+        look.widthFactor = motion.widthFactor
+        // From the flip's first frame on (its width still whole): a card turning back shows its
+        // face until it is edge-on, so the turn is one movement, never a back, a face, a back.
+        if motion.showsOldSide && look.side != .slot && !hideFaces { look.side = motion.flipToFace ? .back : .face }
         if look.side == .face, let images, let path = face.image {
             let frame = layout.frame(ofCard: i)
             // A pixel image only for a card at rest: one that moves is redrawn every frame.
@@ -113,7 +124,7 @@ enum GameScene {
     /// The status line, and under it the key help or the status message. A message too long for
     /// one line is wrapped onto the rows free below the board (the status line moves up).
     private static func status(_ session: GameSession, rowsBelowBoard: Int, size: TerminalSize, now: Double,
-                               into canvas: inout Canvas) {
+                               notice: String?, into canvas: inout Canvas) {
         let p = session.playable
         let game = p.game
         var time = "Time: \(clock(session.gameTime(at: now)))"
@@ -121,6 +132,7 @@ enum GameScene {
         var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time]
         if case .peeking = game.phase { parts.append("PEEK") }
         if session.isPaused { parts.append("PAUSED") }
+        if let notice { parts.append("⚠ " + notice) }
         if let status = session.scriptStatus { parts.append(status) }
         for (i, action) in p.rules.playerActions.enumerated() {
             let left = game.scripted.chargesLeft(i, player: game.currentPlayer).map { " ×\($0)" } ?? ""

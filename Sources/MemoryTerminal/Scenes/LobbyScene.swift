@@ -1,10 +1,10 @@
 import MemoryEngine
 
-/// The start screen: title, instructions, and the choices of deck, rules, variant, grid, players
-/// and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
+/// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
+/// bell, players and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
 /// a/d) change it, digits type a custom size, Enter or a click on a button acts.
 struct LobbyScene {
-    enum Row: Hashable { case deck, rules, variant, grid, rows, columns, players, computer, play, resume, quit }
+    enum Row: Hashable { case deck, rules, variant, grid, rows, columns, bell, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -24,6 +24,10 @@ struct LobbyScene {
     /// The number row being typed into: the first digit typed after focusing replaces the value.
     private var typing: Row?
     var error: String?
+    /// Why scores are not being saved (the database cannot be used), shown for the whole run.
+    var notice: String?
+    /// Whether the bell rings on a match, a mismatch and the end of a game (remembered by the app).
+    var bell = false
     var savedGame: String?
     var seed: UInt64
     var animations: Bool
@@ -60,7 +64,7 @@ struct LobbyScene {
     var rows: [Row] {
         var r: [Row] = [.deck, .rules, .variant, .grid]
         if grid == Self.gridPresets.count { r += [.rows, .columns] }
-        r += [.players, .computer, .play]
+        r += [.bell, .players, .computer, .play]
         if savedGame != nil { r.append(.resume) }
         r.append(.quit)
         return r
@@ -133,6 +137,7 @@ struct LobbyScene {
         case .computer:
             opponent = cycle(opponent, delta, count: Self.opponents.count)
             players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
+        case .bell: bell.toggle()
         case .play, .resume, .quit: break
         }
     }
@@ -161,7 +166,7 @@ struct LobbyScene {
     // MARK: Drawing
 
     static let keyHint = KeyHint("↑↓ choose · ←→ change · Enter play · q quit · click works too",
-                                 short: "↑↓ choose · ←→ change · Enter play · q quit")
+                                 short: "↑↓ choose · ←→ change · Enter play · q quit", lastToGo: ["Enter play", "q quit"])
     static let labelX = 4
     static let valueX = 18
 
@@ -175,6 +180,7 @@ struct LobbyScene {
         case .columns: return "  Columns"
         case .players: return "Players"
         case .computer: return "Computer"
+        case .bell: return "Bell"
         case .play: return "[ Play ]"
         case .resume: return "[ Resume saved game ]"
         case .quit: return "[ Quit ]"
@@ -192,6 +198,7 @@ struct LobbyScene {
         case .columns: return String(customColumns)
         case .players: return String(players)
         case .computer: return opponent == 3 ? "forgetful (\(Int((forgetting * 100).rounded()))%)" : Self.opponents[opponent]
+        case .bell: return bell ? "on" : "off"
         case .play, .resume, .quit: return nil
         }
     }
@@ -203,6 +210,7 @@ struct LobbyScene {
         case .variant where options.variants.indices.contains(variant): return options.variants[variant].description
         case .resume: return savedGame
         case .computer: return "plays as the last player, after the people"
+        case .bell: return "rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
         default: return nil
         }
     }
@@ -215,7 +223,8 @@ struct LobbyScene {
     /// The message's lines, wrapped to the width (a refused resume names scripts and paths), in
     /// at most `maxLines` (the last cut with "…").
     private func messageLines(_ size: TerminalSize, maxLines: Int = .max) -> [String] {
-        error.map { TextWidth.wrap("! " + $0, to: Self.textWidth(size), maxLines: maxLines) } ?? []
+        let text = [error, notice].compactMap { $0 }.map { "! " + $0 }.joined(separator: " ")
+        return text.isEmpty ? [] : TextWidth.wrap(text, to: Self.textWidth(size), maxLines: maxLines)
     }
 
     /// Where everything goes at `size` (nil: the terminal is too small for the lobby).

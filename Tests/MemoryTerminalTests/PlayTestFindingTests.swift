@@ -1,0 +1,149 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// What a new player tripped over in a play-test: overlays that let cards be studied, flips that
+/// flicker, a key line cut mid-word, a board that looks reset under the pause, the bell, and
+/// a database that cannot keep scores.
+@Suite struct PlayTestFindingTests {
+    let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 4, columns: 4), seed: 5, animations: false)
+
+    /// Clicks card `card` of the game on screen at wall time `now`.
+    func click(_ model: AppModel, _ card: Int, at now: Double) throws {
+        let s = try #require(session(model))
+        guard case let .fits(layout) = model.layout(for: s.playable) else { throw Failure("the board does not fit") }
+        let frame = layout.frame(ofCard: card)
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: frame.x + frame.width / 2, y: frame.y + 1)), now: now)
+    }
+
+    /// Two cards of `game` that do not match.
+    func mismatch(in game: Game) -> (Int, Int) {
+        let b = game.cards.indices.first { game.cards[$0].key != game.cards[0].key }!
+        return (0, b)
+    }
+
+    func label(_ game: Game, _ card: Int) -> String { game.faces[game.cards[card].face].label }
+
+    @Test func theHelpHidesAMismatchOnShowAsThePauseDoes() throws {
+        let model = AppModel(host: FakeHost(), start: .play(setup), size: TerminalSize(columns: 130, rows: 60), colorMode: .none, now: 0)
+        let game = try #require(session(model)).game
+        let (a, b) = mismatch(in: game)
+        try click(model, a, at: 1)
+        try click(model, b, at: 1.2)
+        #expect(model.render(now: 1.3).text.contains(label(game, b)), "the mismatch is on show")
+        key(model, .char("?"), at: 1.4)
+        let helped = model.render(now: 30).text
+        #expect(helped.contains(" Help "))
+        #expect(!helped.contains(label(game, a)) && !helped.contains(label(game, b)), "no face can be studied behind the help")
+        key(model, .escape, at: 30)
+        model.tick(now: 31)
+        #expect(session(model)?.game.cards[b].isFaceUp == false, "the reveal ran its time once the help closed")
+    }
+
+    @Test func aCardTurningBackShowsItsFaceFromTheFlipsFirstFrame() throws {
+        var s = GameSession(Fixture.playable(seed: 7, animations: true), now: 0)
+        let (a, b) = mismatch(in: s.game)
+        s.setCursor(a)
+        s.turnCursorCard(at: 2)
+        // The turn up: the back first, narrowing, never the face at full width before it.
+        #expect(Fixture.render(s, now: 2).count(label(s.game, a)) == 0)
+        s.setCursor(b)
+        s.turnCursorCard(at: 2.5)
+        let deadline = try #require(s.game.nextDeadline)
+        s.tick(at: deadline)
+        #expect(s.game.cards[b].isFaceUp == false)
+        var seen: [Bool] = []
+        for step in 0...12 {
+            let t = deadline + Animations.flipDuration * Double(step) / 12
+            seen.append(Fixture.render(s, now: t).count(label(s.game, b)) > 0)
+        }
+        // Face, face, …, then back for good: one movement.
+        let firstBack = try #require(seen.firstIndex(of: false))
+        #expect(firstBack > 0, "the face shows on the flip's first frame: \(seen)")
+        #expect(!seen[firstBack...].contains(true), "no face again once the back shows: \(seen)")
+    }
+
+    @Test func theKeyLineDropsWholeItemsKeepingHelpAndQuitLast() {
+        let model = AppModel(host: FakeHost(), start: .play(setup), size: TerminalSize(columns: 60, rows: 20), colorMode: .none, now: 0)
+        let line = (model.render(now: 0).lines.last ?? "").trimmingCharacters(in: .whitespaces)
+        let items = Set(GameScene.keyHelp.short.components(separatedBy: " · "))
+        let shown = line.components(separatedBy: " · ")
+        #expect(shown.allSatisfy { items.contains($0) }, "whole items only: \(line)")
+        #expect(shown.contains("q quit") && shown.contains("? help"), "\(line)")
+        let hint = GameScene.keyHelp
+        #expect(hint.text(fitting: 16) == "? help · q quit")
+        #expect(hint.text(fitting: 10) == "q quit")
+        #expect(hint.text(fitting: 5) == "")
+    }
+
+    @Test func thePauseKeepsFoundCardsFound() throws {
+        let model = AppModel(host: FakeHost(), start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        let game = try #require(session(model)).game
+        let (a, b) = Fixture.pairs(in: game)[0]
+        try click(model, a, at: 1)
+        try click(model, b, at: 2)
+        #expect(session(model)?.game.groupsMatched == 1)
+        let playing = model.render(now: 3).count("?")
+        key(model, .char("p"), at: 3)
+        let paused = model.render(now: 3)
+        #expect(paused.text.contains("Paused"))
+        #expect(paused.count("?") <= playing, "found cards are not drawn as backs under the pause")
+        #expect(paused.count("?") < game.cards.count)
+    }
+
+    @Test func theBellRingsOnAMismatchOnlyWhenAskedFor() throws {
+        for on in [false, true] {
+            let host = FakeHost()
+            host.bell = on
+            let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+            let (a, b) = mismatch(in: try #require(session(model)).game)
+            try click(model, a, at: 1)
+            #expect(!model.takeBell(), "turning one card is not rung")
+            try click(model, b, at: 2)
+            #expect(model.takeBell() == on, "bell \(on): a mismatch")
+            #expect(!model.takeBell(), "rung once")
+        }
+    }
+
+    @Test func theBellRingsAtTheEndOfTheGameWhenAskedFor() throws {
+        let host = FakeHost()
+        host.bell = true
+        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
+        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        try click(model, 0, at: 1)
+        try click(model, 1, at: 2)
+        guard case .over = model.screen else { throw Failure("the game is not over") }
+        #expect(model.takeBell())
+    }
+
+    @Test func theLobbysBellSettingIsRememberedAndPlayed() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 24), colorMode: .none, now: 0)
+        while !model.render(now: 0).text.contains("▶ Bell") { key(model, .up) }
+        #expect(model.render(now: 0).text.contains("◀ off ▶"))
+        key(model, .right)
+        #expect(model.render(now: 0).text.contains("◀ on ▶"))
+        #expect(host.rememberedBells == [true])
+        key(model, .enter)
+        let (a, b) = mismatch(in: try #require(session(model)).game)
+        try click(model, a, at: 1)
+        try click(model, b, at: 2)
+        #expect(model.takeBell())
+    }
+
+    @Test func aDatabaseThatCannotKeepScoresIsSaidAllAlongAndNoNameIsOffered() throws {
+        let host = FakeHost()
+        host.storeProblem = "scores not saved: the database is damaged"
+        host.keepsScores = false
+        let lobby = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 24), colorMode: .none, now: 0)
+        #expect(lobby.render(now: 0).text.contains("scores not saved: the database is damaged"))
+        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
+        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        #expect(model.render(now: 0).text.contains("scores not saved: the database is damaged"), "on the status line")
+        try click(model, 0, at: 1)
+        try click(model, 1, at: 2)
+        let over = model.render(now: 10).text
+        #expect(over.contains("Game over"))
+        #expect(!over.contains("edit name") && !over.contains("Name: ["), "no dead controls")
+    }
+}
