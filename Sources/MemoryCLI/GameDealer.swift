@@ -96,6 +96,7 @@ struct GameDealer {
             } catch {
                 throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
             }
+            for event in events { dealt.playable.tally.observe(event, at: dealt.playable.game.time) }
             events.removeAll(keepingCapacity: true)
         }
         dealt.playable.log = saved.actions

@@ -11,7 +11,7 @@ final class TerminalHost: PlayHost {
     private let store: Store?
     private let dataDirectory: URL
     /// The name scores are recorded under: the last one the player typed, else the login name.
-    private var playerName: String
+    private(set) var playerName: String
     private var lastScoreID: Int64?
     private var lastKey: ConfigurationKey?
     /// The saved game the current game was resumed from, replaced when it is saved again.
@@ -58,7 +58,7 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
-                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "")
+                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "", players: entry.players)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.
@@ -78,11 +78,15 @@ final class TerminalHost: PlayHost {
         guard let store else { return nil }
         let game = playable.game
         let humans = playable.botPlayer.map { Array(0..<$0) } ?? Array(game.scores.indices)
-        let best = humans.map { game.scores[$0] }.max() ?? 0
+        // The best of the people at the keyboard, with that player's own moves and time.
+        let best = humans.max { game.scores[$0] < game.scores[$1] } ?? 0
+        let solo = game.config.players == 1
         guard let key = origin?.key else { return nil }
         do {
             let (id, rank) = try store.recordScore(FinishedGame(
-                key: key, player: playerName, score: best, moves: game.moves, seconds: game.time,
+                key: key, player: playerName, score: game.scores[best],
+                moves: solo ? game.moves : playable.tally.moves[best],
+                seconds: solo ? game.time : playable.tally.seconds(of: best, at: game.time),
                 seed: playable.setup.seed, won: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }()))
             lastScoreID = id
             lastKey = key

@@ -96,6 +96,8 @@ public struct ScriptCatalogue: Sendable {
         public var hiddenBy: String?
         /// Scripts with the same id later on the search path.
         public var hides: [String]
+        /// The players a variant deals for (its `players`), nil when it leaves that to the player.
+        public var players: Int? = nil
     }
 
     /// Every script of `kind` on the search path, in search order. Each is loaded in the
@@ -131,6 +133,7 @@ public struct ScriptCatalogue: Sendable {
             let (definition, _) = try LuaVM(limits: limits).load(source)
             if definition.metadata.kind == kind {
                 entry.metadata = definition.metadata
+                if case let .variant(v) = definition { entry.players = v.settings.players }
             } else {
                 entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
             }

@@ -152,3 +152,49 @@ import Testing
         #expect(!over.contains("edit name") && !over.contains("Name: ["), "no dead controls")
     }
 }
+
+/// A duel in the lobby and in the high scores: the Players row follows the variant, each player's
+/// moves and time are their own, and the person at the keyboard has one name.
+@Suite struct DuelTests {
+    @Test func thePlayersRowFollowsTheVariant() {
+        let host = FakeHost()
+        host.lobbyOptions.variants = [LobbyChoice(id: "standard", name: "Standard"), LobbyChoice(id: "duel", name: "Duel", players: 2)]
+        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+        let model = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 30), colorMode: .none, now: 0)
+        func row(_ label: String) -> String { model.render(now: 0).lines.first { $0.contains(label) } ?? "" }
+        while !row("▶ Variant").contains("▶ Variant") { key(model, .up) }
+        key(model, .right)
+        #expect(row("Variant").contains("◀ Duel ▶"))
+        #expect(row("Players").contains("◀ 2 ▶"), "a duel seats two: \(row("Players"))")
+        while !row("▶ Computer").contains("▶ Computer") { key(model, .down) }
+        key(model, .right)
+        #expect(row("Players").contains("◀ 1 ▶"), "one person and the computer")
+        key(model, .left)
+        #expect(row("Players").contains("◀ 2 ▶"))
+        let duel = AppModel(host: host, start: .lobby(GameSetup(deck: "fruit", rules: "classic", variant: "duel", seed: 1)),
+                            size: TerminalSize(columns: 80, rows: 30), colorMode: .none, now: 0)
+        #expect(duel.render(now: 0).lines.contains { $0.contains("Players") && $0.contains("◀ 2 ▶") }, "preselected too")
+    }
+
+    @Test func eachPlayersMovesAndTimeAreTheirOwn() {
+        var tally = PlayerTally(players: 2)
+        tally.observe(.mismatched(CardGroup([0, 1]), player: 0, points: 0), at: 3)
+        tally.observe(.turnPassed(from: 0, to: 1), at: 3)
+        tally.observe(.matched(CardGroup([2, 3]), player: 1, points: 1), at: 4)
+        tally.observe(.mismatched(CardGroup([4, 5]), player: 1, points: 0), at: 5)
+        tally.observe(.turnPassed(from: 1, to: 0), at: 5)
+        #expect(tally.moves == [1, 2])
+        #expect(tally.seconds(of: 0, at: 9) == 7, "3 s, then 4 s since the turn came back")
+        #expect(tally.seconds(of: 1, at: 9) == 2)
+    }
+
+    @Test func againstTheComputerThePersonIsCalledByName() throws {
+        let host = FakeHost()
+        host.playerName = "alice"
+        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), bot: .random, seed: 5, animations: false)
+        let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        let text = model.render(now: 0).text
+        #expect(text.contains("alice 0") && text.contains("CPU 0"), "\(text)")
+        #expect(!text.contains("P1"))
+    }
+}

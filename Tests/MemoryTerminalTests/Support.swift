@@ -90,6 +90,7 @@ final class FakeHost: PlayHost {
     func resumeSavedGame() throws -> PlayableGame { Fixture.playable() }
 
     var storeProblem: String?
+    var playerName = "me"
     /// False: scores cannot be kept (gameFinished reports nothing).
     var keepsScores = true
     var bell = false

@@ -73,6 +73,8 @@ final class AppModel {
     }
 
     private func begin(_ playable: PlayableGame, now: Double) {
+        var playable = playable
+        if playable.botPlayer != nil { playable.playerName = host.playerName }
         images = playable.hasImages && colorMode != .none
             ? ImageFaces(baseDirectory: playable.imageDirectory, graphics: graphics, cellPixels: cellPixels) : nil
         layoutMemo = nil
@@ -239,7 +241,10 @@ final class AppModel {
             case .mouse: result = (nil, .none)
             }
             if case let .confirmed(name) = result.1, name != scene.report?.playerName, !name.isEmpty {
-                if let report = host.renameLastScore(to: name) { scene.report = report }
+                if let report = host.renameLastScore(to: name) {
+                    scene.report = report
+                    if scene.playable.botPlayer != nil { scene.playable.playerName = report.playerName }
+                }
             }
             screen = .over(scene)
             switch result.0 {

@@ -245,6 +245,7 @@ public struct GameSession {
         let game = self.game
         if !game.reactions.isEmpty { scriptStatus = playable.rules.status(in: game) }
         for event in events {
+            playable.tally.observe(event, at: game.time)
             bot?.observe(event, in: game)
             animations.observe(event, at: now, cardCount: game.cards.count)
             switch event {

@@ -40,6 +40,10 @@ public protocol PlayHost: AnyObject {
     /// when they are saved.
     var storeProblem: String? { get }
 
+    /// The name scores are recorded under (the one last typed on the game-over screen, else the
+    /// login name): what the person at the keyboard is called in a game against the computer.
+    var playerName: String { get }
+
     /// Whether the player asked for the bell (`--bell`, or the lobby's Bell setting as last left).
     var bell: Bool { get }
 
@@ -53,11 +57,14 @@ public struct LobbyChoice: Sendable, Hashable {
     public var id: String
     public var name: String
     public var description: String
+    /// The players a variant deals for (a duel: 2); nil when it leaves that to the player.
+    public var players: Int?
 
-    public init(id: String, name: String, description: String = "") {
+    public init(id: String, name: String, description: String = "", players: Int? = nil) {
         self.id = id
         self.name = name
         self.description = description
+        self.players = players
     }
 }
 
@@ -124,6 +131,10 @@ public struct PlayableGame {
     /// Every action applied so far with its game time; replaying it on a fresh deal of the same
     /// setup reproduces ``game``. The front appends to it as it plays.
     public var log: [TimedAction]
+    /// Each player's moves and time (kept by whoever applies the log's actions).
+    public var tally: PlayerTally
+    /// What the one person at the keyboard is called in a game against the computer (nil: "P1").
+    public var playerName: String?
 
     public init(game: Game, rules: any Rules, setup: GameSetup, deckName: String, rulesName: String,
                 rulesDescription: String = "", variantName: String? = nil, variantDescription: String? = nil,
@@ -139,6 +150,7 @@ public struct PlayableGame {
         self.backSymbol = backSymbol
         self.imageDirectory = imageDirectory
         self.log = log
+        tally = PlayerTally(players: game.config.players)
     }
 
     /// Whether a card was turned in this game: only then is it worth keeping when left (time

@@ -10,7 +10,7 @@ struct GameOverScene {
     static let celebration = 2.5
     static let buttons = ["[ Play again ]", "[ Lobby ]", "[ Quit ]"]
 
-    let playable: PlayableGame
+    var playable: PlayableGame
     var report: HighScoreReport?
     var name: String
     var focus: Focus = .again

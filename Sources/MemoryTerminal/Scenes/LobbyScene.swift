@@ -52,13 +52,14 @@ struct LobbyScene {
             customRows = 2
             customColumns = n
         }
-        players = setup.players
         switch setup.bot {
         case nil: opponent = 0
         case .random: opponent = 1
         case .perfect: opponent = 2
         case let .forgetful(p): opponent = 3; forgetting = p
         }
+        // The variant's seats, or more people if more were asked for.
+        players = max(setup.players, (variantPlayers ?? 1) - (opponent > 0 ? 1 : 0))
     }
 
     var rows: [Row] {
@@ -129,7 +130,9 @@ struct LobbyScene {
         switch focus {
         case .deck: deck = cycle(deck, delta, count: options.decks.count)
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
-        case .variant: variant = cycle(variant, delta, count: options.variants.count)
+        case .variant:
+            variant = cycle(variant, delta, count: options.variants.count)
+            followVariant()
         case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
         case .rows: customRows = min(max(customRows + delta, 1), 99)
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
@@ -137,9 +140,22 @@ struct LobbyScene {
         case .computer:
             opponent = cycle(opponent, delta, count: Self.opponents.count)
             players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
+            if variantPlayers != nil { followVariant() }
         case .bell: bell.toggle()
         case .play, .resume, .quit: break
         }
+    }
+
+    /// The players the chosen variant deals for, if it says.
+    private var variantPlayers: Int? {
+        options.variants.indices.contains(variant) ? options.variants[variant].players : nil
+    }
+
+    /// The Players row shows the people the variant seats: a duel's two, or one and the
+    /// computer; a variant that does not say brings it back to one.
+    private mutating func followVariant() {
+        let computer = opponent > 0 ? 1 : 0
+        players = min(max(1, (variantPlayers ?? 1) - computer), GameConfig.maximumPlayers - computer)
     }
 
     private mutating func typeDigit(_ d: Int) {
