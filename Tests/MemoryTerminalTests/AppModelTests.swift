@@ -34,7 +34,7 @@ import Testing
         #expect(canvas.text.contains("◀ 2×3 ▶"))
         #expect(key(model, .up) == nil)
         _ = key(model, .right)
-        #expect(model.render(now: 0).text.contains("◀ random ▶"))
+        #expect(model.render(now: 0).text.contains("◀ random (easy) ▶"))
         _ = key(model, .down)
         _ = key(model, .enter)
         #expect(host.made.last?.bot == .random)
@@ -50,7 +50,7 @@ import Testing
         while !model.render(now: 0).lines.contains(where: { $0.contains("▶ Deck") }) { _ = key(model, .up) }
         let lines = model.render(now: 0).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         let shown = lines.drop { !$0.hasPrefix("Animal faces") }.prefix { !$0.isEmpty }.joined(separator: " ")
-        #expect(shown == long)
+        #expect(shown == long + " (--deck fruit)")
         #expect(lines.contains("Find the cards that match. Turn two at a time; a match"))
         #expect(lines.contains("stays, a mismatch turns back."), "the introduction wraps on a narrow terminal")
         #expect(lines.contains("↑↓ choose · ←→ change · Enter play · q quit"), "the key line is not cut")

@@ -198,3 +198,41 @@ import Testing
         #expect(!text.contains("P1"))
     }
 }
+
+/// The lobby says what its choices are: the command-line id of a deck, what each computer
+/// opponent does and how hard it is.
+@Suite struct LobbyWordsTests {
+    let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+
+    @Test func theDescriptionLineGivesTheCommandLineId() {
+        let model = AppModel(host: FakeHost(), start: .lobby(setup), size: TerminalSize(columns: 80, rows: 30), colorMode: .none, now: 0)
+        while !model.render(now: 0).text.contains("▶ Deck") { key(model, .up) }
+        #expect(model.render(now: 0).text.contains("fruit emoji (--deck fruit)"))
+    }
+
+    @Test func theComputerRowNamesEachOpponentItsDifficultyAndWhatItDoes() {
+        let model = AppModel(host: FakeHost(), start: .lobby(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        while !model.render(now: 0).text.contains("▶ Computer") { key(model, .up) }
+        var seen: [String] = []
+        var explained: Set<String> = []
+        for _ in 0..<LobbyScene.opponents.count {
+            let lines = model.render(now: 0).lines
+            seen.append(lines.first { $0.contains("▶ Computer") }?.split(separator: "◀").last.map { String($0.dropLast(2)).trimmingCharacters(in: .whitespaces) } ?? "")
+            explained.insert(lines.first { $0.contains("Plays after the people") || $0.contains("No computer") } ?? "")
+            key(model, .right)
+        }
+        #expect(seen == ["none", "random (easy)", "forgetful 60% (easy)", "forgetful 30% (fair)", "forgetful 10% (hard)", "perfect (unbeatable)"])
+        #expect(explained.count == LobbyScene.opponents.count, "each choice has its own description: \(explained)")
+        key(model, .enter)
+    }
+
+    @Test func aForgetfulnessFromTheCommandLineIsOneOfTheChoices() {
+        var preselected = setup
+        preselected.bot = .forgetful(0.45)
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .lobby(preselected), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        #expect(model.render(now: 0).text.contains("◀ forgetful 45% (fair) ▶"))
+        key(model, .enter)
+        #expect(host.made.last?.bot == .forgetful(0.45))
+    }
+}

@@ -8,7 +8,9 @@ struct LobbyScene {
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
-    static let opponents = ["none", "random", "perfect", "forgetful"]
+    /// The computer opponents offered, easiest first (a forgetful one preselected with another
+    /// P is added in its place).
+    static let opponents: [StrategyKind?] = [nil, .random, .forgetful(0.6), .forgetful(0.3), .forgetful(0.1), .perfect]
 
     var options: LobbyOptions
     var deck = 0, rules = 0
@@ -18,8 +20,9 @@ struct LobbyScene {
     var grid = 2
     var customRows = 4, customColumns = 4
     var players = 1
+    /// An index into ``opponents``.
     var opponent = 0
-    var forgetting = 0.3
+    var opponents = LobbyScene.opponents
     var focus: Row = .play
     /// The number row being typed into: the first digit typed after focusing replaces the value.
     private var typing: Row?
@@ -52,12 +55,11 @@ struct LobbyScene {
             customRows = 2
             customColumns = n
         }
-        switch setup.bot {
-        case nil: opponent = 0
-        case .random: opponent = 1
-        case .perfect: opponent = 2
-        case let .forgetful(p): opponent = 3; forgetting = p
+        if let bot = setup.bot, !opponents.contains(bot) {
+            opponents.append(bot)
+            opponents.sort { Self.strength($0) < Self.strength($1) }
         }
+        opponent = opponents.firstIndex(of: setup.bot) ?? 0
         // The variant's seats, or more people if more were asked for.
         players = max(setup.players, (variantPlayers ?? 1) - (opponent > 0 ? 1 : 0))
     }
@@ -77,7 +79,7 @@ struct LobbyScene {
     }
 
     var setup: GameSetup {
-        let bot: StrategyKind? = [nil, .random, .perfect, .forgetful(forgetting)][opponent]
+        let bot = opponents.indices.contains(opponent) ? opponents[opponent] : nil
         return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
                          variant: options.variants.indices.contains(variant) ? options.variants[variant].id : nil,
@@ -138,7 +140,7 @@ struct LobbyScene {
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
         case .players: players = min(max(players + delta, 1), GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
         case .computer:
-            opponent = cycle(opponent, delta, count: Self.opponents.count)
+            opponent = cycle(opponent, delta, count: opponents.count)
             players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
             if variantPlayers != nil { followVariant() }
         case .bell: bell.toggle()
@@ -213,7 +215,7 @@ struct LobbyScene {
         case .rows: return String(customRows)
         case .columns: return String(customColumns)
         case .players: return String(players)
-        case .computer: return opponent == 3 ? "forgetful (\(Int((forgetting * 100).rounded()))%)" : Self.opponents[opponent]
+        case .computer: return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" } ?? "none"
         case .bell: return bell ? "on" : "off"
         case .play, .resume, .quit: return nil
         }
@@ -221,13 +223,56 @@ struct LobbyScene {
 
     func description(_ row: Row) -> String? {
         switch row {
-        case .deck where options.decks.indices.contains(deck): return options.decks[deck].description
-        case .rules where options.rules.indices.contains(rules): return options.rules[rules].description
-        case .variant where options.variants.indices.contains(variant): return options.variants[variant].description
+        case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
+        case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
+        case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
         case .resume: return savedGame
-        case .computer: return "plays as the last player, after the people"
+        case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .bell: return "rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
         default: return nil
+        }
+    }
+
+    /// A choice's description and the command-line option that picks it (lobby names and ids
+    /// differ: "Times tables" is `--deck math`).
+    static func described(_ choice: LobbyChoice, option: String) -> String {
+        let id = choice.id.contains("/") ? "" : "--\(option) \(choice.id)"
+        return [choice.description, id.isEmpty ? nil : "(\(id))"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// An opponent's name as the command line spells it, with P as a percentage.
+    static func name(_ kind: StrategyKind) -> String {
+        if case let .forgetful(p) = kind { return "forgetful \(Int((p * 100).rounded()))%" }
+        return kind.description
+    }
+
+    /// How hard an opponent is to beat, in a word.
+    static func difficulty(_ kind: StrategyKind) -> String {
+        switch kind {
+        case .random: return "easy"
+        case .perfect: return "unbeatable"
+        case let .forgetful(p): return p >= 0.5 ? "easy" : p >= 0.2 ? "fair" : "hard"
+        }
+    }
+
+    /// What an opponent does, for the description line.
+    static func explain(_ kind: StrategyKind) -> String {
+        let what: String
+        switch kind {
+        case .random: what = "turns cards at random and remembers nothing"
+        case .perfect: what = "remembers every card it has seen and never misses a known pair"
+        case let .forgetful(p): what = "remembers the cards it sees but forgets each with probability \(Int((p * 100).rounded()))% a turn (--bot forgetful:P)"
+        }
+        return "Plays after the people: \(what). \(difficulty(kind).prefix(1).uppercased() + difficulty(kind).dropFirst())."
+    }
+
+    /// Easiest first: random, then forgetful from most to least forgetful, then perfect.
+    private static func strength(_ kind: StrategyKind?) -> Double {
+        switch kind {
+        case nil: return -1
+        case .random: return 0
+        case let .forgetful(p)?: return 2 - p
+        case .perfect: return 3
         }
     }
 
