@@ -133,7 +133,7 @@ import Testing
         #expect(text.contains("Moves: 3"))
         #expect(text.contains("Rank: #1"))
         #expect(text.contains("[ Play again ]"))
-        #expect(text.contains("Enter choose · ←→ move · ↑ edit name · q quit"), "the key hint is shown whole")
+        #expect(text.contains("Enter choose · ←→ move · s same deal again · ↑ edit name · q quit"), "the key hint is shown whole")
         model.tick(now: 20)
         #expect(host.finished.count == 1)
     }

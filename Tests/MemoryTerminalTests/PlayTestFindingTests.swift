@@ -236,3 +236,46 @@ import Testing
         #expect(host.made.last?.bot == .forgetful(0.45))
     }
 }
+
+/// The end of a game gives its seed and the same deal again; a resumed game has its cursor
+/// where it was; a peek counts down; the bonus bar is explained.
+@Suite struct GameEndsAndClocksTests {
+    @Test func theGameOverScreenGivesTheSeedAndDealsItAgain() throws {
+        let host = FakeHost()
+        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 42, animations: false)
+        let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        key(model, .enter, at: 1)
+        key(model, .right, at: 1)
+        key(model, .enter, at: 2)
+        let over = model.render(now: 3).text
+        #expect(over.contains("Seed: 42"))
+        #expect(over.contains("s same deal again"))
+        key(model, .char("s"), at: 4)
+        #expect(host.made.map(\.seed) == [42, 42])
+        #expect(session(model) != nil)
+    }
+
+    @Test func aResumedGameHasTheCursorOnTheCardTurnedLast() {
+        var playable = Fixture.playable()
+        try! playable.game.apply(.turn(9), at: 4, rules: &playable.rules)
+        playable.log = [TimedAction(.turn(9), at: 4)]
+        let model = AppModel(host: FakeHost(), start: .resume(playable), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 100)
+        #expect(session(model)?.cursor == 9)
+    }
+
+    @Test func aPeekCountsDownAndIsNotPlayTime() {
+        let s = GameSession(Fixture.playable(peek: 3), now: 0)
+        let text = Fixture.render(s, now: 0.5).text
+        #expect(text.contains("PEEK 3s"), "\(text)")
+        #expect(text.contains("Time: 0:00"))
+        #expect(Fixture.render(s, now: 2.5).text.contains("PEEK 1s"))
+    }
+
+    @Test func theBonusBarIsExplainedInTheHelpAndOnceOnTheStatusLine() {
+        let s = GameSession(Fixture.playable(rules: BonusRules()), now: 0)
+        #expect(Fixture.render(s, size: TerminalSize(columns: 120, rows: 30), now: 0.1).text.contains("The bar under a face-up card is its bonus time"))
+        #expect(Overlay.helpLines(for: s.playable).contains { $0.contains("Bonus bar █░") })
+        let plain = GameSession(Fixture.playable(), now: 0)
+        #expect(!Overlay.helpLines(for: plain.playable).contains { $0.contains("Bonus bar") })
+    }
+}

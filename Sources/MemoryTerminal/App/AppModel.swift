@@ -250,6 +250,7 @@ final class AppModel {
             switch result.0 {
             case nil: return nil
             case .again: startGame(nextSetup(scene.playable.setup), now: now)
+            case .sameDeal: startGame(scene.playable.setup, now: now)
             case .lobby: lobby(from: scene.playable.setup)
             case .quit: return .quit(.success)
             }

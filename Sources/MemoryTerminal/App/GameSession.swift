@@ -49,10 +49,17 @@ public struct GameSession {
             self.playable.game.begin(rules: &self.playable.rules, events: &events)
             animations.deal(cards: playable.game.cards.count, at: now)
         }
+        // A resumed game puts the cursor on the card turned last, where the player left it.
+        if let last = playable.log.last(where: { if case .turn = $0.action { true } else { false } }), case let .turn(card) = last.action {
+            cursor = card
+        }
         if let kind = playable.setup.bot {
             var strategy = kind.makeStrategy(for: self.playable.game.reactions)
             strategy.reset(for: self.playable.game, random: &botRandom)
             bot = strategy
+        }
+        if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
+            show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }
         observe(events, at: now)
         scheduleBot()

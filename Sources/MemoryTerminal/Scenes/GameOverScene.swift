@@ -5,7 +5,7 @@ import MemoryEngine
 /// player's name (editable) and Play again / Lobby / Quit.
 struct GameOverScene {
     enum Focus: Int, CaseIterable { case name, again, lobby, quit }
-    enum Outcome { case again, lobby, quit }
+    enum Outcome { case again, sameDeal, lobby, quit }
 
     static let celebration = 2.5
     static let buttons = ["[ Play again ]", "[ Lobby ]", "[ Quit ]"]
@@ -52,6 +52,7 @@ struct GameOverScene {
         case .up, .char("e"): if report != nil { focus = .name }
         case .enter, .char(" "): return (activate(), .none)
         case .char("n"), .char("r"): return (.again, .none)
+        case .char("s"): return (.sameDeal, .none)
         case .char("q"): return (.quit, .none)
         default: break
         }
@@ -133,7 +134,7 @@ struct GameOverScene {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
             lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
         }
-        lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(game.time))")
+        lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
         if let report {
             if let rank = report.rank {
                 lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
@@ -186,7 +187,7 @@ struct GameOverScene {
     }
 
     /// The keys of this screen, under the buttons.
-    static let keyHint = "Enter choose · ←→ move · ↑ edit name · q quit"
+    static let keyHint = "Enter choose · ←→ move · s same deal again · ↑ edit name · q quit"
     /// The keys when no score was recorded (so there is no name to edit).
-    static let keyHintWithoutName = "Enter choose · ←→ move · q quit"
+    static let keyHintWithoutName = "Enter choose · ←→ move · s same deal again · q quit"
 }

@@ -119,6 +119,9 @@ enum GameScene {
         return "Score: " + parts.joined(separator: " · ")
     }
 
+    /// The time played at game time `t`: the peek at the start is not play (its countdown shows).
+    static func playTime(_ t: Double, in game: Game) -> Double { max(0, t - game.config.peek) }
+
     static func clock(_ seconds: Double) -> String {
         let s = max(0, Int(seconds))
         return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + "\(s % 60)"
@@ -130,10 +133,12 @@ enum GameScene {
                                notice: String?, into canvas: inout Canvas) {
         let p = session.playable
         let game = p.game
-        var time = "Time: \(clock(session.gameTime(at: now)))"
+        var time = "Time: \(clock(playTime(session.gameTime(at: now), in: game)))"
         if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
         var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time]
-        if case .peeking = game.phase { parts.append("PEEK") }
+        if case let .peeking(until) = game.phase {
+            parts.append("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s")
+        }
         if session.isPaused { parts.append("PAUSED") }
         if let notice { parts.append("⚠ " + notice) }
         if let status = session.scriptStatus { parts.append(status) }

@@ -35,6 +35,9 @@ enum Overlay: Sendable, Hashable {
         lines.append("")
         describe("Rules — " + playable.rulesName, playable.rulesDescription)
         if let variant = playable.variantName { describe("Variant — " + variant, playable.variantDescription) }
+        if let limit = playable.bonusTimeLimit, limit > 0 {
+            describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
+        }
         for action in playable.rules.playerActions {
             let charges = action.charges.map { " (\($0) a game)" } ?? ""
             describe("\(action.key)  \(action.name)\(charges)", action.description)
