@@ -97,6 +97,9 @@ enum GameObject {
       for _, entry in pairs(scripts) do entry.state = {} end
     end
 
+    -- Script n's game.state, for script tests to read.
+    function api.state(n) return scripts[n] and scripts[n].state end
+
     function api.set_faces(count)
       faces = {}
       for i = 1, count do

@@ -15,7 +15,7 @@ extension CommandTests {
             for folder in ["", "rules", "variants"] {
                 let url = folder.isEmpty ? decks : decks.appendingPathComponent(folder)
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-                where name.hasSuffix(".lua") && name != "memory.d.lua" {
+                where name.hasSuffix(".lua") && name != "memory.d.lua" && !name.hasSuffix("_test.lua") {
                     paths.append(url.appendingPathComponent(name).path)
                 }
             }

@@ -51,6 +51,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
+    @OptionGroup var logging: LogOption
+
     func validate() throws {
         guard (1...GameConfig.maximumPlayers).contains(players) else {
             throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
@@ -59,6 +61,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try logging.open()
             let catalogue = ScriptCatalogue.standard()
             let choice = scripts.choice
             // Check what was asked for before taking over the terminal, so a broken script is
