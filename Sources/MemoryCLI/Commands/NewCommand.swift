@@ -8,7 +8,8 @@ struct NewCommand: ParsableCommand {
         abstract: "Write a commented starting deck, rules or variant script.",
         discussion: """
         The script goes to DIR/NAME.lua (decks), DIR/rules/NAME.lua or DIR/variants/NAME.lua, \
-        where DIR is ./Decks by default, so that --deck/--rules/--variant NAME find it at once.
+        where DIR is ./Decks by default, so that --deck/--rules/--variant NAME find it at once; \
+        its test goes beside it (NAME_test.lua), ready for `memory test`.
 
         Examples:
           memory new deck fruit
@@ -35,16 +36,19 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let url = URL(fileURLWithPath: dir).appendingPathComponent(Templates.fileName(kind, id: name))
-            guard !FileManager.default.fileExists(atPath: url.path) else {
-                throw Failure("\(url.path) already exists: choose another name or remove it first.")
+            let test = URL(fileURLWithPath: dir).appendingPathComponent(Templates.testFileName(kind, id: name))
+            for existing in [url, test] where FileManager.default.fileExists(atPath: existing.path) {
+                throw Failure("\(existing.path) already exists: choose another name or remove it first.")
             }
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Templates.script(kind, id: name).write(to: url, atomically: true, encoding: .utf8)
+                try Templates.test(kind, id: name).write(to: test, atomically: true, encoding: .utf8)
             } catch {
                 throw Failure("cannot write \(url.path): \(error.localizedDescription)")
             }
-            Standard.output("Wrote \(url.path). Check it with: memory check \(url.path)")
+            Standard.output("Wrote \(url.path) and its test \(test.path).")
+            Standard.output("Check it with: memory check \(url.path)   Test it with: memory test \(url.path)")
         }
     }
 }
