@@ -79,6 +79,21 @@ import Testing
         #expect(results[1].passed, "the next test still runs")
     }
 
+    @Test func aTestThatLoopsOverItsGameIsStopped() throws {
+        let results = try Self.run("""
+        test("asks forever", function()
+          local g = game { board = { "a", "a" } }
+          while true do pcall(g.score, g) end
+        end)
+        test("deals forever", function()
+          while true do game { board = { "a", "a" } } end
+        end)
+        """)
+        #expect(results[0].failure?.message.contains("more than \(TestBench.maximumCalls) requests") == true, "\(results)")
+        #expect(results[0].failure?.line == 3)
+        #expect(results[1].failure?.message.contains("more than \(TestBench.maximumGames) games") == true, "\(results)")
+    }
+
     @Test func aTestCannotNameAScriptOutsideItsFolder() throws {
         let results = try Self.run("""
         test("escape", function() game { rules = "../../etc/passwd" } end)

@@ -25,7 +25,7 @@ struct GameSpec {
             defer { mb_pop(L, 1) }
             switch field(name) {
             case LUA_TNIL: return nil
-            case LUA_TSTRING: return TestGameProblem.string(L, -1)
+            case LUA_TSTRING: return LuaVM.string(L, at: -1)
             default: throw TestGameProblem("\(name) must be an id or a path, not \(LuaVM.owner(of: L).describe(at: -1))")
             }
         }
@@ -52,7 +52,7 @@ struct GameSpec {
             guard isInteger != 0, (1...500).contains(pairs) else { throw TestGameProblem("size must be a number of groups from 1 to 500, or \"RxC\"") }
             size = .groups(Int(pairs))
         case LUA_TSTRING:
-            guard let text = TestGameProblem.string(L, -1), let grid = BoardSize(grid: text) else {
+            guard let text = LuaVM.string(L, at: -1), let grid = BoardSize(grid: text) else {
                 throw TestGameProblem("size must be a number of groups, or rows x columns such as \"3x4\"")
             }
             size = grid
@@ -66,7 +66,7 @@ struct GameSpec {
             guard count <= GameSpec.maximumBoard else { throw TestGameProblem("board has \(count) cards; at most \(GameSpec.maximumBoard)") }
             for i in 1...max(count, 1) where count > 0 {
                 defer { mb_pop(L, 1) }
-                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = TestGameProblem.string(L, -1) else {
+                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
                     throw TestGameProblem("board[\(i)] must be a face's key or label, not \(LuaVM.owner(of: L).describe(at: -1))")
                 }
                 board.append(name)
@@ -115,9 +115,10 @@ struct GameSpec {
     }
 }
 
-extension TestGameProblem {
-    /// The string at `index` (a string value; never a number converted in place).
-    static func string(_ L: OpaquePointer?, _ index: Int32) -> String? {
+extension LuaVM {
+    /// The string at `index` of `L` (a string value only: a number is never converted in place,
+    /// which would confuse a `lua_next` walk).
+    static func string(_ L: OpaquePointer?, at index: Int32) -> String? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
         let bytes = mb_tostring(L, index, &length)

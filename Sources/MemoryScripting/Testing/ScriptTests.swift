@@ -127,7 +127,7 @@ public enum ScriptTests {
         for i in 1...max(1, Int(lua_rawlen(L, -1))) where lua_rawlen(L, -1) > 0 {
             lua_rawgeti(L, -1, lua_Integer(i))
             lua_getfield(L, -1, "name")
-            let name = TestGameProblem.string(L, -1) ?? "test \(i)"
+            let name = LuaVM.string(L, at: -1) ?? "test \(i)"
             mb_pop(L, 1)
             lua_getfield(L, -1, "fn")
             tests.append((name, vm.ref()))
@@ -140,12 +140,14 @@ public enum ScriptTests {
     /// Calls one test; its failure, or the first script failure its games met that it did not
     /// read with `g:failures()`.
     private static func runOne(_ ref: Int32, name: String, vm: LuaVM, bench: TestBench, path: String) -> Diagnostic? {
+        bench.startTest()
         defer { bench.games.removeAll() }
         lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(ref))
         let status = mb_pcall(vm.L, 0, 0, vm.label("\(path) (test \"\(name)\")"))
         if status != LUA_OK {
             var diagnostic = vm.failure(fromTopOf: status, path: path, hook: "the test").error.diagnostics[0]
             if diagnostic.message.hasPrefix("the test: ") { diagnostic.message.removeFirst("the test: ".count) }
+            if let stopped = bench.stopped { diagnostic.message = stopped }
             return diagnostic
         }
         for id in bench.games.keys.sorted() {

@@ -1,3 +1,4 @@
+import CLuaBridge
 import Foundation
 import MemoryEngine
 
@@ -16,6 +17,15 @@ final class TestBench {
     let limits: SandboxLimits
     var games: [Int: TestGame] = [:]
     private var nextGame = 1
+    /// What the running test has asked of its games, and why it was stopped, if it was.
+    private var calls = 0
+    private var dealt = 0
+    private(set) var stopped: String?
+
+    /// Most requests (turns, waits, questions…) one test may make of its games, and most games
+    /// it may deal: a test that loops over them is stopped, as a loop of Lua is by its budget.
+    static let maximumCalls = 200_000
+    static let maximumGames = 100
     private var targetKind: Result<ScriptKind, ScriptError>?
 
     /// The rules a game is played with when neither the test nor its target names any.
@@ -43,6 +53,29 @@ final class TestBench {
         guard let slash = trimmed.lastIndex(of: "/") else { return (".", trimmed) }
         let folder = String(trimmed[..<slash])
         return (folder.isEmpty ? "/" : folder, String(trimmed[trimmed.index(after: slash)...]))
+    }
+
+    /// Starts counting a new test's requests.
+    func startTest() {
+        calls = 0
+        dealt = 0
+        stopped = nil
+    }
+
+    /// Counts one request of the running test (`dealing`: a new game); past a bound, stops the
+    /// test (interrupts `vm`'s call) and returns why.
+    func admit(_ vm: LuaVM, dealing: Bool = false) -> String? {
+        calls += 1
+        if dealing { dealt += 1 }
+        if stopped == nil {
+            if calls > TestBench.maximumCalls {
+                stopped = "the test made more than \(TestBench.maximumCalls) requests of its games (an endless loop?) and was stopped"
+            } else if dealt > TestBench.maximumGames {
+                stopped = "the test dealt more than \(TestBench.maximumGames) games and was stopped"
+            }
+            if stopped != nil { mb_interrupt(vm.host) }
+        }
+        return stopped
     }
 
     /// Adds a game; returns its handle.

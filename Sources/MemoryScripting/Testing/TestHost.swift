@@ -39,16 +39,12 @@ enum TestHost {
         return lua_type(L, index) == LUA_TNUMBER && isInteger != 0 ? Int(value) : nil
     }
 
-    private static func string(_ L: OpaquePointer?, _ index: Int32) -> String? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        var length = 0
-        let bytes = mb_tostring(L, index, &length)
-        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
-    }
+    private static func string(_ L: OpaquePointer?, _ index: Int32) -> String? { LuaVM.string(L, at: index) }
 
     // MARK: Making a game
 
     private static let newGame: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L), dealing: true) { return refuse(L, stop) }
         do {
             let spec = try GameSpec(reading: L!, at: 1)
             let game = try spec.make(on: bench(L))
@@ -64,6 +60,7 @@ enum TestHost {
     // MARK: Playing
 
     private static let turn: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L), let card = integer(L, 2) else { return refuse(L, "turn: give card numbers, e.g. g:turn(1, 2)") }
         do { try game.turn(card - 1) } catch { return refuse(L, "turn(\(card)): \(error)") }
         lua_pushboolean(L, 1)
@@ -71,6 +68,7 @@ enum TestHost {
     }
 
     private static let wait: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L), lua_type(L, 2) == LUA_TNUMBER else { return refuse(L, "wait: give a number of seconds, e.g. g:wait(1.5)") }
         let seconds = lua_tonumberx(L, 2, nil)
         do { try game.wait(seconds) } catch { return refuse(L, "wait(\(seconds)): \(error)") }
@@ -79,6 +77,7 @@ enum TestHost {
     }
 
     private static let use: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L), let key = string(L, 2), let card = integer(L, 3) else {
             return refuse(L, "use: give the action's key and a card number, e.g. g:use(\"r\", 5)")
         }
@@ -90,6 +89,7 @@ enum TestHost {
     // MARK: Reading
 
     private static let query: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L), let what = string(L, 2) else { return 0 }
         let g = game.game
         switch what {
@@ -131,6 +131,7 @@ enum TestHost {
     }
 
     private static let events: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L) else { return 0 }
         mb_newtable(L)
         for (i, event) in game.events.enumerated() {
@@ -141,6 +142,7 @@ enum TestHost {
     }
 
     private static let failures: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L) else { return 0 }
         let vm = LuaVM.owner(of: L)
         mb_newtable(L)
@@ -152,6 +154,7 @@ enum TestHost {
     }
 
     private static let state: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L) else { return 0 }
         let script: Int
         switch string(L, 2) {
@@ -195,14 +198,7 @@ enum TestHost {
         lua_setfield(L, -2, "key")
         vm.push(face.label)
         lua_setfield(L, -2, "label")
-        let state: String
-        switch card.state {
-        case .faceDown: state = g.isFaceVisible(i) ? "shown" : "down"
-        case .faceUp: state = "up"
-        case .matched: state = "matched"
-        case .removed: state = "removed"
-        }
-        vm.push(state)
+        vm.push(g.scriptStateName(ofCard: i))
         lua_setfield(L, -2, "state")
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_setfield(L, -2, "times_turned")
