@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "MemoryStore", dependencies: ["MemoryEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // The commands.
         .target(name: "MemoryCLI", dependencies: [
-            "MemoryEngine", "MemoryScripting", "MemoryTerminal", "MemoryStore",
+            "MemoryEngine", "MemoryScripting", "MemoryTerminal", "MemoryStore", "CImageLibraries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "memory", dependencies: ["MemoryCLI"], linkerSettings: [

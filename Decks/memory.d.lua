@@ -245,3 +245,137 @@ function Game:after(seconds, fn) end
 ---@field status? fun(game: Game): string?  A short text for the status line.
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean>
+
+-- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
+
+---Writes a line to the log: `log("lives: %d", n)` formats like string.format; `log(x)` is print(x).
+---@param format any
+---@param ... any
+function log(format, ...) end
+
+-- Script tests (see "Testing your scripts" in Decks/README.md): globals of x_test.lua files and
+-- of a deck's tests/ folder, run by `memory test`.
+
+---@class GameSettings
+---@field deck? string      An id, or a path inside the test's folder.
+---@field rules? string     An id, or a path (default: the script tested, else "classic").
+---@field variant? string   An id, or a path (default: the script tested, else none).
+---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
+---@field seed? integer     Deals as `memory play --seed` does (default 1).
+---@field size? integer|string  Groups (6) or "RxC" ("3x4").
+---@field players? integer
+
+---@class TestEvent
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"final_points"|"script_failed"|"game_over"
+---@field cards? integer[]
+---@field card? integer
+---@field player? integer
+---@field points? integer
+---@field text? string
+---@field result? string
+---@field key? string
+
+---@class TestCard
+---@field key string
+---@field label string
+---@field state "down"|"shown"|"up"|"matched"|"removed"
+---@field times_turned integer
+
+---A game a test plays (cards and players numbered from 1).
+---@class TestGame
+local TestGame = {}
+---Turns cards in order (waiting first while the board is locked, as a player would).
+---@param ... integer
+---@return TestGame
+function TestGame:turn(...) end
+---@param seconds number
+---@return TestGame
+function TestGame:wait(seconds) end
+---Uses the scripts' action with this key on card `card` (and its row).
+---@param key string
+---@param card integer
+---@return TestGame
+function TestGame:use(key, card) end
+---@param player? integer
+---@return integer
+function TestGame:score(player) end
+---@return integer[]
+function TestGame:scores() end
+---@return integer
+function TestGame:player() end
+---@return integer
+function TestGame:moves() end
+---@return number
+function TestGame:time() end
+---@return integer
+function TestGame:cards() end
+---@param i integer
+---@return TestCard
+function TestGame:card(i) end
+---@param name string  A key or label.
+---@return integer[]
+function TestGame:find(name) end
+---@return boolean
+function TestGame:over() end
+---@return "all_matched"|"time_up"|"won"|"lost"|"no_match_left"|nil
+function TestGame:result() end
+---@return string?
+function TestGame:result_text() end
+---@return string?
+function TestGame:status() end
+---@return string[]
+function TestGame:messages() end
+---@param key string
+---@param player? integer
+---@return integer?
+function TestGame:charges(key, player) end
+---@param kind? string
+---@return TestEvent[]
+function TestGame:events(kind) end
+---@return TestEvent[]
+function TestGame:news() end
+---@return string[]
+function TestGame:failures() end
+---@param script? "rules"|"variant"
+---@return table
+function TestGame:state(script) end
+
+---@class Expectation
+local Expectation = {}
+---@return Expectation
+function Expectation:is(expected) end
+---@return Expectation
+function Expectation:is_not(unexpected) end
+---@return Expectation
+function Expectation:contains(part) end
+---@param low number
+---@return Expectation
+function Expectation:is_at_least(low) end
+---@param high number
+---@return Expectation
+function Expectation:is_at_most(high) end
+---@param value number
+---@param tolerance? number
+---@return Expectation
+function Expectation:is_near(value, tolerance) end
+
+---Declares a test.
+---@param name string
+---@param fn fun()
+function test(name, fn) end
+
+---Deals a game for a test.
+---@param settings? GameSettings
+---@return TestGame
+function game(settings) end
+
+---@param actual any
+---@param what? string  Named in the failure message.
+---@return Expectation
+function expect(actual, what) end
+
+---Passes when fn raises an error (whose message contains `text`); returns the message.
+---@param fn fun()
+---@param text? string
+---@return string
+function expect_error(fn, text) end

@@ -39,6 +39,10 @@ static void load(void) {
     FIND(chafa, g_string_free)
     FIND(stb, stbi_load)
     FIND(stb, stbi_image_free)
+    FIND(stb, stbi_info)
+    FIND(stb, stbi_failure_reason)
+    FIND(stb, stbir_resize_uint8)
+    FIND(stb, stbi_write_png)
 #undef FIND
     loaded = &functions;
 }

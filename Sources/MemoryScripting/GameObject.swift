@@ -97,6 +97,9 @@ enum GameObject {
       for _, entry in pairs(scripts) do entry.state = {} end
     end
 
+    -- Script n's game.state, for script tests to read.
+    function api.state(n) return scripts[n] and scripts[n].state end
+
     function api.set_faces(count)
       faces = {}
       for i = 1, count do
@@ -196,14 +199,7 @@ enum GameObject {
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
         let card = game.cards[i]
         lua_pushinteger(L, lua_Integer(card.face + 1))
-        let state: String
-        switch card.state {
-        case .faceDown: state = game.isFaceVisible(i) ? "shown" : "down"
-        case .faceUp: state = "up"
-        case .matched: state = "matched"
-        case .removed: state = "removed"
-        }
-        LuaVM.owner(of: L).push(state)
+        LuaVM.owner(of: L).push(game.scriptStateName(ofCard: i))
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         return 3
     }

@@ -14,8 +14,8 @@ final class LuaVM {
     let limits: SandboxLimits
     /// The seeded source behind `math.random` and a generated deck's `random`.
     var random = SeededRandom(seed: 0)
-    /// Where `print` goes.
-    var log: (String) -> Void = { _ in }
+    /// Where `print` and `log` go (see ``ScriptLog``).
+    var log: (String) -> Void = { ScriptLog.shared.write($0) }
     /// The script being loaded, for the constructors.
     var loading: LoadContext?
     /// The board a variant hook is looking at, and the changes it asked for.
@@ -31,6 +31,8 @@ final class LuaVM {
     var scriptPaths: [String] = []
     /// What the last `status` hook answered.
     var statusText = ""
+    /// The games of the test file this state runs, if it runs one (see ``ScriptTests``).
+    var testBench: TestBench?
 
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
@@ -105,7 +107,9 @@ final class LuaVM {
 
     /// Runs a script's text in a fresh environment of its own and leaves what the chunk returned
     /// on the stack. `display` is the script's path as the user should see it.
-    func run(source: [UInt8], path: String, label callLabel: Int32) throws(ScriptError) {
+    /// `globals`, when given, is a registry reference to a table whose fields are added to the
+    /// script's environment (a test file's `test`, `expect`, `game`).
+    func run(source: [UInt8], path: String, label callLabel: Int32, globals: Int32 = LUA_NOREF) throws(ScriptError) {
         guard source.count <= limits.sourceBytes else {
             throw ScriptError(path: path, "the script is \(source.count) bytes; at most \(limits.sourceBytes) are allowed")
         }
@@ -115,6 +119,7 @@ final class LuaVM {
         lua_rawgeti(L, mb_registryindex(), lua_Integer(newEnvironmentRef))
         var status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+        if globals != LUA_NOREF { addFields(ofRef: globals, toTableAt: lua_gettop(L)) }
         let chunk = "@" + LuaVM.chunkName(path)
         status = source.withUnsafeBufferPointer { buffer in
             mb_load_text(L, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
@@ -123,6 +128,18 @@ final class LuaVM {
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
         status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+    }
+
+    /// Sets every field of the table at registry `ref` in the table at `index` (raw sets).
+    private func addFields(ofRef ref: Int32, toTableAt index: Int32) {
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
+        lua_pushnil(L)
+        while lua_next(L, -2) != 0 {
+            lua_pushvalue(L, -2)
+            lua_rotate(L, -2, 1)
+            lua_rawset(L, index)
+        }
+        mb_pop(L, 1)
     }
 
     /// The chunk name Lua prints for `path` (short enough that Lua never abbreviates it).

@@ -77,6 +77,16 @@ enum SandboxPrelude {
       for i = 1, n do parts[i] = tostring(parts[i]) end
       host.log(concat(parts, "\t", 1, n))
     end
+    -- log("lives: %d", n) formats like string.format; log(x) is print(x).
+    function base.log(text, ...)
+      if select("#", ...) > 0 and type(text) == "string" then
+        local ok, line = pcall(string.format, text, ...)
+        if not ok then error("log: " .. tostring(line), 2) end
+        host.log(line)
+      else
+        host.log(tostring(text))
+      end
+    end
     base.string = readonly("string", string)
     base.table = readonly("table", table)
     base.math = readonly("math", math)
@@ -130,10 +140,15 @@ enum SandboxPrelude {
         return -1
     }
 
+    /// `print` and `log`: the line, after where the script called them (`path:line: `).
     private static let log: mb_swift_fn = { L in
         var length = 0
         guard lua_type(L, 1) == LUA_TSTRING, let text = mb_tostring(L, 1, &length) else { return 0 }
-        LuaVM.owner(of: L).log(String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self))
+        var place = [CChar](repeating: 0, count: 256)
+        let line = mb_caller_line(L, 2, &place, place.count)
+        let source = String(decoding: place.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let prefix = line > 0 ? "\(source):\(line): " : ""
+        LuaVM.owner(of: L).log(prefix + String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self))
         return 0
     }
 

@@ -150,7 +150,8 @@ public struct ScriptCatalogue: Sendable {
         var found: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
-            if name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !ScriptCatalogue.isDirectory(path) {
+            // A script's tests (x_test.lua) sit beside it but are no script to play.
+            if name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !ScriptTests.isTestFile(path) && !ScriptCatalogue.isDirectory(path) {
                 found.append(path)
             } else if kind == .deck, ScriptCatalogue.isDirectory(path),
                       FileManager.default.fileExists(atPath: path + "/deck.lua"),

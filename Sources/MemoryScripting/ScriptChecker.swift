@@ -24,6 +24,9 @@ public enum ScriptChecker {
                 return [Diagnostic(path: path, severity: .warning,
                                    message: "an editor definitions file (---@meta), not a deck, rules or variant: skipped")]
             }
+            if ScriptTests.isTestFile(path) {
+                return [Diagnostic(path: path, severity: .warning, message: "a script test (run it with memory test), not a deck, rules or variant: skipped")]
+            }
             // The state that runs the script to learn its kind is the one checked: creating a
             // state and running a script cost more than everything else `memory check` does
             // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.

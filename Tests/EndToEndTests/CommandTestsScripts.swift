@@ -15,7 +15,7 @@ extension CommandTests {
             for folder in ["", "rules", "variants"] {
                 let url = folder.isEmpty ? decks : decks.appendingPathComponent(folder)
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-                where name.hasSuffix(".lua") && name != "memory.d.lua" {
+                where name.hasSuffix(".lua") && name != "memory.d.lua" && !name.hasSuffix("_test.lua") {
                     paths.append(url.appendingPathComponent(name).path)
                 }
             }
@@ -207,6 +207,10 @@ extension CommandTests {
             let check = try Binary.run(["check"] + written)
             #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
             #expect(check.stdout.isEmpty)
+            // Each script has a test beside it that passes as written.
+            let test = try Binary.run(["test"] + written)
+            #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+            #expect(test.stdout.hasSuffix("6 passed, 0 failed\n"), "\(test.stdout)")
             // Written where the catalogue looks, the new scripts are found by id.
             let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
             for id in ["fruit", "double", "slow-look"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }

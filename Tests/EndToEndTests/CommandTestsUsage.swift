@@ -4,7 +4,7 @@ import Testing
 extension CommandTests {
     /// Help, version, completion and bad usage: what ArgumentParser answers before any command runs.
     @Suite struct CommandTestsUsage {
-        @Test(arguments: [[], ["play"], ["resume"], ["list"], ["check"], ["simulate"], ["scores"], ["new"]])
+        @Test(arguments: [[], ["play"], ["resume"], ["list"], ["check"], ["simulate"], ["scores"], ["new"], ["test"]])
         func helpExitsZeroWithExamples(_ command: [String]) throws {
             let result = try Binary.run(command + ["--help"])
             #expect(result.status == 0, "\(command) --help: \(result.stderr)")
@@ -15,7 +15,7 @@ extension CommandTests {
 
         @Test func rootHelpListsTheCommandsButNotTheHiddenOne() throws {
             let help = try Binary.run(["--help"]).stdout
-            for command in ["play", "resume", "list", "check", "simulate", "scores", "new"] {
+            for command in ["play", "resume", "list", "check", "simulate", "scores", "new", "test"] {
                 #expect(help.contains("  \(command) "), "\(command) missing from --help")
             }
             #expect(!help.contains("bench-render"))

@@ -65,6 +65,14 @@ typedef struct {
     uint8_t *_Nullable (*_Nonnull stbi_load)(const char *_Nonnull filename, int *_Nonnull x, int *_Nonnull y,
                                              int *_Nonnull channels_in_file, int desired_channels);
     void (*_Nonnull stbi_image_free)(void *_Nullable data);
+    // For `memory new deck --from`: an image's size without decoding it, why stb failed, and
+    // scaling a large picture down and writing it as PNG (stb_image_resize, stb_image_write).
+    int (*_Nonnull stbi_info)(const char *_Nonnull filename, int *_Nonnull x, int *_Nonnull y, int *_Nonnull comp);
+    const char *_Nullable (*_Nonnull stbi_failure_reason)(void);
+    int (*_Nonnull stbir_resize_uint8)(const uint8_t *_Nonnull input, int input_w, int input_h, int input_stride,
+                                       uint8_t *_Nonnull output, int output_w, int output_h, int output_stride, int channels);
+    int (*_Nonnull stbi_write_png)(const char *_Nonnull filename, int w, int h, int comp, const void *_Nonnull data,
+                                   int stride_in_bytes);
 } mb_image_libraries;
 
 /// The libraries, loaded at the first call (from any thread); NULL if a library or one of the

@@ -29,11 +29,14 @@ struct CheckCommand: ParsableCommand {
                                valueName: "deck"))
     var deck: String?
 
+    @OptionGroup var logging: LogOption
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("Give at least one script to check, e.g. memory check Decks/emoji.lua") }
     }
 
     func run() throws {
+        try reportingFailures { try logging.open() }
         var faces: DeckScript?
         if let deck {
             do { faces = try DeckScript(path: ScriptCatalogue.standard().resolve(.deck, deck).path) } catch {
@@ -49,8 +52,14 @@ struct CheckCommand: ParsableCommand {
     static func check(_ paths: [String], deck: DeckScript? = nil) -> Int32 {
         // A deck shared as a folder is checked through its deck.lua.
         let scripts = paths.map { isFolder($0) ? $0 + "/deck.lua" : $0 }
-        let diagnostics = ScriptChecker.check(scripts, deck: deck)
-        for diagnostic in diagnostics { Standard.output(diagnostic.description) }
+        var diagnostics: [Diagnostic] = []
+        for script in scripts {
+            // What the script printed while it was checked is shown under its diagnostics.
+            let (found, log) = ScriptLog.shared.capturing { ScriptChecker.check(path: script, deck: deck) }
+            for diagnostic in found { Standard.output(visible(diagnostic.description)) }
+            for line in log { Standard.output("  | " + line) }
+            diagnostics += found
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         Standard.error("checked \(Counted.text(paths.count, "script")): \(Counted.text(errors, "error")), "

@@ -58,6 +58,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var data: DataOptions
 
+    @OptionGroup var logging: LogOption
+
     func validate() throws {
         if let players, !(1...GameConfig.maximumPlayers).contains(players) {
             throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
@@ -66,6 +68,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try logging.open()
             let catalogue = ScriptCatalogue.standard()
             let choice = scripts.choice
             // Check what was asked for before taking over the terminal, so a broken script is

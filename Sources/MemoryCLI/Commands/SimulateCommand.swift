@@ -45,6 +45,8 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @OptionGroup var logging: LogOption
+
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games \(games) is not allowed: simulate at least 1 game.") }
         guard thinkTime.isFinite, thinkTime >= 0 else {
@@ -55,6 +57,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            try logging.open()
             let set: ScriptSet
             do { set = try ScriptSet(scripts.choice, catalogue: .standard()) } catch {
                 throw Failure("\(error)", status: Failure.problemsFound)

@@ -1,0 +1,25 @@
+-- Tests of the bomb variant (with the party deck): `memory test Decks/variants/bomb.lua`.
+
+test("only one bomb stays on the board", function()
+  local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶" } }
+  expect(g:card(2).state):is("removed")
+  expect(g:card(1).state):is("down")
+end)
+
+test("turning the bomb costs 20 points, ends the turn and moves the bomb", function()
+  local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶", "🐱", "🐱" } }
+  g:turn(1)
+  expect(g:score()):is(-20)
+  expect(g:messages()):contains("BOOM! The bomb costs 20 points")
+  expect(#g:events("turn_ended")):is(1)
+  local swap = g:events("swapped")[1]
+  expect(swap.cards[1], "the bomb moved from"):is(1)
+  expect(g:card(swap.cards[2]).key, "the bomb is now at"):is("bomb")
+end)
+
+test("the game ends when only the bomb is left", function()
+  local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶" } }
+  g:turn(3, 4)
+  expect(g:result()):is("no_match_left")
+  expect(g:score()):is(1)
+end)

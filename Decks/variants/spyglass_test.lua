@@ -1,0 +1,27 @@
+-- Tests of the spyglass variant: `memory test Decks/variants/spyglass.lua`.
+
+test("r shows the face-down cards of the row for a second", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
+  g:use("r", 5)
+  expect(g:events("revealed")[1].cards):is({ 4, 5, 6 })
+  expect(g:card(4).state):is("shown")
+  g:wait(1)
+  expect(g:card(4).state):is("down")
+end)
+
+test("three uses a game, then none", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
+  g:use("r", 1):use("r", 1):use("r", 1)
+  expect(g:charges("r")):is(0)
+  expect_error(function() g:use("r", 1) end, "no Peek row left")
+end)
+
+test("a row with nothing face down says so", function()
+  local g = game { size = "2x3", board = { "a", "b", "b", "a", "c", "c" } }
+  g:turn(2, 3)
+  g:use("r", 1)
+  expect(g:messages()):is({})
+  g:turn(1, 4)
+  g:use("r", 1)
+  expect(g:messages()):is({ "Nothing to see in this row" })
+end)

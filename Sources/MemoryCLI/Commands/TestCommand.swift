@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import MemoryScripting
+
+/// `memory test`: runs the tests designers write in Lua beside their scripts.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run script tests (x_test.lua beside x.lua, or a deck's tests/ folder).",
+        discussion: """
+        Each test file runs in the scripts' sandbox with test, expect, expect_error and game \
+        added: a test deals a game (from a seed, or laid out by hand), turns cards, lets time \
+        pass, uses actions, and checks scores, events, messages, game.state and the end. One \
+        line per test (ok NAME, or FAIL path:line: message), what scripts printed under it, \
+        then "N passed, M failed". Exit status 1 when a test fails or no test is found. See \
+        Decks/README.md, "Testing your scripts".
+
+        Examples:
+          memory test                         (every test under ./Decks)
+          memory test Decks/variants/lives.lua   (runs Decks/variants/lives_test.lua)
+          memory test MyDeck/ --log test.log
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Test files, scripts (their x_test.lua) or folders to search (default: Decks).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var logging: LogOption
+
+    func run() throws {
+        try reportingFailures {
+            try logging.open()
+            let (files, problems) = ScriptTests.files(in: paths.isEmpty ? ["Decks"] : paths)
+            for problem in problems { Standard.error("memory: " + problem) }
+            let catalogue = ScriptCatalogue.standard()
+            var passed = 0, failed = problems.count
+            for file in files {
+                for result in ScriptTests.run(file: file, catalogue: catalogue) {
+                    if let failure = result.failure {
+                        failed += 1
+                        Standard.output("FAIL \(TestCommand.place(failure)): \(visible(failure.message)) (\(visible(result.name)))")
+                    } else {
+                        passed += 1
+                        Standard.output("ok \(visible(result.name))")
+                    }
+                    for line in result.log { Standard.output("  | " + line) }
+                }
+            }
+            Standard.output("\(passed) passed, \(failed) failed")
+            if failed > 0 || passed == 0 { throw ExitCode(Failure.problemsFound) }
+        }
+    }
+
+    /// `path:line` of a failure (`path` when no line is known).
+    static func place(_ diagnostic: Diagnostic) -> String {
+        diagnostic.line.map { "\(visible(diagnostic.path)):\($0)" } ?? visible(diagnostic.path)
+    }
+}
+
+/// Text from a script or a file, with control characters shown visibly, fit for the terminal.
+func visible(_ text: String) -> String { ScriptLog.visibleControlCharacters(text) }

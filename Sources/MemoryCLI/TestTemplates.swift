@@ -1,0 +1,75 @@
+extension Templates {
+    /// The test `memory new` writes beside a new script (`x_test.lua` beside `x.lua`); it passes
+    /// against the script as written.
+    static func test(_ kind: Kind, id: String) -> String {
+        let header = """
+        -- Tests of \(id) (see "Testing your scripts" in Decks/README.md). Run them with:
+        --   memory test \(fileName(kind, id: id))
+        -- test(name, fn) declares a test; game { … } deals a game with this \(kind.rawValue) (board =
+        -- { … } lays out the faces by hand, seed = N deals as play does); g:turn(i, j) turns cards,
+        -- g:wait(s) lets time pass, expect(value):is(expected) checks.
+
+        """
+        switch kind {
+        case .deck:
+            return header + """
+            test("a board laid out by hand shows the faces named", function()
+              local g = game { board = { "🍎", "🍐", "🍎", "🍐" } }
+              expect(g:card(2).label):is("🍐")
+              g:turn(1, 3)
+              expect(g:score(), "classic rules: 1 a match"):is(1)
+            end)
+
+            test("a 4x4 board dealt from a seed has two cards of each face", function()
+              local g = game { seed = 1, size = "4x4" }
+              for i = 1, g:cards() do
+                local label = g:card(i).label
+                expect(#g:find(label), label):is(2)
+              end
+            end)
+
+            """
+        case .rules:
+            return header + """
+            test("+2 a match", function()
+              local g = game { board = { "a", "b", "a", "b" } }
+              g:turn(1, 3)
+              expect(g:score()):is(2)
+            end)
+
+            test("-1 a mismatch only once a card in it was seen", function()
+              local g = game { board = { "a", "b", "c", "a", "b", "c" } }
+              g:turn(1, 2)
+              expect(g:score(), "first sight"):is(0)
+              g:turn(1, 3)
+              expect(g:score(), "card 1 seen before"):is(-1)
+            end)
+
+            """
+        case .variant:
+            return header + """
+            test("a mismatch costs a life, shown on the status line", function()
+              local g = game { board = { "a", "b", "a", "b" } }
+              g:turn(1, 2)
+              expect(g:state().lives):is(4)
+              expect(g:status()):is("Lives: 4")
+            end)
+
+            test("the fifth mismatch loses the game", function()
+              local g = game { board = { "a", "b", "a", "b" } }
+              for _ = 1, 4 do g:turn(1, 2) end
+              expect(g:over()):is(false)
+              g:turn(1, 2)
+              expect(g:result()):is("lost")
+              expect(g:result_text()):is("No lives left")
+            end)
+
+            """
+        }
+    }
+
+    /// Where `memory new` writes the test of a new script, relative to the target folder.
+    static func testFileName(_ kind: Kind, id: String) -> String {
+        String(fileName(kind, id: id).dropLast(".lua".count)) + "_test.lua"
+    }
+}

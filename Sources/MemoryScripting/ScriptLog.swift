@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Where scripts' `print` and `log` lines go: a file (`--log FILE`) and, while a command
+/// captures them (`memory test`, `memory check`), a list it shows inline. Never the terminal
+/// during play. Every state writes here unless told otherwise.
+///
+/// Bounded: each line is cut at ``maximumLineBytes``; a log file takes at most ``maximumBytes``
+/// (then one line says it is full and later lines are dropped); a capture keeps at most
+/// ``maximumCapturedLines``. Control characters are shown visibly (see
+/// ``visibleControlCharacters(_:)``), so a line can go to a terminal as it is.
+public final class ScriptLog: Sendable {
+    /// The log every script writes to.
+    public static let shared = ScriptLog()
+
+    /// Longest line kept, in bytes (longer ones are cut and end with "…").
+    public static let maximumLineBytes = 1_000
+    /// Most bytes written to a log file in one run (1 MiB).
+    public static let maximumBytes = 1 << 20
+    /// Most lines one capture keeps.
+    public static let maximumCapturedLines = 200
+
+    private struct State {
+        var file: FileHandle?
+        var written = 0
+        var full = false
+        /// The lines captured by each thread that is capturing (by its pthread id), and how many
+        /// were past the bound.
+        var captures: [UInt: (lines: [String], dropped: Int)] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Sends the log to the file at `path` (created or emptied); throws when it cannot be opened.
+    public func open(path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw ScriptLogError(message: "cannot write the log file \(path)")
+        }
+        state.withLock { $0.file = handle; $0.written = 0; $0.full = false }
+    }
+
+    /// Writes one line (a script's `print`), sanitised and cut to the bounds.
+    public func write(_ line: String) {
+        var text = ScriptLog.visibleControlCharacters(line)
+        if text.utf8.count > ScriptLog.maximumLineBytes {
+            text = String(decoding: text.utf8.prefix(ScriptLog.maximumLineBytes), as: UTF8.self) + "…"
+        }
+        state.withLock { s in
+            if var capture = s.captures[ScriptLog.thread] {
+                if capture.lines.count < ScriptLog.maximumCapturedLines { capture.lines.append(text) } else { capture.dropped += 1 }
+                s.captures[ScriptLog.thread] = capture
+            }
+            guard let file = s.file, !s.full else { return }
+            let bytes = Data((text + "\n").utf8)
+            if s.written + bytes.count > ScriptLog.maximumBytes {
+                s.full = true
+                file.write(Data("… the log is full (\(ScriptLog.maximumBytes) bytes); later lines were dropped\n".utf8))
+                return
+            }
+            s.written += bytes.count
+            file.write(bytes)
+        }
+    }
+
+    /// Runs `body`, keeping the lines scripts write meanwhile on this thread (they still go to
+    /// the file too); returns its result and the lines (with a last line counting those past the
+    /// bound).
+    public func capturing<T>(_ body: () throws -> T) rethrows -> (T, lines: [String]) {
+        let thread = ScriptLog.thread
+        state.withLock { $0.captures[thread] = ([], 0) }
+        let result = try body()
+        let lines = state.withLock { s -> [String] in
+            guard let capture = s.captures.removeValue(forKey: thread) else { return [] }
+            return capture.lines + (capture.dropped > 0 ? ["… \(capture.dropped) more lines (see --log FILE)"] : [])
+        }
+        return (result, lines)
+    }
+
+    /// The calling thread's id.
+    private static var thread: UInt { UInt(pthread_self()) }
+
+    /// `text` with every control character shown visibly: C0 controls and DEL in caret notation
+    /// (`^[` for escape, `^I` for a tab), C1 controls as `<U+0085>`; line breaks become `^J`, so
+    /// that one line of a script's stays one line. (A shared sanitiser may replace this one.)
+    public static func visibleControlCharacters(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
+            case 0x7F: out += "^?"
+            case 0x80..<0xA0: out += "<U+" + String(format: "%04X", scalar.value) + ">"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// A log file that cannot be opened.
+public struct ScriptLogError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,127 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The settings of a test's `game { … }`, read from its table (raw reads only: nothing of the
+/// test's can run meanwhile).
+struct GameSpec {
+    var deck, rules, variant: String?
+    var seed: UInt64 = 1
+    var players: Int?
+    var size: BoardSize?
+    /// Faces in board order, by key or label (a board laid out by hand).
+    var board: [String] = []
+
+    /// Most cards a hand-laid board may have.
+    static let maximumBoard = 1_000
+
+    init(reading L: OpaquePointer, at index: Int32) throws(TestGameProblem) {
+        guard lua_type(L, index) == LUA_TTABLE else { throw TestGameProblem("give a table of settings") }
+        func field(_ name: String) -> Int32 {
+            LuaVM.owner(of: L).push(name)
+            return lua_rawget(L, index)
+        }
+        func text(_ name: String) throws(TestGameProblem) -> String? {
+            defer { mb_pop(L, 1) }
+            switch field(name) {
+            case LUA_TNIL: return nil
+            case LUA_TSTRING: return LuaVM.string(L, at: -1)
+            default: throw TestGameProblem("\(name) must be an id or a path, not \(LuaVM.owner(of: L).describe(at: -1))")
+            }
+        }
+        func whole(_ name: String, _ range: ClosedRange<Int64>) throws(TestGameProblem) -> Int64? {
+            defer { mb_pop(L, 1) }
+            guard field(name) != LUA_TNIL else { return nil }
+            var isInteger: Int32 = 0
+            let value = lua_tointegerx(L, -1, &isInteger)
+            guard lua_type(L, -1) == LUA_TNUMBER, isInteger != 0, range.contains(value) else {
+                throw TestGameProblem("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(LuaVM.owner(of: L).describe(at: -1))")
+            }
+            return value
+        }
+        deck = try text("deck")
+        rules = try text("rules")
+        variant = try text("variant")
+        if let seed = try whole("seed", 0...Int64.max) { self.seed = UInt64(seed) }
+        players = try whole("players", 1...8).map(Int.init)
+        switch field("size") {
+        case LUA_TNIL: break
+        case LUA_TNUMBER:
+            var isInteger: Int32 = 0
+            let pairs = lua_tointegerx(L, -1, &isInteger)
+            guard isInteger != 0, (1...500).contains(pairs) else { throw TestGameProblem("size must be a number of groups from 1 to 500, or \"RxC\"") }
+            size = .groups(Int(pairs))
+        case LUA_TSTRING:
+            guard let text = LuaVM.string(L, at: -1), let grid = BoardSize(grid: text) else {
+                throw TestGameProblem("size must be a number of groups, or rows x columns such as \"3x4\"")
+            }
+            size = grid
+        default: throw TestGameProblem("size must be a number of groups, or rows x columns such as \"3x4\"")
+        }
+        mb_pop(L, 1)
+        switch field("board") {
+        case LUA_TNIL: break
+        case LUA_TTABLE:
+            let count = Int(lua_rawlen(L, -1))
+            guard count <= GameSpec.maximumBoard else { throw TestGameProblem("board has \(count) cards; at most \(GameSpec.maximumBoard)") }
+            for i in 1...max(count, 1) where count > 0 {
+                defer { mb_pop(L, 1) }
+                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
+                    throw TestGameProblem("board[\(i)] must be a face's key or label, not \(LuaVM.owner(of: L).describe(at: -1))")
+                }
+                board.append(name)
+            }
+        default: throw TestGameProblem("board must be a list of faces, e.g. { \"a\", \"b\", \"a\", \"b\" }")
+        }
+        mb_pop(L, 1)
+    }
+
+    /// Deals the game: the scripts resolved on `bench`, the variant's settings, then the test's
+    /// size and players, the board from the seed or as laid out; the rules begin it.
+    func make(on bench: TestBench) throws -> TestGame {
+        let rulesPath = try bench.path(.rules, rules) ?? bench.catalogue.resolve(.rules, TestBench.defaultRules).path
+        let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPath: try bench.path(.variant, variant), limits: bench.limits)
+        var config = GameConfig(size: .grid(rows: 2, columns: 3))
+        factory.configure(&config, keepSize: size != nil || !board.isEmpty)
+        if let size { config.size = size } else if !board.isEmpty { config.size = .groups(max(1, board.count / config.group)) }
+        if let players { config.players = players }
+        try config.validate()
+        let groups = config.cardCount / config.group
+        var faces: [Face]
+        if let deckPath = try bench.path(.deck, deck) {
+            faces = try DeckScript(path: deckPath, limits: bench.limits).faces(groups: groups, seed: seed)
+        } else if !board.isEmpty {
+            var seen: Set<String> = []
+            faces = board.filter { seen.insert($0).inserted }.map { Face(label: $0) }
+        } else {
+            faces = (0..<groups).map { Face(label: "card \($0 + 1)") }
+        }
+        let deck = try Deck(faces: faces)
+        let game: Game
+        if board.isEmpty {
+            game = try Game(config: config, deck: deck, seed: seed)
+        } else {
+            var layout: [Int] = []
+            for name in board {
+                guard let face = faces.firstIndex(where: { $0.key == name || $0.label == name }) else {
+                    let known = faces.prefix(12).map(\.label).joined(separator: ", ")
+                    throw TestGameProblem("board: no face '\(name)' in the deck (its faces: \(known)\(faces.count > 12 ? ", …" : ""))")
+                }
+                layout.append(face)
+            }
+            game = try Game(config: config, deck: deck, layout: layout, seed: seed)
+        }
+        return TestGame(game: game, rules: try factory.makeRules())
+    }
+}
+
+extension LuaVM {
+    /// The string at `index` of `L` (a string value only: a number is never converted in place,
+    /// which would confuse a `lua_next` walk).
+    static func string(_ L: OpaquePointer?, at index: Int32) -> String? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        let bytes = mb_tostring(L, index, &length)
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+}

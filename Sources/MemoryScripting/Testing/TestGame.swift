@@ -1,0 +1,108 @@
+import MemoryEngine
+
+/// A game a script test plays: the engine's real game with the scripts' rules, driven by the
+/// test's turns, waits and actions. The engine stays the referee: every action goes through
+/// ``Game/apply(_:at:rules:events:)`` and a refused one changes nothing.
+final class TestGame {
+    private(set) var game: Game
+    private var rules: any Rules
+    /// Every event so far, in order.
+    private(set) var events: [Event] = []
+    /// Script failures the test has not looked at (``takeFailures()``).
+    private(set) var unreadFailures: [RuleFailure] = []
+    /// The moment the game has reached, in seconds.
+    private(set) var now = 0.0
+    private let session: RulesSession
+
+    /// Most deadlines one wait may pass (timers that set each other off stop there).
+    static let maximumDeadlines = 100_000
+
+    init(game: Game, rules: ScriptedRules) {
+        self.game = game
+        self.session = rules.session
+        var rules: any Rules = rules
+        var events: [Event] = []
+        self.game.begin(rules: &rules, events: &events)
+        self.rules = rules
+        record(events)
+    }
+
+    private func record(_ new: [Event]) {
+        events += new
+        for event in new { if case let .rulesFailed(failure) = event { unreadFailures.append(failure) } }
+    }
+
+    private func apply(_ action: Action, at time: Double) throws(Rejection) {
+        var new: [Event] = []
+        defer { record(new) }
+        try game.apply(action, at: time, rules: &rules, events: &new)
+        now = time
+    }
+
+    /// Waits, as a player would, while the board is locked (a mismatch on show, a peek, cards a
+    /// script revealed).
+    private func waitUntilUnlocked() {
+        var passed = 0
+        while game.isLocked, !game.isOver, let deadline = game.nextDeadline, passed < TestGame.maximumDeadlines {
+            try? apply(.advance, at: max(now, deadline))
+            passed += 1
+        }
+    }
+
+    /// Turns card `card` (0-based); the engine's refusal as text.
+    func turn(_ card: Int) throws(Rejection) {
+        waitUntilUnlocked()
+        try apply(.turn(card), at: now)
+    }
+
+    /// Lets `seconds` pass, handling every deadline on the way (reveals ending, timers, the time
+    /// limit).
+    func wait(_ seconds: Double) throws(Rejection) {
+        guard seconds.isFinite, seconds >= 0 else { throw .invalidTime(seconds) }
+        let target = now + seconds
+        var passed = 0
+        while !game.isOver, let deadline = game.nextDeadline, deadline <= target, passed < TestGame.maximumDeadlines {
+            try apply(.advance, at: max(now, deadline))
+            passed += 1
+        }
+        if !game.isOver { try apply(.advance, at: target) } else { now = target }
+    }
+
+    /// Uses the scripts' action whose key is `key` with card `card` (0-based) and its row.
+    func use(key: String, card: Int) throws(TestGameProblem) {
+        guard let action = game.reactions.contains(.action) ? actionKeys.firstIndex(of: key) : nil else {
+            let known = actionKeys.isEmpty ? "the scripts have no actions" : "the actions are " + actionKeys.joined(separator: ", ")
+            throw TestGameProblem("no action with key '\(key)': \(known)")
+        }
+        waitUntilUnlocked()
+        do { try apply(.use(action, card: card, row: game.logicalRow(of: card)), at: now) } catch {
+            throw TestGameProblem("use('\(key)', \(card + 1)): \(error)")
+        }
+    }
+
+    var actionKeys: [String] { rules.playerActions.map { String($0.key) } }
+
+    /// The status line the scripts show, if any.
+    func status() -> String? { rules.status(in: game) }
+
+    /// Script failures not yet read, which are then read.
+    func takeFailures() -> [RuleFailure] {
+        defer { unreadFailures = [] }
+        return unreadFailures
+    }
+
+    /// Pushes a copy of `game.state` of script `script` (1: rules, 2: variant) onto `target`.
+    func pushState(script: Int, onto target: LuaVM) -> Bool {
+        ScriptStateCopy.push(session: session, script: script, onto: target)
+    }
+
+    /// Which script a test means by default when it asks for the state: the variant when it
+    /// keeps state (an `api = 2` variant), else the rules.
+    var defaultStateScript: Int { session.variant?.reactive != nil ? 2 : 1 }
+}
+
+/// Why a test's request of its game could not be done.
+struct TestGameProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,211 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// The host functions behind the test prelude's `game` (see ``TestPrelude``). Each answers
+/// `nil, message` for a request it cannot do, which the prelude raises at the test's line; none
+/// raises a Lua error itself.
+enum TestHost {
+    static func register(_ L: OpaquePointer, table: Int32) {
+        let functions: [(String, mb_swift_fn)] = [
+            ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("query", query),
+            ("events", events), ("failures", failures), ("state", state),
+        ]
+        for (name, function) in functions {
+            mb_push_swift_function(L, function)
+            lua_setfield(L, table, name)
+        }
+    }
+
+    private static func bench(_ L: OpaquePointer?) -> TestBench { LuaVM.owner(of: L).testBench! }
+
+    /// Pushes `nil, message` (two results).
+    private static func refuse(_ L: OpaquePointer?, _ message: String) -> Int32 {
+        lua_pushnil(L)
+        LuaVM.owner(of: L).push(message)
+        return 2
+    }
+
+    private static func game(_ L: OpaquePointer?) -> TestGame? {
+        var isInteger: Int32 = 0
+        let id = lua_tointegerx(L, 1, &isInteger)
+        return isInteger != 0 ? bench(L).games[Int(id)] : nil
+    }
+
+    /// A whole number argument (1-based card numbers and the like).
+    private static func integer(_ L: OpaquePointer?, _ index: Int32) -> Int? {
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(L, index, &isInteger)
+        return lua_type(L, index) == LUA_TNUMBER && isInteger != 0 ? Int(value) : nil
+    }
+
+    private static func string(_ L: OpaquePointer?, _ index: Int32) -> String? { LuaVM.string(L, at: index) }
+
+    // MARK: Making a game
+
+    private static let newGame: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L), dealing: true) { return refuse(L, stop) }
+        do {
+            let spec = try GameSpec(reading: L!, at: 1)
+            let game = try spec.make(on: bench(L))
+            lua_pushinteger(L, lua_Integer(bench(L).add(game)))
+            return 1
+        } catch let error as ScriptError {
+            return refuse(L, error.diagnostics.map(\.description).joined(separator: "; "))
+        } catch {
+            return refuse(L, "game { … }: \(error)")
+        }
+    }
+
+    // MARK: Playing
+
+    private static let turn: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L), let card = integer(L, 2) else { return refuse(L, "turn: give card numbers, e.g. g:turn(1, 2)") }
+        do { try game.turn(card - 1) } catch { return refuse(L, "turn(\(card)): \(error)") }
+        lua_pushboolean(L, 1)
+        return 1
+    }
+
+    private static let wait: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L), lua_type(L, 2) == LUA_TNUMBER else { return refuse(L, "wait: give a number of seconds, e.g. g:wait(1.5)") }
+        let seconds = lua_tonumberx(L, 2, nil)
+        do { try game.wait(seconds) } catch { return refuse(L, "wait(\(seconds)): \(error)") }
+        lua_pushboolean(L, 1)
+        return 1
+    }
+
+    private static let use: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L), let key = string(L, 2), let card = integer(L, 3) else {
+            return refuse(L, "use: give the action's key and a card number, e.g. g:use(\"r\", 5)")
+        }
+        do { try game.use(key: key, card: card - 1) } catch { return refuse(L, "\(error)") }
+        lua_pushboolean(L, 1)
+        return 1
+    }
+
+    // MARK: Reading
+
+    private static let query: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L), let what = string(L, 2) else { return 0 }
+        let g = game.game
+        switch what {
+        case "score":
+            guard let player = integer(L, 3), g.scores.indices.contains(player - 1) else {
+                return refuse(L, "score: there is no player \(describe(L, 3)) (players are 1 to \(g.scores.count))")
+            }
+            lua_pushinteger(L, lua_Integer(g.scores[player - 1]))
+        case "scores": pushList(L, g.scores.map { lua_Integer($0) })
+        case "player": lua_pushinteger(L, lua_Integer(g.currentPlayer + 1))
+        case "moves": lua_pushinteger(L, lua_Integer(g.moves))
+        case "time": lua_pushnumber(L, game.now)
+        case "count": lua_pushinteger(L, lua_Integer(g.cards.count))
+        case "over": lua_pushboolean(L, g.isOver ? 1 : 0)
+        case "result":
+            guard case let .over(reason) = g.phase else { lua_pushnil(L); return 1 }
+            LuaVM.owner(of: L).push(resultName(reason))
+            LuaVM.owner(of: L).push(reason.text)
+            return 2
+        case "status":
+            guard let text = game.status() else { lua_pushnil(L); return 1 }
+            LuaVM.owner(of: L).push(text)
+        case "card":
+            guard let i = integer(L, 3), g.cards.indices.contains(i - 1) else {
+                return refuse(L, "card: there is no card \(describe(L, 3)) (cards are 1 to \(g.cards.count))")
+            }
+            pushCard(L, g, i - 1)
+        case "find":
+            guard let name = string(L, 3) else { return refuse(L, "find: give a face's key or label") }
+            pushList(L, g.cards.indices.filter { let f = g.faces[g.cards[$0].face]; return f.key == name || f.label == name }
+                .map { lua_Integer($0 + 1) })
+        case "charges":
+            guard let key = string(L, 3), let action = game.actionKeys.firstIndex(of: key), let player = integer(L, 4),
+                  g.scores.indices.contains(player - 1) else { return refuse(L, "charges: give an action's key and a player") }
+            if let left = g.scripted.chargesLeft(action, player: player - 1) { lua_pushinteger(L, lua_Integer(left)) } else { lua_pushnil(L) }
+        default: return refuse(L, "no such question: \(what)")
+        }
+        return 1
+    }
+
+    private static let events: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L) else { return 0 }
+        mb_newtable(L)
+        for (i, event) in game.events.enumerated() {
+            TestEvents.push(event, in: game.game, actionKeys: game.actionKeys, onto: LuaVM.owner(of: L))
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        return 1
+    }
+
+    private static let failures: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L) else { return 0 }
+        let vm = LuaVM.owner(of: L)
+        mb_newtable(L)
+        for (i, failure) in game.takeFailures().enumerated() {
+            vm.push(failure.message)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+        return 1
+    }
+
+    private static let state: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L) else { return 0 }
+        let script: Int
+        switch string(L, 2) {
+        case nil where lua_type(L, 2) == LUA_TNIL: script = game.defaultStateScript
+        case "rules": script = 1
+        case "variant": script = 2
+        default: return refuse(L, "state: say \"rules\" or \"variant\" (or nothing)")
+        }
+        guard game.pushState(script: script, onto: LuaVM.owner(of: L)) else {
+            return refuse(L, "state: these scripts keep no game.state (only api = 2 scripts do)")
+        }
+        return 1
+    }
+
+    // MARK: Values
+
+    static func resultName(_ reason: GameOverReason) -> String {
+        switch reason {
+        case .allMatched: return "all_matched"
+        case .timeUp: return "time_up"
+        case .won: return "won"
+        case .lost: return "lost"
+        case .noMatchLeft: return "no_match_left"
+        }
+    }
+
+    static func pushList(_ L: OpaquePointer?, _ values: [lua_Integer]) {
+        mb_newtable(L)
+        for (i, value) in values.enumerated() {
+            lua_pushinteger(L, value)
+            lua_rawseti(L, -2, lua_Integer(i + 1))
+        }
+    }
+
+    private static func pushCard(_ L: OpaquePointer?, _ g: Game, _ i: Int) {
+        let vm = LuaVM.owner(of: L)
+        let card = g.cards[i]
+        let face = g.faces[card.face]
+        mb_newtable(L)
+        vm.push(face.key)
+        lua_setfield(L, -2, "key")
+        vm.push(face.label)
+        lua_setfield(L, -2, "label")
+        vm.push(g.scriptStateName(ofCard: i))
+        lua_setfield(L, -2, "state")
+        lua_pushinteger(L, lua_Integer(card.timesTurned))
+        lua_setfield(L, -2, "times_turned")
+    }
+
+    /// The argument at `index` as a failure message shows it.
+    private static func describe(_ L: OpaquePointer?, _ index: Int32) -> String {
+        LuaVM.owner(of: L).describe(at: index)
+    }
+}

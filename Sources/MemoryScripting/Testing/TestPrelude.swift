@@ -1,0 +1,189 @@
+/// The Lua side of script tests: `test`, `expect`, `expect_error` and `game`, the globals a
+/// test file sees besides the sandbox's. Built by a chunk with the real globals in reach (like
+/// the sandbox prelude); games are driven through host functions (see ``TestHost``).
+///
+/// Errors a test should see at its own line are raised at level 2 (the test's call) or 3 (from
+/// inside an expectation's method).
+enum TestPrelude {
+    static let source = #"""
+    local host = ...
+    local type, error, tostring, pairs, ipairs, select, setmetatable, pcall, next =
+          type, error, tostring, pairs, ipairs, select, setmetatable, pcall, next
+    local format, find, sort, concat, unpack = string.format, string.find, table.sort, table.concat, table.unpack
+
+    local tests = {}
+    local api = {}
+
+    function api.test(name, fn)
+      if type(name) ~= "string" then error("test(name, fn): the name must be a string, not " .. type(name), 2) end
+      if type(fn) ~= "function" then error("test(name, fn): fn must be a function, not " .. type(fn), 2) end
+      tests[#tests + 1] = { name = name, fn = fn }
+    end
+
+    -- A value as a test failure shows it: strings quoted, tables written out (sorted keys, a
+    -- few levels deep).
+    local function show(v, depth)
+      depth = depth or 0
+      if type(v) == "string" then return format("%q", v) end
+      if type(v) ~= "table" then return tostring(v) end
+      if depth >= 3 then return "{…}" end
+      local keys = {}
+      for k in pairs(v) do keys[#keys + 1] = k end
+      sort(keys, function(a, b)
+        if type(a) == type(b) and (type(a) == "number" or type(a) == "string") then return a < b end
+        return type(a) < type(b)
+      end)
+      local parts, n = {}, #v
+      for i = 1, n do parts[#parts + 1] = show(v[i], depth + 1) end
+      for _, k in ipairs(keys) do
+        if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then
+          local name = type(k) == "string" and find(k, "^[%a_][%w_]*$") and k or ("[" .. show(k, depth + 1) .. "]")
+          parts[#parts + 1] = name .. " = " .. show(v[k], depth + 1)
+        end
+        if #parts > 20 then parts[#parts + 1] = "…" break end
+      end
+      return "{ " .. concat(parts, ", ") .. " }"
+    end
+
+    local function same(a, b, depth)
+      if a == b then return true end
+      if type(a) ~= "table" or type(b) ~= "table" or depth > 10 then return false end
+      for k, v in pairs(a) do if not same(v, b[k], depth + 1) then return false end end
+      for k in pairs(b) do if a[k] == nil then return false end end
+      return true
+    end
+
+    local Expectation = {}
+    Expectation.__index = Expectation
+
+    -- expect(actual [, what]): what is named in the failure ("score: expected 10, got 8").
+    function api.expect(actual, what)
+      return setmetatable({ actual = actual, what = what }, Expectation)
+    end
+
+    local function fail(self, text)
+      error((self.what and (tostring(self.what) .. ": ") or "") .. text, 3)
+    end
+
+    function Expectation:is(expected)
+      if not same(self.actual, expected, 0) then fail(self, "expected " .. show(expected) .. ", got " .. show(self.actual)) end
+      return self
+    end
+    function Expectation:is_not(unexpected)
+      if same(self.actual, unexpected, 0) then fail(self, "expected anything but " .. show(unexpected) .. ", got it") end
+      return self
+    end
+    function Expectation:contains(part)
+      local a = self.actual
+      if type(a) == "string" and type(part) == "string" then
+        if find(a, part, 1, true) then return self end
+      elseif type(a) == "table" then
+        for _, v in pairs(a) do if same(v, part, 0) then return self end end
+      end
+      fail(self, "expected something containing " .. show(part) .. ", got " .. show(a))
+    end
+    function Expectation:is_at_least(low)
+      if type(self.actual) ~= "number" or self.actual < low then fail(self, "expected at least " .. show(low) .. ", got " .. show(self.actual)) end
+      return self
+    end
+    function Expectation:is_at_most(high)
+      if type(self.actual) ~= "number" or self.actual > high then fail(self, "expected at most " .. show(high) .. ", got " .. show(self.actual)) end
+      return self
+    end
+    function Expectation:is_near(value, tolerance)
+      tolerance = tolerance or 1e-9
+      if type(self.actual) ~= "number" or (self.actual - value > tolerance or value - self.actual > tolerance) then
+        fail(self, "expected " .. show(value) .. " ± " .. show(tolerance) .. ", got " .. show(self.actual))
+      end
+      return self
+    end
+
+    -- expect_error(fn [, fragment]): fn must raise an error (whose message contains fragment).
+    function api.expect_error(fn, fragment)
+      if type(fn) ~= "function" then error("expect_error(fn, fragment): fn must be a function", 2) end
+      local ok, message = pcall(fn)
+      if ok then error("expected an error, got none", 2) end
+      if fragment ~= nil and not find(tostring(message), tostring(fragment), 1, true) then
+        error("expected an error containing " .. show(fragment) .. ", got " .. show(tostring(message)), 2)
+      end
+      return message
+    end
+
+    local Game = {}
+    Game.__index = Game
+
+    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true }
+
+    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … } }
+    function api.game(spec)
+      spec = spec or {}
+      if type(spec) ~= "table" then error("game { … }: give a table of settings, not " .. type(spec), 2) end
+      for k in pairs(spec) do
+        if not known[k] then
+          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, deck, players, rules, seed, size, variant)", 2)
+        end
+      end
+      local id, problem = host.new_game(spec)
+      if not id then error(problem, 2) end
+      return setmetatable({ id = id, read = 0 }, Game)
+    end
+
+    local function check(ok, problem) if not ok then error(problem, 3) end end
+
+    function Game:turn(...)
+      for i = 1, select("#", ...) do check(host.turn(self.id, (select(i, ...)))) end
+      return self
+    end
+    function Game:wait(seconds) check(host.wait(self.id, seconds)) return self end
+    function Game:use(key, card) check(host.use(self.id, key, card)) return self end
+
+    function Game:score(player) return host.query(self.id, "score", player or 1) end
+    function Game:scores() return host.query(self.id, "scores") end
+    function Game:player() return host.query(self.id, "player") end
+    function Game:moves() return host.query(self.id, "moves") end
+    function Game:time() return host.query(self.id, "time") end
+    function Game:over() return host.query(self.id, "over") end
+    function Game:result() return (host.query(self.id, "result")) end
+    function Game:result_text() return select(2, host.query(self.id, "result")) end
+    function Game:status() return host.query(self.id, "status") end
+    function Game:card(i) return host.query(self.id, "card", i) end
+    function Game:find(name) return host.query(self.id, "find", name) end
+    function Game:charges(key, player) return host.query(self.id, "charges", key, player or 1) end
+    function Game:cards() return host.query(self.id, "count") end
+
+    -- Every event so far, or those of one kind.
+    function Game:events(kind)
+      local all = host.events(self.id)
+      if kind == nil then return all end
+      local list = {}
+      for _, e in ipairs(all) do if e.kind == kind then list[#list + 1] = e end end
+      return list
+    end
+    -- Events since the last call of news().
+    function Game:news()
+      local all = host.events(self.id)
+      local list = {}
+      for i = self.read + 1, #all do list[#list + 1] = all[i] end
+      self.read = #all
+      return list
+    end
+    function Game:messages()
+      local list = {}
+      for _, e in ipairs(host.events(self.id)) do if e.kind == "said" then list[#list + 1] = e.text end end
+      return list
+    end
+    -- The scripts' failures so far (read: the test no longer fails because of them).
+    function Game:failures() return host.failures(self.id) end
+    -- A copy of game.state of the variant ("variant") or the rules ("rules").
+    function Game:state(script)
+      local state, problem = host.state(self.id, script)
+      if problem then error(problem, 2) end
+      return state
+    end
+
+    -- For the runner: the tests the file declared.
+    local runner = {}
+    function runner.list() return tests end
+    return { globals = api, runner = runner }
+    """#
+}

@@ -1,0 +1,204 @@
+import Foundation
+import MemoryEngine
+import Testing
+@testable import MemoryScripting
+
+/// `memory test`'s runner: test files run in the sandbox, drive the engine's games, and report
+/// each test at the line that failed.
+@Suite(.serialized) struct ScriptTestRunnerTests {
+    /// A fresh folder with `files` (name: text) written into it.
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-tests-\(UUID().uuidString)").path
+        for (name, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static let catalogue = ScriptCatalogue(roots: [SearchRoot(path: Corpus.shippedDecks, origin: .shipped)])
+
+    static func run(_ test: String, beside files: [String: String] = [:], name: String = "x_test.lua",
+                    limits: SandboxLimits = .standard) throws -> [ScriptTestResult] {
+        let folder = try folder(files.merging([name: test]) { a, _ in a })
+        return ScriptTests.run(file: folder + "/" + name, catalogue: catalogue, limits: limits)
+    }
+
+    @Test func aPassingTestIsOk() throws {
+        let results = try Self.run("""
+        test("a match", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3)
+          expect(g:score()):is(1)
+          expect(g:events("matched")[1].cards):is({ 1, 3 })
+        end)
+        """)
+        #expect(results.map(\.name) == ["a match"])
+        #expect(results[0].passed, "\(String(describing: results[0].failure))")
+    }
+
+    @Test func aFailedExpectationNamesItsLineAndBothValues() throws {
+        let results = try Self.run("""
+        test("wrong score", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3)
+          expect(g:score(), "score"):is(5)
+        end)
+        """)
+        let failure = try #require(results.first?.failure)
+        #expect(failure.line == 4)
+        #expect(failure.message == "score: expected 5, got 1")
+    }
+
+    @Test func theScriptBesideTheTestIsTheOneTested() throws {
+        let results = try Self.run("""
+        test("the rules beside", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3)
+          expect(g:score()):is(7)
+        end)
+        """, beside: ["seven.lua": "return rules { id = 'seven', name = 'Seven', api = 1, on_match = function(e) return 7 end }"],
+        name: "seven_test.lua")
+        #expect(results.first?.passed == true, "\(String(describing: results.first?.failure))")
+    }
+
+    @Test func aSyntaxErrorIsOneFailureAtItsLine() throws {
+        let results = try Self.run("test('x', function()\n  expect(1):is(1)\nend\n")
+        #expect(results.count == 1)
+        #expect(results[0].failure?.line == 4)
+        #expect(results[0].failure?.message.contains("expected") == true)
+    }
+
+    @Test func aTestThatLoopsIsStoppedByTheBudget() throws {
+        let results = try Self.run("""
+        test("loops", function() while true do end end)
+        test("after it", function() expect(1):is(1) end)
+        """, limits: SandboxLimits(instructions: 1_000_000))
+        #expect(results[0].failure?.message.contains("more than 1000000 instructions") == true, "\(results)")
+        #expect(results[1].passed, "the next test still runs")
+    }
+
+    @Test func aTestThatLoopsOverItsGameIsStopped() throws {
+        let results = try Self.run("""
+        test("asks forever", function()
+          local g = game { board = { "a", "a" } }
+          while true do pcall(g.score, g) end
+        end)
+        test("deals forever", function()
+          while true do game { board = { "a", "a" } } end
+        end)
+        """)
+        #expect(results[0].failure?.message.contains("more than \(TestBench.maximumCalls) requests") == true, "\(results)")
+        #expect(results[0].failure?.line == 3)
+        #expect(results[1].failure?.message.contains("more than \(TestBench.maximumGames) games") == true, "\(results)")
+    }
+
+    @Test func aTestCannotNameAScriptOutsideItsFolder() throws {
+        let results = try Self.run("""
+        test("escape", function() game { rules = "../../etc/passwd" } end)
+        test("absolute", function() game { rules = "/etc/passwd" } end)
+        test("files", function() io.open("/etc/passwd") end)
+        """)
+        #expect(results.allSatisfy { !$0.passed })
+        #expect(results[0].failure?.message.contains("inside its own folder") == true)
+        #expect(results[1].failure?.message.contains("inside its own folder") == true)
+        #expect(results[2].failure?.message.contains("not available to scripts") == true)
+    }
+
+    @Test func aScriptFailureFailsTheTestAtTheScriptsLineUnlessRead() throws {
+        let broken = "return rules { id = 'b', name = 'B', api = 1,\n  on_match = function(e) return nil + 1 end }"
+        let results = try Self.run("""
+        test("unread", function() game { board = { "a", "a" } }:turn(1, 2) end)
+        test("read", function()
+          local g = game { board = { "a", "a" } }
+          g:turn(1, 2)
+          expect(#g:failures()):is(1)
+        end)
+        """, beside: ["b.lua": broken], name: "b_test.lua")
+        #expect(results[0].failure?.path.hasSuffix("b.lua") == true)
+        #expect(results[0].failure?.line == 2)
+        #expect(results[0].failure?.message.hasPrefix("a script failed") == true)
+        #expect(results[1].passed)
+    }
+
+    @Test func timeActionsStateAndTheEndAreVisible() throws {
+        let results = try Self.run("""
+        test("lives", function()
+          local g = game { variant = "lives", board = { "a", "b", "a", "b" } }
+          g:turn(1, 2)
+          expect(g:state().lives):is(2)
+          expect(g:status()):is("Lives: 2")
+          g:turn(1, 2, 1, 2)
+          expect(g:result()):is("lost")
+        end)
+        test("spyglass", function()
+          local g = game { variant = "spyglass", size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
+          g:use("r", 4)
+          expect(g:card(5).state):is("shown")
+          g:wait(1)
+          expect(g:card(5).state):is("down")
+          expect(g:charges("r")):is(2)
+        end)
+        """)
+        for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
+    }
+
+    @Test func printAndLogGoToTheTestsLogWithTheirPlace() throws {
+        let results = try Self.run("""
+        test("prints", function()
+          print("turn", 1)
+          log("score %d\\27", 3)
+        end)
+        """)
+        let log = results[0].log
+        #expect(log.count == 2)
+        #expect(log.first?.hasSuffix("x_test.lua:2: turn^I1") == true, "\(log)")
+        #expect(log.last?.hasSuffix("x_test.lua:3: score 3^[") == true, "\(log)")
+    }
+
+    @Test func aFileWithoutTestsFails() throws {
+        let results = try Self.run("local x = 1")
+        #expect(results.first?.failure?.message.contains("defines no tests") == true)
+    }
+
+    @Test func everyShippedTestPasses() throws {
+        let (files, problems) = ScriptTests.files(in: [Corpus.shippedDecks])
+        #expect(problems.isEmpty)
+        #expect(files.count >= 20)
+        for file in files {
+            for result in ScriptTests.run(file: file, catalogue: Self.catalogue) {
+                #expect(result.passed, "\(file): \(result.name): \(String(describing: result.failure))")
+            }
+        }
+    }
+
+    @Test func testFilesAreFoundBesideScriptsAndInTestsFolders() throws {
+        let folder = try Self.folder([
+            "a.lua": "", "a_test.lua": "", "deck/deck.lua": "", "deck/tests/one.lua": "", ".hidden/z_test.lua": "",
+        ])
+        #expect(ScriptTests.files(in: [folder]).files == [folder + "/a_test.lua", folder + "/deck/tests/one.lua"])
+        #expect(ScriptTests.files(in: [folder + "/a.lua"]).files == [folder + "/a_test.lua"])
+        #expect(ScriptTests.files(in: [folder + "/deck/deck.lua"]).files == [folder + "/deck/tests/one.lua"])
+        #expect(ScriptTests.files(in: [folder + "/nothing"]).problems.first?.contains("no such file") == true)
+    }
+}
+
+/// Where scripts' print and log lines go, and their bounds.
+@Suite struct ScriptLogTests {
+    @Test func controlCharactersAreShownVisibly() {
+        #expect(ScriptLog.visibleControlCharacters("a\u{1B}[2J\tb\u{7F}\u{9B}c") == "a^[[2J^Ib^?<U+009B>c")
+    }
+
+    @Test func aLogFileIsBounded() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)").path
+        let log = ScriptLog()
+        try log.open(path: path)
+        let line = String(repeating: "x", count: 5_000)
+        for _ in 0..<2_000 { log.write(line) }
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.utf8.count <= ScriptLog.maximumBytes + 200)
+        #expect(written.hasSuffix("later lines were dropped\n"))
+        #expect(written.split(separator: "\n").first?.utf8.count == ScriptLog.maximumLineBytes + "…".utf8.count)
+    }
+}
