@@ -20,6 +20,8 @@ final class ScriptSet {
         deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
         variantRef = try catalogue.resolve(.variant, choice.variant)
+        let unmet = [deckRef, rulesRef, variantRef].flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
+        if !unmet.isEmpty { throw ScriptError(unmet) }
         deck = try DeckScript(path: deckRef.path)
         rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPath: variantRef.path)
     }
