@@ -39,7 +39,7 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
-                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "")
+                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "", unavailable: entry.unmet.first)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.

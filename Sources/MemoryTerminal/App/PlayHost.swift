@@ -42,11 +42,14 @@ public struct LobbyChoice: Sendable, Hashable {
     public var id: String
     public var name: String
     public var description: String
+    /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
+    public var unavailable: String?
 
-    public init(id: String, name: String, description: String = "") {
+    public init(id: String, name: String, description: String = "", unavailable: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
+        self.unavailable = unavailable
     }
 }
 

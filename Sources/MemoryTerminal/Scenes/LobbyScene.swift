@@ -111,8 +111,19 @@ struct LobbyScene {
         case .quit: return .quit
         default:
             focus = .play
+            if let blocked = unavailableChoice {
+                error = "\(blocked.name) cannot be played: \(blocked.unavailable ?? "")"
+                return nil
+            }
             return .play(setup)
         }
+    }
+
+    /// The chosen deck, rules or variant that cannot be played, if any.
+    var unavailableChoice: LobbyChoice? {
+        [(options.decks, deck), (options.rules, rules), (options.variants, variant)]
+            .compactMap { list, i in list.indices.contains(i) ? list[i] : nil }
+            .first { $0.unavailable != nil }
     }
 
     private func cycle(_ value: Int, _ delta: Int, count: Int) -> Int {
@@ -182,7 +193,10 @@ struct LobbyScene {
     }
 
     func value(_ row: Row) -> String? {
-        func name(_ list: [LobbyChoice], _ i: Int) -> String { list.indices.contains(i) ? list[i].name : "(none found)" }
+        func name(_ list: [LobbyChoice], _ i: Int) -> String {
+            guard list.indices.contains(i) else { return "(none found)" }
+            return list[i].name + (list[i].unavailable == nil ? "" : " (unavailable)")
+        }
         switch row {
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
@@ -197,10 +211,13 @@ struct LobbyScene {
     }
 
     func description(_ row: Row) -> String? {
+        func described(_ choice: LobbyChoice) -> String {
+            choice.unavailable.map { "cannot be played: " + $0 } ?? choice.description
+        }
         switch row {
-        case .deck where options.decks.indices.contains(deck): return options.decks[deck].description
-        case .rules where options.rules.indices.contains(rules): return options.rules[rules].description
-        case .variant where options.variants.indices.contains(variant): return options.variants[variant].description
+        case .deck where options.decks.indices.contains(deck): return described(options.decks[deck])
+        case .rules where options.rules.indices.contains(rules): return described(options.rules[rules])
+        case .variant where options.variants.indices.contains(variant): return described(options.variants[variant])
         case .resume: return savedGame
         case .computer: return "plays as the last player, after the people"
         default: return nil
