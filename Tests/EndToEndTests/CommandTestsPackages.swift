@@ -81,8 +81,15 @@ extension CommandTests {
             let listed = try run(["list", "decks"])
             #expect(listed.stdout.contains("Animals 2.0.0 by memory"), "\(listed.stdout)")
             #expect(listed.stdout.contains("\(zip)/deck.lua\n"))
-            let checked = try run(["check", zip + "/deck.lua"])
-            #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            for target in [zip, zip + "/deck.lua"] {
+                let checked = try run(["check", target])
+                #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+            }
+            let garbage = scratch.appendingPathComponent("garbage.zip")
+            try Data("not a zip".utf8).write(to: garbage)
+            let refused = try run(["check", garbage.path])
+            #expect(refused.status == 1)
+            #expect(refused.stdout.contains("\(garbage.path): error: is not a zip archive, or is truncated"), "\(refused.stdout)")
             #expect(try run(["simulate", "--deck", "animals", "--games", "2", "--pairs", "4"]).status == 0)
             // Nothing was unpacked.
             #expect(try FileManager.default.contentsOfDirectory(atPath: decks.path) == ["animals.zip"])

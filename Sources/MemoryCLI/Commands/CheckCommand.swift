@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MemoryPackages
 import MemoryScripting
 import MemoryTerminal
 
@@ -47,10 +48,19 @@ struct CheckCommand: ParsableCommand {
     /// Checks `paths` (validated: at least one), prints one line per problem and the summary,
     /// and returns the exit status. `QuickStart` calls it directly for `memory check <path>…`.
     static func check(_ paths: [String], deck: DeckScript? = nil) -> Int32 {
-        // A deck shared as a folder is checked through its deck.lua.
-        let scripts = paths.map { isFolder($0) ? $0 + "/deck.lua" : $0 }
+        // A package (a .zip, or a folder with a manifest) is checked script by script; a deck
+        // shared as a folder through its deck.lua.
+        var unreadable: [Diagnostic] = []
+        let scripts = paths.flatMap { path -> [String] in
+            switch PackageScripts.paths(in: path) {
+            case let .success(package)?: return package
+            case let .failure(problem)?: unreadable.append(Diagnostic(path: path, message: Printable.text(problem.message))); return []
+            case nil: return [isFolder(path) ? path + "/deck.lua" : path]
+            }
+        }
         let catalogue = ScriptCatalogue.standard()
-        let diagnostics = ScriptChecker.check(scripts, deck: deck) + scripts.flatMap { catalogue.requirementProblems(forScriptAt: $0) }
+        let diagnostics = unreadable + ScriptChecker.check(scripts, deck: deck)
+            + scripts.flatMap { catalogue.requirementProblems(forScriptAt: $0) }
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
