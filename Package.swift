@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // System libraries (Debian packages, installed by Scripts/setup).
@@ -28,15 +29,18 @@ let package = Package(
 
         // The referee: no Lua, no terminal.
         .target(name: "MemoryEngine"),
+        // Packages: manifests, versions, zip archives read through ZIPFoundation, installing.
+        // No Lua, no terminal.
+        .target(name: "MemoryPackages", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The Lua host: no terminal.
-        .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "CLua", "CLuaBridge"]),
+        .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "MemoryPackages", "CLua", "CLuaBridge"]),
         // The terminal front: no Lua.
         .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "CImageLibraries", "CUtf8proc"]),
         // SQLite through GRDB: scores, statistics, saved games.
         .target(name: "MemoryStore", dependencies: ["MemoryEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // The commands.
         .target(name: "MemoryCLI", dependencies: [
-            "MemoryEngine", "MemoryScripting", "MemoryTerminal", "MemoryStore", "CImageLibraries",
+            "MemoryEngine", "MemoryScripting", "MemoryPackages", "MemoryTerminal", "MemoryStore", "CImageLibraries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "memory", dependencies: ["MemoryCLI"], linkerSettings: [
@@ -66,6 +70,9 @@ let package = Package(
         .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine"],
                     resources: [.copy("Hostile")]),
         .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine", "CImageLibraries", "CChafa"]),
+        .testTarget(name: "MemoryPackagesTests", dependencies: [
+            "MemoryPackages", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ]),
         .testTarget(name: "MemoryStoreTests", dependencies: ["MemoryStore", "MemoryEngine"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

@@ -26,6 +26,8 @@
 ---@field version string       Semantic version, e.g. "1.0.0".
 ---@field api 1                API version: 1.
 ---@field description string   One line shown by `memory list`.
+---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
+---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field back? string         Symbol shown on face-down cards, e.g. "?".
 ---@field colour? string       A theme colour name, e.g. "orange".
 ---@field color? string        Same as colour.
@@ -70,6 +72,8 @@ function deck(spec) end
 ---@field name string
 ---@field api 1|2                   2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
+---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
+---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field bonus_time? number        Per-card bonus time limit in seconds, for the front end's countdown.
 ---@field on_match? ScoreHook       Points for a matching group.
 ---@field on_mismatch? ScoreHook    Points for a group that does not match.
@@ -122,6 +126,8 @@ function Board:swap(i, j) end
 ---@field name string
 ---@field api 1|2                     2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
+---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
+---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field group? integer              Cards per turn and per match group, 2..4 (default 2).
 ---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600), or "next-flip": until the next card is turned.
 ---@field players? integer            Players taking turns at one board, 1..8 (default 1).

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import MemoryPackages
 import MemoryScripting
 import MemoryStore
 
@@ -20,6 +21,8 @@ final class ScriptSet {
         deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
         variantRef = try catalogue.resolve(.variant, choice.variant)
+        let unmet = [deckRef, rulesRef, variantRef].flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
+        if !unmet.isEmpty { throw ScriptError(unmet) }
         deck = try DeckScript(path: deckRef.path)
         rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPath: variantRef.path)
     }
@@ -50,13 +53,21 @@ final class ScriptSet {
         var each: [String] = []
         for path in [deckRef.path, rulesRef.path, variantRef.path] {
             var one = FNV1a()
-            for bytes in [Array(path.utf8), Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())] {
+            for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] {
                 whole.add(bytes)
                 one.add(bytes)
             }
             each.append(String(one.value, radix: 16))
         }
         return ScriptFingerprint(whole: String(whole.value, radix: 16), scripts: each).text
+    }
+}
+
+extension ScriptSet {
+    /// A script file's bytes (read from its archive for a script inside a `.zip`), empty when unreadable.
+    static func contents(of path: String) -> [UInt8] {
+        if let inArchive = ArchivePath.read(path) { return (try? inArchive.get()) ?? [] }
+        return Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
     }
 }
 

@@ -58,7 +58,8 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
-                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "", players: entry.players)
+                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "", players: entry.players,
+                                   unavailable: entry.unmet.first)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.

@@ -7,7 +7,7 @@ import MemoryEngine
 enum Constructors {
     /// The newest API version; every older one still loads.
     static let apiVersion = 2
-    static let commonFields = ["id", "name", "author", "version", "api", "description"]
+    static let commonFields = ["id", "name", "author", "version", "api", "description", "license", "requires"]
 
     static let deck: mb_swift_fn = { L in construct(L, .deck) }
     static let rules: mb_swift_fn = { L in construct(L, .rules) }
@@ -57,6 +57,8 @@ enum Constructors {
         let author = fields.string("author")
         let version = fields.string("version", maximumBytes: 40)
         let description = fields.string("description", maximumBytes: 500)
+        let license = fields.string("license", maximumBytes: 80)
+        let requires = fields.requirements("requires")
         var api = 1
         switch fields.push("api") {
         case LUA_TNIL:
@@ -69,7 +71,7 @@ enum Constructors {
         mb_pop(fields.vm.L, 1)
         guard let id, let name else { return (nil, api) }
         return (ScriptMetadata(kind: kind, id: id, name: name, author: author, version: version,
-                               description: description, path: path), api)
+                               description: description, path: path, api: api, license: license, requires: requires), api)
     }
 
     private static func readDeck(_ metadata: ScriptMetadata?, _ fields: inout FieldChecker, vm: LuaVM,

@@ -2,6 +2,7 @@ import CLua
 import CLuaBridge
 import Foundation
 import MemoryEngine
+import MemoryPackages
 
 /// Reads a list of faces (written in a deck, or returned by its generator) without running any
 /// metamethod: each face a string, or `{ label = …, key = …, image = … }`.
@@ -210,6 +211,10 @@ enum ImagePath {
         }
         if relative.split(separator: "/").contains("..") {
             return .failure("leaves the deck's folder ('..' is not allowed)")
+        }
+        if ArchivePath.split(directory + "/") != nil {
+            let full = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: directory + "/")).standardizedFileURL.path
+            return ArchivePath.isFile(full) ? .success(full) : .failure("does not exist (looked for \(full) in the archive)")
         }
         let base = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
         let full = URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL

@@ -1,5 +1,6 @@
 import CLua
 import CLuaBridge
+import MemoryPackages
 
 /// Reads the fields of a table a script handed to a constructor, with raw access only (no
 /// metamethod runs), and records a diagnostic for each mistake: at the line where the field
@@ -65,6 +66,34 @@ struct FieldChecker {
             error("\(name) must be a string, not \(vm.describe(at: -1))", field: name)
             return nil
         }
+    }
+
+    /// A table of ids to version ranges, `{ birds = ">=1.0.0" }`; each range is checked.
+    mutating func requirements(_ name: String) -> [String: String] {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return [:] }
+        guard type == LUA_TTABLE else {
+            error("\(name) must be a table of ids and version ranges, e.g. { birds = \">=1.0.0\" }, not \(vm.describe(at: -1))")
+            return [:]
+        }
+        var found: [String: String] = [:]
+        lua_pushnil(vm.L)
+        while lua_next(vm.L, -2) != 0 {
+            defer { mb_pop(vm.L, 1) }
+            guard lua_type(vm.L, -2) == LUA_TSTRING, lua_type(vm.L, -1) == LUA_TSTRING,
+                  case let .success(id) = TextCheck.check(vm.string(at: -2), maximumBytes: 64),
+                  case let .success(range) = TextCheck.check(vm.string(at: -1), maximumBytes: 80) else {
+                error("\(name) must map ids to version ranges, e.g. { birds = \">=1.0.0\" }")
+                continue
+            }
+            guard VersionRange(range) != nil else {
+                error("\(name).\(id) = \"\(range)\" is not a version range (e.g. \">=1.0.0\", \"^1.2.0\", \"*\")")
+                continue
+            }
+            found[id] = range
+        }
+        return found
     }
 
     mutating func integer(_ name: String, in range: ClosedRange<Int>) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import MemoryPackages
 
 /// A folder where scripts are looked for. Inside it, decks are `*.lua` or `*/deck.lua` at the
 /// top, rules are in `rules/`, variants in `variants/` (`*.d.lua` definition files are skipped).
@@ -55,15 +56,20 @@ public struct ScriptCatalogue: Sendable {
         for folder in (environment["MEMORY_DECKS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             roots.append(SearchRoot(path: String(folder), origin: .decksPath))
         }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        roots.append(SearchRoot(path: dataHome + "/memory/decks", origin: .user))
+        roots.append(SearchRoot(path: userDecks(environment: environment), origin: .user))
         if let shipped = environment["MEMORY_SHIPPED_DECKS"], !shipped.isEmpty {
             roots.append(SearchRoot(path: shipped, origin: .shipped))
         } else if let shipped = shippedDecks(near: executablePath, currentDirectory: currentDirectory) {
             roots.append(SearchRoot(path: shipped, origin: .shipped))
         }
         return ScriptCatalogue(roots: roots.filter { isDirectory($0.path) })
+    }
+
+    /// `$XDG_DATA_HOME/memory/decks` (or `~/.local/share/memory/decks`): where `memory install` puts packages.
+    public static func userDecks(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        return dataHome + "/memory/decks"
     }
 
     private static func shippedDecks(near executable: String, currentDirectory: String) -> String? {
@@ -98,11 +104,19 @@ public struct ScriptCatalogue: Sendable {
         public var hides: [String]
         /// The players a variant deals for (its `players`), nil when it leaves that to the player.
         public var players: Int? = nil
+        /// The manifest of the package it belongs to, if any.
+        public var package: PackageManifest?
+        /// Why it cannot be played although it loads: requirements not met (see ``Requirements``).
+        public var unmet: [String] = []
     }
 
     /// Every script of `kind` on the search path, in search order. Each is loaded in the
     /// sandbox to read what it declares.
     public func list(_ kind: ScriptKind) -> [Entry] {
+        list(kind, checkingRequirements: true)
+    }
+
+    func list(_ kind: ScriptKind, checkingRequirements: Bool) -> [Entry] {
         var entries: [Entry] = []
         var winner: [String: Int] = [:]
         for (path, root) in candidates(kind) {
@@ -117,6 +131,17 @@ public struct ScriptCatalogue: Sendable {
             }
             entries.append(entry)
         }
+        guard checkingRequirements, entries.contains(where: { !($0.metadata?.requires.isEmpty ?? true) || !($0.package?.requires.isEmpty ?? true) }) else {
+            return entries
+        }
+        let requirements = Requirements(catalogue: self)
+        for i in entries.indices {
+            guard let m = entries[i].metadata else { continue }
+            let requires = m.requires.merging(entries[i].package?.requires ?? [:]) { a, _ in a }
+            if !requires.isEmpty {
+                entries[i].unmet = requirements.problems(requires, of: Set([m.id] + (entries[i].package.map { [$0.id] } ?? [])))
+            }
+        }
         return entries
     }
 
@@ -128,38 +153,74 @@ public struct ScriptCatalogue: Sendable {
     /// Loads one script in the sandbox to read what it declares.
     private func load(_ kind: ScriptKind, path: String, root: SearchRoot) -> Entry {
         var entry = Entry(path: path, root: root, metadata: nil, problems: [], hiddenBy: nil, hides: [])
+        if path.hasSuffix(".zip") {
+            // An archive that could not be opened (see `files(of:in:)`): say why.
+            do { _ = try ArchivePath.archive(path) } catch { entry.problems = [Diagnostic(path: path, message: error.message)] }
+            return entry
+        }
         do {
-            let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
-            let (definition, _) = try LuaVM(limits: limits).load(source)
+            entry.package = try PackageLayout.manifest(ofScript: path)
+            let definition = try self.definition(at: path)
             if definition.metadata.kind == kind {
                 entry.metadata = definition.metadata
                 if case let .variant(v) = definition { entry.players = v.settings.players }
             } else {
                 entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
             }
-        } catch {
+        } catch let error as ScriptError {
             entry.problems = error.diagnostics
+        } catch {
+            entry.problems = [Diagnostic(path: path, message: "\(error)")]
         }
         return entry
     }
 
-    /// The script files of `kind` directly in a root, sorted by name.
+    /// What the script at `path` declares, read by loading it in the sandbox.
+    public func metadata(at path: String) throws(ScriptError) -> ScriptMetadata {
+        try definition(at: path).metadata
+    }
+
+    /// The script at `path`, loaded in the sandbox.
+    private func definition(at path: String) throws(ScriptError) -> ScriptDefinition {
+        let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+        return try LuaVM(limits: limits).load(source).0
+    }
+
+    /// The script files of `kind` in a root, sorted by name: its own, then those of the
+    /// packages in it (folders holding `manifest.json`, and `.zip` archives, read in place).
     func files(of kind: ScriptKind, in root: String) -> [String] {
         let folder = kind.folder.map { root + "/" + $0 } ?? root
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [String] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in ScriptCatalogue.names(in: folder) {
             let path = folder + "/" + name
             // A script's tests (x_test.lua) sit beside it but are no script to play.
             if name.hasSuffix(".lua") && !name.hasSuffix(".d.lua") && !ScriptTests.isTestFile(path) && !ScriptCatalogue.isDirectory(path) {
                 found.append(path)
             } else if kind == .deck, ScriptCatalogue.isDirectory(path),
                       FileManager.default.fileExists(atPath: path + "/deck.lua"),
+                      !FileManager.default.fileExists(atPath: path + "/" + PackageManifest.fileName),
                       !["rules", "variants"].contains(name) {
                 found.append(path + "/deck.lua")
             }
         }
+        for package in ScriptCatalogue.names(in: root).map({ root + "/" + $0 }) {
+            if ScriptCatalogue.isDirectory(package), FileManager.default.fileExists(atPath: package + "/" + PackageManifest.fileName) {
+                let files = (try? PackageFiles.folder(package).list()) ?? []
+                found += PackageLayout.scripts(kind, among: files).map { package + "/" + $0 }
+            } else if package.hasSuffix(".zip"), !ScriptCatalogue.isDirectory(package) {
+                // An archive that cannot be opened is listed (as a deck) so that its problem shows.
+                guard let archive = try? ArchivePath.archive(package) else {
+                    if kind == .deck { found.append(package) }
+                    continue
+                }
+                found += PackageLayout.scripts(kind, among: archive.files).map { package + "/" + $0 }
+            }
+        }
         return found
+    }
+
+    private static func names(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// Resolves what the player typed: a path (a `.lua` file, or for decks a folder holding
@@ -180,7 +241,7 @@ public struct ScriptCatalogue: Sendable {
             return ScriptRef(kind: kind, path: idOrPath)
         }
         // The first script on the path with this id wins: stop loading scripts once it is found.
-        for (path, root) in candidates(kind) where load(kind, path: path, root: root).metadata?.id == idOrPath {
+        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && load(kind, path: path, root: root).metadata?.id == idOrPath {
             return ScriptRef(kind: kind, path: path)
         }
         let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }

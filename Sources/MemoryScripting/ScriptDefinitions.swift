@@ -26,6 +26,11 @@ public struct ScriptMetadata: Sendable, Hashable, Codable {
     public var description: String?
     /// The script file.
     public var path: String
+    /// The API version it is written for.
+    public var api: Int = 1
+    public var license: String?
+    /// Package or script ids it needs, each with the versions it accepts (`">=1.0.0"`).
+    public var requires: [String: String] = [:]
 }
 
 /// What a variant changes in the rules of play; nil leaves the player's or the default choice.

@@ -2,6 +2,7 @@ import CLua
 import CLuaBridge
 import Foundation
 import Glibc
+import MemoryPackages
 
 /// A script file's text, read once (a simulator's workers each load it again from these bytes).
 struct ScriptSource: Sendable, Hashable {
@@ -25,6 +26,14 @@ struct ScriptSource: Sendable, Hashable {
     /// "no such script file"; a regular file that cannot be opened or read is "cannot be read".
     /// A symbolic link to a script is followed (a modder may link a deck into `Decks/`).
     init(reading path: String, limit: Int) throws(ScriptError) {
+        if let inArchive = ArchivePath.read(path) {
+            switch inArchive {
+            case let .success(bytes) where bytes.count <= limit: self.init(path: path, bytes: bytes)
+            case let .success(bytes): throw ScriptError(path: path, "the script is \(bytes.count) bytes; at most \(limit) are allowed")
+            case let .failure(problem): throw ScriptError(path: path, problem.message)
+            }
+            return
+        }
         // O_NONBLOCK: opening a FIFO does not wait for a writer.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {

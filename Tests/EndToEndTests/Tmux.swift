@@ -5,12 +5,14 @@ final class Tmux {
     let socket = "memory-e2e-\(UUID().uuidString.prefix(8))"
     let session = "t"
 
-    /// Starts `memory arguments` in a `width`×`height` pane, in the repository, with `dataDir`.
-    init(_ arguments: [String], width: Int = 100, height: Int = 30, dataDir: URL, environment: [String: String] = [:]) throws {
+    /// Starts `memory arguments` in a `width`×`height` pane, in `directory` (the repository by
+    /// default), with `dataDir`.
+    init(_ arguments: [String], width: Int = 100, height: Int = 30, dataDir: URL, environment: [String: String] = [:],
+         directory: URL = Binary.repository) throws {
         var env = ["MEMORY_DATA_DIR": dataDir.path, "TERM": "xterm-256color", "LANG": "C.UTF-8"]
         env.merge(environment) { $1 }
         let exports = env.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
-        let command = "cd \(Tmux.quote(Binary.repository.path)) && env \(exports) \(Tmux.quote(Binary.path)) "
+        let command = "cd \(Tmux.quote(directory.path)) && env \(exports) \(Tmux.quote(Binary.path)) "
             + arguments.map(Tmux.quote).joined(separator: " ")
             + "; echo \"[exited $?]\"; sleep 30"
         try tmux(["new-session", "-d", "-s", session, "-x", String(width), "-y", String(height), command])

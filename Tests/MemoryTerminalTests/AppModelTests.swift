@@ -42,6 +42,21 @@ import Testing
         #expect(session(model) != nil)
     }
 
+    @Test func aChoiceThatCannotBePlayedIsShownDisabledWithItsReason() {
+        let host = FakeHost()
+        host.lobbyOptions.decks = [LobbyChoice(id: "fruit", name: "Fruit", description: "fruit emoji",
+                                               unavailable: "requires helper >=2.0.0, which is not installed")]
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        let canvas = model.render(now: 0).text
+        #expect(canvas.contains("Fruit (unavailable)"))
+        _ = key(model, .enter)
+        #expect(host.made.isEmpty)
+        #expect(session(model) == nil)
+        #expect(model.render(now: 0).text.contains("Fruit cannot be played: requires helper"))
+        for _ in 0..<6 { _ = key(model, .up) }
+        #expect(model.render(now: 0).text.contains("cannot be played: requires helper >=2.0.0"))
+    }
+
     @Test func theFocusedChoiceIsDescribedWholeUnderTheMenu() {
         let host = FakeHost()
         let long = "Animal faces: forty single-code-point emoji, two columns wide everywhere, tested in five terminals"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MemoryPackages
 import MemoryScripting
 import MemoryTerminal
 
@@ -50,12 +51,23 @@ struct CheckCommand: ParsableCommand {
     /// Checks `paths` (validated: at least one), prints one line per problem and the summary,
     /// and returns the exit status. `QuickStart` calls it directly for `memory check <path>…`.
     static func check(_ paths: [String], deck: DeckScript? = nil) -> Int32 {
-        // A deck shared as a folder is checked through its deck.lua.
-        let scripts = paths.map { isFolder($0) ? $0 + "/deck.lua" : $0 }
+        // A package (a .zip, or a folder with a manifest) is checked script by script; a deck
+        // shared as a folder through its deck.lua.
         var diagnostics: [Diagnostic] = []
+        let scripts = paths.flatMap { path -> [String] in
+            switch PackageScripts.paths(in: path) {
+            case let .success(package)?: return package
+            case let .failure(problem)?: diagnostics.append(Diagnostic(path: path, message: Printable.text(problem.message))); return []
+            case nil: return [isFolder(path) ? path + "/deck.lua" : path]
+            }
+        }
+        for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
+        let catalogue = ScriptCatalogue.standard()
         for script in scripts {
             // What the script printed while it was checked is shown under its diagnostics.
-            let (found, log) = ScriptLog.shared.capturing { ScriptChecker.check(path: script, deck: deck) }
+            let (found, log) = ScriptLog.shared.capturing {
+                ScriptChecker.check(path: script, deck: deck) + catalogue.requirementProblems(forScriptAt: script)
+            }
             for diagnostic in found { Standard.output(visible(diagnostic.description)) }
             for line in log { Standard.output("  | " + line) }
             diagnostics += found

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MemoryPackages
 import MemoryScripting
 
 /// `memory list`: every deck, rules and variant script on the search path.
@@ -16,6 +17,7 @@ struct ListCommand: ParsableCommand {
           memory list
           memory list rules
           memory list decks --json
+          memory list --installed        the packages memory install installed
         """
     )
 
@@ -37,7 +39,14 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "List the packages installed with `memory install` instead.")
+    var installed = false
+
     func run() throws {
+        if installed {
+            try reportingFailures { Standard.output(InstalledList.text(PackageInstaller(decksFolder: ScriptCatalogue.userDecks()))) }
+            return
+        }
         try ListCommand.list(what, json: json)
     }
 
@@ -81,6 +90,7 @@ enum ListText {
         if let description = m.description, !description.isEmpty { line += " — \(description)" }
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
+        for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
         return line + "\n"
     }
@@ -100,6 +110,7 @@ enum ListJSON {
         var hiddenBy: String?
         var hides: [String]
         var problems: [String]
+        var unmet: [String]
     }
 
     static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])]) throws -> String {
@@ -107,12 +118,29 @@ enum ListJSON {
             entries.map { e in
                 Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
                      version: e.metadata?.version, description: e.metadata?.description, path: e.path,
-                     origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description))
+                     origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet)
             }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: try encoder.encode(items), as: UTF8.self)
+    }
+}
+
+/// `memory list --installed`.
+enum InstalledList {
+    static func text(_ installer: PackageInstaller) -> String {
+        let packages = installer.installed()
+        guard !packages.isEmpty else { return "No package is installed in \(installer.decksFolder) (see memory install)." }
+        var out = "Installed in \(installer.decksFolder):\n"
+        for p in packages {
+            let m = p.manifest
+            out += "  " + Columns.pad(m.id, 10) + " \(m.version) " + Printable.text(m.name)
+            if let author = m.author { out += " by " + Printable.text(author) }
+            if let source = p.source { out += "\n      from \(source)" }
+            out += "\n"
+        }
+        return String(out.dropLast())
     }
 }

@@ -59,12 +59,15 @@ public struct LobbyChoice: Sendable, Hashable {
     public var description: String
     /// The players a variant deals for (a duel: 2); nil when it leaves that to the player.
     public var players: Int?
+    /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
+    public var unavailable: String?
 
-    public init(id: String, name: String, description: String = "", players: Int? = nil) {
+    public init(id: String, name: String, description: String = "", players: Int? = nil, unavailable: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
         self.players = players
+        self.unavailable = unavailable
     }
 }
 

@@ -118,8 +118,19 @@ struct LobbyScene {
         case .quit: return .quit
         default:
             focus = .play
+            if let blocked = unavailableChoice {
+                error = "\(blocked.name) cannot be played: \(blocked.unavailable ?? "")"
+                return nil
+            }
             return .play(setup)
         }
+    }
+
+    /// The chosen deck, rules or variant that cannot be played, if any.
+    var unavailableChoice: LobbyChoice? {
+        [(options.decks, deck), (options.rules, rules), (options.variants, variant)]
+            .compactMap { list, i in list.indices.contains(i) ? list[i] : nil }
+            .first { $0.unavailable != nil }
     }
 
     private func cycle(_ value: Int, _ delta: Int, count: Int) -> Int {
@@ -206,7 +217,10 @@ struct LobbyScene {
     }
 
     func value(_ row: Row) -> String? {
-        func name(_ list: [LobbyChoice], _ i: Int) -> String { list.indices.contains(i) ? list[i].name : "(none found)" }
+        func name(_ list: [LobbyChoice], _ i: Int) -> String {
+            guard list.indices.contains(i) else { return "(none found)" }
+            return list[i].name + (list[i].unavailable == nil ? "" : " (unavailable)")
+        }
         switch row {
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
@@ -236,6 +250,7 @@ struct LobbyScene {
     /// A choice's description and the command-line option that picks it (lobby names and ids
     /// differ: "Times tables" is `--deck math`).
     static func described(_ choice: LobbyChoice, option: String) -> String {
+        if let reason = choice.unavailable { return "cannot be played: " + reason }
         let id = choice.id.contains("/") ? "" : "--\(option) \(choice.id)"
         return [choice.description, id.isEmpty ? nil : "(\(id))"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import MemoryPackages
+import MemoryScripting
+import MemoryTerminal
+
+/// `memory install FILE.zip|DIR|FILE.lua`: checks a package, then installs it atomically into
+/// `$XDG_DATA_HOME/memory/decks`.
+struct InstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install a package (.zip, folder or .lua script) for every game to find.",
+        discussion: """
+        The package is checked first (its archive, its manifest, every script as `memory check` \
+        does, and its requirements); nothing is written unless all is well. It is installed into \
+        $XDG_DATA_HOME/memory/decks/ID (default ~/.local/share/memory/decks/ID) in one step: an \
+        install that fails or is interrupted leaves the previous version in place. High scores \
+        and saved games stay, as they are kept by script id.
+
+        --force installs anyway a downgrade, a package replacing one by another author, or one \
+        whose requirements are missing.
+
+        Examples:
+          memory install birds-1.0.0.zip
+          memory install ./my-deck/
+          memory install streaky.lua
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The package: a .zip, a folder or a .lua script.", valueName: "package"))
+    var path: String
+
+    @Flag(help: "Install a downgrade, another author's package over this one, or one with missing requirements.")
+    var force = false
+
+    func run() throws {
+        try reportingFailures {
+            let contents: PackageContents
+            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
+            let errors = PackageChecks.report(PackageChecks.scripts(contents))
+            guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
+            let catalogue = ScriptCatalogue.standard()
+            let missing = PackageChecks.requirements(contents, catalogue: catalogue)
+            if !missing.isEmpty && !force {
+                throw Failure("not installed: " + missing.map(Printable.text).joined(separator: "; ")
+                              + " (install what it needs first, or use --force)", status: Failure.problemsFound)
+            }
+            let m = contents.manifest
+            let installer = PackageInstaller(decksFolder: ScriptCatalogue.userDecks())
+            let source = URL(fileURLWithPath: path).standardizedFileURL.path
+            let outcome: PackageInstaller.Outcome
+            do {
+                outcome = try installer.install(m, files: contents.files, source: source) { previous throws(PackageError) in
+                    if let problem = InstallCommand.refusal(replacing: previous, with: m), !force { throw PackageError(path: m.id, problem + "; use --force to install it anyway") }
+                }
+            } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
+            Standard.output(InstallCommand.summary(contents, outcome: outcome))
+            for problem in missing { Standard.error("warning: \(Printable.text(problem))") }
+        }
+    }
+
+    /// Why installing `new` over `previous` needs --force: a downgrade, or another author.
+    static func refusal(replacing previous: PackageManifest?, with new: PackageManifest) -> String? {
+        guard let previous else { return nil }
+        if previous.author != new.author {
+            return "it would replace \(previous.id) by \(Printable.text(previous.author ?? "an unnamed author")) with one by \(Printable.text(new.author ?? "an unnamed author"))"
+        }
+        if new.semanticVersion < previous.semanticVersion {
+            return "it would downgrade \(previous.id) from \(previous.version) to \(new.version)"
+        }
+        return nil
+    }
+
+    /// What was installed, where, and what it replaced.
+    static func summary(_ contents: PackageContents, outcome: PackageInstaller.Outcome) -> String {
+        let m = contents.manifest
+        var text = "installed \(m.id) \(m.version)"
+        if let previous = outcome.previous {
+            let old = previous.semanticVersion, new = m.semanticVersion
+            text += old < new ? " (upgraded from \(previous.version))" : old > new ? " (downgraded from \(previous.version))" : " (reinstalled)"
+        }
+        text += " into \(outcome.folder)"
+        for s in contents.scripts { text += "\n  \(s.metadata.kind) \(s.metadata.id): \(Printable.text(s.metadata.name))" }
+        return text
+    }
+}

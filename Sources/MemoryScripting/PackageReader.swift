@@ -1,0 +1,101 @@
+import Foundation
+import MemoryPackages
+
+/// A package read and checked for packing or installing: its manifest, its scripts, and every
+/// file's bytes (`manifest.json` included, written from the script's fields for a package of one
+/// script that has none).
+public struct PackageContents: Sendable {
+    public var manifest: PackageManifest
+    /// The scripts, as relative paths with their kind and what they declare.
+    public var scripts: [(kind: ScriptKind, file: String, metadata: ScriptMetadata)]
+    /// Relative path → bytes, as they will be packed or installed.
+    public var files: [String: [UInt8]]
+    /// Where it was read from.
+    public var source: PackageFiles
+
+    /// The path to load or check the script `file` at (inside an archive for a `.zip`).
+    public func path(of file: String) -> String { source.path(of: file) }
+}
+
+/// Reads a folder, `.zip` or `.lua` as a package and checks that it is one: scripts where the
+/// layout puts them (``PackageLayout``), each of the kind its place says, and a manifest that
+/// tells the truth about them (its id is its only script's id; every script's version is its
+/// version).
+public enum PackageReader {
+    public static func read(_ path: String, limits: PackageLimits = .standard) throws(PackageError) -> PackageContents {
+        let source = try PackageFiles.open(path, limits: limits)
+        let names = try source.list(limits: limits)
+        var placed: [(kind: ScriptKind?, file: String, at: String)]
+        if case .file = source {
+            placed = [(nil, names[0], names[0])]
+        } else {
+            placed = PackageLayout.scripts(among: names).map { ($0.kind, $0.path, $0.path) }
+        }
+        guard !placed.isEmpty else {
+            throw PackageError(path: path, "holds no script: put decks at the top (*.lua or NAME/deck.lua), rules in rules/, variants in variants/")
+        }
+        var files: [String: [UInt8]] = [:]
+        if case .file = source {} else {
+            for name in names { files[name] = try source.read(name, limits: limits) }
+        }
+        let catalogue = ScriptCatalogue(roots: [])
+        var scripts: [(kind: ScriptKind, file: String, metadata: ScriptMetadata)] = []
+        for (index, script) in placed.enumerated() {
+            let scriptPath = source.path(of: script.file)
+            let metadata: ScriptMetadata
+            do { metadata = try catalogue.metadata(at: scriptPath) } catch {
+                throw PackageError(path: path, "a script does not load:\n" + error.diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            if let expected = script.kind, expected != metadata.kind {
+                throw PackageError(path: scriptPath, "is in the place of a \(expected) script but returns \(metadata.kind) { }")
+            }
+            if let twin = scripts.first(where: { $0.kind == metadata.kind && $0.metadata.id == metadata.id }) {
+                throw PackageError(path: scriptPath, "has the id \(metadata.id), as \(twin.file) does")
+            }
+            if case .file = source {
+                let at = metadata.kind.folder.map { $0 + "/" + script.file } ?? script.file
+                placed[index].at = at
+                files[at] = try source.read(script.file, limits: limits)
+            }
+            scripts.append((metadata.kind, placed[index].at, metadata))
+        }
+        let manifest: PackageManifest
+        if let bytes = files[PackageManifest.fileName] {
+            manifest = try PackageManifest.decode(bytes, path: path + "/" + PackageManifest.fileName)
+        } else {
+            guard scripts.count == 1 else {
+                throw PackageError(path: path, "holds \(scripts.count) scripts and no \(PackageManifest.fileName): write one (see Decks/README.md, \"Packages\")")
+            }
+            manifest = try derivedManifest(scripts[0].metadata, path: path)
+            files[PackageManifest.fileName] = manifest.encoded()
+        }
+        try checkTruthful(manifest, scripts: scripts.map(\.metadata), path: path)
+        return PackageContents(manifest: manifest, scripts: scripts, files: files, source: source)
+    }
+
+    /// The manifest of a package of one script: its fields.
+    static func derivedManifest(_ m: ScriptMetadata, path: String) throws(PackageError) -> PackageManifest {
+        guard let version = m.version else {
+            throw PackageError(path: m.path, "needs version = \"1.0.0\" (a semantic version) to be shared as a package")
+        }
+        let manifest = PackageManifest(id: m.id, name: m.name, version: version, api: m.api, author: m.author,
+                                       license: m.license, description: m.description, requires: m.requires)
+        try manifest.validate(path: m.path)
+        return manifest
+    }
+
+    /// Refuses a manifest that lies about its scripts.
+    static func checkTruthful(_ manifest: PackageManifest, scripts: [ScriptMetadata], path: String) throws(PackageError) {
+        if scripts.count == 1, scripts[0].id != manifest.id {
+            throw PackageError(path: path, "the manifest says id \(manifest.id), but its only script is \(scripts[0].id): they must agree")
+        }
+        for script in scripts {
+            if let version = script.version, version != manifest.version {
+                throw PackageError(path: script.path, "says version \(Printable.text(version)), but the manifest says \(manifest.version): they must agree")
+            }
+            if script.api > manifest.api {
+                throw PackageError(path: script.path, "is written for api = \(script.api), but the manifest says api \(manifest.api)")
+            }
+        }
+    }
+}
