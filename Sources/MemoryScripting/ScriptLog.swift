@@ -45,6 +45,8 @@ public final class ScriptLog: Sendable {
 
     /// Writes one line (a script's `print`), sanitised and cut to the bounds.
     public func write(_ line: String) {
+        // Nothing to do (the usual case in play and simulation): skip the sanitising.
+        guard state.withLock({ $0.file != nil && !$0.full || !$0.captures.isEmpty }) else { return }
         var text = ScriptLog.visibleControlCharacters(line)
         if text.utf8.count > ScriptLog.maximumLineBytes {
             text = String(decoding: text.utf8.prefix(ScriptLog.maximumLineBytes), as: UTF8.self) + "…"

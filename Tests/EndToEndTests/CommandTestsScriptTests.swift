@@ -77,5 +77,28 @@ extension CommandTests {
             #expect(log.contains("loud.lua:3: match^[[2J"), "\(log)")
             #expect(!log.contains("\u{1B}"))
         }
+
+        @Test func printsNeverReachTheTerminalDuringPlay() throws {
+            let folder = Scratch.directory()
+            let rules = try CommandSupport.write("""
+            return rules {
+              id = "quiet", name = "Quiet", api = 1,
+              on_match = function(e) print("PRINTED-ON-MATCH") return 1 end,
+            }
+
+            """, to: "quiet.lua", in: folder)
+            let log = folder.appendingPathComponent("play.log")
+            let tmux = try Tmux(["--deck", "symbols", "--rules", rules.path, "--pairs", "1", "--no-animation", "--log", log.path],
+                                dataDir: Scratch.directory())
+            try tmux.waitFor(text: "Pairs: 0/1")
+            try tmux.send("Space")
+            try tmux.send("Down")
+            try tmux.send("Space")
+            try tmux.waitFor("the match's log line") { _ in
+                (try? String(contentsOf: log, encoding: .utf8))?.contains("quiet.lua:3: PRINTED-ON-MATCH") == true
+            }
+            #expect(!(try tmux.screen()).contains("PRINTED"), "a print reached the screen")
+            tmux.terminate()
+        }
     }
 }

@@ -40,7 +40,7 @@ import Testing
     /// The `name` of every variant in `Decks/variants` (each file names one).
     static func shippedVariantNames() throws -> Set<String> {
         let folder = Binary.repository.appendingPathComponent("Decks/variants")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lua") && !$0.hasSuffix("_test.lua") }
         return Set(try files.map { file in
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             guard let line = text.split(separator: "\n").first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("name =") }),
