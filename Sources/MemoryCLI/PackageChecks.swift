@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MemoryPackages
 import MemoryScripting
@@ -37,4 +38,15 @@ enum PackageChecks {
         for d in diagnostics { Standard.output(Printable.text(d.description)) }
         return diagnostics.filter { $0.severity == .error }.count
     }
+}
+
+extension PackageInstaller {
+    /// The installer of `$XDG_DATA_HOME/memory/decks`, where `memory install` puts packages.
+    static var user: PackageInstaller { PackageInstaller(decksFolder: ScriptCatalogue.userDecks()) }
+}
+
+/// The id argument of `memory info` and `memory uninstall`.
+struct InstalledPackageID: ParsableArguments {
+    @Argument(help: ArgumentHelp("The package's id (see `memory list --installed`).", valueName: "id"))
+    var id: String
 }
