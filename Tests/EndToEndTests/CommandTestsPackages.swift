@@ -159,6 +159,19 @@ extension CommandTests {
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: decks.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
         }
 
+        /// Another process (flock(1) here) holds the decks folder's lock: the install is refused
+        /// at once and writes nothing.
+        @Test func anInstallWhileAnotherRunsIsRefused() throws {
+            try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+            let env = "XDG_DATA_HOME=\(scratch.appendingPathComponent("data").path) MEMORY_DATA_DIR=\(data.path)"
+            let source = try animals("1.0.0").path
+            let out = try Spawn.run(["/bin/sh", "-c", "cd \(scratch.path) && flock \(decks.path)/.install.lock env \(env) \(Binary.path) install \(source)"])
+            #expect(out.status != 0)
+            #expect(out.stderr.contains("another install or uninstall is running there"), "\(out.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: decks.path) == [".install.lock"])
+            #expect(try run(["install", source]).status == 0, "once the other has finished, it installs")
+        }
+
         /// A write that fails half-way (the file-size limit stands in for a full disk): the
         /// previous version stays, and no staging folder is left.
         @Test func anInstallThatCannotWriteLeavesThePreviousVersion() throws {
