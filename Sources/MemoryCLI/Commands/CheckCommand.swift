@@ -58,9 +58,11 @@ struct CheckCommand: ParsableCommand {
             case nil: return [isFolder(path) ? path + "/deck.lua" : path]
             }
         }
-        let catalogue = ScriptCatalogue.standard()
+        // The search path is looked at only when a script may have requirements.
+        let requiring = scripts.filter { ScriptCatalogue.mayRequire($0) }
+        let catalogue = requiring.isEmpty ? nil : ScriptCatalogue.standard()
         let diagnostics = unreadable + ScriptChecker.check(scripts, deck: deck)
-            + scripts.flatMap { catalogue.requirementProblems(forScriptAt: $0) }
+            + requiring.flatMap { catalogue?.requirementProblems(forScriptAt: $0) ?? [] }
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
