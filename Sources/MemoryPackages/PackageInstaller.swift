@@ -45,7 +45,7 @@ public struct PackageInstaller: Sendable {
         try approve(previous)
         let staging = decksFolder + "/.staging-\(manifest.id)-\(getpid())"
         do throws(PackageError) {
-            try write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { a, _ in a }, into: staging)
+            try write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { _, recorded in recorded }, into: staging)
             try swap(staging, into: destination)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
