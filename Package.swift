@@ -35,7 +35,7 @@ let package = Package(
         // The Lua host: no terminal.
         .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "MemoryPackages", "CLua", "CLuaBridge"]),
         // The terminal front: no Lua.
-        .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "CImageLibraries", "CUtf8proc"]),
+        .target(name: "MemoryTerminal", dependencies: ["MemoryEngine", "MemoryPackages", "CImageLibraries", "CUtf8proc"]),
         // SQLite through GRDB: scores, statistics, saved games.
         .target(name: "MemoryStore", dependencies: ["MemoryEngine", .product(name: "GRDB", package: "GRDB.swift")]),
         // The commands.
@@ -69,7 +69,7 @@ let package = Package(
         ]),
         .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine"],
                     resources: [.copy("Hostile")]),
-        .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine", "CImageLibraries", "CChafa"]),
+        .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine", "MemoryPackages", "CImageLibraries", "CChafa"]),
         .testTarget(name: "MemoryPackagesTests", dependencies: [
             "MemoryPackages", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),

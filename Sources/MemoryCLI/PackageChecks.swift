@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MemoryPackages
 import MemoryScripting
@@ -26,10 +27,13 @@ enum PackageChecks {
         let first = [Requirements.Provider(id: m.id, version: m.version, location: "this package", requires: m.requires)] + own
         let requirements = Requirements(catalogue: catalogue, first: first)
         var problems = requirements.problems(m.requires, of: [m.id])
-        for s in contents.scripts where !s.metadata.requires.isEmpty {
-            problems += requirements.problems(s.metadata.requires, of: [m.id, s.metadata.id]).map { "\(s.file) \($0)" }
+        // A script's own requirements, less those the manifest already states (a package of one
+        // script has its script's as its manifest's).
+        for s in contents.scripts {
+            let own = s.metadata.requires.filter { m.requires[$0.key] != $0.value }
+            if !own.isEmpty { problems += requirements.problems(own, of: [m.id, s.metadata.id]).map { "\(s.file) \($0)" } }
         }
-        return Array(NSOrderedSet(array: problems)) as? [String] ?? problems
+        return problems
     }
 
     /// Prints `diagnostics` (text from the package, cleaned) and returns how many are errors.
@@ -37,4 +41,15 @@ enum PackageChecks {
         for d in diagnostics { Standard.output(Printable.text(d.description)) }
         return diagnostics.filter { $0.severity == .error }.count
     }
+}
+
+extension PackageInstaller {
+    /// The installer of `$XDG_DATA_HOME/memory/decks`, where `memory install` puts packages.
+    static var user: PackageInstaller { PackageInstaller(decksFolder: ScriptCatalogue.userDecks()) }
+}
+
+/// The id argument of `memory info` and `memory uninstall`.
+struct InstalledPackageID: ParsableArguments {
+    @Argument(help: ArgumentHelp("The package's id (see `memory list --installed`).", valueName: "id"))
+    var id: String
 }

@@ -45,7 +45,7 @@ public struct PackageInstaller: Sendable {
         try approve(previous)
         let staging = decksFolder + "/.staging-\(manifest.id)-\(getpid())"
         do throws(PackageError) {
-            try write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { a, _ in a }, into: staging)
+            try write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { _, recorded in recorded }, into: staging)
             try swap(staging, into: destination)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
@@ -57,11 +57,7 @@ public struct PackageInstaller: Sendable {
 
     /// Removes package `id`; returns what was removed.
     public func uninstall(_ id: String) throws(PackageError) -> InstalledPackage {
-        guard PackageManifest.isValidID(id), let package = installed(at: decksFolder + "/" + id) else {
-            let known = installed().map(\.manifest.id)
-            throw PackageError(path: Printable.text(id), "no package with this id is installed in \(decksFolder)"
-                               + (known.isEmpty ? "" : " (installed: " + known.joined(separator: ", ") + ")"))
-        }
+        let package = try self.package(id)
         let lock = try InstallLock(folder: decksFolder)
         defer { lock.release() }
         let removing = decksFolder + "/.removing-\(id)-\(getpid())"
@@ -69,6 +65,16 @@ public struct PackageInstaller: Sendable {
             throw PackageError(path: package.folder, "cannot be removed: \(SystemError.text())")
         }
         try? FileManager.default.removeItem(atPath: removing)
+        return package
+    }
+
+    /// The installed package `id`, or an error naming those that are installed.
+    public func package(_ id: String) throws(PackageError) -> InstalledPackage {
+        guard PackageManifest.isValidID(id), let package = installed(at: decksFolder + "/" + id) else {
+            let known = installed().map(\.manifest.id)
+            throw PackageError(path: Printable.text(id), "no package with this id is installed in \(decksFolder)"
+                               + (known.isEmpty ? "" : " (installed: " + known.joined(separator: ", ") + ")"))
+        }
         return package
     }
 

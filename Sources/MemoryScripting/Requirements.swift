@@ -94,16 +94,20 @@ extension ScriptCatalogue {
         return found
     }
 
+    /// Whether the script at `path` may have requirements: it is in a package, or mentions
+    /// `requires`. Checking the others needs neither a search path nor loading them again.
+    public static func mayRequire(_ path: String, limits: SandboxLimits = .standard) -> Bool {
+        if PackageLayout.packageRoot(ofScript: path) != nil { return true }
+        guard let source = try? ScriptSource(reading: path, limit: limits.sourceBytes) else { return false }
+        return source.bytes.contains(subsequence: Array("requires".utf8))
+    }
+
     /// Why the requirements of the script at `path` (its own, and its package's) are not met.
-    /// A script outside a package that never mentions `requires` is not loaded again.
     public func requirementProblems(forScriptAt path: String) -> [Diagnostic] {
+        guard ScriptCatalogue.mayRequire(path, limits: limits) else { return [] }
         let package: PackageManifest?
         do { package = try PackageLayout.manifest(ofScript: path) } catch {
             return [Diagnostic(path: error.path, message: error.message)]
-        }
-        if package == nil, let source = try? ScriptSource(reading: path, limit: limits.sourceBytes),
-           !source.bytes.contains(subsequence: Array("requires".utf8)) {
-            return []
         }
         guard let metadata = try? metadata(at: path) else { return [] }
         let requires = metadata.requires.merging(package?.requires ?? [:]) { a, _ in a }

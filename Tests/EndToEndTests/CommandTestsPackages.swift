@@ -30,7 +30,7 @@ extension CommandTests {
             let zip = scratch.appendingPathComponent("animals-1.0.0.zip").path
             let packed = try run(["pack", Binary.repository.appendingPathComponent("Decks/animals").path, "-o", zip])
             #expect(packed.status == 0, "\(packed.stderr)")
-            #expect(packed.stdout.contains("packed animals 1.0.0 (1 script, 12 files) into \(zip)"))
+            #expect(packed.stdout.contains("packed animals 1.0.0 (1 script, 13 files) into \(zip)"))
 
             let installed = try run(["install", zip])
             #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
@@ -39,7 +39,7 @@ extension CommandTests {
             #expect(listed.stdout.contains("\(decks.path)/animals/deck.lua\n      hides "), "\(listed.stdout)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0 Animals by memory\n      from \(zip)"))
             let info = try run(["info", "animals"])
-            #expect(info.stdout.contains("files: 12"), "\(info.stdout)")
+            #expect(info.stdout.contains("files: 13"), "\(info.stdout)")
             #expect(info.stdout.contains("img/owl.png"))
 
             // Play one game with the installed deck: its score is kept under the deck's id.
@@ -126,6 +126,7 @@ extension CommandTests {
             let refused = try run(["install", needy])
             #expect(refused.status != 0)
             #expect(refused.stderr.contains("requires helper >=2.0.0, which is not installed"), "\(refused.stderr)")
+            #expect(refused.stderr.components(separatedBy: "requires helper").count == 2, "said once: \(refused.stderr)")
             #expect(try run(["check", needy]).stdout.contains("requires helper >=2.0.0, which is not installed"))
             #expect(try run(["install", "--force", needy]).status == 0)
             #expect(try run(["install", try deck("helper", requires: [:])]).status == 0)
@@ -156,6 +157,19 @@ extension CommandTests {
             #expect(!FileManager.default.fileExists(atPath: decks.path + "/deck.lua"))
             #expect(!FileManager.default.fileExists(atPath: scratch.path + "/evil.lua"))
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: decks.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+        }
+
+        /// Another process (flock(1) here) holds the decks folder's lock: the install is refused
+        /// at once and writes nothing.
+        @Test func anInstallWhileAnotherRunsIsRefused() throws {
+            try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
+            let env = "XDG_DATA_HOME=\(scratch.appendingPathComponent("data").path) MEMORY_DATA_DIR=\(data.path)"
+            let source = try animals("1.0.0").path
+            let out = try Spawn.run(["/bin/sh", "-c", "cd \(scratch.path) && flock \(decks.path)/.install.lock env \(env) \(Binary.path) install \(source)"])
+            #expect(out.status != 0)
+            #expect(out.stderr.contains("another install or uninstall is running there"), "\(out.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: decks.path) == [".install.lock"])
+            #expect(try run(["install", source]).status == 0, "once the other has finished, it installs")
         }
 
         /// A write that fails half-way (the file-size limit stands in for a full disk): the

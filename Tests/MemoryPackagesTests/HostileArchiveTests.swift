@@ -32,13 +32,19 @@ import Testing
         #expect(try refusal("bomb").contains("a file may have at most \(PackageLimits.standard.fileBytes)"))
     }
 
-    @Test func aFileInflatingPastWhatItDeclaresIsStoppedWhileReading() throws {
+    /// Opens archive `kind` and hands it to `body`.
+    private func opening(_ kind: String, _ body: (PackageArchive) throws -> Void) throws {
         let folder = try CraftedArchive.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let archive = try PackageArchive(path: try CraftedArchive.make("lyingbomb", in: folder))
+        try body(try PackageArchive(path: try CraftedArchive.make(kind, in: folder)))
+    }
+
+    @Test func aFileInflatingPastWhatItDeclaresIsStoppedWhileReading() throws {
+        try opening("lyingbomb") { archive throws in
         #expect(archive.sizes["img/big.png"] == 1000)
         #expect(throws: PackageError.self) { try archive.read("img/big.png") }
-        do { _ = try archive.read("img/big.png") } catch { #expect(error.message.contains("inflates past the 1000 bytes")) }
+        do throws(PackageError) { _ = try archive.read("img/big.png") } catch { #expect(error.message.contains("inflates past the 1000 bytes")) }
+        }
     }
 
     @Test func tooManyEntriesAreRefused() throws {
@@ -66,11 +72,10 @@ import Testing
     }
 
     @Test func aWellFormedArchiveOpensAndReads() throws {
-        let folder = try CraftedArchive.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let archive = try PackageArchive(path: try CraftedArchive.make("good", in: folder))
-        #expect(archive.files == ["deck.lua", "img/cat_Q.png"])
-        #expect(try archive.read("img/cat_Q.png") == [0x89, 0x50, 0x4E, 0x47])
-        #expect(try archive.read("deck.lua").starts(with: Array("return deck".utf8)))
+        try opening("good") { archive throws in
+            #expect(archive.files == ["deck.lua", "img/cat_Q.png"])
+            #expect(try archive.read("img/cat_Q.png") == [0x89, 0x50, 0x4E, 0x47])
+            #expect(try archive.read("deck.lua").starts(with: Array("return deck".utf8)))
+        }
     }
 }

@@ -20,6 +20,7 @@ import Testing
         #expect(first.previous == nil)
         var new = files("1.1.0")
         new["img/owl.png"] = nil
+        new[".installed-from"] = Array("/claimed/by/the/package\n".utf8)
         let second = try installer.install(manifest("1.1.0"), files: new, source: "/src/b.zip") { #expect($0?.version == "1.0.0") }
         #expect(second.previous?.version == "1.0.0")
         #expect(try String(contentsOfFile: decks.path + "/birds/deck.lua", encoding: .utf8) == "-- 1.1.0\n")

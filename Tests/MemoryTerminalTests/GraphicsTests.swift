@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import MemoryPackages
 import Testing
 @testable import MemoryTerminal
 
@@ -100,6 +101,23 @@ import Testing
     }
 
     // MARK: Encoding
+
+    @Test func anImageInsideAPackageArchiveIsDrawnAsTheSameFileOutsideIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-zip-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let zip = folder.appendingPathComponent("animals.zip").path
+        let png = try Data(contentsOf: URL(fileURLWithPath: Self.animals + "/img/cat.png"))
+        try PackageWriter.write(["img/cat.png": Array(png)], to: zip)
+        for mode in [GraphicsMode.symbols, .sixel] {
+            let plain = ImageFaces(baseDirectory: Self.animals, graphics: mode, cellPixels: CellPixels(width: 10, height: 20))
+            let zipped = ImageFaces(baseDirectory: zip, graphics: mode, cellPixels: CellPixels(width: 10, height: 20))
+            let cells = try #require(plain.cells(for: "img/cat.png", width: 8, height: 4))
+            #expect(zipped.cells(for: "img/cat.png", width: 8, height: 4) == cells)
+            #expect(zipped.pixelImage(for: "img/cat.png", columns: 22, rows: 10)?.bytes == plain.pixelImage(for: "img/cat.png", columns: 22, rows: 10)?.bytes)
+            #expect(zipped.cells(for: "img/dog.png", width: 8, height: 4) == nil)
+        }
+    }
 
     @Test func aSixelImageIsOneDCSString() throws {
         let faces = ImageFaces(baseDirectory: Self.animals, graphics: .sixel, cellPixels: CellPixels(width: 10, height: 20))

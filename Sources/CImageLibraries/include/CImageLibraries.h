@@ -64,6 +64,8 @@ typedef struct {
     char *_Nullable (*_Nonnull g_string_free)(mb_gstring *_Nonnull string, int free_segment);
     uint8_t *_Nullable (*_Nonnull stbi_load)(const char *_Nonnull filename, int *_Nonnull x, int *_Nonnull y,
                                              int *_Nonnull channels_in_file, int desired_channels);
+    uint8_t *_Nullable (*_Nonnull stbi_load_from_memory)(const uint8_t *_Nonnull buffer, int length, int *_Nonnull x,
+                                                         int *_Nonnull y, int *_Nonnull channels_in_file, int desired_channels);
     void (*_Nonnull stbi_image_free)(void *_Nullable data);
     // For `memory new deck --from`: an image's size without decoding it, why stb failed, and
     // scaling a large picture down and writing it as PNG (stb_image_resize, stb_image_write).

@@ -62,11 +62,13 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
-        let catalogue = ScriptCatalogue.standard()
+        // The search path is looked at only when a script may have requirements.
+        let catalogue = scripts.contains(where: ScriptCatalogue.mayRequire) ? ScriptCatalogue.standard() : nil
         for script in scripts {
             // What the script printed while it was checked is shown under its diagnostics.
             let (found, log) = ScriptLog.shared.capturing {
-                ScriptChecker.check(path: script, deck: deck) + catalogue.requirementProblems(forScriptAt: script)
+                ScriptChecker.check(path: script, deck: deck)
+                    + (ScriptCatalogue.mayRequire(script) ? catalogue?.requirementProblems(forScriptAt: script) ?? [] : [])
             }
             for diagnostic in found { Standard.output(visible(diagnostic.description)) }
             for line in log { Standard.output("  | " + line) }

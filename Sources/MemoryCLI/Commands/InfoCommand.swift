@@ -14,19 +14,11 @@ struct InfoCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The package's id (see `memory list --installed`).", valueName: "id"))
-    var id: String
+    @OptionGroup var package: InstalledPackageID
 
+    /// A package's messages are made printable where they are made.
     func run() throws {
-        try reportingFailures {
-            let installer = PackageInstaller(decksFolder: ScriptCatalogue.userDecks())
-            guard PackageManifest.isValidID(id), let package = installer.installed(at: installer.decksFolder + "/" + id) else {
-                let known = installer.installed().map(\.manifest.id)
-                throw Failure("\(Printable.text(id)): no such package is installed"
-                              + (known.isEmpty ? "" : " (installed: \(known.joined(separator: ", ")))") + "; see memory list --installed")
-            }
-            Standard.output(InfoCommand.text(package, catalogue: .standard()))
-        }
+        try reportingFailures { Standard.output(InfoCommand.text(try PackageInstaller.user.package(package.id), catalogue: .standard())) }
     }
 
     static func text(_ package: InstalledPackage, catalogue: ScriptCatalogue) -> String {

@@ -46,7 +46,7 @@ struct InstallCommand: ParsableCommand {
                               + " (install what it needs first, or use --force)", status: Failure.problemsFound)
             }
             let m = contents.manifest
-            let installer = PackageInstaller(decksFolder: ScriptCatalogue.userDecks())
+            let installer = PackageInstaller.user
             let source = URL(fileURLWithPath: path).standardizedFileURL.path
             let outcome: PackageInstaller.Outcome
             do {

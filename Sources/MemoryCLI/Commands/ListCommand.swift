@@ -44,7 +44,7 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         if installed {
-            try reportingFailures { Standard.output(InstalledList.text(PackageInstaller(decksFolder: ScriptCatalogue.userDecks()))) }
+            try reportingFailures { Standard.output(InstalledList.text(PackageInstaller.user)) }
             return
         }
         try ListCommand.list(what, json: json)

@@ -15,18 +15,13 @@ struct UninstallCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The package's id (see `memory list --installed`).", valueName: "id"))
-    var id: String
+    @OptionGroup var package: InstalledPackageID
 
+    /// A package's messages are made printable where they are made.
     func run() throws {
         try reportingFailures {
-            let installer = PackageInstaller(decksFolder: ScriptCatalogue.userDecks())
-            do {
-                let removed = try installer.uninstall(id)
-                Standard.output("uninstalled \(removed.manifest.id) \(removed.manifest.version) (removed \(removed.folder))")
-            } catch {
-                throw Failure(Printable.text("\(error)"))
-            }
+            let removed = try PackageInstaller.user.uninstall(package.id)
+            Standard.output("uninstalled \(removed.manifest.id) \(removed.manifest.version) (removed \(removed.folder))")
         }
     }
 }

@@ -1,0 +1,14 @@
+import MemoryScripting
+import Testing
+
+@Suite struct PackageLayoutTests {
+    let files = ["birds.lua", "birds_test.lua", "memory.d.lua", "manifest.json", "owls/deck.lua", "owls/img/owl.png",
+                 "rules/streaky.lua", "rules/streaky_test.lua", "variants/quick.lua", "tests/helpers.lua", "owls/tests/deck.lua",
+                 "rules/deep/x.lua", "img/robin.png"]
+
+    @Test func scriptsAreFoundWhereTheLayoutPutsThemAndTestsAreLeftOut() {
+        #expect(PackageLayout.scripts(.deck, among: files) == ["birds.lua", "owls/deck.lua"])
+        #expect(PackageLayout.scripts(.rules, among: files) == ["rules/streaky.lua"])
+        #expect(PackageLayout.scripts(.variant, among: files) == ["variants/quick.lua"])
+    }
+}
