@@ -37,7 +37,9 @@ static void load(void) {
     FIND(chafa, chafa_term_info_set_seq)
     FIND(chafa, chafa_term_info_unref)
     FIND(chafa, g_string_free)
-    FIND(stb, stbi_load)
+    FIND(stb, stbi_load_from_memory)
+    FIND(stb, stbi_info_from_memory)
+    FIND(stb, stbi_failure_reason)
     FIND(stb, stbi_image_free)
 #undef FIND
     loaded = &functions;

@@ -87,7 +87,7 @@ enum Constructors {
             var reader = FaceReader(vm: vm, path: fields.path, line: fields.line, directory: directory)
             let list = reader.read(at: -1)
             mb_pop(vm.L, 1)
-            for d in reader.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
+            for d in reader.diagnostics { fields.add(d) }
             faces = list.map(FaceSource.list)
         case LUA_TNIL:
             mb_pop(vm.L, 1)

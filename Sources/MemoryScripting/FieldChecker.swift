@@ -28,6 +28,12 @@ struct FieldChecker {
         diagnostics.append(Diagnostic(path: path, line: line, severity: .error, message: message))
     }
 
+    /// A diagnostic found by a reader of the field's value, with its own line when it has one.
+    mutating func add(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic.line == nil ? Diagnostic(path: path, line: line, severity: diagnostic.severity,
+                                                               message: diagnostic.message) : diagnostic)
+    }
+
     mutating func warning(_ message: String) {
         diagnostics.append(Diagnostic(path: path, line: line, severity: .warning, message: message))
     }

@@ -18,6 +18,9 @@ final class LuaVM {
     var log: (String) -> Void = { _ in }
     /// The script being loaded, for the constructors.
     var loading: LoadContext?
+    /// When set (by `memory check`), every image a face names is also decoded with it, so that
+    /// every bad image of a deck is reported as it loads, at the face's line.
+    var imageCheck: ((String) -> String?)?
     /// The board a variant hook is looking at, and the changes it asked for.
     var board: BoardView?
     var boardChanges: [BoardChange] = []

@@ -9,13 +9,17 @@ import MemoryEngine
 public enum ScriptChecker {
     /// Diagnostics for every script in `paths`, in order (empty: all valid, no warnings).
     /// Rules and variants play their games with `deck`'s faces when given (so that hooks reading
-    /// keys, tags or data meet the faces they are written for), else with plain ones.
-    public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
-        paths.flatMap { check(path: $0, limits: limits, deck: deck) }
+    /// keys, tags or data meet the faces they are written for), else with plain ones. Every
+    /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
+    /// `memory check` decodes each one fully; the default looks at its header.
+    public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
+        paths.flatMap { check(path: $0, limits: limits, deck: deck, images: images) }
     }
 
     /// Diagnostics for one script (a `.lua` file).
-    public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
+    public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil,
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
@@ -28,13 +32,18 @@ public enum ScriptChecker {
             // state and running a script cost more than everything else `memory check` does
             // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.
             let vm = try LuaVM(limits: limits)
+            var checked: [String: String?] = [:]
+            vm.imageCheck = { image in
+                if let known = checked[image] { return known }
+                let problem = images(image)
+                checked[image] = problem
+                return problem
+            }
             let (definition, warnings) = try vm.load(source)
             switch definition.metadata.kind {
             case .deck:
-                var generatorLine: Int?
-                if case let .deck(d) = definition, case let .generator(hook) = d.faces { generatorLine = hook.line }
                 return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path),
-                                     path: source.path, generatorLine: generatorLine)
+                                     path: source.path)
             case .rules:
                 let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
                 return try checkRules(session, rules: source, variant: nil, limits: limits, deck: deck)
@@ -50,12 +59,10 @@ public enum ScriptChecker {
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
 
-    /// Checks a loaded deck. An image that does not decode is named as the face it is
-    /// (`faces[3]`), at the generator's line for a generated deck (a fixed list's own line is
-    /// not kept once it is loaded).
-    private static func checkDeck(_ deck: DeckScript, path: String, generatorLine: Int?) throws(ScriptError) -> [Diagnostic] {
+    /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
+    /// are read, and checked, as it deals), and labels of uncertain width are named.
+    private static func checkDeck(_ deck: DeckScript, path: String) throws(ScriptError) -> [Diagnostic] {
         var found = deck.warnings
-        var seenImages: Set<String> = []
         var seenLabels: Set<String> = []
         var uncertain = UncertainWidths()
         for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
@@ -64,12 +71,7 @@ public enum ScriptChecker {
             do { _ = try Game(config: config, faces: faces, seed: seed) } catch {
                 found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
-            for (i, face) in faces.enumerated() {
-                if let image = face.image, seenImages.insert(image).inserted, let problem = ImageSignature.problem(at: image) {
-                    let returned = deck.isGenerated ? "faces(\(config.cardCount / config.group), random) returned a bad list: " : ""
-                    found.append(Diagnostic(path: path, line: generatorLine,
-                                            message: returned + "faces[\(i + 1)]: image \(image) \(problem)"))
-                }
+            for face in faces {
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
                     uncertain.add(face.label, why)
                 }

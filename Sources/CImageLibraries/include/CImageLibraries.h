@@ -62,8 +62,11 @@ typedef struct {
     int (*_Nonnull chafa_term_info_set_seq)(void *_Nonnull term_info, int seq, const char *_Nonnull str, void *_Nullable *_Nullable error);
     void (*_Nonnull chafa_term_info_unref)(void *_Nonnull term_info);
     char *_Nullable (*_Nonnull g_string_free)(mb_gstring *_Nonnull string, int free_segment);
-    uint8_t *_Nullable (*_Nonnull stbi_load)(const char *_Nonnull filename, int *_Nonnull x, int *_Nonnull y,
-                                             int *_Nonnull channels_in_file, int desired_channels);
+    uint8_t *_Nullable (*_Nonnull stbi_load_from_memory)(const uint8_t *_Nonnull buffer, int len, int *_Nonnull x,
+                                                         int *_Nonnull y, int *_Nonnull channels_in_file, int desired_channels);
+    int (*_Nonnull stbi_info_from_memory)(const uint8_t *_Nonnull buffer, int len, int *_Nonnull x, int *_Nonnull y,
+                                          int *_Nonnull comp);
+    const char *_Nullable (*_Nonnull stbi_failure_reason)(void);
     void (*_Nonnull stbi_image_free)(void *_Nullable data);
 } mb_image_libraries;
 

@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
     static func check(_ paths: [String], deck: DeckScript? = nil) -> Int32 {
         // A deck shared as a folder is checked through its deck.lua.
         let scripts = paths.map { isFolder($0) ? $0 + "/deck.lua" : $0 }
-        let diagnostics = ScriptChecker.check(scripts, deck: deck)
+        let diagnostics = ScriptChecker.check(scripts, deck: deck, images: { ImageSignature.problem(at: $0) ?? ImageDecoding.problem(at: $0) })
         for diagnostic in diagnostics { Standard.output(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors

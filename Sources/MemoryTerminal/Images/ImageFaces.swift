@@ -155,12 +155,8 @@ public final class ImageFaces {
 
     private func decode(_ path: String) -> (data: [UInt8], width: Int, height: Int)? {
         if let known = pixels[path] { return known }
-        var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0
         var result: (data: [UInt8], width: Int, height: Int)?
-        if let lib = mb_image_libraries_load()?.pointee, let raw = lib.stbi_load(path, &w, &h, &n, 4), w > 0, h > 0 {
-            result = (Array(UnsafeBufferPointer(start: raw, count: Int(w) * Int(h) * 4)), Int(w), Int(h))
-            lib.stbi_image_free(raw)
-        }
+        if case let .success(image) = ImageDecoding.decode(path) { result = (image.data, image.width, image.height) }
         pixels[path] = result
         return result
     }
