@@ -113,7 +113,8 @@ final class TerminalHost: PlayHost {
 
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
-            throw Failure("there is no saved game to resume")
+            let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
+            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
         }
         let dealt = try GameDealer(catalogue: catalogue).replay(saved)
         resumedFrom = saved.id

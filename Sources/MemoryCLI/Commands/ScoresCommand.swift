@@ -40,6 +40,7 @@ struct ScoresCommand: ParsableCommand {
             for key in keys {
                 tables.append((key, try store.topScores(for: key), try store.statistics(for: key)))
             }
+            for damaged in try store.damagedRows() { Standard.error("memory: \(damaged)") }
             if json {
                 Standard.json(try ScoresJSON.render(tables))
             } else if tables.isEmpty {
