@@ -37,7 +37,7 @@ final class LuaVM {
 
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
-    private var newEnvironmentRef: Int32 = LUA_NOREF
+    private(set) var newEnvironmentRef: Int32 = LUA_NOREF
 
     init(limits: SandboxLimits = .standard, watchdog: ScriptWatchdog = .shared) throws(ScriptError) {
         guard let L = mb_open(limits.memory, Int64(limits.instructions), Int64(limits.patternWork)) else {
@@ -176,7 +176,9 @@ final class LuaVM {
     /// what ended it (a script may catch a refused allocation or pattern with pcall and go on).
     private func limit(stopping status: Int32, message: String) -> SandboxLimit? {
         let state = host.pointee
-        if state.budget_spent != 0 { return state.interrupt != 0 ? .interrupt : .instructions }
+        if state.budget_spent != 0 {
+            return state.interrupt != 0 ? .interrupt : state.memory_error != 0 ? .memory : .instructions
+        }
         if state.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) { return .memory }
         if state.pattern_refused != 0 && message.contains("for a subject of") { return .pattern }
         return nil
