@@ -1,3 +1,4 @@
+import Foundation
 import MemoryEngine
 
 /// `memory check`: validates scripts like a compiler, one ``Diagnostic`` per problem.
@@ -60,9 +61,13 @@ public enum ScriptChecker {
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
 
     /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
-    /// are read, and checked, as it deals), and labels of uncertain width are named.
+    /// are read, and checked, as it deals), labels of uncertain width are named, and keys that
+    /// look alike but differ in their bytes are named.
     private static func checkDeck(_ deck: DeckScript, path: String) throws(ScriptError) -> [Diagnostic] {
         var found = deck.warnings
+        // Swift's String equality is canonical equivalence: a key's spellings that compare equal
+        // here but differ in UTF-8 are different keys to the engine and to Lua.
+        var spellings: [String: Set<[UInt8]>] = [:]
         var seenLabels: Set<String> = []
         var uncertain = UncertainWidths()
         for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
@@ -72,10 +77,18 @@ public enum ScriptChecker {
                 found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
             for face in faces {
+                spellings[face.key, default: []].insert(Array(face.key.utf8))
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
                     uncertain.add(face.label, why)
                 }
             }
+        }
+        for forms in spellings.values where forms.count > 1 {
+            let named = forms.map { String(decoding: $0, as: UTF8.self).unicodeScalars
+                .map { String(format: "U+%04X", $0.value) }.joined(separator: " ") }.sorted()
+            found.append(Diagnostic(path: path, severity: .warning, message: "the keys \(named.map { "'\($0)'" }.joined(separator: " and ")) "
+                + "look the same but are written with different characters: keys match byte for byte, so these cards never "
+                + "match each other; write them the same way"))
         }
         return found + uncertain.diagnostics(path: path)
     }
