@@ -96,6 +96,7 @@ struct GameDealer {
             } catch {
                 throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
             }
+            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { dealt.playable.scriptsFailed = true }
             events.removeAll(keepingCapacity: true)
         }
         dealt.playable.log = saved.actions

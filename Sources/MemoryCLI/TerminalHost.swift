@@ -64,14 +64,16 @@ final class TerminalHost: PlayHost {
         do {
             let (id, rank) = try store.recordScore(FinishedGame(
                 key: key, player: playerName, score: best, moves: game.moves, seconds: game.time,
-                seed: playable.setup.seed, won: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }()))
+                seed: playable.setup.seed, won: playable.ranks))
             lastScoreID = id
             lastKey = key
             if let saved = resumedFrom {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
             }
-            return try report(key: key, rank: rank)
+            var finished = try report(key: key, rank: rank)
+            finished.lost = !playable.ranks
+            return finished
         } catch {
             return nil
         }
@@ -117,6 +119,7 @@ final class TerminalHost: PlayHost {
             throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
         }
         let dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        try? store.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable

@@ -46,7 +46,8 @@ public struct SimulationReport: Sendable, Encodable {
     /// Games played to their end (every group found, a script's win, no match left); the others
     /// were lost or ran out of time.
     public var completed = 0
-    /// Games won by each seat alone (ties are not counted).
+    /// Games won by each seat alone (ties are not counted); a solo game is won when it is
+    /// played to its end, not when it runs out of time or is lost.
     public var wins: [Int] = []
     /// Number of times the rules failed (each also left the score unchanged).
     public var rulesFailures = 0
@@ -70,10 +71,13 @@ public struct SimulationReport: Sendable, Encodable {
         seconds.add(game.time)
         moveCounts.add(game.moves)
         scoreCounts.add(best)
-        if case let .over(reason) = game.phase, reason.isFinished { completed += 1 }
-        // Counted without `Game.leaders`, which allocates.
+        let finished: Bool
+        if case let .over(reason) = game.phase { finished = reason.isFinished } else { finished = false }
+        if finished { completed += 1 }
+        // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
+        // (not out of time, not lost).
         if solo {
-            wins[0] += 1
+            if finished { wins[0] += 1 }
         } else if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
             wins[winner] += 1
         }

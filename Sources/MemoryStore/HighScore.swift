@@ -12,7 +12,8 @@ public struct FinishedGame: Sendable, Hashable {
     /// Game time in seconds.
     public var seconds: Double
     public var seed: UInt64
-    /// Whether every card was matched (false when a time limit ended the game).
+    /// Whether the game ranks: played to its end and not lost (see the front's `ranks`). A game
+    /// that is not won is recorded for the statistics only.
     public var won: Bool
     /// When the game ended.
     public var date: Date

@@ -35,6 +35,18 @@ extension Store {
         }
     }
 
+    /// Takes back the latest abandoned game of `key`: a saved game is counted as abandoned when
+    /// it is left, and taken back when it is resumed, so that a game left and resumed any number
+    /// of times counts once (as abandoned if it is left for good, else as it ends).
+    public func withdrawAbandoned(_ key: ConfigurationKey) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: """
+                DELETE FROM game WHERE id = (SELECT id FROM game WHERE outcome = 'abandoned'
+                    AND deck = ? AND rules = ? AND variant = ? AND grid = ? ORDER BY date DESC, id DESC LIMIT 1)
+                """, arguments: StatementArguments(key.arguments))
+        }
+    }
+
     /// The high-score table of a configuration, best first (at most ``tableSize`` rows).
     public func topScores(for key: ConfigurationKey) throws(StoreError) -> [HighScore] {
         try read { db in try Self.topScores(db, key) }
@@ -69,7 +81,7 @@ extension Store {
     private static func topScores(_ db: Database, _ key: ConfigurationKey) throws -> [HighScore] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, player, score, moves, seconds, seed, date FROM game
-            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome != 'abandoned'
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won'
             ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
             """, arguments: StatementArguments(key.arguments))
         var table: [HighScore] = []
