@@ -87,8 +87,8 @@ static void *refuse(mb_host *h) {
 
 /// The C functions of the string library (upper, lower, rep, sub, reverse, format, concat, …)
 /// do work in proportion to the strings they make, which no count hook sees: a hook calling
-/// `s:upper()` on 10 MB strings in a loop ran for seconds per call on a few hundred counted
-/// instructions. So the strings a call makes are charged to its instruction budget, one
+/// `s:upper()` on 10 MB strings in a loop would run for seconds per call on a few hundred
+/// counted instructions. So the strings a call makes are charged to its instruction budget, one
 /// instruction for every BYTES_PER_INSTRUCTION bytes: measured with Lua 5.4.4, upper/lower take
 /// about a third of a VM instruction's time a byte and rep about three quarters, so this
 /// undercharges them a little and leaves honest scripts (short strings) far from the budget.

@@ -64,7 +64,7 @@ public struct SimulationReport: Sendable, Encodable {
     mutating func add(_ game: Game) {
         games += 1
         moves.add(Double(game.moves))
-        // A solo game's only score is the best (the common simulation: `max()` was a call).
+        // A solo game's only score is the best: read directly in the common case, without `max()`.
         let solo = game.scores.count == 1
         let best = solo ? game.scores[0] : game.scores.max() ?? 0
         score.add(Double(best))
@@ -223,8 +223,8 @@ public enum Simulator {
 
     /// The games of one block, with a concrete strategy type so the hot loop is specialised.
     /// One `Game` is redealt for every game of the block, and the bots see each event as the
-    /// game makes it (see ``BotTable``): the per-game and per-event allocations and copies were
-    /// most of a simulated move's cost.
+    /// game makes it (see ``BotTable``), so that a simulated move allocates and copies nothing
+    /// per game or per event.
     static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                                 rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
         // The games turn cards without checking the time (``Game/turn(_:at:rules:sink:)``): a
