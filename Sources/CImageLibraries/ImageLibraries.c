@@ -39,6 +39,7 @@ static void load(void) {
     FIND(chafa, g_string_free)
     FIND(stb, stbi_load)
     FIND(stb, stbi_load_from_memory)
+    FIND(stb, stbi_info_from_memory)
     FIND(stb, stbi_image_free)
     FIND(stb, stbi_info)
     FIND(stb, stbi_failure_reason)

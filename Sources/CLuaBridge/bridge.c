@@ -67,25 +67,34 @@ static void note_refusal_place(mb_host *h) {
 #endif
 }
 
-/// Refuses an allocation while Lua code runs (the caller raises a memory error).
+static void set_count_hook(lua_State *L, int interval);
+
+/// Refuses an allocation while Lua code runs. Lua retries a refused request once, after a full
+/// collection (the next request the allocator sees); if the retry is refused too, Lua raises a
+/// memory error, and the call is then stopped at the main thread's next instruction (see
+/// count_hook): a script that catches memory errors with pcall would otherwise fill memory
+/// again and again, each time spending far more time than the instructions it is charged.
 static void *refuse(mb_host *h) {
     h->memory_refused = 1;
     note_refusal_place(h);
+    if (h->refusal_pending) {
+        h->memory_error = 1;
+        if (!h->budget_spent && lua_gethookcount(h->main) != 1) set_count_hook(h->main, 1);
+    }
+    h->refusal_pending = 1;
     return NULL;
 }
 
 /// The C functions of the string library (upper, lower, rep, sub, reverse, format, concat, …)
 /// do work in proportion to the strings they make, which no count hook sees: a hook calling
-/// `s:upper()` on 10 MB strings in a loop ran for seconds per call on a few hundred counted
-/// instructions. So the strings a call makes are charged to its instruction budget, one
+/// `s:upper()` on 10 MB strings in a loop would run for seconds per call on a few hundred
+/// counted instructions. So the strings a call makes are charged to its instruction budget, one
 /// instruction for every BYTES_PER_INSTRUCTION bytes: measured with Lua 5.4.4, upper/lower take
 /// about a third of a VM instruction's time a byte and rep about three quarters, so this
 /// undercharges them a little and leaves honest scripts (short strings) far from the budget.
 /// Tables and stacks are not charged: the VM instructions that fill them are counted already,
 /// and a script that piles them up meets the memory ceiling, whose message says so.
 #define BYTES_PER_INSTRUCTION 4
-
-static void set_count_hook(lua_State *L, int interval);
 
 /// Refuses growth past the ceiling while Lua code runs. While host code runs (Swift between
 /// calls, or inside the trampoline) nothing is refused: a failure there would raise across a
@@ -99,6 +108,7 @@ static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     if (h->enforce && nsize > old && h->used + (nsize - old) > h->ceiling) return refuse(h);
+    h->refusal_pending = 0;
     void *p = realloc(ptr, nsize);
     if (p == NULL) {
         if (h->enforce) return refuse(h);
@@ -140,10 +150,10 @@ static void set_count_hook(lua_State *L, int interval) {
     if (L == h->main) __atomic_store_n(&h->main_hooked, 1, __ATOMIC_RELEASE);
 }
 
-/// Stops the running call for good (the budget is spent, or the call was interrupted): raises
-/// the budget error, naming the line of `ar` (the running Lua code; NULL if unknown), and from
-/// then on the count hook fires on every instruction so that pcall, error handlers or __close
-/// cannot keep the script running.
+/// Stops the running call for good (the budget is spent, memory was refused, or the call was
+/// interrupted): raises the error, naming the line of `ar` (the running Lua code; NULL if
+/// unknown), and from then on the count hook fires on every instruction so that pcall, error
+/// handlers or __close cannot keep the script running.
 static int stop_call(lua_State *L, mb_host *h, lua_Debug *ar) {
     if (!h->budget_spent) {
         h->budget_spent = 1;
@@ -152,7 +162,8 @@ static int stop_call(lua_State *L, mb_host *h, lua_Debug *ar) {
         // the arming thread has not hooked it yet. It is not running: safe to set here.
         if (h->main != L) set_count_hook(h->main, 1);
     }
-    const char *what = h->interrupt ? "script interrupted" : "instruction budget exceeded";
+    const char *what = h->interrupt ? "script interrupted"
+                     : h->memory_error ? "not enough memory" : "instruction budget exceeded";
     if (ar && lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
         lua_pushfstring(L, "%s:%d: %s", ar->short_src, ar->currentline, what);
     else
@@ -167,7 +178,7 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
     int interval = lua_gethookcount(L);
     h->remaining -= interval;
     if (!h->budget_spent && interval != HOOK_INTERVAL) set_count_hook(L, HOOK_INTERVAL);
-    if (h->remaining <= 0 || h->interrupt) stop_call(L, h, ar);
+    if (h->remaining <= 0 || h->interrupt || h->memory_error) stop_call(L, h, ar);
 }
 
 /// Hooks the main thread of a state whose call is running on another OS thread. lua_sethook is
@@ -309,6 +320,42 @@ static int cowrap(lua_State *L) {
 
 // MARK: Errors
 
+/// The message handler a script gives xpcall, run only while its call may still run. A call
+/// stopped by its budget or interrupted raises its error from inside the count hook, where Lua
+/// runs hooks no more: a handler run then (`function() while true do end end`) would never be
+/// counted. So once the call is stopped, the error goes through as it is.
+static int guarded_handler(lua_State *L) {
+    mb_host *h = mb_host_of(L);
+    if (h->budget_spent || __atomic_load_n(&h->interrupt, __ATOMIC_RELAXED)) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+/// xpcall as in lbaselib.c (Lua 5.4.4, MIT licence), with the handler wrapped in guarded_handler.
+static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+static int guarded_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_xpcall);
+    return finish_xpcall(L, status, 2);
+}
+
 /// Turns any error value into a string (a failing __tostring included) and adds a traceback.
 static int message_handler(lua_State *L) {
     const char *msg;
@@ -330,6 +377,13 @@ static int message_handler(lua_State *L) {
     mb_host *h = mb_host_of(L);
     int saved = h->enforce;
     h->enforce = 0;
+    size_t len = strlen(msg);
+    if (len > MB_MESSAGE_BYTES) {
+        size_t keep = MB_MESSAGE_BYTES;
+        while (keep > 0 && ((unsigned char)msg[keep] & 0xC0) == 0x80) keep--;   // a character's start
+        lua_pushlstring(L, msg, keep);
+        msg = lua_pushfstring(L, "%s… (%I more bytes cut)", lua_tostring(L, -1), (lua_Integer)(len - keep));
+    }
     if (lua_checkstack(L, 32)) luaL_traceback(L, L, msg, 1);
     else lua_pushstring(L, msg);
     h->enforce = saved;
@@ -339,6 +393,8 @@ static int message_handler(lua_State *L) {
 static inline void begin_call(mb_host *h, lua_State *L, int label) {
     h->remaining = h->budget;
     h->memory_refused = 0;
+    h->memory_error = 0;
+    h->refusal_pending = 0;
     h->pattern_refused = 0;
     if (h->lazy) {
         // Start unhooked; the arming thread hooks the call if it runs long. Whoever hooks the
@@ -832,6 +888,7 @@ static void show_cards(lua_State *L, mb_host *h) {
 static int open_sandbox(lua_State *L) {
     mb_host *h = mb_host_of(L);
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    lua_pushcfunction(L, guarded_xpcall); lua_setfield(L, -2, "xpcall");
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
     luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
     int strings = lua_gettop(L);

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MemoryEngine
 
 /// A failure the user can act on: one clear line on stderr and a non-zero exit status.
 struct Failure: Error, CustomStringConvertible {
@@ -25,13 +26,34 @@ struct Failure: Error, CustomStringConvertible {
 }
 
 /// Writing to the standard streams (Glibc's `stdout` global is not concurrency-safe in Swift 6).
+/// Text goes through `VisibleText`, so a script's error, a path or a name read from the database
+/// never writes a control character to the user's terminal; JSON keeps its structure and has its
+/// DEL and C1 characters escaped the JSON way.
 enum Standard {
     static func output(_ text: String, terminator: String = "\n") {
-        write(STDOUT_FILENO, text + terminator)
+        write(STDOUT_FILENO, VisibleText.of(text) + terminator)
     }
 
     static func error(_ text: String, terminator: String = "\n") {
-        write(STDERR_FILENO, text + terminator)
+        write(STDERR_FILENO, VisibleText.of(text) + terminator)
+    }
+
+    /// JSON on stdout: JSONEncoder escapes C0 controls itself; DEL and C1 are escaped here.
+    static func json(_ text: String) {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        write(STDOUT_FILENO, String(out) + "\n")
+    }
+
+    /// The program's own terminal control (a progress line's carriage return and erase), written as is.
+    static func control(_ text: String) {
+        write(STDERR_FILENO, text)
     }
 
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -97,6 +97,7 @@ struct GameDealer {
                 throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
             }
             for event in events { dealt.playable.tally.observe(event, at: dealt.playable.game.time) }
+            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { dealt.playable.scriptsFailed = true }
             events.removeAll(keepingCapacity: true)
         }
         dealt.playable.log = saved.actions

@@ -88,14 +88,16 @@ final class TerminalHost: PlayHost {
                 key: key, player: playerName, score: game.scores[best],
                 moves: solo ? game.moves : playable.tally.moves[best],
                 seconds: solo ? game.time : playable.tally.seconds(of: best, at: game.time),
-                seed: playable.setup.seed, won: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }()))
+                seed: playable.setup.seed, won: playable.ranks))
             lastScoreID = id
             lastKey = key
             if let saved = resumedFrom {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
             }
-            return try report(key: key, rank: rank)
+            var finished = try report(key: key, rank: rank)
+            finished.lost = !playable.ranks
+            return finished
         } catch {
             return nil
         }
@@ -137,9 +139,11 @@ final class TerminalHost: PlayHost {
 
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
-            throw Failure("there is no saved game to resume")
+            let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
+            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
         }
         let dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        try? store.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable

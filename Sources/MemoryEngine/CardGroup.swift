@@ -14,7 +14,8 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
-    // Spelled out: the standard library's defaults were called unspecialised on the hot path.
+    // Spelled out so that the hot path calls these specialised, not the standard library's
+    // generic defaults.
     public var indices: Range<Int> { 0..<count }
     public func index(after i: Int) -> Int { i + 1 }
     public func index(before i: Int) -> Int { i - 1 }

@@ -8,7 +8,7 @@ struct CardPool: Sendable {
 
     /// Empties the pool for a board of `count` cards, or fills it with all of them; reuses storage.
     mutating func reset(count: Int, full: Bool) {
-        // Plain loops into reserved storage: `append(contentsOf:)` of a range went through the
+        // Plain loops into reserved storage: `append(contentsOf:)` of a range goes through the
         // generic sequence copy, a visible cost when a simulation deals millions of games.
         members.removeAll(keepingCapacity: true)
         position.removeAll(keepingCapacity: true)

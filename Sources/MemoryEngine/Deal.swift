@@ -8,17 +8,20 @@ public struct Deck: Sendable, Hashable {
     let memberFaces: [Int32]
     let memberStart: [Int32]
 
-    /// Groups `faces` by key; faces sharing a key form one match group.
+    /// Groups `faces` by key; faces sharing a key form one match group. Keys are compared byte
+    /// for byte (their UTF-8), as Lua compares them: "\u{E9}" and "e\u{301}" look alike but are
+    /// two keys (`memory check` warns about such pairs).
     public init(faces: [Face]) throws(ConfigError) {
         guard !faces.isEmpty else { throw ConfigError("the deck has no faces") }
         var keys: [String] = []
-        var keyIndex: [String: Int] = [:]
+        var keyIndex: [[UInt8]: Int] = [:]
         var members: [[Int32]] = []
         for (i, face) in faces.enumerated() {
-            if let k = keyIndex[face.key] {
+            let bytes = Array(face.key.utf8)
+            if let k = keyIndex[bytes] {
                 members[k].append(Int32(i))
             } else {
-                keyIndex[face.key] = keys.count
+                keyIndex[bytes] = keys.count
                 keys.append(face.key)
                 members.append([Int32(i)])
             }

@@ -1,8 +1,9 @@
-/// What a card shows. Cards match when their keys are equal (or when a script's `match` hook
-/// says so); the label and the image are for the player's eyes only, and the engine never looks
+/// What a card shows. Cards match when their keys are equal byte for byte (or when a script's
+/// `match` hook says so); the label and the image are for the player's eyes only, and the engine never looks
 /// at them.
 public struct Face: Sendable, Hashable, Codable {
-    /// The matching key: cards whose keys are equal form a group when the deck is dealt.
+    /// The matching key: cards whose keys are equal (the same UTF-8 bytes) form a group when the
+    /// deck is dealt.
     public var key: String
     /// The text shown on the card.
     public var label: String

@@ -234,8 +234,8 @@ public struct Game: Sendable, Hashable {
     mutating func passTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, sink events: inout Sink) {
         assert(now >= time && now < .infinity, "time may not run backwards")
         time = now
-        // The simulator's every wait: a reveal ends and no time limit runs (about 50 instructions
-        // a mismatch less than the general loop).
+        // The simulator's every wait, a reveal ending with no time limit running, takes this
+        // short path rather than the general loop of due times.
         if case let .revealing(group, until) = phase, until <= now, config.timeLimit == nil, reactions.isEmpty {
             conceal(group, at: until, events: &events)
             phase = .playing
@@ -277,8 +277,8 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    // Inlined into `turn`, its only caller: a call here cost more than it saved in code size
-    // (about 470 instructions a simulated game of 8 pairs).
+    // Inlined into `turn`, its only caller: a call here costs more than the code size it saves,
+    // on the simulator's hottest path.
     @inline(__always)
     private mutating func completeTurn<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         if !reactions.isEmpty { return completeScriptedTurn(at: now, rules: &rules, events: &events) }

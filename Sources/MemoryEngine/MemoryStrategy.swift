@@ -9,8 +9,8 @@
 /// of slots in the order they were learned; unseen cards are a pool kept in random order, with
 /// O(1) remove and insert, whose last card is the one it turns), so a move costs the same on any
 /// board and a game allocates nothing. The tables are copied on write, and their uniqueness is
-/// checked once per call rather than once per table write (nine separate arrays were checked on
-/// every write, a visible share of a simulated move).
+/// checked once per call rather than once per table write: a check on every write of every
+/// array is a visible share of a simulated move.
 public struct MemoryStrategy: Strategy {
     public let forgetting: Double
     private var memory = MemoryTables(cards: 0, keys: 0)

@@ -24,7 +24,7 @@ public struct PointRules: Rules, Sendable {
     public func scoreMatch(_ turn: TurnContext) -> Int { match }
 
     // Inlined into the simulator compiled for these rules: the turn's context is then only read
-    // for what this needs, and the rest of it is never computed (about 630 instructions a game).
+    // for what this needs, and the rest of it is never computed.
     @inline(__always)
     public func scoreMismatch(_ turn: TurnContext) -> Int {
         guard mismatchOnlyWhenSeen else { return mismatch }

@@ -66,7 +66,7 @@ extension Rules {
     public var reactions: Reactions { [] }
     public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction { Reaction() }
     public mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
-        faces.allSatisfy { game.faces[$0].key == game.faces[faces[0]].key }
+        faces.allSatisfy { game.faces[$0].key.utf8.elementsEqual(game.faces[faces[0]].key.utf8) }
     }
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }

@@ -46,7 +46,8 @@ public struct SimulationReport: Sendable, Encodable {
     /// Games played to their end (every group found, a script's win, no match left); the others
     /// were lost or ran out of time.
     public var completed = 0
-    /// Games won by each seat alone (ties are not counted).
+    /// Games won by each seat alone (ties are not counted); a solo game is won when it is
+    /// played to its end, not when it runs out of time or is lost.
     public var wins: [Int] = []
     /// Number of times the rules failed (each also left the score unchanged).
     public var rulesFailures = 0
@@ -63,17 +64,20 @@ public struct SimulationReport: Sendable, Encodable {
     mutating func add(_ game: Game) {
         games += 1
         moves.add(Double(game.moves))
-        // A solo game's only score is the best (the common simulation: `max()` was a call).
+        // A solo game's only score is the best: read directly in the common case, without `max()`.
         let solo = game.scores.count == 1
         let best = solo ? game.scores[0] : game.scores.max() ?? 0
         score.add(Double(best))
         seconds.add(game.time)
         moveCounts.add(game.moves)
         scoreCounts.add(best)
-        if case let .over(reason) = game.phase, reason.isFinished { completed += 1 }
-        // Counted without `Game.leaders`, which allocates.
+        let finished: Bool
+        if case let .over(reason) = game.phase { finished = reason.isFinished } else { finished = false }
+        if finished { completed += 1 }
+        // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
+        // (not out of time, not lost).
         if solo {
-            wins[0] += 1
+            if finished { wins[0] += 1 }
         } else if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
             wins[winner] += 1
         }
@@ -219,8 +223,8 @@ public enum Simulator {
 
     /// The games of one block, with a concrete strategy type so the hot loop is specialised.
     /// One `Game` is redealt for every game of the block, and the bots see each event as the
-    /// game makes it (see ``BotTable``): the per-game and per-event allocations and copies were
-    /// most of a simulated move's cost.
+    /// game makes it (see ``BotTable``), so that a simulated move allocates and copies nothing
+    /// per game or per event.
     static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                                 rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
         // The games turn cards without checking the time (``Game/turn(_:at:rules:sink:)``): a

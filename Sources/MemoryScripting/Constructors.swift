@@ -89,9 +89,7 @@ enum Constructors {
             var reader = FaceReader(vm: vm, path: fields.path, line: fields.line, directory: directory)
             let list = reader.read(at: -1)
             mb_pop(vm.L, 1)
-            for d in reader.diagnostics {
-                d.severity == .error ? fields.error(d.message, field: "faces") : fields.warning(d.message, field: "faces")
-            }
+            for d in reader.diagnostics { fields.add(d, field: "faces") }
             if let list { warnAboutDuplicates(list, &fields) }
             faces = list.map(FaceSource.list)
         case LUA_TNIL:

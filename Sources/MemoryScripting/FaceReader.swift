@@ -27,11 +27,27 @@ struct FaceReader {
         self.directory = directory
     }
 
-    private mutating func problem(_ message: String) {
+    private mutating func problem(_ message: String, line: Int? = nil) {
         problems += 1
         if problems <= FaceReader.maximumReported {
-            diagnostics.append(Diagnostic(path: path, line: line, message: message))
+            diagnostics.append(Diagnostic(path: path, line: line ?? self.line, message: message))
         }
+    }
+
+    /// The line of the script being loaded that names `image` in quotes (a face of a written
+    /// list), or nil (a generated face, or a name built at run time).
+    private func line(naming image: String) -> Int? {
+        guard let source = vm.loading?.source, !source.isEmpty else { return nil }
+        for quote in ["\"", "'"] {
+            let needle = Array((quote + image + quote).utf8)
+            guard needle.count <= source.count else { continue }
+            for start in 0...(source.count - needle.count) where source[start] == needle[0] {
+                if source[start..<(start + needle.count)].elementsEqual(needle) {
+                    return 1 + source[..<start].lazy.filter { $0 == 0x0A }.count
+                }
+            }
+        }
+        return nil
     }
 
     /// The faces of the list at `index`, or nil if any is wrong (see ``diagnostics``).
@@ -83,7 +99,13 @@ struct FaceReader {
             if let imagePath {
                 switch ImagePath.resolve(imagePath, directory: directory) {
                 case let .success(full): image = full
-                case let .failure(reason): problem("faces[\(i)]: image '\(imagePath)' \(reason)"); return nil
+                case let .failure(reason):
+                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", line: line(naming: imagePath))
+                    return nil
+                }
+                if let check = vm.imageCheck, let image, let reason = check(image) {
+                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", line: line(naming: imagePath))
+                    return nil
                 }
             }
             guard let shown = label ?? imagePath.map(ImagePath.stem) else {
@@ -221,6 +243,10 @@ enum ImagePath {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure("does not exist (looked for \(full.path))")
+        }
+        var info = stat()
+        if stat(full.path, &info) == 0, let kind = RegularFile.kind(info.st_mode) {
+            return .failure("is \(kind), not an image file")
         }
         guard full.resolvingSymlinksInPath().path.hasPrefix(base + "/") else {
             return .failure("leaves the deck's folder through a symbolic link")

@@ -38,6 +38,12 @@ struct FieldChecker {
         diagnostics.append(Diagnostic(path: path, line: line(of: field), severity: .warning, message: message))
     }
 
+    /// A diagnostic found by a reader of `field`'s value, with its own line when it has one.
+    mutating func add(_ diagnostic: Diagnostic, field: String) {
+        diagnostics.append(diagnostic.line == nil ? Diagnostic(path: path, line: line(of: field), severity: diagnostic.severity,
+                                                               message: diagnostic.message) : diagnostic)
+    }
+
     /// The line where `field` is set, else the constructor's.
     func line(of field: String?) -> Int? {
         field.flatMap { fieldLines.line(of: $0) } ?? line

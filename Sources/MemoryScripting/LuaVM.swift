@@ -18,6 +18,9 @@ final class LuaVM {
     var log: (String) -> Void = { ScriptLog.shared.write($0) }
     /// The script being loaded, for the constructors.
     var loading: LoadContext?
+    /// When set (by `memory check`), every image a face names is also decoded with it, so that
+    /// every bad image of a deck is reported as it loads, at the face's line.
+    var imageCheck: ((String) -> String?)?
     /// The board a variant hook is looking at, and the changes it asked for.
     var board: BoardView?
     var boardChanges: [BoardChange] = []
@@ -36,7 +39,7 @@ final class LuaVM {
 
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
-    private var newEnvironmentRef: Int32 = LUA_NOREF
+    private(set) var newEnvironmentRef: Int32 = LUA_NOREF
 
     init(limits: SandboxLimits = .standard, watchdog: ScriptWatchdog = .shared) throws(ScriptError) {
         guard let L = mb_open(limits.memory, Int64(limits.instructions), Int64(limits.patternWork)) else {
@@ -190,7 +193,9 @@ final class LuaVM {
     /// what ended it (a script may catch a refused allocation or pattern with pcall and go on).
     private func limit(stopping status: Int32, message: String) -> SandboxLimit? {
         let state = host.pointee
-        if state.budget_spent != 0 { return state.interrupt != 0 ? .interrupt : .instructions }
+        if state.budget_spent != 0 {
+            return state.interrupt != 0 ? .interrupt : state.memory_error != 0 ? .memory : .instructions
+        }
         if state.memory_refused != 0 && (status == LUA_ERRMEM || message.contains("not enough memory")) { return .memory }
         if state.pattern_refused != 0 && message.contains("for a subject of") { return .pattern }
         return nil

@@ -4,11 +4,11 @@ import Glibc
 /// the script watchdog's checking thread.
 ///
 /// A plain POSIX thread rather than Foundation's `Thread`, because every Lua state starts the
-/// watchdog and so every `memory check`, `play` and `simulate` paid for Foundation's: its
+/// watchdog and so every `memory check`, `play` and `simulate` would pay for Foundation's: its
 /// set-up in the new thread allocates at once, which gives the thread a malloc arena of its own
-/// (a 128 MiB reservation, trimmed, and its first pages faulted in); `memory check
-/// Decks/emoji.lua` took about 0.3 ms longer (of about 4.5 ms). This thread allocates nothing
-/// before its first tick, which comes long after a short command has ended.
+/// (a 128 MiB reservation, trimmed, and its first pages faulted in), a noticeable part of a
+/// short command's time. This thread allocates nothing before its first tick, which comes long
+/// after a short command has ended.
 enum PeriodicThread {
     private final class Schedule: Sendable {
         let interval: Double

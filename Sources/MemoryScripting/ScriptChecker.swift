@@ -1,3 +1,4 @@
+import Foundation
 import MemoryEngine
 
 /// `memory check`: validates scripts like a compiler, one ``Diagnostic`` per problem.
@@ -9,13 +10,17 @@ import MemoryEngine
 public enum ScriptChecker {
     /// Diagnostics for every script in `paths`, in order (empty: all valid, no warnings).
     /// Rules and variants play their games with `deck`'s faces when given (so that hooks reading
-    /// keys, tags or data meet the faces they are written for), else with plain ones.
-    public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
-        paths.flatMap { check(path: $0, limits: limits, deck: deck) }
+    /// keys, tags or data meet the faces they are written for), else with plain ones. Every
+    /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
+    /// `memory check` decodes each one fully; the default looks at its header.
+    public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
+        paths.flatMap { check(path: $0, limits: limits, deck: deck, images: images) }
     }
 
     /// Diagnostics for one script (a `.lua` file).
-    public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
+    public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil,
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
@@ -31,6 +36,13 @@ public enum ScriptChecker {
             // state and running a script cost more than everything else `memory check` does
             // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.
             let vm = try LuaVM(limits: limits)
+            var checked: [String: String?] = [:]
+            vm.imageCheck = { image in
+                if let known = checked[image] { return known }
+                let problem = images(image)
+                checked[image] = problem
+                return problem
+            }
             let (definition, warnings) = try vm.load(source)
             switch definition.metadata.kind {
             case .deck:
@@ -53,12 +65,14 @@ public enum ScriptChecker {
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
 
-    /// Checks a loaded deck. An image that does not decode is named as the face it is
-    /// (`faces[3]`), at the generator's line for a generated deck (a fixed list's own line is
-    /// not kept once it is loaded).
+    /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
+    /// are read, and checked, as it deals), labels of uncertain width are named, and keys that
+    /// look alike but differ in their bytes are named.
     private static func checkDeck(_ deck: DeckScript, path: String, generatorLine: Int?) throws(ScriptError) -> [Diagnostic] {
         var found = deck.warnings
-        var seenImages: Set<String> = []
+        // Swift's String equality is canonical equivalence: a key's spellings that compare equal
+        // here but differ in UTF-8 are different keys to the engine and to Lua.
+        var spellings: [String: Set<[UInt8]>] = [:]
         var seenLabels: Set<String> = []
         var uncertain = UncertainWidths()
         for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
@@ -67,16 +81,19 @@ public enum ScriptChecker {
             do { _ = try Game(config: config, faces: faces, seed: seed) } catch {
                 found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
-            for (i, face) in faces.enumerated() {
-                if let image = face.image, seenImages.insert(image).inserted, let problem = ImageSignature.problem(at: image) {
-                    let returned = deck.isGenerated ? "faces(\(config.cardCount / config.group), random) returned a bad list: " : ""
-                    found.append(Diagnostic(path: path, line: generatorLine,
-                                            message: returned + "faces[\(i + 1)]: image \(image) \(problem)"))
-                }
+            for face in faces {
+                spellings[face.key, default: []].insert(Array(face.key.utf8))
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
                     uncertain.add(face.label, why)
                 }
             }
+        }
+        for forms in spellings.values where forms.count > 1 {
+            let named = forms.map { String(decoding: $0, as: UTF8.self).unicodeScalars
+                .map { String(format: "U+%04X", $0.value) }.joined(separator: " ") }.sorted()
+            found.append(Diagnostic(path: path, severity: .warning, message: "the keys \(named.map { "'\($0)'" }.joined(separator: " and ")) "
+                + "look the same but are written with different characters: keys match byte for byte, so these cards never "
+                + "match each other; write them the same way"))
         }
         let source = FieldLines(path: path, from: 1)
         return found + uncertain.diagnostics(path: path) { generatorLine ?? source.line(quoting: $0) }

@@ -145,6 +145,8 @@ enum ScriptDefinition {
 struct LoadContext {
     let path: String
     let directory: String
+    /// The script's text, to find the line of a face's image.
+    var source: [UInt8] = []
     var definition: ScriptDefinition?
     var diagnostics: [Diagnostic] = []
     /// The table the constructor returned, which the script must return.

@@ -2,6 +2,7 @@ import CLua
 import CLuaBridge
 import Foundation
 import Glibc
+import MemoryEngine
 import MemoryPackages
 
 /// A script file's text, read once (a simulator's workers each load it again from these bytes).
@@ -17,14 +18,11 @@ struct ScriptSource: Sendable, Hashable {
         self.bytes = bytes
     }
 
-    /// Reads `path`, refusing files over `limit` bytes before reading them.
-    ///
-    /// Plain open/fstat/read: FileManager's attributes look up the owner's and group's names
-    /// (reading /etc/passwd and /etc/group, asking nscd) and cast each value from `Any`, which
-    /// cost more than loading the script itself. The answers are the same: a path that does not
-    /// exist, or is not a regular file (a folder, a FIFO, a device, a dangling symbolic link), is
-    /// "no such script file"; a regular file that cannot be opened or read is "cannot be read".
-    /// A symbolic link to a script is followed (a modder may link a deck into `Decks/`).
+    /// Reads `path`, refusing files over `limit` bytes before reading them (see `RegularFile`).
+    /// A path that does not exist, or is not a regular file (a folder, a FIFO, a device, a
+    /// dangling symbolic link), is "no such script file"; a regular file that cannot be opened
+    /// or read is "cannot be read". A symbolic link to a script is followed (a modder may link a
+    /// deck into `Decks/`).
     init(reading path: String, limit: Int) throws(ScriptError) {
         if let inArchive = ArchivePath.read(path) {
             switch inArchive {
@@ -34,46 +32,22 @@ struct ScriptSource: Sendable, Hashable {
             }
             return
         }
-        // O_NONBLOCK: opening a FIFO does not wait for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw ScriptError(path: path, "no such script file")
+        do {
+            self.init(path: path, bytes: try RegularFile.read(path, limit: limit))
+        } catch {
+            switch error {
+            case .missing, .notRegular: throw ScriptError(path: path, "no such script file")
+            case .unreadable: throw ScriptError(path: path, "the script cannot be read")
+            case let .tooLarge(size): throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
             }
-            throw ScriptError(path: path, "the script cannot be read")
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw ScriptError(path: path, "no such script file")
-        }
-        let size = Int(info.st_size)
-        if size > limit {
-            throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
-        }
-        // Read to the end (the file may have changed since fstat), but never past the limit.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(size, limit) + 1)
-        let complete = withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 1) { chunk -> Bool in
-            while bytes.count <= limit {
-                let n = read(fd, chunk.baseAddress, chunk.count)
-                if n > 0 { bytes += chunk[..<n] } else if n == 0 { return true } else if errno != EINTR { return false }
-            }
-            return true
-        }
-        guard complete else { throw ScriptError(path: path, "the script cannot be read") }
-        if bytes.count > limit {
-            throw ScriptError(path: path, "the script is more than \(limit) bytes; at most \(limit) are allowed")
-        }
-        self.init(path: path, bytes: bytes)
     }
 }
 
 extension LuaVM {
     /// Runs a script and returns what its constructor built, plus any warnings.
     func load(_ source: ScriptSource) throws(ScriptError) -> (ScriptDefinition, warnings: [Diagnostic]) {
-        loading = LoadContext(path: source.path, directory: source.directory)
+        loading = LoadContext(path: source.path, directory: source.directory, source: source.bytes)
         defer { loading = nil }
         do {
             try run(source: source.bytes, path: source.path, label: label("\(source.path) (loading)"))

@@ -72,8 +72,8 @@ public struct ScriptedRulesFactory: Sendable {
 /// value) depends on the turn, and is reported at every call.
 ///
 /// Its only stored property is the session (a reference): the engine holds rules of other
-/// modules as `any Rules`, where a value of one word is stored inline, and every mutating hook
-/// call on a larger one had the runtime make its box unique first (about 85 instructions a call).
+/// modules as `any Rules`, where a value of one word is stored inline; a larger one is boxed,
+/// and every mutating hook call would then have the runtime make the box unique first.
 public struct ScriptedRules: Rules {
     let session: RulesSession
 

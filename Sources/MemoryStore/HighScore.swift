@@ -12,7 +12,8 @@ public struct FinishedGame: Sendable, Hashable {
     /// Game time in seconds.
     public var seconds: Double
     public var seed: UInt64
-    /// Whether every card was matched (false when a time limit ended the game).
+    /// Whether the game ranks: played to its end and not lost (see the front's `ranks`). A game
+    /// that is not won is recorded for the statistics only.
     public var won: Bool
     /// When the game ended.
     public var date: Date
@@ -41,13 +42,15 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
     public var seed: UInt64
     public var date: Date
 
+    /// Decodes a `game` row, throwing ``DamagedRow`` for a value of the wrong type or out of range.
     public init(row: Row) throws {
-        id = row["id"]
-        player = row["player"]
-        score = row["score"]
-        moves = row["moves"]
-        seconds = row["seconds"]
-        seed = UInt64(bitPattern: row["seed"])
-        date = row["date"]
+        let values = StoredValue(row: row, table: "game")
+        id = try values.value("id")
+        player = try values.value("player")
+        score = try values.value("score")
+        moves = try values.integer("moves", in: 0...Int(Int32.max))
+        seconds = try values.seconds("seconds")
+        seed = UInt64(bitPattern: try values.value("seed", Int64.self))
+        date = try values.value("date")
     }
 }

@@ -64,20 +64,28 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
 extension SavedGame: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "savedGame"
 
+    /// Decodes a `savedGame` row, throwing ``DamagedRow`` for a value of the wrong type or out of range.
     public init(row: Row) throws {
-        id = row["id"]
-        key = ConfigurationKey(deck: row["deck"], rules: row["rules"], variant: row["variant"], grid: row["grid"])
-        deckPath = row["deckPath"]
-        rulesPath = row["rulesPath"]
-        variantPath = row["variantPath"]
-        players = row["players"]
-        bot = row["bot"]
-        seed = UInt64(bitPattern: row["seed"])
-        fingerprint = row["fingerprint"]
-        settings = row["settings"]
-        actions = try JSONDecoder().decode([TimedAction].self, from: Data((row["actions"] as String).utf8))
-        elapsed = row["elapsed"]
-        date = row["date"]
+        let values = StoredValue(row: row, table: "savedGame")
+        id = try values.value("id")
+        key = ConfigurationKey(deck: try values.value("deck"), rules: try values.value("rules"),
+                               variant: try values.value("variant"), grid: try values.value("grid"))
+        deckPath = try values.value("deckPath")
+        rulesPath = try values.value("rulesPath")
+        variantPath = try values.value("variantPath")
+        players = try values.integer("players", in: 1...GameConfig.maximumPlayers)
+        bot = try values.value("bot")
+        seed = UInt64(bitPattern: try values.value("seed", Int64.self))
+        fingerprint = try values.value("fingerprint")
+        settings = try values.value("settings")
+        do {
+            actions = try JSONDecoder().decode([TimedAction].self, from: Data((try values.value("actions", String.self)).utf8))
+        } catch let damaged as DamagedRow { throw damaged } catch {
+            throw values.damaged("actions is not a list of actions")
+        }
+        guard actions.allSatisfy({ $0.time.isFinite && $0.time >= 0 }) else { throw values.damaged("actions has a time that is not a time") }
+        elapsed = try values.seconds("elapsed")
+        date = try values.value("date")
     }
 
     public func encode(to container: inout PersistenceContainer) throws {

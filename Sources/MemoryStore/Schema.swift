@@ -12,7 +12,8 @@ enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            // One row per game ended: finished (won or out of time) or abandoned.
+            // One row per game ended: won (it ranks), finished (lost: out of time, a script's loss,
+            // the computer ahead, a script failed) or abandoned (left and not resumed).
             // Abandoned games have no player, score, moves, seconds or seed.
             try db.create(table: "game") { t in
                 t.autoIncrementedPrimaryKey("id")

@@ -18,13 +18,16 @@ extension Store {
     }
 
     /// The most recently saved game, or `nil` when there is none.
+    /// A saved game whose values are damaged is skipped (``damagedRows()`` names it).
     public func latestSavedGame() throws(StoreError) -> SavedGame? {
-        try read { db in try SavedGame.order(Column("date").desc, Column("id").desc).fetchOne(db) }
+        try savedGames().first
     }
 
-    /// Every saved game, most recent first.
+    /// Every saved game that decodes, most recent first.
     public func savedGames() throws(StoreError) -> [SavedGame] {
-        try read { db in try SavedGame.order(Column("date").desc, Column("id").desc).fetchAll(db) }
+        try read { db in
+            try Row.fetchAll(db, SavedGame.order(Column("date").desc, Column("id").desc)).compactMap { try? SavedGame(row: $0) }
+        }
     }
 
     /// Deletes a saved game (once resumed, or when the player discards it). Deleting an id that

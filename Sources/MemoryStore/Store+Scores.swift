@@ -35,6 +35,18 @@ extension Store {
         }
     }
 
+    /// Takes back the latest abandoned game of `key`: a saved game is counted as abandoned when
+    /// it is left, and taken back when it is resumed, so that a game left and resumed any number
+    /// of times counts once (as abandoned if it is left for good, else as it ends).
+    public func withdrawAbandoned(_ key: ConfigurationKey) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: """
+                DELETE FROM game WHERE id = (SELECT id FROM game WHERE outcome = 'abandoned'
+                    AND deck = ? AND rules = ? AND variant = ? AND grid = ? ORDER BY date DESC, id DESC LIMIT 1)
+                """, arguments: StatementArguments(key.arguments))
+        }
+    }
+
     /// The high-score table of a configuration, best first (at most ``tableSize`` rows).
     public func topScores(for key: ConfigurationKey) throws(StoreError) -> [HighScore] {
         try read { db in try Self.topScores(db, key) }
@@ -57,16 +69,42 @@ extension Store {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT DISTINCT deck, rules, variant, grid FROM game ORDER BY deck, rules, variant, grid
-                """).map { ConfigurationKey(deck: $0["deck"], rules: $0["rules"], variant: $0["variant"], grid: $0["grid"]) }
+                """).compactMap { row in
+                    let values = StoredValue(row: row, table: "game")
+                    return try? ConfigurationKey(deck: values.value("deck"), rules: values.value("rules"),
+                                                 variant: values.value("variant"), grid: values.value("grid"))
+                }
         }
     }
 
+    /// The best ``tableSize`` rows that decode; a damaged row is skipped (``damagedRows()`` names it).
     private static func topScores(_ db: Database, _ key: ConfigurationKey) throws -> [HighScore] {
-        try HighScore.fetchAll(db, sql: """
+        let rows = try Row.fetchCursor(db, sql: """
             SELECT id, player, score, moves, seconds, seed, date FROM game
-            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome != 'abandoned'
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won'
             ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
-            LIMIT ?
-            """, arguments: StatementArguments(key.arguments) + [tableSize])
+            """, arguments: StatementArguments(key.arguments))
+        var table: [HighScore] = []
+        while table.count < tableSize, let row = try rows.next() {
+            if let score = try? HighScore(row: row) { table.append(score) }
+        }
+        return table
+    }
+
+    /// Every row of the database that cannot be used (a value of the wrong type or out of
+    /// range), each named with why: such rows are left out of the tables and the lobby.
+    public func damagedRows() throws(StoreError) -> [DamagedRow] {
+        try read { db in
+            var found: [DamagedRow] = []
+            let games = try Row.fetchCursor(db, sql: "SELECT * FROM game WHERE outcome != 'abandoned' ORDER BY id")
+            while let row = try games.next() {
+                do { _ = try HighScore(row: row) } catch let damaged as DamagedRow { found.append(damaged) }
+            }
+            let saved = try Row.fetchCursor(db, sql: "SELECT * FROM savedGame ORDER BY id")
+            while let row = try saved.next() {
+                do { _ = try SavedGame(row: row) } catch let damaged as DamagedRow { found.append(damaged) }
+            }
+            return found
+        }
     }
 }

@@ -1,6 +1,13 @@
 import GRDB
 
 extension Store {
+    /// The rows whose score, moves and time can be averaged: whole numbers and a time in range
+    /// (a damaged row counts as played, but not in the averages).
+    static let usable = """
+        typeof(score) = 'integer' AND typeof(moves) = 'integer' AND typeof(seconds) IN ('integer', 'real') \
+        AND seconds BETWEEN 0 AND \(Int(StoredValue.maximumSeconds)) AND julianday(date) IS NOT NULL
+        """
+
     /// The statistics of a configuration; all zeros and `nil`s when it was never played.
     public func statistics(for key: ConfigurationKey) throws(StoreError) -> PlayStatistics {
         try read { db in
@@ -8,12 +15,19 @@ extension Store {
                 SELECT count(*) AS played,
                        count(*) FILTER (WHERE outcome = 'won') AS won,
                        count(*) FILTER (WHERE outcome = 'abandoned') AS abandoned,
-                       max(score) AS best, avg(score) AS score, avg(moves) AS moves, avg(seconds) AS seconds
+                       max(score) FILTER (WHERE \(Self.usable)) AS best,
+                       avg(score) FILTER (WHERE \(Self.usable)) AS score,
+                       avg(moves) FILTER (WHERE \(Self.usable)) AS moves,
+                       avg(seconds) FILTER (WHERE \(Self.usable)) AS seconds
                 FROM game WHERE deck = ? AND rules = ? AND variant = ? AND grid = ?
                 """, arguments: StatementArguments(key.arguments))!
-            return PlayStatistics(played: row["played"], won: row["won"], abandoned: row["abandoned"],
-                                  bestScore: row["best"], averageScore: row["score"],
-                                  averageMoves: row["moves"], averageSeconds: row["seconds"])
+            let values = StoredValue(row: row, table: "game")
+            return PlayStatistics(played: try values.value("played"), won: try values.value("won"),
+                                  abandoned: try values.value("abandoned"),
+                                  bestScore: try? values.value("best", Int?.self) ?? nil,
+                                  averageScore: try? values.value("score", Double?.self) ?? nil,
+                                  averageMoves: try? values.value("moves", Double?.self) ?? nil,
+                                  averageSeconds: try? values.value("seconds", Double?.self) ?? nil)
         }
     }
 }

@@ -90,6 +90,24 @@ extension CommandTests {
             #expect(screen.contains("Moves: 0"))
         }
 
+        /// One game left three times (resumed twice) counts once, as abandoned (it counted once
+        /// for every time it was left). Resumed and finished, it counts as it ended (the store's
+        /// tests).
+        @Test func aGameLeftAndResumedCountsOnce() throws {
+            let data = Scratch.directory()
+            let deck = Binary.repository.appendingPathComponent("Decks/symbols.lua")
+            try saveAfterOneCard(deck: deck, data: data)
+            for _ in 0..<2 {
+                let again = try Tmux(["resume"], dataDir: data)
+                try again.waitFor(text: "Pairs: 0/4")
+                try again.send("C-c")
+                #expect(try again.waitForExit().status == 130)
+            }
+            let left = try CommandSupport.scoreTables(data)
+            #expect(left.first?["played"] as? Int == 1, "\(left)")
+            #expect(left.first?["abandoned"] as? Int == 1, "\(left)")
+        }
+
         /// Plays `deck` in tmux, turns one card and leaves with Ctrl-C, which saves the game.
         func saveAfterOneCard(deck: URL, data: URL) throws {
             let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "2x4", "--seed", "8", "--no-animation"], dataDir: data)

@@ -59,6 +59,29 @@ extension CommandTests {
             }
         }
 
+        /// A game lost to the clock is played, not won: it does not rank, on the game-over screen
+        /// or in memory scores, and counts in the statistics.
+        @Test func aGameOutOfTimeDoesNotRank() throws {
+            let data = Scratch.directory()
+            let folder = Scratch.directory()
+            let variant = try CommandSupport.write("""
+                return variant { id = "quick", name = "Quick", api = 1, group = 2, reveal = 1, players = 1, time_limit = 2 }
+
+                """, to: "quick.lua", in: folder)
+            let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", variant.path, "--grid", "1x4",
+                                 "--seed", "1", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/2")
+            try tmux.send("Space")
+            let over = try tmux.waitFor(text: "Time is up")
+            #expect(over.contains("Lost games do not rank"), "\(over)")
+            #expect(!over.contains("Rank: #"), "\(over)")
+            try tmux.send("q")
+            #expect(try tmux.waitForExit().status == 0)
+            let text = try Binary.run(["scores"], dataDir: data).stdout
+            #expect(text.contains("played 1, won 0, abandoned 0"), "\(text)")
+            #expect(!text.contains("  1  "), "no row in the table: \(text)")
+        }
+
         /// Names are padded by the columns they take: "Zoë 🐱" is 5 characters but 6 columns.
         @Test func wideNamesKeepTheScoreColumnAligned() throws {
             let data = Scratch.directory()

@@ -125,8 +125,8 @@ extension CommandTests {
             #expect(line.range(of: #"^pics/deck\.lua:\d+: error: .*img/cat\.png"#, options: .regularExpression) != nil, "\(result.stdout)")
         }
 
-        /// An image that is not one is reported as the face that names it; in a generated deck,
-        /// at the generator's line.
+        /// An image that is not one is reported as the face that names it, at its line; in a
+        /// generated deck, at the generator's line.
         @Test func anImageThatDoesNotDecodeNamesItsFace() throws {
             let folder = Scratch.directory()
             try CommandSupport.write("not a picture\n", to: "pics/img/b.png", in: folder)
@@ -139,8 +139,8 @@ extension CommandTests {
             """, to: "pics/deck.lua", in: folder)
             let listed = try Binary.run(["check", "pics/deck.lua"], directory: folder)
             #expect(listed.status == 1)
-            #expect(listed.stdout.hasPrefix("pics/deck.lua: error: faces[3]: image "), "\(listed.stdout)")
-            #expect(listed.stdout.contains("img/b.png is not a PNG, JPEG or GIF image"), "\(listed.stdout)")
+            #expect(listed.stdout.hasPrefix("pics/deck.lua:3: error: faces[3]: image 'img/b.png' is not a PNG, JPEG or GIF image"),
+                    "\(listed.stdout)")
 
             try CommandSupport.write("""
             return deck {

@@ -2,6 +2,18 @@ import Testing
 @testable import MemoryEngine
 
 @Suite struct DealTests {
+    /// "\u{E9}" and "e\u{301}" are equal Swift strings (canonically equivalent) but different
+    /// keys: the engine groups by bytes, as Lua compares them, so they are two pairs, not one
+    /// group of four.
+    @Test func keysAreComparedByteForByte() throws {
+        let faces = [Face(label: "\u{E9}"), Face(label: "e\u{301}")]
+        #expect(faces[0].key == faces[1].key, "Swift's own == says equal")
+        let deck = try Deck(faces: faces)
+        #expect(deck.keys.count == 2)
+        let game = try Game(config: GameConfig(size: .groups(2)), faces: faces, seed: 1)
+        #expect(Set(game.cards.map(\.key)).count == 2)
+    }
+
     @Test func sameSeedDealsTheSameBoard() throws {
         let config = GameConfig(size: .grid(rows: 4, columns: 4))
         let a = try Game(config: config, faces: letters(8), seed: 42)

@@ -34,6 +34,13 @@ import Testing
         #expect(report.moves.min >= Double(n) && report.moves.max <= Double(2 * n))
     }
 
+    /// A solo game that runs out of time is lost: it is neither completed nor a win.
+    @Test func aSoloGameOutOfTimeIsNotAWin() throws {
+        let report = try simulate(GameConfig(size: .groups(8), timeLimit: 60), games: 400, strategy: .random)
+        #expect(report.completed > 0 && report.completed < 400, "\(report.completed) of 400 games finished in time")
+        #expect(report.wins == [report.completed])
+    }
+
     @Test func forgettingCostsMoves() throws {
         let config = GameConfig(size: .groups(12))
         let perfect = try simulate(config, games: 1000, strategy: .perfect)

@@ -49,6 +49,14 @@ import Testing
         #expect(output.split(separator: "\n").allSatisfy { $0.count < 600 }, "messages are cut to a sane length")
     }
 
+    /// Keys match byte for byte: two spellings of "é" are two keys, which check points out.
+    @Test func lookAlikeKeysAreAWarning() {
+        let output = Corpus.check("lookalike_keys.lua")
+        #expect(output.hasSuffix("/lookalike_keys.lua: warning: the keys 'U+0065 U+0301' and 'U+00E9' look the same but are written with "
+                + "different characters: keys match byte for byte, so these cards never match each other; write them the same way"),
+                "\(output)")
+    }
+
     @Test func unknownFieldIsAWarningWithASuggestion() {
         let output = Corpus.check("unknown_field.lua")
         #expect(output.contains("unknown_field.lua:1: warning: unknown field 'nmae' in deck { } is ignored; did you mean 'name'?"))

@@ -26,6 +26,10 @@ import Testing
         ("hook_memory.lua", "hook_memory.lua:3: on_match used more than 32 MiB of memory and was stopped"),
         ("hook_pattern.lua", "hook_pattern.lua:4: on_match: string.find: pattern '.-.-.-.-b' is too complex"),
         ("gsub_doubling.lua", "gsub_doubling.lua:6: on_match ran more than 5000000 instructions"),
+        // A message handler is not run once the budget stopped the call (it would run uncounted).
+        ("handler_loop.lua", "handler_loop.lua:4: on_match ran more than 5000000 instructions"),
+        // A caught memory error stops the call, as an uncaught one does.
+        ("oom_loop.lua", "oom_loop.lua:3: on_match used more than 32 MiB of memory and was stopped"),
     ]
 
     @Test(arguments: stopped)

@@ -101,7 +101,39 @@ import MemoryStore
             let stats = try store.statistics(for: classic)
             #expect(stats == PlayStatistics(played: 4, won: 2, abandoned: 1, bestScore: 30,
                                             averageScore: 12, averageMoves: 20, averageSeconds: 50))
-            #expect(try store.topScores(for: classic).count == 3)
+            #expect(try store.topScores(for: classic).map(\.score) == [30, 10], "the lost game counts only in the statistics")
+        }
+    }
+
+    /// A lost game (out of time, a script's loss, the computer ahead) never ranks, however high
+    /// its score: it is played, not won.
+    @Test func aLostGameDoesNotRank() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let lost = try store.recordScore(finished(0, won: false))
+            #expect(lost.rank == nil)
+            #expect(try store.topScores(for: classic).isEmpty)
+            let won = try store.recordScore(finished(5))
+            #expect(won.rank == 1)
+            #expect(try store.statistics(for: classic).played == 2)
+            #expect(try store.statistics(for: classic).won == 1)
+        }
+    }
+
+    /// A game left (abandoned), resumed and left again counts once; resumed and finished, it
+    /// counts as it ended, not also as abandoned.
+    @Test func aResumedGameIsCountedOnce() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            try store.recordAbandoned(classic)
+            try store.withdrawAbandoned(classic)   // resumed
+            try store.recordAbandoned(classic)     // left again
+            var stats = try store.statistics(for: classic)
+            #expect(stats.played == 1 && stats.abandoned == 1)
+            try store.withdrawAbandoned(classic)   // resumed
+            try store.recordScore(finished(7))     // and finished
+            stats = try store.statistics(for: classic)
+            #expect(stats.played == 1 && stats.abandoned == 0 && stats.won == 1)
         }
     }
 }

@@ -9,6 +9,14 @@ import Testing
         #expect(canvas.lines == [" hello", ""])
     }
 
+    /// A saved game's line, a player's name or a script's message is drawn with its control
+    /// characters shown (the same `VisibleText` as the commands' output), not silently dropped.
+    @Test func controlCharactersAreShownVisibly() {
+        var canvas = Canvas(width: 30, height: 1)
+        canvas.text("a\u{1B}]2;x\u{07}\u{9B}\nb", x: 0, y: 0)
+        #expect(canvas.line(0).hasPrefix("a^[]2;x^G\\u{9B}^Jb "))
+    }
+
     @Test func wideGraphemeTakesTwoCellsAndOverwritingHalfBlanksTheOther() {
         var canvas = Canvas(width: 4, height: 1)
         canvas.put("😀", x: 1, y: 0)

@@ -56,6 +56,22 @@ import Testing
         #expect(!replay.game.isLocked && replay.game.cards.allSatisfy { !$0.isFaceUp })
     }
 
+    /// A time limit that runs out at the moment the game is left ends the game there: its score
+    /// is recorded as a finished game's, not lost with an unsaved game.
+    @Test(arguments: Leave.allCases)
+    func aTimeLimitRunningOutAsTheGameIsLeftKeepsItsScore(_ leave: Leave) throws {
+        let host = FakeHost()
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 3), timeLimit: 60)
+        let (a, _) = Fixture.pairs(in: playable.game)[0]
+        try playable.game.apply(.turn(a), at: 1, rules: &playable.rules)
+        playable.log = [TimedAction(.turn(a), at: 1)]
+        let model = AppModel(host: host, start: .resume(playable), size: size, colorMode: .none, now: 1)
+        leave.perform(on: model, at: 61)
+        #expect(host.saved.isEmpty, "an ended game is not kept to be resumed")
+        let ended = try #require(host.finished.first, "the game's end is recorded")
+        #expect(ended.game.phase == .over(.timeUp))
+    }
+
     @Test func anUntouchedGameIsNotKeptAndTheConfirmationsSaySo() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -7,11 +7,10 @@
 /// What picture faces use of chafa 1.x (libchafa.so.0, and glib's g_string_free through it) and
 /// of stb_image (libstb.so.0), found with dlopen and dlsym the first time a picture is drawn.
 ///
-/// They are not linked: linked, chafa, glib (with pcre2) and stb were mapped and relocated at
-/// every start of `memory`, which mostly draws no picture (check, list, simulate, scores, a
+/// They are not linked: linked, chafa, glib (with pcre2) and stb would be mapped and relocated
+/// at every start of `memory`, which mostly draws no picture (check, list, simulate, scores, a
 /// deck of text faces), and chafa's constructor asks the CPU for its features with `cpuid`, a
-/// trip to the hypervisor on a virtual machine: together about 1 ms of the 4.3 ms that
-/// `memory check Decks/emoji.lua` took. The declarations follow chafa.h and stb_image.h, with each
+/// trip to the hypervisor on a virtual machine: together about a millisecond of every start. The declarations follow chafa.h and stb_image.h, with each
 /// opaque chafa type as `void *`; MemoryTerminalTests compares the constants with chafa.h.
 
 /// glib's GString (what chafa_canvas_print returns).
@@ -66,6 +65,8 @@ typedef struct {
                                              int *_Nonnull channels_in_file, int desired_channels);
     uint8_t *_Nullable (*_Nonnull stbi_load_from_memory)(const uint8_t *_Nonnull buffer, int length, int *_Nonnull x,
                                                          int *_Nonnull y, int *_Nonnull channels_in_file, int desired_channels);
+    int (*_Nonnull stbi_info_from_memory)(const uint8_t *_Nonnull buffer, int len, int *_Nonnull x, int *_Nonnull y,
+                                          int *_Nonnull comp);
     void (*_Nonnull stbi_image_free)(void *_Nullable data);
     // For `memory new deck --from`: an image's size without decoding it, why stb failed, and
     // scaling a large picture down and writing it as PNG (stb_image_resize, stb_image_write).

@@ -30,6 +30,11 @@ typedef struct mb_turn {
 /// Values a state keeps on permanent stack slots for the cheapest calls (see mb_pin).
 #define MB_PINNED 20
 
+/// The most bytes of a script's error message the host keeps: a longer message is cut (at a
+/// character's start) before it is copied, outside the script's memory ceiling, into the
+/// traceback and the host's own strings.
+#define MB_MESSAGE_BYTES 4096
+
 
 /// Per-state host data, reached from the allocator's user data so that every coroutine of a
 /// state shares one instruction counter and one memory account.
@@ -37,6 +42,8 @@ typedef struct mb_host {
     size_t used, ceiling;
     int enforce;              // the memory ceiling applies (Lua code is running)
     int memory_refused;       // an allocation was refused since the last call began
+    int refusal_pending;      // the last request was refused (Lua retries it once after a full collection)
+    int memory_error;         // a retried request was refused too: a memory error was raised
     int pattern_refused;      // the pattern guard refused a call since the last call began
     long long budget;         // instructions allowed per call
     long long remaining;

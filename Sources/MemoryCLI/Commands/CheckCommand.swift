@@ -67,7 +67,7 @@ struct CheckCommand: ParsableCommand {
         for script in scripts {
             // What the script printed while it was checked is shown under its diagnostics.
             let (found, log) = ScriptLog.shared.capturing {
-                ScriptChecker.check(path: script, deck: deck)
+                ScriptChecker.check(path: script, deck: deck, images: { ImageSignature.problem(at: $0) ?? ImageDecoding.problem(at: $0) })
                     + (ScriptCatalogue.mayRequire(script) ? catalogue?.requirementProblems(forScriptAt: script) ?? [] : [])
             }
             for diagnostic in found { Standard.output(visible(diagnostic.description)) }

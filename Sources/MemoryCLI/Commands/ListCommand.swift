@@ -58,7 +58,7 @@ struct ListCommand: ParsableCommand {
             let kinds = what.map { [$0] } ?? Kinds.allCases
             let listing = kinds.map { ($0, catalogue.list($0.kind)) }
             if json {
-                Standard.output(try ListJSON.render(listing))
+                Standard.json(try ListJSON.render(listing))
                 return
             }
             if catalogue.roots.isEmpty {

@@ -138,9 +138,6 @@ struct ResumeCommand: ParsableCommand {
             let catalogue = ScriptCatalogue.standard()
             let store = try DataStore.open(data)
             let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data))
-            guard host.savedGameSummary != nil else {
-                throw Failure("there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it")
-            }
             let playable = try host.resumeSavedGame()
             try PlaySession.run(start: .resume(playable), host: host, graphics: graphics.graphics)
         }

@@ -40,8 +40,9 @@ struct ScoresCommand: ParsableCommand {
             for key in keys {
                 tables.append((key, try store.topScores(for: key), try store.statistics(for: key)))
             }
+            for damaged in try store.damagedRows() { Standard.error("memory: \(damaged)") }
             if json {
-                Standard.output(try ScoresJSON.render(tables))
+                Standard.json(try ScoresJSON.render(tables))
             } else if tables.isEmpty {
                 Standard.output("No scores yet\(keys.isEmpty && (deck ?? rules ?? variant ?? grid) != nil ? " for that choice" : ""). Play a game: memory")
             } else {
@@ -60,7 +61,7 @@ enum ScoresText {
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
         for (i, s) in scores.enumerated() {
-            out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(TextWidth.truncate(s.player, to: 15), 16)
+            out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(TextWidth.truncate(VisibleText.of(s.player, lineBreaks: false), to: 15), 16)
                 + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
                 + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
         }

@@ -78,7 +78,7 @@ struct SimulateCommand: ParsableCommand {
             }
             progress.finish()
             if json {
-                Standard.output(try SimulationJSON.render(report, plan: plan))
+                Standard.json(try SimulationJSON.render(report, plan: plan))
             } else {
                 let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(set.deck.metadata.id) · \(set.rules.rules.id) · "
                     + "\(set.rules.variant?.id ?? "standard") · \(strategy) · seed \(seed)"
@@ -152,13 +152,13 @@ final class ProgressBar: Sendable {
                 return true
             }
             if changed {
-                Standard.error("\r" + SimulationText.bar(done, of: total, width: 40) + " \(percent)%", terminator: "")
+                Standard.control("\r" + SimulationText.bar(done, of: total, width: 40) + " \(percent)%")
             }
         }
     }
 
     func finish() {
-        if enabled && shown.withLock({ $0 }) >= 0 { Standard.error("\r\u{1B}[K", terminator: "") }
+        if enabled && shown.withLock({ $0 }) >= 0 { Standard.control("\r\u{1B}[K") }
     }
 }
 

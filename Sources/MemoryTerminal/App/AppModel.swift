@@ -126,12 +126,17 @@ final class AppModel {
 
     /// Gives an unfinished game, left at wall time `now`, to the host to keep (Ctrl-C, quit, a
     /// terminating signal, back to the lobby): its log ends at the time it was left. A game in
-    /// which no card was turned is not kept.
+    /// which no card was turned is not kept. A game that ends as it is left (its time limit runs
+    /// out at that moment) is recorded as ended, like any other.
     func saveInProgress(now: Double) {
         guard case .game(var session, let overlay) = screen, !session.game.isOver else { return }
         session.leave(at: now)
+        if session.game.isOver {
+            finishIfOver(&session, overlay: overlay, now: now)
+            return
+        }
         screen = .game(session, overlay: overlay)
-        if !session.game.isOver, session.playable.hasTurnedCard {
+        if session.playable.hasTurnedCard {
             host.saveInProgress(session.playable)
         }
     }

@@ -256,7 +256,9 @@ public struct GameSession {
             bot?.observe(event, in: game)
             animations.observe(event, at: now, cardCount: game.cards.count)
             switch event {
-            case let .rulesFailed(failure): show(Self.describe(failure), at: now)
+            case let .rulesFailed(failure):
+                playable.scriptsFailed = true
+                show(Self.describe(failure), at: now)
             case let .said(text): show(text, at: now)
             case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break

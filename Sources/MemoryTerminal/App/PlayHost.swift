@@ -166,6 +166,21 @@ public struct PlayableGame {
     /// The player index of the computer opponent, if any (the last player).
     public var botPlayer: Int? { setup.bot == nil ? nil : game.config.players - 1 }
 
+    /// Whether a script failed while this game was played (a hook's error or a refused
+    /// request): its score is then not the rules' own, and it does not rank.
+    public var scriptsFailed = false
+
+    /// Whether this game's score enters the high scores: it was played to its end (every group
+    /// found, or a script's win), no script failed during it, and the computer opponent did not
+    /// beat the people. A lost game (out of time, a script's loss, the computer ahead) counts
+    /// only in the statistics.
+    public var ranks: Bool {
+        guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
+        guard let bot = botPlayer else { return true }
+        let people = game.scores.indices.filter { $0 != bot }.map { game.scores[$0] }
+        return (people.max() ?? 0) >= game.scores[bot]
+    }
+
     /// Whether any face has an image.
     public var hasImages: Bool { game.faces.contains { $0.image != nil } }
 }
@@ -193,6 +208,8 @@ public struct HighScoreReport: Sendable, Hashable {
     public var rank: Int?
     /// The name this game's score is recorded under.
     public var playerName: String
+    /// Whether the game was lost (see ``PlayableGame/ranks``): it counts only in the statistics.
+    public var lost = false
 
     public init(entries: [HighScoreEntry], rank: Int?, playerName: String) {
         self.entries = entries

@@ -1,3 +1,4 @@
+import MemoryEngine
 /// A rectangle of cells that scenes draw into; the renderer turns the difference between two
 /// canvases into bytes. Drawing outside the canvas is clipped, never an error.
 ///
@@ -39,11 +40,12 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Writes text from (x, y) to the right; returns the column after it. Clipped at `maxX`.
+    /// Control characters are shown visibly (`VisibleText`), never sent to the terminal.
     @discardableResult
     public mutating func text(_ string: String, x: Int, y: Int, style: CellStyle = .plain, maxX: Int? = nil) -> Int {
         let limit = min(maxX ?? width, width)
         var cx = x
-        for g in string {
+        for g in VisibleText.of(string, lineBreaks: false) {
             let w = TextWidth.of(g)
             if w == 0 { continue }
             if cx + w > limit { break }

@@ -1,5 +1,4 @@
 import CImageLibraries
-import MemoryPackages
 
 /// Picture faces, decoded with stb_image and converted by chafa.
 ///
@@ -156,20 +155,8 @@ public final class ImageFaces {
 
     private func decode(_ path: String) -> (data: [UInt8], width: Int, height: Int)? {
         if let known = pixels[path] { return known }
-        var w: Int32 = 0, h: Int32 = 0, n: Int32 = 0
         var result: (data: [UInt8], width: Int, height: Int)?
-        guard let lib = mb_image_libraries_load()?.pointee else { return nil }
-        // An image inside a package's .zip is inflated into memory and decoded from there.
-        let archived = ArchivePath.read(path).map { (try? $0.get()) ?? [] }
-        let loaded = archived.map { bytes in
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.flatMap { lib.stbi_load_from_memory($0, Int32(buffer.count), &w, &h, &n, 4) }
-            }
-        } ?? lib.stbi_load(path, &w, &h, &n, 4)
-        if let raw = loaded, w > 0, h > 0 {
-            result = (Array(UnsafeBufferPointer(start: raw, count: Int(w) * Int(h) * 4)), Int(w), Int(h))
-            lib.stbi_image_free(raw)
-        }
+        if case let .success(image) = ImageDecoding.decode(path) { result = (image.data, image.width, image.height) }
         pixels[path] = result
         return result
     }

@@ -136,7 +136,9 @@ struct GameOverScene {
         }
         lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
         if let report {
-            if let rank = report.rank {
+            if report.lost {
+                lines.append("Lost games do not rank (this one counts in the statistics)")
+            } else if let rank = report.rank {
                 lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
             } else {
                 lines.append("Not in the top \(report.entries.count) this time")

@@ -1,0 +1,1 @@
+return deck { id = "syntax-esc", name = "]2;pwned[2J

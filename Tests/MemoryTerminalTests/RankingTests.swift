@@ -1,0 +1,57 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// Only finished games rank: every group found or a script's win, no script failed, and the
+/// computer opponent not ahead. Lost games count only in the statistics.
+@Suite struct RankingTests {
+    /// `playable` played to its end by turning each pair in turn.
+    static func playedOut(_ playable: PlayableGame) throws -> PlayableGame {
+        var playable = playable
+        for (a, b) in Fixture.pairs(in: playable.game) {
+            let t = playable.game.time + 1
+            try playable.game.apply(.turn(a), at: t, rules: &playable.rules)
+            try playable.game.apply(.turn(b), at: t + 0.5, rules: &playable.rules)
+        }
+        return playable
+    }
+
+    @Test func aSoloGameWithEveryPairFoundRanks() throws {
+        let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        #expect(played.game.phase == .over(.allMatched))
+        #expect(played.ranks)
+    }
+
+    @Test func aGameOutOfTimeDoesNotRank() throws {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), timeLimit: 10)
+        try playable.game.apply(.advance, at: 11, rules: &playable.rules)
+        #expect(playable.game.phase == .over(.timeUp))
+        #expect(!playable.ranks)
+    }
+
+    @Test func aGameWhoseScriptsFailedDoesNotRank() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        played.scriptsFailed = true
+        #expect(!played.ranks)
+    }
+
+    /// Against the computer, the people must not be behind it.
+    @Test func aDuelLostToTheComputerDoesNotRank() throws {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)
+        let pairs = Fixture.pairs(in: playable.game)
+        let other = pairs[1].0
+        // The person mismatches; the computer (the last player) finds both pairs.
+        try playable.game.apply(.turn(pairs[0].0), at: 1, rules: &playable.rules)
+        try playable.game.apply(.turn(other), at: 1.5, rules: &playable.rules)
+        var t = 3.0
+        for (a, b) in pairs {
+            try playable.game.apply(.advance, at: t, rules: &playable.rules)
+            try playable.game.apply(.turn(a), at: t, rules: &playable.rules)
+            try playable.game.apply(.turn(b), at: t + 0.5, rules: &playable.rules)
+            t += 2
+        }
+        #expect(playable.game.isOver)
+        #expect(playable.game.scores[1] > playable.game.scores[0], "\(playable.game.scores)")
+        #expect(!playable.ranks)
+    }
+}
