@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "MemoryEngine"),
         // Packages: manifests, versions, zip archives read through ZIPFoundation, installing.
         // No Lua, no terminal.
-        .target(name: "MemoryPackages", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "MemoryPackages", dependencies: ["MemoryEngine", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         // The Lua host: no terminal.
         .target(name: "MemoryScripting", dependencies: ["MemoryEngine", "MemoryPackages", "CLua", "CLuaBridge"]),
         // The terminal front: no Lua.

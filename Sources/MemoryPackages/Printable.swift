@@ -1,14 +1,15 @@
-/// Text from a package (names, fields) made safe to print: control characters, which a terminal
-/// would obey, are shown as `?`.
+import MemoryEngine
+
+/// Text from a package (names, fields) made safe to print on one line (see `VisibleText`).
 public enum Printable {
     /// Whether `text` holds no control character.
     public static func isClean(_ text: String) -> Bool {
         !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    /// `text` with each control character replaced by `?`.
+    /// `text` with each control character shown visibly, line breaks included.
     public static func text(_ text: String) -> String {
-        isClean(text) ? text : String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        VisibleText.of(text, lineBreaks: false)
     }
 
     /// `text` cleaned and in double quotes, for messages.

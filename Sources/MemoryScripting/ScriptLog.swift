@@ -1,4 +1,5 @@
 import Foundation
+import MemoryEngine
 import Glibc
 import Synchronization
 
@@ -9,7 +10,7 @@ import Synchronization
 /// Bounded: each line is cut at ``maximumLineBytes``; a log file takes at most ``maximumBytes``
 /// (then one line says it is full and later lines are dropped); a capture keeps at most
 /// ``maximumCapturedLines``. Control characters are shown visibly (see
-/// ``visibleControlCharacters(_:)``), so a line can go to a terminal as it is.
+/// `VisibleText`, line breaks included), so a line can go to a terminal as it is.
 public final class ScriptLog: Sendable {
     /// The log every script writes to.
     public static let shared = ScriptLog()
@@ -47,7 +48,7 @@ public final class ScriptLog: Sendable {
     public func write(_ line: String) {
         // Nothing to do (the usual case in play and simulation): skip the sanitising.
         guard state.withLock({ $0.file != nil && !$0.full || !$0.captures.isEmpty }) else { return }
-        var text = ScriptLog.visibleControlCharacters(line)
+        var text = VisibleText.of(line, lineBreaks: false)
         if text.utf8.count > ScriptLog.maximumLineBytes {
             text = String(decoding: text.utf8.prefix(ScriptLog.maximumLineBytes), as: UTF8.self) + "…"
         }
@@ -84,23 +85,6 @@ public final class ScriptLog: Sendable {
 
     /// The calling thread's id.
     private static var thread: UInt { UInt(pthread_self()) }
-
-    /// `text` with every control character shown visibly: C0 controls and DEL in caret notation
-    /// (`^[` for escape, `^I` for a tab), C1 controls as `<U+0085>`; line breaks become `^J`, so
-    /// that one line of a script's stays one line. (A shared sanitiser may replace this one.)
-    public static func visibleControlCharacters(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
-            case 0x7F: out += "^?"
-            case 0x80..<0xA0: out += "<U+" + String(format: "%04X", scalar.value) + ">"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 }
 
 /// A log file that cannot be opened.

@@ -187,7 +187,7 @@ import Testing
 /// Where scripts' print and log lines go, and their bounds.
 @Suite struct ScriptLogTests {
     @Test func controlCharactersAreShownVisibly() {
-        #expect(ScriptLog.visibleControlCharacters("a\u{1B}[2J\tb\u{7F}\u{9B}c") == "a^[[2J^Ib^?<U+009B>c")
+        #expect(VisibleText.of("a\u{1B}[2J\nb\u{7F}\u{9B}c", lineBreaks: false) == "a^[[2J^Jb^?\\u{9B}c")
     }
 
     @Test func aLogFileIsBounded() throws {

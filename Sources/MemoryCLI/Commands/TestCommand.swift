@@ -58,4 +58,4 @@ struct TestCommand: ParsableCommand {
 }
 
 /// Text from a script or a file, with control characters shown visibly, fit for the terminal.
-func visible(_ text: String) -> String { ScriptLog.visibleControlCharacters(text) }
+func visible(_ text: String) -> String { VisibleText.of(text, lineBreaks: false) }
