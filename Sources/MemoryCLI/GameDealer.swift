@@ -29,7 +29,10 @@ struct GameDealer {
         config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
         try config.validate()
         let game = try Game(config: config, deck: try scripts.deck(for: config, seed: setup.seed), seed: setup.seed)
-        let rules = try scripts.rules.makeRules()
+        // Params the scripts do not declare are left out (the lobby may have changed the variant
+        // since `--set` was checked against the first one).
+        let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
+        let rules = try scripts.rules.setting(params).makeRules()
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
                                     variantName: scripts.rules.variant?.name, variantDescription: scripts.rules.variant?.description,

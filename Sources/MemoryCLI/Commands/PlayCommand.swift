@@ -44,6 +44,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var seed: SeedOption
 
+    @OptionGroup var params: ParamOptions
+
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
     var noAnimation = false
 
@@ -64,14 +66,19 @@ struct PlayCommand: ParsableCommand {
             // Check what was asked for before taking over the terminal, so a broken script is
             // reported as path:line in the shell, not hidden behind the lobby.
             var loaded: ScriptSet?
-            if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil {
+            let values = try params.values()
+            if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || !values.isEmpty {
                 do { loaded = try ScriptSet(choice, catalogue: catalogue) } catch {
                     throw Failure("\(error)")
                 }
+                do throws(ConfigError) { _ = try loaded?.rules.setting(values) } catch {
+                    throw Failure("--set: \(error.message)", status: Failure.usage)
+                }
             }
-            let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
+            var setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
                                   size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
+            setup.params = values.isEmpty ? nil : values
             let direct = scripts.deck != nil && scripts.rules != nil
             try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
                                 graphics: graphics.graphics, preloaded: loaded)

@@ -79,6 +79,8 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
     public var animations: Bool
+    /// Numbers given to the params the rules or variant declare (`--set lives=5`), if any.
+    public var params: [String: Double]?
 
     public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true) {
