@@ -76,21 +76,7 @@ struct GameDealer {
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since.
     func replay(_ saved: SavedGame) throws -> Dealt {
-        let setup: GameSetup
-        do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
-            throw Failure("the saved game cannot be read (\(error.localizedDescription)); start a new game instead")
-        }
-        let scripts: ScriptSet
-        do {
-            scripts = try ScriptSet(ScriptChoice(deck: saved.deckPath, rules: saved.rulesPath, variant: saved.variantPath),
-                                    catalogue: catalogue)
-        } catch {
-            // A script moved, removed or broken since: say which game cannot come back, and why.
-            throw Failure("the saved game (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
-                          + "cannot be resumed: \(GameDealer.oneLine(error)). Start a new game instead")
-        }
-        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
-        var dealt = try deal(setup, scripts: scripts)
+        var dealt = try redeal(saved, wording: .resume)
         var events: [Event] = []
         dealt.playable.game.begin(rules: &dealt.playable.rules, events: &events)
         for step in saved.actions {
@@ -103,5 +89,34 @@ struct GameDealer {
         }
         dealt.playable.log = saved.actions
         return dealt
+    }
+
+    /// How the messages about a kept game name it and what they advise.
+    struct Wording {
+        var noun, verb, advice: String
+        static let resume = Wording(noun: "the saved game", verb: "resumed", advice: "Start a new game instead")
+    }
+
+    /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action
+    /// applied); refuses, with a clear message, a game whose scripts changed since.
+    func redeal(_ saved: SavedGame, wording: Wording) throws -> Dealt {
+        let setup: GameSetup
+        do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
+            throw Failure("\(wording.noun) cannot be read (\(error.localizedDescription)); \(wording.advice.lowercased())")
+        }
+        let scripts: ScriptSet
+        do {
+            scripts = try ScriptSet(ScriptChoice(deck: saved.deckPath, rules: saved.rulesPath, variant: saved.variantPath),
+                                    catalogue: catalogue)
+        } catch {
+            // A script moved, removed or broken since: say which game cannot come back, and why.
+            throw Failure("\(wording.noun) (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
+                          + "cannot be \(wording.verb): \(GameDealer.oneLine(error)). \(wording.advice)")
+        }
+        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint, noun: wording.noun, verb: wording.verb,
+                                                    advice: wording.advice) {
+            throw Failure(mismatch)
+        }
+        return try deal(setup, scripts: scripts)
     }
 }

@@ -67,6 +67,10 @@ final class TerminalHost: PlayHost {
                 seed: playable.setup.seed, won: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }()))
             lastScoreID = id
             lastKey = key
+            // Kept for `memory replay`; a game that cannot be kept still counts.
+            if let origin, let kept = try? GameDealer.savedGame(playable, origin: origin, id: nil) {
+                try? store.recordReplay(kept, forScore: id)
+            }
             if let saved = resumedFrom {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
