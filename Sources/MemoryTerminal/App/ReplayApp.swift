@@ -11,14 +11,9 @@ public enum ReplayApp {
     /// - Throws: ``TerminalError`` when stdin or stdout is not a terminal (nothing is written).
     public static func run(_ playable: PlayableGame, actions: [TimedAction], speed: Double = 1,
                            environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ExitStatus {
-        let terminal = try Terminal()
-        let clock = SystemClock()
-        let waiter = InputWaiter()
-        terminal.enter()
-        defer {
-            terminal.leave()
-            waiter.stop()
-        }
+        let hold = try TerminalHold()
+        defer { hold.release() }
+        let (terminal, clock, waiter) = (hold.terminal, hold.clock, hold.waiter)
         let colorMode = ColorMode.detect(environment: environment)
         var renderer = Renderer(colorMode: colorMode, graphics: .symbols)
         defer { terminal.write(renderer.release()) }

@@ -15,14 +15,9 @@ public enum TerminalApp {
     public static func run(host: PlayHost, start: StartMode,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            graphics preference: GraphicsPreference? = nil) throws -> ExitStatus {
-        let terminal = try Terminal()
-        let clock = SystemClock()
-        let waiter = InputWaiter()
-        terminal.enter()
-        defer {
-            terminal.leave()
-            waiter.stop()
-        }
+        let hold = try TerminalHold()
+        defer { hold.release() }
+        let (terminal, clock, waiter) = (hold.terminal, hold.clock, hold.waiter)
         let colorMode = ColorMode.detect(environment: environment)
         var decoder = InputDecoder()
         // Picture faces: symbols, sixel or kitty, from --graphics, $MEMORY_GRAPHICS, the
