@@ -77,18 +77,32 @@ struct GameDealer {
     /// refuses, with a clear message, a game whose scripts changed since.
     func replay(_ saved: SavedGame) throws -> Dealt {
         var dealt = try redeal(saved, wording: .resume)
+        do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
+            throw Failure("the saved game does not replay (\(error)); start a new game instead")
+        }
+        return dealt
+    }
+
+    /// A logged action the scripts refused when a game was played again.
+    struct Refused: Error, CustomStringConvertible {
+        var step: TimedAction
+        var error: any Error
+        var description: String { "\(step.action) at \(step.time)s was refused: \(error)" }
+    }
+
+    /// Begins a freshly dealt game and applies `log` to it, which becomes its log.
+    static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
         var events: [Event] = []
-        dealt.playable.game.begin(rules: &dealt.playable.rules, events: &events)
-        for step in saved.actions {
+        playable.game.begin(rules: &playable.rules, events: &events)
+        for step in log {
             do {
-                try dealt.playable.game.apply(step.action, at: step.time, rules: &dealt.playable.rules, events: &events)
+                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
             } catch {
-                throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
+                throw Refused(step: step, error: error)
             }
             events.removeAll(keepingCapacity: true)
         }
-        dealt.playable.log = saved.actions
-        return dealt
+        playable.log = log
     }
 
     /// How the messages about a kept game name it and what they advise.

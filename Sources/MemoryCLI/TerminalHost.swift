@@ -22,6 +22,8 @@ final class TerminalHost: PlayHost {
     /// terminal), used for the first game instead of loading them again. Later games load
     /// afresh, so a script edited between games is played as edited.
     private var preloaded: ScriptSet?
+    /// Whether the game in play reloads when its files change (`--watch`).
+    var watches = false
 
     init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil) {
         self.catalogue = catalogue
@@ -113,6 +115,24 @@ final class TerminalHost: PlayHost {
         let moves = saved.actions.filter { $0.action != .advance }.count
         return "\(saved.key.deck) · \(saved.key.rules) · \(saved.key.variant) · \(saved.key.grid), "
             + "\(Counted.text(moves, "card turned", plural: "cards turned")), \(ScoresText.clock(saved.elapsed)) played"
+    }
+
+    func watchedPaths(for game: PlayableGame) -> [String] {
+        guard watches, let origin else { return [] }
+        return [origin.deckPath, origin.rulesPath, origin.variantPath] + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
+    }
+
+    func reload(_ game: PlayableGame) -> Reload {
+        let dealt: GameDealer.Dealt
+        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup) } catch {
+            return .failed(GameDealer.oneLine(error))
+        }
+        origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
+        var replayed = dealt.playable
+        do { try GameDealer.play(game.log, on: &replayed) } catch {
+            return .restarted(dealt.playable, reason: "the new scripts refuse the game so far (\(error))")
+        }
+        return .replayed(replayed)
     }
 
     func resumeSavedGame() throws -> PlayableGame {

@@ -49,6 +49,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
     var noAnimation = false
 
+    @Flag(help: "Reload the deck, rules and variant (and the deck's images) when they are saved, and replay the moves so far.")
+    var watch = false
+
     @OptionGroup var graphics: GraphicsOption
 
     @OptionGroup var data: DataOptions
@@ -81,7 +84,7 @@ struct PlayCommand: ParsableCommand {
             setup.params = values.isEmpty ? nil : values
             let direct = scripts.deck != nil && scripts.rules != nil
             try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
-                                graphics: graphics.graphics, preloaded: loaded)
+                                graphics: graphics.graphics, preloaded: loaded, watch: watch)
         }
     }
 }
@@ -122,11 +125,12 @@ struct ResumeCommand: ParsableCommand {
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
-                    preloaded: ScriptSet? = nil) throws {
+                    preloaded: ScriptSet? = nil, watch: Bool = false) throws {
         try TerminalCheck.require()
         let opened = DataStore.openForPlay(data)
         let host = TerminalHost(catalogue: catalogue, store: try? opened.get(), dataDirectory: DataStore.directory(data),
                                 preloaded: preloaded)
+        host.watches = watch
         try run(start: start, host: host, graphics: graphics, atExit: DataStore.notSavedNotice(opened))
     }
 

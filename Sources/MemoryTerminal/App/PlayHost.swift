@@ -34,6 +34,29 @@ public protocol PlayHost: AnyObject {
     /// Loads the saved game described by ``savedGameSummary`` (replayed to where it was left), or
     /// throws an error whose description is shown in the lobby.
     func resumeSavedGame() throws -> PlayableGame
+
+    /// The files whose changes reload `game` (`memory play --watch`): its scripts and its
+    /// deck's images; empty when not watching.
+    func watchedPaths(for game: PlayableGame) -> [String]
+
+    /// `game` dealt again from its scripts as they are now, with the same seed, and its moves
+    /// replayed (or started afresh, with the reason, when the new scripts refuse one).
+    func reload(_ game: PlayableGame) -> Reload
+}
+
+extension PlayHost {
+    public func watchedPaths(for game: PlayableGame) -> [String] { [] }
+    public func reload(_ game: PlayableGame) -> Reload { .failed("this game is not watched") }
+}
+
+/// What reloading a game's scripts gave (see ``PlayHost/reload(_:)``).
+public enum Reload {
+    /// The new scripts replayed every move: play carries on.
+    case replayed(PlayableGame)
+    /// The new scripts refused a move, so the game starts again; the reason in one line.
+    case restarted(PlayableGame, reason: String)
+    /// A script cannot be loaded (`file:line: message`): the game waits for the fix.
+    case failed(String)
 }
 
 /// Something the lobby offers: a deck, a rules set or a variant.

@@ -34,6 +34,7 @@ public enum ReplayApp {
             case let .input(bytes): decoder.feed(bytes, into: &events)
             case .timeout: events = decoder.flush()
             case .endOfInput: return .success
+            case .watched: break
             case let .signal(sig):
                 guard sig == SIGWINCH else { return .signal(sig) }
                 size = terminal.size()

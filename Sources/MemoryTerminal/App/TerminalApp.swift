@@ -39,8 +39,13 @@ public enum TerminalApp {
         defer { terminal.write(renderer.release()) }
         let model = AppModel(host: host, start: start, size: terminal.size(), colorMode: colorMode, now: clock.now(),
                              graphics: graphics, cellPixels: cellPixels())
+        // Created when the host watches the game's files (`--watch`).
+        var watcher: FileWatcher?
         while true {
             let now = clock.now()
+            let watched = model.watchedPaths
+            if !watched.isEmpty && watcher == nil { watcher = FileWatcher() }
+            watcher?.watch(watched)
             model.tick(now: now)
             terminal.write(renderer.render(model.render(now: now)))
             var events: [InputEvent] = []
@@ -49,8 +54,10 @@ public enum TerminalApp {
             } else {
                 var timeout = model.nextWake(after: now).map { max(0, $0 - clock.now()) }
                 if decoder.hasPending { timeout = min(timeout ?? escapeDelay, escapeDelay) }
-                switch waiter.wait(timeout: timeout) {
+                switch waiter.wait(timeout: timeout, watching: watcher?.fd ?? -1) {
                 case let .input(bytes): decoder.feed(bytes, into: &events)
+                case .watched:
+                    if watcher?.takeChanges() == true { model.filesChanged(now: clock.now()) }
                 case .timeout: events = decoder.flush()
                 case .endOfInput:
                     model.saveInProgress(now: clock.now())
