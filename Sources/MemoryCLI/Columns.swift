@@ -8,4 +8,7 @@ enum Columns {
         let fill = String(repeating: " ", count: max(0, n - TextWidth.of(s)))
         return right ? fill + s : s + fill
     }
+
+    /// The columns `s` takes in the terminal.
+    static func width(_ s: String) -> Int { TextWidth.of(s) }
 }

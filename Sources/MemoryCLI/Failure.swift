@@ -6,6 +6,7 @@ import MemoryEngine
 struct Failure: Error, CustomStringConvertible {
     /// Exit statuses: 0 success, 1 problems found (check, simulate), 64 bad usage, 70 runtime failure.
     static let problemsFound: Int32 = 1
+    static let usage: Int32 = 64
     static let runtime: Int32 = 70
 
     var message: String

@@ -29,7 +29,10 @@ struct GameDealer {
         config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
         try config.validate()
         let game = try Game(config: config, deck: try scripts.deck(for: config, seed: setup.seed), seed: setup.seed)
-        let rules = try scripts.rules.makeRules()
+        // Params the scripts do not declare are left out (the lobby may have changed the variant
+        // since `--set` was checked against the first one).
+        let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
+        let rules = try scripts.rules.setting(params).makeRules()
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
                                     variantName: scripts.rules.variant?.name, variantDescription: scripts.rules.variant?.description,
@@ -73,9 +76,49 @@ struct GameDealer {
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since.
     func replay(_ saved: SavedGame) throws -> Dealt {
+        var dealt = try redeal(saved, wording: .resume)
+        do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
+            throw Failure("the saved game does not replay (\(error)); start a new game instead")
+        }
+        return dealt
+    }
+
+    /// A logged action the scripts refused when a game was played again.
+    struct Refused: Error, CustomStringConvertible {
+        var step: TimedAction
+        var error: any Error
+        var description: String { "\(step.action) at \(step.time)s was refused: \(error)" }
+    }
+
+    /// Begins a freshly dealt game and applies `log` to it, which becomes its log.
+    static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
+        var events: [Event] = []
+        playable.game.begin(rules: &playable.rules, events: &events)
+        for step in log {
+            do {
+                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
+            } catch {
+                throw Refused(step: step, error: error)
+            }
+            for event in events { playable.tally.observe(event, at: playable.game.time) }
+            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
+            events.removeAll(keepingCapacity: true)
+        }
+        playable.log = log
+    }
+
+    /// How the messages about a kept game name it and what they advise.
+    struct Wording {
+        var noun, verb, advice: String
+        static let resume = Wording(noun: "the saved game", verb: "resumed", advice: "Start a new game instead")
+    }
+
+    /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action
+    /// applied); refuses, with a clear message, a game whose scripts changed since.
+    func redeal(_ saved: SavedGame, wording: Wording) throws -> Dealt {
         let setup: GameSetup
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
-            throw Failure("the saved game cannot be read (\(error.localizedDescription)); start a new game instead")
+            throw Failure("\(wording.noun) cannot be read (\(error.localizedDescription)); \(wording.advice.lowercased())")
         }
         let scripts: ScriptSet
         do {
@@ -83,24 +126,13 @@ struct GameDealer {
                                     catalogue: catalogue)
         } catch {
             // A script moved, removed or broken since: say which game cannot come back, and why.
-            throw Failure("the saved game (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
-                          + "cannot be resumed: \(GameDealer.oneLine(error)). Start a new game instead")
+            throw Failure("\(wording.noun) (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
+                          + "cannot be \(wording.verb): \(GameDealer.oneLine(error)). \(wording.advice)")
         }
-        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint) { throw Failure(mismatch) }
-        var dealt = try deal(setup, scripts: scripts)
-        var events: [Event] = []
-        dealt.playable.game.begin(rules: &dealt.playable.rules, events: &events)
-        for step in saved.actions {
-            do {
-                try dealt.playable.game.apply(step.action, at: step.time, rules: &dealt.playable.rules, events: &events)
-            } catch {
-                throw Failure("the saved game does not replay (\(step.action) at \(step.time)s was refused: \(error)); start a new game instead")
-            }
-            for event in events { dealt.playable.tally.observe(event, at: dealt.playable.game.time) }
-            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { dealt.playable.scriptsFailed = true }
-            events.removeAll(keepingCapacity: true)
+        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint, noun: wording.noun, verb: wording.verb,
+                                                    advice: wording.advice) {
+            throw Failure(mismatch)
         }
-        dealt.playable.log = saved.actions
-        return dealt
+        return try deal(setup, scripts: scripts)
     }
 }

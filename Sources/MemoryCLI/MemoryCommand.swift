@@ -19,7 +19,7 @@ struct MemoryCommand: ParsableCommand {
           memory check MyDeck/deck.lua
         """,
         version: version,
-        subcommands: [PlayCommand.self, ResumeCommand.self, ListCommand.self, CheckCommand.self, SimulateCommand.self, ScoresCommand.self, NewCommand.self, TestCommand.self, PackCommand.self, InstallCommand.self, UninstallCommand.self, InfoCommand.self, BenchRenderCommand.self],
+        subcommands: [PlayCommand.self, ResumeCommand.self, ListCommand.self, CheckCommand.self, SimulateCommand.self, ScoresCommand.self, ReplayCommand.self, NewCommand.self, TestCommand.self, PackCommand.self, InstallCommand.self, UninstallCommand.self, InfoCommand.self, BenchRenderCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

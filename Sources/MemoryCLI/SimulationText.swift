@@ -9,9 +9,8 @@ enum SimulationText {
     static func render(_ report: SimulationReport, title: String, width: Int = 60) -> String {
         var out = title + "\n\n"
         out += table(report) + "\n"
-        if report.completed < report.games {
-            out += "\(report.games - report.completed) of \(Counted.text(report.games, "game")) did not finish (lost, or out of time).\n"
-        }
+        out += "Finished: \(percent(report.completed, of: report.games)) (\(report.completed) of \(Counted.text(report.games, "game")))"
+            + (report.completed < report.games ? "; the others were lost or ran out of time.\n" : ".\n")
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "player \($0.offset + 1) \(percent($0.element, of: report.games))" }
             out += "Wins: " + shares.joined(separator: ", ") + " (the rest tied)\n"
@@ -24,29 +23,36 @@ enum SimulationText {
         return out
     }
 
-    /// The summary table: one row per metric.
+    /// The summary table: one row per metric, with the median and the 10th and 90th percentiles
+    /// of the whole-number metrics.
     static func table(_ report: SimulationReport) -> String {
-        let rows: [(String, Summary, Int)] = [("moves", report.moves, 2), ("score", report.score, 2), ("seconds", report.seconds, 1)]
-        var lines = [Columns.pad("metric", 8) + Columns.pad("mean", 12, right: true) + Columns.pad("stddev", 12, right: true)
-                     + Columns.pad("min", 10, right: true) + Columns.pad("max", 10, right: true)]
-        for (name, s, digits) in rows {
-            lines.append(Columns.pad(name, 8) + Columns.pad(fixed(s.mean, digits), 12, right: true) + Columns.pad(fixed(s.stddev, digits), 12, right: true)
-                         + Columns.pad(fixed(s.min, 0), 10, right: true) + Columns.pad(fixed(s.max, 0), 10, right: true))
+        let rows: [(String, Summary, Tally?, Int)] = [("moves", report.moves, report.moveCounts, 2), ("score", report.score, report.scoreCounts, 2),
+                                                      ("seconds", report.seconds, nil, 1)]
+        let header = ["metric", "mean", "stddev", "min", "p10", "median", "p90", "max"]
+        let widths = [8, 10, 10, 8, 8, 8, 8, 8]
+        var lines = [zip(header, widths).enumerated().map { Columns.pad($1.0, $1.1, right: $0 > 0) }.joined()]
+        for (name, s, tally, digits) in rows {
+            let quantiles = tally?.percentiles([0.1, 0.5, 0.9]).map { $0.map(String.init) ?? "–" } ?? ["–", "–", "–"]
+            let cells = [name, fixed(s.mean, digits), fixed(s.stddev, digits), fixed(s.count > 0 ? s.min : 0, 0)] + quantiles
+                + [fixed(s.count > 0 ? s.max : 0, 0)]
+            lines.append(zip(cells, widths).enumerated().map { Columns.pad($1.0, $1.1, right: $0 > 0) }.joined())
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A horizontal histogram of whole values, binned into at most `bins` ranges.
+    /// A horizontal histogram of whole values, in at most `bins` ranges of a round width (1, 2,
+    /// 5, 10, 20, 50…) that start at a multiple of it.
     static func histogram(_ tally: Tally, width: Int, bins maxBins: Int = 12) -> String {
-        guard let lo = tally.counts.keys.min(), let hi = tally.counts.keys.max() else { return "  (no games)\n" }
-        let span = hi - lo + 1
-        let binWidth = max(1, (span + maxBins - 1) / maxBins)
-        let binCount = (span + binWidth - 1) / binWidth
+        let counts = tally.counts
+        guard let lo = counts.keys.min(), let hi = counts.keys.max() else { return "  (no games)\n" }
+        let binWidth = roundBinWidth(span: hi - lo + 1, bins: maxBins)
+        let first = floorMultiple(lo, of: binWidth)
+        let binCount = (hi - first) / binWidth + 1
         var bins = Array(repeating: 0, count: binCount)
-        for (value, count) in tally.counts { bins[(value - lo) / binWidth] += count }
+        for (value, count) in counts { bins[(value - first) / binWidth] += count }
         let top = bins.max() ?? 1
         let labels = bins.indices.map { i -> String in
-            let a = lo + i * binWidth, b = min(hi, a + binWidth - 1)
+            let a = first + i * binWidth, b = a + binWidth - 1
             return a == b ? "\(a)" : "\(a)–\(b)"
         }
         let labelWidth = labels.map(\.count).max() ?? 1
@@ -58,6 +64,26 @@ enum SimulationText {
                 + " " + String(count) + "\n"
         }
         return out
+    }
+
+    /// The smallest of 1, 2, 5, 10, 20, 50… that covers `span` values in at most `bins` bins
+    /// (one more than that when the first bin starts below the lowest value).
+    static func roundBinWidth(span: Int, bins: Int) -> Int {
+        var magnitude = 1
+        while true {
+            for step in [1, 2, 5] {
+                let width = step * magnitude
+                // Starting at a multiple of the width may add one bin at the low end.
+                if (span + width - 1) / width + 1 <= bins || width >= span { return width }
+            }
+            magnitude *= 10
+        }
+    }
+
+    /// The largest multiple of `step` at or below `value` (also for negative values).
+    static func floorMultiple(_ value: Int, of step: Int) -> Int {
+        let remainder = value % step
+        return remainder < 0 ? value - remainder - step : value - remainder
     }
 
     /// A bar of `value / total` of `width` cells, with eighth-block precision.

@@ -26,6 +26,8 @@ final class TerminalHost: PlayHost {
     /// The player's settings as last left in the lobby.
     private var settings: PlayerSettings
     private(set) var bell: Bool
+    /// Whether the game in play reloads when its files change (`--watch`).
+    var watches = false
 
     /// `storeProblem` says why `store` is nil (see ``PlayHost/storeProblem``).
     init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil) {
@@ -91,6 +93,10 @@ final class TerminalHost: PlayHost {
                 seed: playable.setup.seed, won: playable.ranks))
             lastScoreID = id
             lastKey = key
+            // Kept for `memory replay`; a game that cannot be kept still counts.
+            if let origin, let kept = try? GameDealer.savedGame(playable, origin: origin, id: nil) {
+                try? store.recordReplay(kept, forScore: id)
+            }
             if let saved = resumedFrom {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
@@ -135,6 +141,24 @@ final class TerminalHost: PlayHost {
         let moves = saved.actions.filter { $0.action != .advance }.count
         return "\(saved.key.deck) · \(saved.key.rules) · \(saved.key.variant) · \(saved.key.grid), "
             + "\(Counted.text(moves, "card turned", plural: "cards turned")), \(ScoresText.clock(saved.elapsed)) played"
+    }
+
+    func watchedPaths(for game: PlayableGame) -> [String] {
+        guard watches, let origin else { return [] }
+        return [origin.deckPath, origin.rulesPath, origin.variantPath] + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
+    }
+
+    func reload(_ game: PlayableGame) -> Reload {
+        let dealt: GameDealer.Dealt
+        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup) } catch {
+            return .failed(GameDealer.oneLine(error))
+        }
+        origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
+        var replayed = dealt.playable
+        do { try GameDealer.play(game.log, on: &replayed) } catch {
+            return .restarted(dealt.playable, reason: "the new scripts refuse the game so far (\(error))")
+        }
+        return .replayed(replayed)
     }
 
     func resumeSavedGame() throws -> PlayableGame {

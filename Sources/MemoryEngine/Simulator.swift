@@ -5,17 +5,23 @@ public struct SimulationPlan: Sendable {
     public var config: GameConfig
     public var games: Int
     public var strategy: StrategyKind
+    /// The computer opponent's strategy, when it differs from the people's: it plays the last seat.
+    public var bot: StrategyKind?
+    /// Whether the report keeps each game's moves and score (``SimulationReport/gameMoves``), to
+    /// compare configurations game by game.
+    public var recordsGames = false
     /// Virtual seconds each card turned costs (so timed rules can be simulated).
     public var thinkTime: Double
     public var seed: UInt64
     /// Worker threads; results do not depend on it.
     public var jobs: Int
 
-    public init(config: GameConfig, games: Int, strategy: StrategyKind = .perfect, thinkTime: Double = 1,
-                seed: UInt64 = 1, jobs: Int = Simulator.defaultJobs) {
+    public init(config: GameConfig, games: Int, strategy: StrategyKind = .perfect, bot: StrategyKind? = nil,
+                thinkTime: Double = 1, seed: UInt64 = 1, jobs: Int = Simulator.defaultJobs) {
         self.config = config
         self.games = games
         self.strategy = strategy
+        self.bot = bot
         self.thinkTime = thinkTime
         self.seed = seed
         self.jobs = jobs
@@ -31,6 +37,16 @@ public struct SimulationPlan: Sendable {
             throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to 3600")
         }
         guard jobs >= 1 && jobs <= 256 else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to 256") }
+        if bot != nil && config.players < 2 {
+            throw ConfigError("a computer opponent needs at least 2 players (it takes the last seat)")
+        }
+    }
+
+    /// The strategy of each seat: the people's, and the computer opponent's in the last seat.
+    public var seats: [StrategyKind] {
+        var seats = Array(repeating: strategy, count: config.players)
+        if let bot { seats[seats.count - 1] = bot }
+        return seats
     }
 }
 
@@ -55,6 +71,10 @@ public struct SimulationReport: Sendable, Encodable {
     public var firstRulesFailure: RuleFailure?
     public var moveCounts = Tally()
     public var scoreCounts = Tally()
+    /// Each game's moves and best score, in game order, when the plan records games.
+    public var gameMoves: [Int] = []
+    public var gameScores: [Int] = []
+    var recordsGames = false
 
     enum CodingKeys: String, CodingKey { case games, moves, score, seconds, completed, wins, rulesFailures }
 
@@ -71,6 +91,10 @@ public struct SimulationReport: Sendable, Encodable {
         seconds.add(game.time)
         moveCounts.add(game.moves)
         scoreCounts.add(best)
+        if recordsGames {
+            gameMoves.append(game.moves)
+            gameScores.append(best)
+        }
         let finished: Bool
         if case let .over(reason) = game.phase { finished = reason.isFinished } else { finished = false }
         if finished { completed += 1 }
@@ -94,6 +118,8 @@ public struct SimulationReport: Sendable, Encodable {
         if firstRulesFailure == nil { firstRulesFailure = other.firstRulesFailure }
         moveCounts.merge(other.moveCounts)
         scoreCounts.merge(other.scoreCounts)
+        gameMoves += other.gameMoves
+        gameScores += other.gameScores
     }
 }
 
@@ -200,6 +226,11 @@ public enum Simulator {
     /// The games of one block with a concrete rules type, dispatched to a concrete strategy type.
     static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                    rules: inout R) throws(SimulationError) -> SimulationReport {
+        let seats = plan.seats
+        if seats.contains(where: { $0 != plan.strategy }) {
+            let table = BotTable(seats: seats.map { SeatStrategy($0, reactions: rules.reactions) })
+            return try runBlock(range, plan: plan, decks: decks, rules: &rules, table: table)
+        }
         // Scripts that react to play may move cards and decide matches: the memory players
         // follow what they see instead of keys (see ``WatchfulStrategy``).
         if !rules.reactions.isEmpty {
@@ -227,12 +258,19 @@ public enum Simulator {
     /// per game or per event.
     static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                                 rules: inout R, bot: S) throws(SimulationError) -> SimulationReport {
+        try runBlock(range, plan: plan, decks: decks, rules: &rules, table: BotTable(bot, players: plan.config.players))
+    }
+
+    /// The games of one block played by `table`'s bots.
+    static func runBlock<S: Strategy, R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
+                                                rules: inout R, table: BotTable<S>) throws(SimulationError) -> SimulationReport {
         // The games turn cards without checking the time (``Game/turn(_:at:rules:sink:)``): a
         // think time that is negative or not finite would run it backwards.
         precondition(plan.thinkTime.isFinite && plan.thinkTime >= 0, "think time \(plan.thinkTime): validate the plan first")
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
-        var table = BotTable(bot, players: plan.config.players)
+        report.recordsGames = plan.recordsGames
+        var table = table
         // A fixed deck is copied once per block into storage of this worker's own (see
         // `Deck.privateCopy`); a generated one is made for each game.
         let fixed: Deck?
@@ -320,6 +358,12 @@ struct BotTable<S: Strategy>: EventSink {
     init(_ bot: S, players: Int) {
         first = bot
         others = players > 1 ? Array(repeating: bot, count: players - 1) : nil
+    }
+
+    /// One bot per seat, in seat order.
+    init(seats: [S]) {
+        first = seats[0]
+        others = seats.count > 1 ? Array(seats.dropFirst()) : nil
     }
 
     mutating func reset(for game: Game, random: inout SeededRandom) {

@@ -70,6 +70,31 @@ public struct Tally: Sendable, Hashable {
         return all
     }
 
+    /// The number of values counted.
+    public var total: Int { counts.values.reduce(0, +) }
+
+    /// The smallest value with at least `fraction` (0…1) of the values at or below it (the
+    /// nearest-rank percentile: 0.5 is the median), nil when nothing was counted.
+    public func percentile(_ fraction: Double) -> Int? {
+        percentiles([fraction])[0]
+    }
+
+    /// ``percentile(_:)`` of each fraction, from one sort of the values.
+    public func percentiles(_ fractions: [Double]) -> [Int?] {
+        let sorted = counts.sorted { $0.key < $1.key }
+        let total = sorted.reduce(0) { $0 + $1.value }
+        guard total > 0 else { return fractions.map { _ in nil } }
+        return fractions.map { fraction in
+            let rank = max(1, Int((fraction * Double(total)).rounded(.up)))
+            var seen = 0
+            for (value, count) in sorted {
+                seen += count
+                if seen >= rank { return value }
+            }
+            return sorted.last?.key
+        }
+    }
+
     /// The common case, a value within the dense span, is counted inline; the rest (growing the
     /// span, the sparse table) is left out of line. (The simulator adds two values a game; the
     /// call and its prologue cost more than the count itself.)

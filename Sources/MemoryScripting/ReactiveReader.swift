@@ -17,21 +17,22 @@ enum ReactiveReader {
         hooks.match = Constructors.hook("match", &fields, vm: vm)
         hooks.status = Constructors.hook("status", &fields, vm: vm)
         hooks.actions = readActions(&fields, vm: vm)
-        checkParams(&fields, vm: vm)
+        hooks.params = readParams(&fields, vm: vm)
         lua_pushvalue(vm.L, fields.table)
         hooks.table = vm.ref()
         return hooks
     }
 
     /// `params = { lives = 3 }`: numbers, strings and booleans a designer may tune.
-    private static func checkParams(_ fields: inout FieldChecker, vm: LuaVM) {
+    private static func readParams(_ fields: inout FieldChecker, vm: LuaVM) -> [String: ScriptParameter] {
         let L = vm.L
         let type = fields.push("params")
         defer { mb_pop(L, 1) }
-        guard type != LUA_TNIL else { return }
+        var params: [String: ScriptParameter] = [:]
+        guard type != LUA_TNIL else { return params }
         guard type == LUA_TTABLE else {
             fields.error("params must be a table such as { lives = 3 }, not \(vm.describe(at: -1))")
-            return
+            return params
         }
         let table = lua_absindex(L, -1)
         lua_pushnil(L)
@@ -42,11 +43,14 @@ enum ReactiveReader {
                 fields.error("params are named: params = { lives = 3 }, not [\(vm.describe(at: -2))]")
                 continue
             }
+            let name = String(decoding: vm.string(at: -2), as: UTF8.self)
             if ![LUA_TNUMBER, LUA_TSTRING, LUA_TBOOLEAN].contains(valueType) {
-                let name = String(decoding: vm.string(at: -2), as: UTF8.self)
                 fields.error("params.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))")
+            } else {
+                params[name] = ScriptParameter.read(at: -1, vm: vm)
             }
         }
+        return params
     }
 
     private static func readActions(_ fields: inout FieldChecker, vm: LuaVM) -> [ActionDefinition] {

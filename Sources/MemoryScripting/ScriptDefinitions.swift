@@ -113,6 +113,8 @@ struct ReactiveHooks {
     var actions: [ActionDefinition] = []
     /// The script's table (its `params` are read from it), a registry reference.
     var table: Int32 = 0
+    /// The values the script declares in `params`, by name.
+    var params: [String: ScriptParameter] = [:]
 
     /// The hooks called with the event view and the game: `hook(e, game)`.
     static let eventNames = ["on_start", "on_turn", "on_match", "on_mismatch", "on_turn_end", "on_finish", "on_end"]

@@ -14,6 +14,10 @@ public struct ScriptedRulesFactory: Sendable {
     public let bonusTime: Double?
     /// Problems that do not stop the scripts from working.
     public let warnings: [Diagnostic]
+    /// The params the rules and variant declare (the variant's value where both declare a name).
+    public let params: [String: ScriptParameter]
+    /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
+    public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
     private let variantSource: ScriptSource?
     private let limits: SandboxLimits
@@ -42,6 +46,7 @@ public struct ScriptedRulesFactory: Sendable {
         settings = session.variant?.settings ?? VariantSettings()
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
+        params = (session.rules.reactive?.params ?? [:]).merging(session.variant?.reactive?.params ?? [:]) { $1 }
     }
 
     /// Applies the variant's settings to `config`; the player's board size wins when `keepSize`.
@@ -51,7 +56,7 @@ public struct ScriptedRulesFactory: Sendable {
 
     /// Fresh rules with their own Lua state (`math.random` is reseeded from each game's seed).
     public func makeRules() throws(ScriptError) -> ScriptedRules {
-        ScriptedRules(session: try RulesSession(rules: rulesSource, variant: variantSource, limits: limits))
+        ScriptedRules(session: try RulesSession(rules: rulesSource, variant: variantSource, limits: limits, overrides: overrides))
     }
 }
 
@@ -177,17 +182,19 @@ final class RulesSession {
     var reactive: ReactiveSession?
 
     /// Loads the rules script, then the variant script, on a fresh state.
-    convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
+    convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits,
+                     overrides: [String: Double] = [:]) throws(ScriptError) {
         let vm = try LuaVM(limits: limits)
         let (definition, warnings) = try vm.load(rulesSource)
-        try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variant: variantSource)
+        try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variant: variantSource,
+                      overrides: overrides)
     }
 
     /// A session on `vm`, which has already run the script at `path` (what it returned:
     /// `definition`, which must be rules, and its `warnings`); the variant script is loaded
     /// after it, as play loads them.
     init(vm: LuaVM, loaded definition: ScriptDefinition, warnings rulesWarnings: [Diagnostic], path: String,
-         variant variantSource: ScriptSource?) throws(ScriptError) {
+         variant variantSource: ScriptSource?, overrides: [String: Double] = [:]) throws(ScriptError) {
         self.vm = vm
         guard case let .rules(rules) = definition else {
             throw ScriptError(path: path, "expected rules, but the script returns \(definition.metadata.kind) { }")
@@ -220,6 +227,7 @@ final class RulesSession {
             boardHook = PinnedHook(kind: .variantOnMismatch)
         }
         if rules.reactive != nil || variant?.reactive != nil {
+            RulesSession.applyOverrides(overrides, to: [rules.reactive, variant?.reactive].compactMap { $0 }, vm: vm)
             reactive = try ReactiveSession(vm: vm, rules: rules, variant: variant, api1Hooks: [
                 "on_match": onMatch, "on_mismatch": onMismatch, "on_finish": onFinish,
             ])

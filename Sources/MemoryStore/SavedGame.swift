@@ -49,15 +49,17 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
     /// ``ScriptFingerprint``) equals the stored one; otherwise the message that explains why the
     /// game cannot be resumed, naming the scripts that changed (all three for a game saved
     /// before the fingerprint told them apart).
-    public func fingerprintMismatch(current: String) -> String? {
+    /// `noun`, `verb` and `advice` word the message for another use (a finished game replayed).
+    public func fingerprintMismatch(current: String, noun: String = "the saved game", verb: String = "resumed",
+                                    advice: String = "Start a new game instead") -> String? {
         let changed = ScriptFingerprint(text: current).changed(since: ScriptFingerprint(text: fingerprint))
         guard !changed.isEmpty else { return nil }
         let paths = [deckPath, rulesPath, variantPath]
         let named = changed.map { "\(ScriptFingerprint.kinds[$0]) (\(paths[$0]))" }
         let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
-        return "the saved game (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be resumed: "
+        return "\(noun) (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be \(verb): "
             + "its \(list) changed since it was saved, "
-            + "so replaying it would not give the same game. Start a new game instead"
+            + "so replaying it would not give the same game. \(advice)"
     }
 }
 

@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 1
+    static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -34,25 +34,40 @@ enum Schema {
                           columns: ["deck", "rules", "variant", "grid", "score"])
             try db.create(table: "savedGame") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.column("deck", .text).notNull()
-                t.column("rules", .text).notNull()
-                t.column("variant", .text).notNull()
-                t.column("grid", .text).notNull()
-                t.column("deckPath", .text).notNull()
-                t.column("rulesPath", .text).notNull()
-                t.column("variantPath", .text).notNull()
-                t.column("players", .integer).notNull()
-                t.column("bot", .text)
-                t.column("seed", .integer).notNull()
-                t.column("fingerprint", .text).notNull()
-                t.column("settings", .blob).notNull()
-                t.column("actions", .text).notNull()
-                t.column("elapsed", .double).notNull()
-                t.column("date", .datetime).notNull()
+                keptGameColumns(t)
             }
             try db.create(index: "savedGame_by_date", on: "savedGame", columns: ["date"])
             try db.execute(sql: "PRAGMA user_version = 1")
         }
+        migrator.registerMigration("v2") { db in
+            // What `memory replay` plays back: a finished game's scripts, seed, settings and
+            // action log (the columns of savedGame), under the id of its row in `game`.
+            try db.create(table: "gameReplay") { t in
+                t.primaryKey("id", .integer).references("game", onDelete: .cascade)
+                keptGameColumns(t)
+            }
+            try db.execute(sql: "PRAGMA user_version = 2")
+        }
         return migrator
+    }
+
+    /// The columns of a game kept to be dealt again (``SavedGame``), in `savedGame` (v1) and
+    /// `gameReplay` (v2). Migrations that ran must not change: a new column is a new migration.
+    private static func keptGameColumns(_ t: TableDefinition) {
+        t.column("deck", .text).notNull()
+        t.column("rules", .text).notNull()
+        t.column("variant", .text).notNull()
+        t.column("grid", .text).notNull()
+        t.column("deckPath", .text).notNull()
+        t.column("rulesPath", .text).notNull()
+        t.column("variantPath", .text).notNull()
+        t.column("players", .integer).notNull()
+        t.column("bot", .text)
+        t.column("seed", .integer).notNull()
+        t.column("fingerprint", .text).notNull()
+        t.column("settings", .blob).notNull()
+        t.column("actions", .text).notNull()
+        t.column("elapsed", .double).notNull()
+        t.column("date", .datetime).notNull()
     }
 }

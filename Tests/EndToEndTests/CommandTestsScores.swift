@@ -29,7 +29,8 @@ extension CommandTests {
             #expect(text.status == 0)
             #expect(text.stdout.hasPrefix("symbols · classic · standard · 1x2\n"), "\(text.stdout)")
             #expect(text.stdout.contains("played 1, won 1, abandoned 0, best 1"))
-            #expect(text.stdout.contains("  4\n"), "the seed is shown")
+            #expect(text.stdout.contains("  4          1\n"), "the seed and the id are shown: \(text.stdout)")
+            #expect(text.stdout.contains("watch the best game: memory replay 1"))
 
             let tables = try CommandSupport.scoreTables(data)
             #expect(tables.count == 1)
@@ -42,6 +43,7 @@ extension CommandTests {
             #expect(table["won"] as? Int == 1)
             let row = try #require((table["scores"] as? [[String: Any]])?.first)
             #expect(row["rank"] as? Int == 1)
+            #expect(row["id"] as? Int == 1)
             #expect(row["score"] as? Int == 1)
             #expect(row["moves"] as? Int == 1)
             #expect(row["seed"] as? Int == 4)

@@ -249,8 +249,9 @@ extension CommandTests {
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
             let out = result.stdout
-            #expect(out.hasPrefix("200 games · 6 pairs · emoji · classic · standard · perfect · seed 3\n"), "\(out)")
-            for header in ["metric", "mean", "stddev", "min", "max"] { #expect(out.contains(header)) }
+            #expect(out.hasPrefix("200 games · 6 pairs · emoji · classic · standard · forgetful:0.3 · seed 3\n"), "\(out)")
+            for header in ["metric", "mean", "stddev", "min", "p10", "median", "p90", "max"] { #expect(out.contains(header)) }
+            #expect(out.contains("\nFinished: 100.0% (200 of 200 games).\n"), "\(out)")
             for row in ["\nmoves ", "\nscore ", "\nseconds "] { #expect(out.contains(row)) }
             #expect(out.contains("Moves per game\n"))
             #expect(out.contains("Final score\n"))
@@ -278,8 +279,10 @@ extension CommandTests {
             #expect(object["seed"] as? Int == 11)
             for metric in ["moves", "score", "seconds"] {
                 let m = try #require(object[metric] as? [String: Double], "\(metric)")
-                #expect(Set(m.keys) == ["mean", "stddev", "min", "max"])
+                let percentiles: Set<String> = metric == "seconds" ? [] : ["p10", "median", "p90"]
+                #expect(Set(m.keys) == Set(["mean", "stddev", "min", "max"]).union(percentiles))
                 #expect(m["min"]! <= m["mean"]! && m["mean"]! <= m["max"]!)
+                if metric != "seconds" { #expect(m["min"]! <= m["p10"]! && m["p10"]! <= m["median"]! && m["median"]! <= m["p90"]!) }
             }
             #expect((object["moves"] as? [String: Double])?["min"] ?? 0 >= 8)
             let other = try Binary.run(["simulate", "--games", "300", "--grid", "4x4", "--rules", "penalty", "--strategy", "forgetful:0.3",

@@ -124,3 +124,46 @@ import Testing
         }
     }
 }
+
+/// Seats with different strategies, and the per-game record that comparisons pair up.
+@Suite struct SimulatorSeatTests {
+    @Test func aPerfectComputerOpponentBeatsRandomPeople() throws {
+        let config = GameConfig(size: .groups(10), players: 2)
+        let deck = try Deck(faces: letters(10))
+        let plan = SimulationPlan(config: config, games: 600, strategy: .random, bot: .perfect, seed: 4, jobs: 2)
+        #expect(plan.seats == [.random, .perfect])
+        let mixed = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.classic })
+        #expect(mixed.wins[1] > 3 * mixed.wins[0], "the perfect last seat wins far more: \(mixed.wins)")
+        var alike = plan
+        alike.bot = nil
+        let same = try Simulator.run(alike, decks: .fixed(deck), makeRules: { PointRules.classic })
+        #expect(same.wins[1] < 2 * same.wins[0] && same.wins[0] < 2 * same.wins[1], "random against random is even: \(same.wins)")
+        var oneJob = plan
+        oneJob.jobs = 1
+        let again = try Simulator.run(oneJob, decks: .fixed(deck), makeRules: { PointRules.classic })
+        #expect(again.wins == mixed.wins && again.moves == mixed.moves)
+    }
+
+    @Test func aComputerOpponentNeedsASeatOfItsOwn() {
+        let plan = SimulationPlan(config: GameConfig(size: .groups(3)), games: 5, bot: .perfect)
+        #expect(throws: ConfigError.self) { try plan.validate() }
+    }
+
+    /// The same seed deals the same games under any rules: recorded games pair up one to one.
+    @Test func recordedGamesPairUpAcrossRules() throws {
+        let config = GameConfig(size: .groups(8), players: 1)
+        let deck = try Deck(faces: letters(8))
+        var plan = SimulationPlan(config: config, games: 700, strategy: .forgetful(0.3), seed: 9, jobs: 3)
+        plan.recordsGames = true
+        let classic = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.classic })
+        let penalty = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.penalty })
+        #expect(classic.gameMoves.count == 700 && classic.gameScores.count == 700)
+        // The scores differ but the play does not: scoring does not change what the bots see.
+        #expect(classic.gameMoves == penalty.gameMoves)
+        #expect(classic.gameScores != penalty.gameScores)
+        #expect(abs(Double(classic.gameMoves.reduce(0, +)) / 700 - classic.moves.mean) < 1e-9)
+        var unrecorded = plan
+        unrecorded.recordsGames = false
+        #expect(try Simulator.run(unrecorded, decks: .fixed(deck), makeRules: { PointRules.classic }).gameMoves.isEmpty)
+    }
+}

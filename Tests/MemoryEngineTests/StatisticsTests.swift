@@ -29,6 +29,17 @@ import Testing
         #expect(Tally().counts.isEmpty)
     }
 
+    /// Nearest-rank percentiles: the value at rank ⌈p·n⌉ of the sorted values.
+    @Test func tallyPercentilesAreNearestRank() {
+        var tally = Tally()
+        for v in [7, 1, 3, 3, 9, 5, 5, 5, 2, 10] { tally.add(v) }   // sorted: 1 2 3 3 5 5 5 7 9 10
+        #expect(tally.percentile(0.5) == 5)
+        #expect(tally.percentiles([0.1, 0.2, 0.3, 0.9, 1]) == [1, 2, 3, 9, 10])
+        #expect(tally.percentile(0) == 1)
+        #expect(tally.total == 10)
+        #expect(Tally().percentile(0.5) == nil)
+    }
+
     @Test func summaryMergedInBlocksEqualsOneSummary() {
         let values = (1...100).map { Double($0 * $0 % 37) }
         var one = Summary(), a = Summary(), b = Summary()

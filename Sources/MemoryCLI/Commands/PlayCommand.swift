@@ -47,12 +47,17 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var seed: SeedOption
 
+    @OptionGroup var params: ParamOptions
+
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
     var noAnimation = false
 
     @Flag(inversion: .prefixedNo,
           help: "Ring the terminal's bell on a match, a mismatch and the end of the game (default: the lobby's Bell setting, off at first).")
     var bell: Bool?
+
+    @Flag(help: "Reload the deck, rules and variant (and the deck's images) when they are saved, and replay the moves so far.")
+    var watch = false
 
     @OptionGroup var graphics: GraphicsOption
 
@@ -74,20 +79,25 @@ struct PlayCommand: ParsableCommand {
             // Check what was asked for before taking over the terminal, so a broken script is
             // reported as path:line in the shell, not hidden behind the lobby.
             var loaded: ScriptSet?
-            if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil {
+            let values = try params.values()
+            if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || !values.isEmpty {
                 do { loaded = try ScriptSet(choice, catalogue: catalogue) } catch {
                     throw Failure("\(error)")
                 }
+                do throws(ConfigError) { _ = try loaded?.rules.setting(values) } catch {
+                    throw Failure("--set: \(error.message)", status: Failure.usage)
+                }
             }
-            let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
+            var setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
                                   size: board.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
+            setup.params = values.isEmpty ? nil : values
             if choosesTheGame {
                 // Dealt once here, so a board the scripts refuse is bad usage in the shell.
                 loaded = try checkedDeal(setup, catalogue: catalogue, loaded: loaded)
             }
             try PlaySession.run(start: choosesTheGame ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
-                                graphics: graphics.graphics, bell: bell, preloaded: loaded)
+                                graphics: graphics.graphics, bell: bell, preloaded: loaded, watch: watch)
         }
     }
 
@@ -147,12 +157,13 @@ struct ResumeCommand: ParsableCommand {
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
-                    bell: Bool? = nil, preloaded: ScriptSet? = nil) throws {
+                    bell: Bool? = nil, preloaded: ScriptSet? = nil, watch: Bool = false) throws {
         try TerminalCheck.require()
         let opened = DataStore.openForPlay(data)
         let host = TerminalHost(catalogue: catalogue, store: try? opened.get(), dataDirectory: DataStore.directory(data),
                                 preloaded: preloaded, storeProblem: DataStore.playingNotice(opened))
         if let bell { host.bellFromCommandLine(bell) }
+        host.watches = watch
         try run(start: start, host: host, graphics: graphics, atExit: DataStore.notSavedNotice(opened))
     }
 

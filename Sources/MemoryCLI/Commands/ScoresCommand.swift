@@ -57,17 +57,19 @@ enum ScoresText {
     static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
         var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
         out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
-            + Columns.pad("time", 8, right: true) + "  date        seed\n"
+            + Columns.pad("time", 8, right: true) + "  date        " + Columns.pad("seed", 11) + "id\n"
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
         for (i, s) in scores.enumerated() {
             out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(TextWidth.truncate(VisibleText.of(s.player, lineBreaks: false), to: 15), 16)
                 + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
-                + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  \(s.seed)\n"
+                + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  "
+                + Columns.pad(String(s.seed), 10) + " \(s.id)\n"
         }
         var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
         if let best = statistics.bestScore { stats += ", best \(best)" }
         if let average = statistics.averageScore { stats += String(format: ", average %.1f", average) }
+        if let best = scores.first { stats += "\n  watch the best game: memory replay \(best.id)" }
         return out + stats + "\n"
     }
 
@@ -87,6 +89,8 @@ enum ScoresJSON {
     }
 
     struct Row: Encodable {
+        /// What `memory replay` takes.
+        var id: Int64
         var rank: Int
         var player: String
         var score, moves: Int
@@ -98,7 +102,7 @@ enum ScoresJSON {
     static func render(_ tables: [(ConfigurationKey, [HighScore], PlayStatistics)]) throws -> String {
         let value = tables.map { key, scores, stats in
             Table(deck: key.deck, rules: key.rules, variant: key.variant, grid: key.grid,
-                  scores: scores.enumerated().map { Row(rank: $0.offset + 1, player: $0.element.player, score: $0.element.score,
+                  scores: scores.enumerated().map { Row(id: $0.element.id, rank: $0.offset + 1, player: $0.element.player, score: $0.element.score,
                                                         moves: $0.element.moves, seconds: $0.element.seconds,
                                                         seed: $0.element.seed, date: $0.element.date) },
                   played: stats.played, won: stats.won, abandoned: stats.abandoned)

@@ -9,16 +9,26 @@ import Synchronization
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Play many games with bots and report moves, score and time.",
+        abstract: "Play many games with bots and report moves, score, time and how many finished.",
         discussion: """
         Every game is dealt from a seed derived from --seed and its number, so the same command \
         gives the same report whatever --jobs is. Each card turned costs --think-time seconds of \
-        virtual time (reveals and peeks add theirs), so timed rules can be balanced too. Exits \
-        with status 1 if the rules failed during the run.
+        virtual time (reveals and peeks add theirs), so timed rules can be balanced too. The \
+        board is the game's (2x3, or the variant's) unless --grid or --pairs say otherwise. \
+        Exits with status 1 if the rules failed during the run.
+
+        Compare configurations on the same deals: several rules or variants separated by commas \
+        (--rules classic,penalty), or --sweep over an engine setting (reveal, time-limit, \
+        players, group, peek; a time limit of 0 is none) or a number a script declares in its \
+        params. The table gives means with 95 % confidence intervals, and each configuration's \
+        difference from the first, game by game.
 
         Examples:
-          memory simulate --pairs 8 --games 10000 --strategy perfect
-          memory simulate --rules bonus --grid 4x4 --strategy forgetful:0.3 --think-time 2
+          memory simulate --rules penalty --grid 4x4
+          memory simulate --rules classic,penalty,bonus --grid 4x4 --games 5000
+          memory simulate --variant timed --sweep time-limit=30:120:15 --think-time 2
+          memory simulate --variant lives.lua --sweep lives=1:5:1 --csv
+          memory simulate --variant duel --strategy forgetful:0.3 --bot perfect
           memory simulate --variant triples --pairs 6 --json
         """
     )
@@ -26,12 +36,29 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var scripts: ScriptOptions
     @OptionGroup var board: BoardOptions
 
-    @Option(help: "How many games to play.")
+    @Option(help: "How many games to play (for each configuration).")
     var games = 1000
 
-    @Option(help: ArgumentHelp("The bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn).", valueName: "kind"),
+    @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn).", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
-    var strategy: StrategyKind = .perfect
+    var strategy: StrategyKind = SimulateCommand.defaultStrategy
+
+    @Option(help: ArgumentHelp("Add a computer opponent in the last seat, as in play: random, perfect or forgetful:P.", valueName: "kind"),
+            transform: { try StrategyKind(parsing: $0) })
+    var bot: StrategyKind?
+
+    @Option(help: ArgumentHelp("People playing (default: the variant's; 1 with --bot).", valueName: "N"))
+    var players: Int?
+
+    @OptionGroup var params: ParamOptions
+
+    @Option(name: .customLong("sweep"),
+            help: ArgumentHelp("Simulate each value of an engine setting (reveal, time-limit, players, group, peek) or a script's param.",
+                               valueName: "name=from:to:step"))
+    var sweepText: String?
+
+    /// `--sweep`, parsed (``validate()`` has reported a bad one).
+    var sweep: Sweep? { sweepText.flatMap { try? Sweep(parsing: $0) } }
 
     @Option(help: ArgumentHelp("Virtual seconds each card turned costs.", valueName: "seconds"))
     var thinkTime = 1.0
@@ -47,47 +74,86 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var logging: LogOption
 
+    @Flag(help: "Print CSV, one line per configuration, instead of text.")
+    var csv = false
+
+    /// A player who remembers most of what was seen, as people do.
+    static let defaultStrategy = StrategyKind.forgetful(0.3)
+
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games \(games) is not allowed: simulate at least 1 game.") }
         guard thinkTime.isFinite, thinkTime >= 0 else {
             throw ValidationError("--think-time \(thinkTime) is not allowed: give a number of seconds, 0 or more.")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs \(jobs) is not allowed: give at least 1.") }
+        if let players, !(1...GameConfig.maximumPlayers).contains(players) {
+            throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
+        }
+        if json && csv { throw ValidationError("Give --json or --csv, not both.") }
+        if let sweepText { _ = try Sweep(parsing: sweepText) }
     }
 
     func run() throws {
         try reportingFailures {
             try logging.open()
-            let set: ScriptSet
-            do { set = try ScriptSet(scripts.choice, catalogue: .standard()) } catch {
-                throw Failure("\(error)", status: Failure.problemsFound)
-            }
-            let config: GameConfig
-            do { config = try set.config(size: board.size ?? .groups(8)) } catch { throw Failure("\(error)") }
-            let plan = SimulationPlan(config: config, games: games, strategy: strategy, thinkTime: thinkTime, seed: seed, jobs: jobs)
-            let decks = try DeckSource(set, config: config)
-            let factory = set.rules
-            let progress = ProgressBar(total: games, enabled: !json && Standard.errorIsTerminal && games >= 2000)
-            let report: SimulationReport
-            do {
-                report = try Simulator.run(plan, decks: decks.simulationDeck, makeRules: { try factory.makeRules() },
-                                           progress: progress.update)
-            } catch let error as SimulationError {
-                progress.finish()
-                throw Failure(error.description, status: Failure.problemsFound)
+            let runs = try SimulationSetup(command: self).configurations()
+            let basePlan = SimulationPlan(config: runs[0].config, games: games, strategy: strategy, bot: bot,
+                                          thinkTime: thinkTime, seed: seed, jobs: jobs)
+            let progress = ProgressBar(total: games * runs.count, enabled: Standard.errorIsTerminal)
+            var rows: [Comparison.Row] = []
+            var failures: [String] = []
+            for (n, run) in runs.enumerated() {
+                var plan = basePlan
+                plan.config = run.config
+                plan.recordsGames = runs.count > 1
+                let done = n * games
+                let report: SimulationReport
+                do {
+                    report = try Simulator.run(plan, decks: run.decks.simulationDeck, makeRules: { try run.rules.makeRules() },
+                                               progress: { progress.update(done + $0) })
+                } catch let error as SimulationError {
+                    progress.finish()
+                    throw Failure((runs.count > 1 ? run.label + ": " : "") + error.description, status: Failure.problemsFound)
+                }
+                if let failure = report.firstRulesFailure {
+                    failures.append((runs.count > 1 ? run.label + ": " : "")
+                                    + "the rules failed \(Counted.text(report.rulesFailures, "time")) during the run; first: \(failure)")
+                }
+                rows.append(Comparison.Row(label: run.label, rules: run.rulesID, variant: run.variantID, sweepValue: run.sweepValue,
+                                           report: report))
             }
             progress.finish()
+            try output(rows, runs: runs, plan: basePlan)
+            if !failures.isEmpty { throw Failure(failures.joined(separator: "\n"), status: Failure.problemsFound) }
+        }
+    }
+
+    private func output(_ rows: [Comparison.Row], runs: [SimulationSetup.Run], plan: SimulationPlan) throws {
+        let seats = bot.map { " · people \(strategy) · computer \($0)" } ?? " · \(strategy)"
+        if rows.count == 1 && sweep == nil {
+            let report = rows[0].report
+            var single = plan
+            single.config = runs[0].config
             if json {
-                Standard.json(try SimulationJSON.render(report, plan: plan))
+                Standard.json(try SimulationJSON.render(report, plan: single))
+            } else if csv {
+                Standard.output(ComparisonData.csv(Comparison(rows: rows)), terminator: "")
             } else {
-                let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(set.deck.metadata.id) · \(set.rules.rules.id) · "
-                    + "\(set.rules.variant?.id ?? "standard") · \(strategy) · seed \(seed)"
+                let config = runs[0].config
+                let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(runs[0].deckID) · \(runs[0].rulesID) · "
+                    + "\(runs[0].variantID)\(seats) · seed \(seed)"
                 Standard.output(SimulationText.render(report, title: title), terminator: "")
             }
-            if let failure = report.firstRulesFailure {
-                throw Failure("the rules failed \(Counted.text(report.rulesFailures, "time")) during the run; first: \(failure)",
-                              status: Failure.problemsFound)
-            }
+            return
+        }
+        let comparison = Comparison(rows: rows, sweepName: sweep?.name)
+        if json {
+            Standard.json(try ComparisonData.json(comparison, plan: plan))
+        } else if csv {
+            Standard.output(ComparisonData.csv(comparison), terminator: "")
+        } else {
+            let title = "\(Counted.text(games, "game")) each · \(runs[0].config.size) · \(runs[0].deckID)\(seats) · seed \(seed)"
+            Standard.output(ComparisonText.render(comparison, title: title), terminator: "")
         }
     }
 }
@@ -130,11 +196,14 @@ final class DeckSource: Sendable {
     }
 }
 
-/// A progress bar on stderr for long runs.
+/// A progress bar on stderr for runs that take more than a second (when stderr is a terminal).
 final class ProgressBar: Sendable {
     private let total: Int
     private let enabled: Bool
     private let shown = Mutex(-1)
+    private let started = ContinuousClock.now
+    /// How long a run goes without a bar.
+    static let quietTime = Duration.seconds(1)
 
     init(total: Int, enabled: Bool) {
         self.total = total
@@ -142,18 +211,16 @@ final class ProgressBar: Sendable {
     }
 
     /// Called by workers with the number of games done.
-    var update: @Sendable (Int) -> Void {
-        { [self] done in
-            guard enabled else { return }
-            let percent = done * 100 / max(1, total)
-            let changed = shown.withLock { last -> Bool in
-                guard percent > last else { return false }
-                last = percent
-                return true
-            }
-            if changed {
-                Standard.control("\r" + SimulationText.bar(done, of: total, width: 40) + " \(percent)%")
-            }
+    func update(_ done: Int) {
+        guard enabled, ContinuousClock.now - started > ProgressBar.quietTime else { return }
+        let percent = done * 100 / max(1, total)
+        let changed = shown.withLock { last -> Bool in
+            guard percent > last else { return false }
+            last = percent
+            return true
+        }
+        if changed {
+            Standard.control("\r" + SimulationText.bar(done, of: total, width: 40) + " \(percent)%")
         }
     }
 
@@ -166,11 +233,14 @@ final class ProgressBar: Sendable {
 enum SimulationJSON {
     struct Metric: Encodable {
         var mean, stddev, min, max: Double
-        init(_ s: Summary) {
+        /// The 10th, 50th and 90th percentiles of a whole-number metric.
+        var p10, median, p90: Int?
+        init(_ s: Summary, _ tally: Tally? = nil) {
             mean = s.mean
             stddev = s.stddev
             min = s.count > 0 ? s.min : 0
             max = s.count > 0 ? s.max : 0
+            if let quantiles = tally?.percentiles([0.1, 0.5, 0.9]) { (p10, median, p90) = (quantiles[0], quantiles[1], quantiles[2]) }
         }
     }
 
@@ -180,6 +250,7 @@ enum SimulationJSON {
         var grid: String
         var group: Int
         var strategy: String
+        var bot: String?
         var seed: UInt64
         var thinkTime: Double
         var moves, score, seconds: Metric
@@ -190,8 +261,9 @@ enum SimulationJSON {
 
     static func render(_ report: SimulationReport, plan: SimulationPlan) throws -> String {
         let body = Body(games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
-                        group: plan.config.group, strategy: plan.strategy.description, seed: plan.seed, thinkTime: plan.thinkTime,
-                        moves: Metric(report.moves), score: Metric(report.score), seconds: Metric(report.seconds),
+                        group: plan.config.group, strategy: plan.strategy.description, bot: plan.bot?.description, seed: plan.seed,
+                        thinkTime: plan.thinkTime, moves: Metric(report.moves, report.moveCounts),
+                        score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),
                         completed: report.completed, wins: report.wins, rulesFailures: report.rulesFailures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

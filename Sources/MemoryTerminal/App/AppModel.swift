@@ -41,6 +41,9 @@ final class AppModel {
     private(set) var bell: Bool
     /// Whether the bell should ring now (see ``takeBell()``).
     private var bellDue = false
+    /// Why the game's scripts could not be reloaded (`file:line: message`), shown over the game,
+    /// which waits (its clock stopped) until a change loads.
+    private(set) var reloadError: String?
 
     init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double,
          graphics: GraphicsMode = .symbols, cellPixels: CellPixels = .fallback) {
@@ -183,7 +186,7 @@ final class AppModel {
     /// every tick (a resize is seen there) and after every input (the help opens and closes).
     private func stopClockWhileHidden(now: Double) {
         guard case .game(var session, let overlay) = screen else { return }
-        var hidden = overlay == .help
+        var hidden = overlay == .help || reloadError != nil
         if case .tooSmall = layout(for: session.playable) { hidden = true }
         guard hidden != session.isHidden else { return }
         session.setHidden(hidden, at: now)
@@ -237,6 +240,12 @@ final class AppModel {
             }
             return nil
         case let .game(session, overlay):
+            if reloadError != nil {
+                // The game waits for the fix; only leaving is possible meanwhile.
+                guard event == .key(.char("q")) else { return nil }
+                saveInProgress(now: now)
+                return .quit(.success)
+            }
             return handleGame(event, session: session, overlay: overlay, now: now)
         case var .over(scene):
             let result: (GameOverScene.Outcome?, GameOverScene.NameEdit)
@@ -324,6 +333,41 @@ final class AppModel {
         return nil
     }
 
+    // MARK: Watching
+
+    /// The files whose changes reload the game in play (none outside a game).
+    var watchedPaths: [String] {
+        guard case let .game(session, _) = screen else { return [] }
+        return host.watchedPaths(for: session.playable)
+    }
+
+    /// A watched file changed: the game is dealt again from the scripts as they are now and its
+    /// moves replayed, or started again (saying why), or it waits under the error until the fix.
+    func filesChanged(now: Double) {
+        guard case .game(var session, _) = screen else { return }
+        // The log ends at the present, so the reloaded game's clock carries on from it.
+        session.leave(at: now)
+        switch host.reload(session.playable) {
+        case let .replayed(playable):
+            reloadError = nil
+            begin(playable, now: now)
+            show("reloaded", now: now)
+        case let .restarted(playable, reason):
+            reloadError = nil
+            begin(playable, now: now)
+            show("started again: \(reason)", now: now)
+        case let .failed(message):
+            reloadError = message
+        }
+        stopClockWhileHidden(now: now)
+    }
+
+    private func show(_ message: String, now: Double) {
+        guard case .game(var session, let overlay) = screen else { return }
+        session.show(message, at: now)
+        screen = .game(session, overlay: overlay)
+    }
+
     // MARK: Drawing
 
     func render(now: Double) -> Canvas {
@@ -336,6 +380,10 @@ final class AppModel {
             GameScene.render(session, layout: layout(for: session.playable), size: size, now: now, images: images,
                              hideFaces: session.isPaused || overlay == .help, notice: host.storeProblem, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
+            if let reloadError {
+                Overlay.draw(title: " Script error ", lines: Overlay.wrap(reloadError, width: max(20, size.columns - 10))
+                             + ["", "Save the fix to carry on      q  quit"], size: size, into: &canvas)
+            }
             if let overlay {
                 // Read only under an overlay: it scans the game's log, and most frames have none.
                 let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)

@@ -228,6 +228,17 @@ public struct GameSession {
         message = (text, now + Self.messageDuration)
     }
 
+    /// Applies an action of a finished game's log at its own game time (a replay): the clock
+    /// stands at that time until the next one, the cursor goes to the card turned, and the
+    /// computer opponent does not play.
+    public mutating func replay(_ step: TimedAction, at now: Double) {
+        origin = now - step.time
+        stoppedAt = now
+        bot = nil
+        if case let .turn(card) = step.action { setCursor(card) }
+        apply(step.action, at: now)
+    }
+
     // MARK: Applying
 
     private mutating func apply(_ action: Action, at now: Double) {

@@ -49,6 +49,29 @@ public protocol PlayHost: AnyObject {
 
     /// The player changed the lobby's Bell setting: it is remembered for the next runs.
     func rememberBell(_ on: Bool)
+
+    /// The files whose changes reload `game` (`memory play --watch`): its scripts and its
+    /// deck's images; empty when not watching.
+    func watchedPaths(for game: PlayableGame) -> [String]
+
+    /// `game` dealt again from its scripts as they are now, with the same seed, and its moves
+    /// replayed (or started afresh, with the reason, when the new scripts refuse one).
+    func reload(_ game: PlayableGame) -> Reload
+}
+
+extension PlayHost {
+    public func watchedPaths(for game: PlayableGame) -> [String] { [] }
+    public func reload(_ game: PlayableGame) -> Reload { .failed("this game is not watched") }
+}
+
+/// What reloading a game's scripts gave (see ``PlayHost/reload(_:)``).
+public enum Reload {
+    /// The new scripts replayed every move: play carries on.
+    case replayed(PlayableGame)
+    /// The new scripts refused a move, so the game starts again; the reason in one line.
+    case restarted(PlayableGame, reason: String)
+    /// A script cannot be loaded (`file:line: message`): the game waits for the fix.
+    case failed(String)
 }
 
 /// Something the lobby offers: a deck, a rules set or a variant.
@@ -100,6 +123,8 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
     public var animations: Bool
+    /// Numbers given to the params the rules or variant declare (`--set lives=5`), if any.
+    public var params: [String: Double]?
 
     public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true) {

@@ -15,14 +15,9 @@ public enum TerminalApp {
     public static func run(host: PlayHost, start: StartMode,
                            environment: [String: String] = ProcessInfo.processInfo.environment,
                            graphics preference: GraphicsPreference? = nil) throws -> ExitStatus {
-        let terminal = try Terminal()
-        let clock = SystemClock()
-        let waiter = InputWaiter()
-        terminal.enter()
-        defer {
-            terminal.leave()
-            waiter.stop()
-        }
+        let hold = try TerminalHold()
+        defer { hold.release() }
+        let (terminal, clock, waiter) = (hold.terminal, hold.clock, hold.waiter)
         let colorMode = ColorMode.detect(environment: environment)
         var decoder = InputDecoder()
         // Picture faces: symbols, sixel or kitty, from --graphics, $MEMORY_GRAPHICS, the
@@ -44,8 +39,13 @@ public enum TerminalApp {
         defer { terminal.write(renderer.release()) }
         let model = AppModel(host: host, start: start, size: terminal.size(), colorMode: colorMode, now: clock.now(),
                              graphics: graphics, cellPixels: cellPixels())
+        // Created when the host watches the game's files (`--watch`).
+        var watcher: FileWatcher?
         while true {
             let now = clock.now()
+            let watched = model.watchedPaths
+            if !watched.isEmpty && watcher == nil { watcher = FileWatcher() }
+            watcher?.watch(watched)
             model.tick(now: now)
             terminal.write(renderer.render(model.render(now: now)))
             if model.takeBell() { terminal.write([0x07]) }
@@ -55,8 +55,10 @@ public enum TerminalApp {
             } else {
                 var timeout = model.nextWake(after: now).map { max(0, $0 - clock.now()) }
                 if decoder.hasPending { timeout = min(timeout ?? escapeDelay, escapeDelay) }
-                switch waiter.wait(timeout: timeout) {
+                switch waiter.wait(timeout: timeout, watching: watcher?.fd ?? -1) {
                 case let .input(bytes): decoder.feed(bytes, into: &events)
+                case .watched:
+                    if watcher?.takeChanges() == true { model.filesChanged(now: clock.now()) }
                 case .timeout: events = decoder.flush()
                 case .endOfInput:
                     model.saveInProgress(now: clock.now())

@@ -11,6 +11,8 @@ final class InputWaiter {
         case timeout
         /// stdin was closed or failed.
         case endOfInput
+        /// The extra file descriptor given to ``wait(timeout:watching:)`` is readable.
+        case watched
     }
 
     static let signals = [SIGTERM, SIGHUP, SIGINT, SIGWINCH]
@@ -46,12 +48,14 @@ final class InputWaiter {
         pipeFDs = [-1, -1]
     }
 
-    /// Waits at most `timeout` seconds (nil: until something happens).
-    func wait(timeout: Double?) -> Wake {
+    /// Waits at most `timeout` seconds (nil: until something happens), also for `extra` to be
+    /// readable when it is a file descriptor (a ``FileWatcher``'s).
+    func wait(timeout: Double?, watching extra: Int32 = -1) -> Wake {
         var fds = [pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: extra, events: Int16(POLLIN), revents: 0)]
         let ms = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 60_000)) } ?? -1
-        let n = poll(&fds, 2, ms)
+        let n = poll(&fds, 3, ms)
         if n <= 0 { return .timeout }
         if fds[0].revents & Int16(POLLIN) != 0 {
             var byte: UInt8 = 0
@@ -63,6 +67,7 @@ final class InputWaiter {
             if count > 0 { return .input(Array(buffer[0..<count])) }
             if count == 0 || (errno != EINTR && errno != EAGAIN) { return .endOfInput }
         }
+        if fds[2].revents & Int16(POLLIN) != 0 { return .watched }
         return .timeout
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import MemoryEngine
+
+/// A comparison for people: a table of means with 95 % confidence intervals and the differences
+/// against the first configuration, and a chart of the mean score drawn with block characters.
+enum ComparisonText {
+    static func render(_ comparison: Comparison, title: String, width: Int = 60) -> String {
+        let rows = comparison.rows
+        let multiPlayer = rows.contains { $0.report.wins.count > 1 }
+        var header = [comparison.sweepName ?? "configuration", "moves", "score", "Δ score", "Δ moves", "seconds", "finished"]
+        if multiPlayer { header.append("P1 wins") }
+        var table = [header]
+        for (i, row) in rows.enumerated() {
+            let r = row.report
+            var line = [row.label, interval(Comparison.Estimate(r.moves), 2), interval(Comparison.Estimate(r.score), 2),
+                        i == 0 ? "—" : interval(comparison.scoreDifference(row), 2, signed: true),
+                        i == 0 ? "—" : interval(comparison.movesDifference(row), 2, signed: true),
+                        SimulationText.fixed(r.seconds.mean, 1), percent(Comparison.finished(r))]
+            if multiPlayer { line.append(Comparison.firstSeatWins(r).map(percent) ?? "—") }
+            table.append(line)
+        }
+        let widths = header.indices.map { c in table.map { Columns.width($0[c]) }.max() ?? 0 }
+        var out = title + "\n\n"
+        for line in table {
+            out += line.enumerated().map { c, cell in Columns.pad(cell, widths[c], right: c > 0) }.joined(separator: "  ") + "\n"
+        }
+        out += "\nMeans ± 95 % confidence intervals; Δ against \(rows[0].label), game by game on the same deals.\n"
+        out += "\nMean score\n" + chart(rows.map { ($0.label, $0.report.score.mean) }, width: width)
+        if rows.contains(where: { $0.report.completed < $0.report.games }) {
+            out += "\nFinished\n" + chart(rows.map { ($0.label, Comparison.finished($0.report).mean * 100) }, width: width, unit: "%",
+                                          top: 100)
+        }
+        return out
+    }
+
+    /// A horizontal bar per label, scaled from the smaller of 0 and the lowest value to `top`
+    /// (default: the highest value).
+    static func chart(_ values: [(String, Double)], width: Int, unit: String = "", top: Double? = nil) -> String {
+        let low = min(0, values.map(\.1).min() ?? 0)
+        let high = max(top ?? values.map(\.1).max() ?? 0, low)
+        let labelWidth = values.map { Columns.width($0.0) }.max() ?? 1
+        let texts = values.map { SimulationText.fixed($0.1, unit == "%" ? 1 : 2) + unit }
+        let barWidth = max(10, width - labelWidth - (texts.map(\.count).max() ?? 0) - 4)
+        let scale = 10_000
+        var out = ""
+        for (i, (label, value)) in values.enumerated() {
+            let filled = high > low ? Int(((value - low) / (high - low) * Double(scale)).rounded()) : scale
+            out += "  " + Columns.pad(label, labelWidth) + " " + SimulationText.bar(filled, of: scale, width: barWidth) + " " + texts[i] + "\n"
+        }
+        return out
+    }
+
+    static func interval(_ e: Comparison.Estimate, _ digits: Int, signed: Bool = false) -> String {
+        let mean = SimulationText.fixed(e.mean, digits)
+        return (signed && e.mean >= 0 ? "+" : "") + mean + " ±" + SimulationText.fixed(e.ci95, digits)
+    }
+
+    static func percent(_ e: Comparison.Estimate) -> String {
+        String(format: "%.1f%% ±%.1f", e.mean * 100, e.ci95 * 100)
+    }
+}
+
+/// A comparison as CSV (one row per configuration) or one JSON object.
+enum ComparisonData {
+    struct Body: Encodable {
+        var games: Int
+        var seed: UInt64
+        var strategy: String
+        var bot: String?
+        var sweep: String?
+        var configurations: [Configuration]
+    }
+
+    struct Configuration: Encodable {
+        var label, rules, variant: String
+        var value: Double?
+        var games: Int
+        var moves, score, finished: Comparison.Estimate
+        var scoreDifference, movesDifference: Comparison.Estimate?
+        var seconds: Double
+        var completed: Int
+        var wins: [Int]
+        var moveMedian, scoreMedian: Int?
+    }
+
+    static func configurations(_ comparison: Comparison) -> [Configuration] {
+        comparison.rows.enumerated().map { i, row in
+            let r = row.report
+            return Configuration(label: row.label, rules: row.rules, variant: row.variant, value: row.sweepValue, games: r.games,
+                                 moves: .init(r.moves), score: .init(r.score), finished: Comparison.finished(r),
+                                 scoreDifference: i == 0 ? nil : comparison.scoreDifference(row),
+                                 movesDifference: i == 0 ? nil : comparison.movesDifference(row),
+                                 seconds: r.seconds.mean, completed: r.completed, wins: r.wins,
+                                 moveMedian: r.moveCounts.percentile(0.5), scoreMedian: r.scoreCounts.percentile(0.5))
+        }
+    }
+
+    static func json(_ comparison: Comparison, plan: SimulationPlan) throws -> String {
+        let body = Body(games: plan.games, seed: plan.seed, strategy: plan.strategy.description, bot: plan.bot?.description,
+                        sweep: comparison.sweepName, configurations: configurations(comparison))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(body), as: UTF8.self)
+    }
+
+    /// CSV with a header line; text fields are quoted when they hold a comma or a quote.
+    static func csv(_ comparison: Comparison) -> String {
+        var lines = ["label,rules,variant,value,games,moves_mean,moves_ci95,score_mean,score_ci95,score_diff,score_diff_ci95,"
+                     + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate"]
+        for c in configurations(comparison) {
+            let number = { (x: Double?) in x.map { String(format: "%.6g", $0) } ?? "" }
+            let fields = [quoted(c.label), quoted(c.rules), quoted(c.variant), number(c.value), String(c.games),
+                          number(c.moves.mean), number(c.moves.ci95), number(c.score.mean), number(c.score.ci95),
+                          number(c.scoreDifference?.mean), number(c.scoreDifference?.ci95),
+                          number(c.movesDifference?.mean), number(c.movesDifference?.ci95), number(c.seconds),
+                          number(c.finished.mean), number(c.finished.ci95), c.moveMedian.map(String.init) ?? "",
+                          c.scoreMedian.map(String.init) ?? "",
+                          number(c.wins.count > 1 && c.games > 0 ? Double(c.wins[0]) / Double(c.games) : nil)]
+            lines.append(fields.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func quoted(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

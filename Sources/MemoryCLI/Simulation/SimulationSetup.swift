@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import MemoryEngine
+import MemoryScripting
+
+/// The configurations a `memory simulate` command asks for: each rules × each variant × each
+/// swept value, loaded and checked before any game is played.
+struct SimulationSetup {
+    /// One configuration, ready to simulate.
+    struct Run {
+        var label: String
+        var deckID, rulesID, variantID: String
+        var sweepValue: Double?
+        var config: GameConfig
+        var rules: ScriptedRulesFactory
+        var decks: DeckSource
+    }
+
+    let command: SimulateCommand
+
+    /// Every configuration, in order: rules first, then variants, then swept values.
+    func configurations() throws -> [Run] {
+        let rulesList = try list(command.scripts.rules, option: "--rules")
+        let variantList = try list(command.scripts.variant, option: "--variant")
+        let values: [Double?] = command.sweep?.values ?? [nil]
+        let assignments = try command.params.values()
+        let catalogue = ScriptCatalogue.standard()
+        var runs: [Run] = []
+        for rules in rulesList {
+            for variant in variantList {
+                let choice = ScriptChoice(deck: command.scripts.deck ?? ScriptChoice.defaultDeck,
+                                          rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
+                let set: ScriptSet
+                do { set = try ScriptSet(choice, catalogue: catalogue) } catch {
+                    throw Failure("\(error)", status: Failure.problemsFound)
+                }
+                do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
+                let named = [rulesList.count > 1 ? set.rules.rules.id : nil,
+                             variantList.count > 1 ? set.rules.variant?.id ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
+                for value in values {
+                    runs.append(try run(set, value: value, assignments: assignments, named: named))
+                }
+            }
+        }
+        return runs
+    }
+
+    /// Option text split at commas; `[nil]` (the default) when the option is not given.
+    private func list(_ text: String?, option: String) throws -> [String?] {
+        guard let text else { return [nil] }
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !items.contains(where: \.isEmpty) else {
+            throw usage("\(option) \(text) has an empty name: separate ids or paths with commas, e.g. \(option) classic,penalty.")
+        }
+        return items
+    }
+
+    private func run(_ set: ScriptSet, value: Double?, assignments: [String: Double], named: [String]) throws -> Run {
+        let sweep = command.sweep
+        var label = named
+        var params = assignments
+        if let sweep, let value {
+            label.append("\(sweep.name)=\(Sweep.text(value))")
+            if sweep.setting == nil { params[sweep.name] = value }
+        }
+        let rules: ScriptedRulesFactory
+        do { rules = try set.rules.setting(params) } catch { throw usage("--set: \(error.message)") }
+        var config: GameConfig
+        do throws(ConfigError) {
+            config = try set.config(size: command.board.size)
+            config.players = command.bot == nil ? max(config.players, command.players ?? 1) : (command.players ?? 1) + 1
+            if let sweep, let value { sweep.apply(value, to: &config) }
+            try config.validate()
+            try SimulationPlan(config: config, games: command.games, strategy: command.strategy, bot: command.bot).validate()
+        } catch {
+            // A value swept out of range is bad usage; a board the variant cannot deal, a failure.
+            if let sweep, let value { throw usage("--sweep \(sweep.name)=\(Sweep.text(value)): \(error.message)") }
+            throw Failure(error.message)
+        }
+        return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
+                   rulesID: set.rules.rules.id, variantID: set.rules.variant?.id ?? ScriptChoice.defaultVariant,
+                   sweepValue: value, config: config, rules: rules, decks: try DeckSource(set, config: config))
+    }
+
+    private func usage(_ message: String) -> Failure { Failure(message, status: Failure.usage) }
+}

@@ -1,0 +1,74 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// A value an `api = 2` script declares in `params = { lives = 3 }`, for designers to tune.
+public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible {
+    case number(Double)
+    case text(String)
+    case flag(Bool)
+
+    public var description: String {
+        switch self {
+        case let .number(n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case let .text(t): return "\"\(t)\""
+        case let .flag(b): return String(b)
+        }
+    }
+
+    /// Reads the value at `index` of `vm`'s stack, if it is a number, a string or a boolean.
+    static func read(at index: Int32, vm: LuaVM) -> ScriptParameter? {
+        switch lua_type(vm.L, index) {
+        case LUA_TNUMBER: return .number(lua_tonumberx(vm.L, index, nil))
+        case LUA_TSTRING: return .text(String(decoding: vm.string(at: index), as: UTF8.self))
+        case LUA_TBOOLEAN: return .flag(lua_toboolean(vm.L, index) != 0)
+        default: return nil
+        }
+    }
+}
+
+extension ScriptedRulesFactory {
+    /// The same scripts with the numbers in `values` given to the params of those names (in the
+    /// rules, the variant or both, wherever declared), for play and simulation (`--set lives=5`).
+    /// A name no script declares, or one that is not a number, is refused with the names there are.
+    public func setting(_ values: [String: Double]) throws(ConfigError) -> ScriptedRulesFactory {
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let declared = params[name] else {
+                let known = params.keys.sorted()
+                throw ConfigError("unknown parameter '\(name)': "
+                    + (known.isEmpty ? "the rules and variant declare no params (params = { lives = 3 } in an api = 2 script)"
+                                     : "the rules and variant declare \(known.joined(separator: ", "))"))
+            }
+            guard case .number = declared else {
+                throw ConfigError("parameter '\(name)' is \(declared), not a number: only numbers can be set")
+            }
+            guard value.isFinite else { throw ConfigError("parameter '\(name)' = \(value) is not allowed: give a finite number") }
+        }
+        var copy = self
+        copy.overrides.merge(values) { $1 }
+        return copy
+    }
+}
+
+extension RulesSession {
+    /// Gives each script that declares one of `overrides` in its params the new value, before
+    /// the game objects read them.
+    static func applyOverrides(_ overrides: [String: Double], to hooks: [ReactiveHooks], vm: LuaVM) {
+        guard !overrides.isEmpty else { return }
+        let L = vm.L
+        for script in hooks {
+            lua_rawgeti(L, mb_registryindex(), lua_Integer(script.table))
+            if lua_getfield(L, -1, "params") == LUA_TTABLE {
+                for (name, value) in overrides where script.params[name] != nil {
+                    if value == value.rounded() && abs(value) < 1e15 {
+                        lua_pushinteger(L, lua_Integer(value))
+                    } else {
+                        lua_pushnumber(L, value)
+                    }
+                    lua_setfield(L, -2, name)
+                }
+            }
+            mb_pop(L, 2)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import MemoryEngine
+
+/// A finished game played back from its action log: each action is applied at its own game
+/// time, with replay time running at `speed` times wall time; the viewer pauses, steps and
+/// changes speed. It does no I/O; ``ReplayApp`` feeds it keys and wall-clock times.
+public struct ReplaySession {
+    public private(set) var session: GameSession
+    let actions: [TimedAction]
+    /// The next action to apply.
+    public private(set) var next = 0
+    public private(set) var isPlaying = true
+    /// Replay seconds per wall second.
+    public private(set) var speed: Double
+    /// Replay time at wall time `wallAt`.
+    private var replayTime = 0.0
+    private var wallAt: Double
+
+    /// The speeds `+` and `-` step through.
+    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
+
+    /// Starts `playable` (freshly dealt, no action applied) at wall time `now`.
+    public init(_ playable: PlayableGame, actions: [TimedAction], speed: Double = 1, now: Double) {
+        session = GameSession(playable, now: now)
+        self.actions = actions
+        self.speed = speed
+        wallAt = now
+    }
+
+    /// Whether every action has been played back.
+    public var isFinished: Bool { next == actions.count }
+
+    /// How many actions there are.
+    public var count: Int { actions.count }
+
+    /// Replay time at wall time `now`.
+    public func time(at now: Double) -> Double {
+        isPlaying ? replayTime + (now - wallAt) * speed : replayTime
+    }
+
+    /// Applies every action due by wall time `now`; stops playing after the last one.
+    public mutating func tick(now: Double) {
+        guard isPlaying else { return }
+        let t = time(at: now)
+        while next < actions.count, actions[next].time <= t {
+            session.replay(actions[next], at: now)
+            next += 1
+        }
+        if isFinished {
+            replayTime = actions.last?.time ?? 0
+            wallAt = now
+            isPlaying = false
+        }
+    }
+
+    /// Pauses, or plays on (from the start again once the replay is over).
+    public mutating func togglePlaying(now: Double) {
+        replayTime = time(at: now)
+        wallAt = now
+        if isFinished && !isPlaying { return }
+        isPlaying.toggle()
+    }
+
+    /// Pauses and applies the next action at once.
+    public mutating func step(now: Double) {
+        isPlaying = false
+        guard next < actions.count else { return }
+        session.replay(actions[next], at: now)
+        replayTime = actions[next].time
+        wallAt = now
+        next += 1
+    }
+
+    /// The next faster (`by` 1) or slower (`by` −1) of ``speeds``.
+    public mutating func changeSpeed(by steps: Int, now: Double) {
+        replayTime = time(at: now)
+        wallAt = now
+        let i = Self.speeds.firstIndex(where: { $0 >= speed }) ?? Self.speeds.count - 1
+        speed = Self.speeds[min(max(i + steps, 0), Self.speeds.count - 1)]
+    }
+
+    /// The next wall time at which something happens: the next action, an animation frame.
+    public func nextWake(after now: Double) -> Double? {
+        var wake: [Double] = []
+        if isPlaying, next < actions.count {
+            wake.append(now + max(0, (actions[next].time - time(at: now)) / speed))
+        }
+        if session.animations.isMoving(at: now) { wake.append(now + Animations.frameInterval) }
+        return wake.min()
+    }
+
+    /// The replay's line: where it is, how fast, and its keys.
+    public func statusLine(at now: Double) -> String {
+        let state = isFinished && !isPlaying ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
+        return "Replay \(state) · action \(next)/\(actions.count) · \(Self.clock(time(at: now)))"
+            + " · Space pause · → step · +/- speed · q quit"
+    }
+
+    static func speedText(_ speed: Double) -> String {
+        (speed == speed.rounded() ? String(Int(speed)) : String(speed)) + "×"
+    }
+
+    static func clock(_ seconds: Double) -> String {
+        let s = max(0, Int(seconds))
+        return "\(s / 60):" + (s % 60 < 10 ? "0" : "") + String(s % 60)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+extension CommandTests {
+    /// `simulate`'s defaults, comparisons, sweeps, `--set` and seats, against the built binary.
+    @Suite struct CommandTestsSimulate {
+        func object(_ arguments: [String]) throws -> [String: Any] {
+            let result = try Binary.run(["simulate"] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try CommandSupport.json(result.stdout) as? [String: Any])
+        }
+
+        func configurations(_ arguments: [String]) throws -> [[String: Any]] {
+            try #require(try object(arguments + ["--json"])["configurations"] as? [[String: Any]])
+        }
+
+        @Test func theDefaultsAreAHumanLikePlayerOnTheGamesBoard() throws {
+            let plain = try object(["--games", "50", "--json"])
+            #expect(plain["strategy"] as? String == "forgetful:0.3")
+            #expect(plain["grid"] as? String == "2x3")
+            #expect(plain["pairs"] as? Int == 3)
+            let triples = try object(["--variant", "triples", "--games", "20", "--json"])
+            #expect(triples["group"] as? Int == 3)
+        }
+
+        /// The same deals for every rules: scoring does not change what the bots do, so the
+        /// moves are equal game by game and the score's difference is exact.
+        @Test func rulesAreComparedOnTheSameDeals() throws {
+            let rows = try configurations(["--rules", "classic,penalty", "--grid", "4x4", "--games", "300", "--seed", "5"])
+            #expect(rows.map { $0["label"] as? String } == ["classic", "penalty"])
+            #expect(rows[0]["score_difference"] == nil)
+            let moves = try #require(rows[1]["moves_difference"] as? [String: Double])
+            #expect(moves["mean"] == 0 && moves["ci95"] == 0)
+            let score = try #require(rows[1]["score_difference"] as? [String: Double])
+            let first = try #require(rows[0]["score"] as? [String: Double])
+            let second = try #require(rows[1]["score"] as? [String: Double])
+            #expect(abs(score["mean"]! - (second["mean"]! - first["mean"]!)) < 1e-9)
+            #expect(score["ci95"]! > 0 && score["ci95"]! < second["ci95"]! * 2)
+
+            let text = try Binary.run(["simulate", "--rules", "classic,penalty", "--grid", "4x4", "--games", "300", "--seed", "5"])
+            #expect(text.status == 0, "\(text.stderr)")
+            for part in ["300 games each · 4x4", "configuration", "Δ score", "finished", "\nclassic ", "\npenalty ", " ±",
+                         "Δ against classic, game by game on the same deals", "Mean score\n", "█"] {
+                #expect(text.stdout.contains(part), "\(part): \(text.stdout)")
+            }
+        }
+
+        @Test func variantsAreComparedToo() throws {
+            let rows = try configurations(["--variant", "standard,timed", "--grid", "4x4", "--games", "200", "--think-time", "3"])
+            #expect(rows.map { $0["label"] as? String } == ["standard", "timed"])
+            let finished = rows.map { ($0["finished"] as? [String: Double])?["mean"] ?? -1 }
+            #expect(finished[0] == 1 && finished[1] < 1, "a 60 s limit at 3 s a card stops some games: \(finished)")
+        }
+
+        /// "With a 60 s limit, what share of forgetful:0.3 players finish?": more with more time.
+        @Test func aSweepOfTheTimeLimitAsCSV() throws {
+            let result = try Binary.run(["simulate", "--variant", "timed", "--grid", "4x4", "--sweep", "time-limit=30:90:30",
+                                         "--think-time", "2", "--games", "300", "--csv"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count == 4, "a header and three rows: \(result.stdout)")
+            let header = lines[0].split(separator: ",").map(String.init)
+            let rate = try #require(header.firstIndex(of: "finished_rate"))
+            #expect(lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[0] }
+                    == ["time-limit=30", "time-limit=60", "time-limit=90"])
+            let rates = lines.dropFirst().map { Double($0.split(separator: ",", omittingEmptySubsequences: false)[rate]) ?? -1 }
+            #expect(rates[0] <= rates[1] && rates[1] < rates[2], "\(rates)")
+            let text = try Binary.run(["simulate", "--variant", "timed", "--grid", "4x4", "--sweep", "time-limit=30:90:30",
+                                       "--think-time", "2", "--games", "300"])
+            #expect(text.stdout.contains("\nFinished\n"), "a chart of the finish rate when games end unfinished")
+        }
+
+        /// A param the variant declares, set and swept: fewer lives, fewer moves.
+        @Test func aScriptsParamIsSetAndSwept() throws {
+            let one = try object(["--variant", "lives", "--set", "lives=1", "--grid", "4x4", "--games", "200", "--json"])
+            let ten = try object(["--variant", "lives", "--set", "lives=10", "--grid", "4x4", "--games", "200", "--json"])
+            let moves = { (o: [String: Any]) in (o["moves"] as? [String: Double])?["mean"] ?? 0 }
+            #expect(moves(one) < moves(ten), "\(moves(one)) vs \(moves(ten))")
+            let rows = try configurations(["--variant", "lives", "--sweep", "lives=1:3:1", "--grid", "4x4", "--games", "200"])
+            #expect(rows.map { $0["value"] as? Double } == [1, 2, 3])
+            #expect(rows.map { $0["label"] as? String } == ["lives=1", "lives=2", "lives=3"])
+        }
+
+        @Test func eachSeatPlaysItsOwnStrategy() throws {
+            let mixed = try object(["--variant", "duel", "--strategy", "random", "--bot", "perfect", "--pairs", "10",
+                                    "--games", "300", "--json"])
+            #expect(mixed["bot"] as? String == "perfect")
+            let wins = try #require(mixed["wins"] as? [Int])
+            #expect(wins.count == 2 && wins[1] > 3 * wins[0], "the perfect computer wins: \(wins)")
+            let text = try Binary.run(["simulate", "--strategy", "random", "--bot", "perfect", "--games", "20"])
+            #expect(text.stdout.contains("· people random · computer perfect ·"), "\(text.stdout)")
+            #expect(text.stdout.contains("Wins: player 1 "))
+        }
+
+        /// `--set` in play: checked before the terminal is taken, and given to the game.
+        @Test func aParamIsSetForPlayToo() throws {
+            let unknown = try Binary.run(["--variant", "lives", "--set", "life=2"])
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr == "memory: --set: unknown parameter 'life': the rules and variant declare lives\n")
+            let word = try Binary.run(["--variant", "lives", "--set", "lives=many"])
+            #expect(word.status == 64)
+            #expect(word.stderr.contains("'many' is not a number"))
+            let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", "lives", "--set", "lives=7", "--grid", "2x3",
+                                 "--seed", "1", "--no-animation"], dataDir: Scratch.directory())
+            try tmux.waitFor(text: "Lives: 7")
+            try tmux.send("q")
+            try tmux.send("y")
+            _ = try tmux.waitForExit()
+        }
+
+        @Test(arguments: [
+            (["--sweep", "reveal=2:1:0"], "--sweep reveal=2:1:0: the step must be more than 0."),
+            (["--sweep", "reveal=2:1:1"], "from (2) is more than to (1)"),
+            (["--sweep", "reveal=1:2"], "give from, to and step"),
+            (["--sweep", "reveal=0:100000:1"], "at most 100 are allowed"),
+            (["--sweep", "nosuch=1:2:1"], "--sweep nosuch: unknown parameter: sweep reveal, time-limit, players, group, peek"),
+            (["--sweep", "players=1:12:1"], "--sweep players=9: 9 players is not allowed"),
+            (["--variant", "lives", "--sweep", "life=1:2:1"], "sweep reveal, time-limit, players, group, peek, lives."),
+            (["--set", "lives=x"], "--set lives=x: 'x' is not a number"),
+            (["--set", "lives"], "--set lives is not an assignment"),
+            (["--set", "lives=2"], "--set: unknown parameter 'lives': the rules and variant declare no params"),
+            (["--variant", "lives", "--set", "life=2"], "--set: unknown parameter 'life': the rules and variant declare lives"),
+            (["--rules", "classic,"], "--rules classic, has an empty name"),
+            (["--json", "--csv"], "Give --json or --csv, not both."),
+            (["--bot", "perfect", "--players", "9"], "--players 9 is not allowed"),
+        ])
+        func badInputExits64WithAClearMessage(arguments: [String], message: String) throws {
+            let result = try Binary.run(["simulate", "--games", "5"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+extension CommandTests {
+    /// `memory replay`: finished games are kept and played back in the terminal.
+    @Suite struct ReplayEndToEndTests {
+        /// A one-pair game finished in tmux, then played back: paused, a move at a time, to its end.
+        @Test func aFinishedGameIsPlayedBackStepByStep() throws {
+            let data = Scratch.directory()
+            let tmux = try CommandSupport.onePairGame(data, seed: 6)
+            try CommandSupport.finishOnePair(tmux)
+            try tmux.waitFor(text: "Game over")
+            try tmux.send("q")
+            #expect(try tmux.waitForExit().status == 0)
+
+            let replay = try Tmux(["replay", "1"], dataDir: data)
+            var screen = try replay.waitFor(text: "Replay")
+            // Paused (the first card may have turned already, at its own time).
+            try replay.send("Space")
+            screen = try replay.waitFor(text: "paused")
+            #expect(screen.contains("Pairs: 0/1") || screen.contains("Pairs: 1/1"))
+            try replay.send(".")
+            try replay.send(".")
+            try replay.send(".")
+            screen = try replay.waitFor(text: "Pairs: 1/1")
+            #expect(screen.contains("■ end"), "every action played: \(screen)")
+            try replay.send("q")
+            #expect(try replay.waitForExit().status == 0)
+
+            // With no id: the last game finished, played to its end.
+            let last = try Tmux(["replay", "--speed", "16"], dataDir: data)
+            screen = try last.waitFor(text: "■ end")
+            #expect(screen.contains("Pairs: 1/1"))
+            try last.send("q")
+            #expect(try last.waitForExit().status == 0)
+        }
+
+        /// Rules edited since the game was played would not play it back the same: refused, with
+        /// the seed to play the deal again.
+        @Test func aGameWhoseRulesChangedIsRefused() throws {
+            let data = Scratch.directory()
+            let folder = Scratch.directory()
+            let rules = try CommandSupport.write("return rules { id = \"mine\", name = \"Mine\", api = 1, on_match = function(e) return 1 end }\n",
+                                                 to: "mine.lua", in: folder)
+            let tmux = try Tmux(["--deck", "symbols", "--rules", rules.path, "--grid", "1x2", "--seed", "8", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/1")
+            try CommandSupport.finishOnePair(tmux)
+            try tmux.waitFor(text: "Game over")
+            try tmux.send("q")
+            _ = try tmux.waitForExit()
+            try "return rules { id = \"mine\", name = \"Mine\", api = 1, on_match = function(e) return 2 end }\n"
+                .write(to: rules, atomically: true, encoding: .utf8)
+            let result = try Binary.run(["replay", "1"], dataDir: data)
+            #expect(result.status == 70)
+            #expect(result.stderr.hasPrefix("memory: game 1 (symbols, mine, standard, 1x2) cannot be replayed: its rules"), "\(result.stderr)")
+            #expect(result.stderr.contains("Play it again with --seed 8"))
+        }
+
+        @Test func aGameThatIsNotKeptIsRefusedClearly() throws {
+            let data = Scratch.directory()
+            let none = try Binary.run(["replay"], dataDir: data)
+            #expect(none.status == 1)
+            #expect(none.stderr == "memory: there is no finished game to replay yet: finish a game, then `memory replay`\n")
+            let missing = try Binary.run(["replay", "999"], dataDir: data)
+            #expect(missing.status == 1)
+            #expect(missing.stderr.contains("there is no game 999 to replay"), "\(missing.stderr)")
+            let bad = try Binary.run(["replay", "x"], dataDir: data)
+            #expect(bad.status == 64)
+            let speed = try Binary.run(["replay", "--speed", "100"], dataDir: data)
+            #expect(speed.status == 64)
+            #expect(speed.stderr.contains("--speed 100.0 is not allowed"), "\(speed.stderr)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+extension CommandTests {
+    /// `memory play --watch`: a deck edited during a game is reloaded, the moves replayed.
+    @Suite struct WatchEndToEndTests {
+        static func deck(_ faces: String) -> String {
+            "return deck {\n  id = \"w\", name = \"Watched\", api = 1,\n  faces = { \(faces) },\n}\n"
+        }
+
+        @Test func aSavedDeckShowsItsNewFaceInTheGameInPlay() throws {
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(Self.deck("\"Apple\", \"Pear\""), to: "deck.lua", in: folder)
+            let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "1x2", "--seed", "1", "--watch", "--no-animation"],
+                                dataDir: Scratch.directory())
+            try tmux.waitFor(text: "Pairs: 0/1")
+            try tmux.send("Space")
+            let first = try tmux.waitFor("a face turned") { $0.contains("Apple") || $0.contains("Pear") }
+            let turned = first.contains("Apple") ? "Apple" : "Pear"
+
+            // Saved in place: the same card shows the new face.
+            try Self.deck(turned == "Apple" ? "\"Zebra\", \"Pear\"" : "\"Apple\", \"Zebra\"").write(to: deck, atomically: false, encoding: .utf8)
+            var screen = try tmux.waitFor(text: "Zebra")
+            #expect(screen.contains("reloaded"))
+            #expect(screen.contains("Moves: 0"), "the turn was replayed, not played again")
+
+            // A mistake: the error with its file:line over the game, which waits.
+            try Self.deck("\"Zebra\", 7").write(to: deck, atomically: false, encoding: .utf8)
+            screen = try tmux.waitFor(text: "Script error")
+            #expect(screen.contains("\(deck.lastPathComponent):1: error: faces[2] must be a"), "\(screen)")
+
+            // Fixed the way many editors save: the file deleted and a new one put in its place.
+            try FileManager.default.removeItem(at: deck)
+            let fresh = folder.appendingPathComponent("deck.lua.new")
+            try Self.deck(turned == "Apple" ? "\"Yak\", \"Pear\"" : "\"Apple\", \"Yak\"").write(to: fresh, atomically: false, encoding: .utf8)
+            try FileManager.default.moveItem(at: fresh, to: deck)
+            screen = try tmux.waitFor(text: "Yak")
+            #expect(!screen.contains("Script error"))
+            try tmux.send("q")
+            try tmux.send("y")
+            #expect(try tmux.waitForExit().status == 0)
+        }
+    }
+}
