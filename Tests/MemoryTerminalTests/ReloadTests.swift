@@ -8,6 +8,9 @@ import Testing
     final class WatchingHost: PlayHost {
         var lobbyOptions = LobbyOptions(decks: [], rules: [], variants: [])
         var savedGameSummary: String?
+        var storeProblem: String?
+        var playerName = "me"
+        var bell = false
         var next: Reload = .failed("unset")
         var reloaded: [PlayableGame] = []
 
@@ -16,6 +19,7 @@ import Testing
         func renameLastScore(to name: String) -> HighScoreReport? { nil }
         func saveInProgress(_ game: PlayableGame) {}
         func resumeSavedGame() throws -> PlayableGame { Fixture.playable() }
+        func rememberBell(_ on: Bool) {}
         func watchedPaths(for game: PlayableGame) -> [String] { ["/decks/fruit.lua"] }
         func reload(_ game: PlayableGame) -> Reload {
             reloaded.append(game)
