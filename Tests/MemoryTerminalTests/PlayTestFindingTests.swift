@@ -279,3 +279,34 @@ import Testing
         #expect(!Overlay.helpLines(for: plain.playable).contains { $0.contains("Bonus bar") })
     }
 }
+
+/// A picture card keeps its label (under the picture, when the card is tall enough) and the
+/// cursor's marks go beside the card, not over the picture's edges.
+@Suite struct PictureCardTests {
+    func draw(height: Int) -> (Canvas, Rect) {
+        var canvas = Canvas(width: 30, height: 12)
+        let frame = Rect(x: 5, y: 1, width: 12, height: height)
+        var look = CardLook(side: .face, label: "cat", back: "?")
+        look.isCursor = true
+        let row = Array(repeating: Cell("#"), count: frame.width - 2)
+        look.image = Array(repeating: row, count: CardPainter.pictureRows(cardHeight: height))
+        CardPainter.draw(look, in: frame, on: &canvas)
+        return (canvas, frame)
+    }
+
+    @Test func theLabelGoesUnderThePictureOnATallCard() {
+        let (canvas, frame) = draw(height: 9)
+        #expect(canvas.lines[frame.y + frame.height - 2].contains("cat"))
+        #expect(canvas.lines[frame.y + 1].contains("##########"), "the picture's first row whole")
+        let (short, shortFrame) = draw(height: 6)
+        #expect(!short.text.contains("cat"), "no room for the label on a short card")
+        #expect(short.lines[shortFrame.y + shortFrame.height - 2].contains("##########"))
+    }
+
+    @Test func theCursorMarksGoBesideThePicture() {
+        let (canvas, frame) = draw(height: 9)
+        let mid = frame.y + frame.height / 2
+        #expect(canvas[frame.x - 1, mid].text == "▸" && canvas[frame.x + frame.width, mid].text == "◂")
+        #expect(canvas[frame.x + 1, mid].text == "#" && canvas[frame.x + frame.width - 2, mid].text == "#", "the picture's edges show")
+    }
+}

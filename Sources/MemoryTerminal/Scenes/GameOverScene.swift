@@ -98,7 +98,9 @@ struct GameOverScene {
             }
             let face = playable.game.faces[playable.game.cards[i].face]
             var look = CardLook(side: .face, label: face.label, back: playable.backSymbol)
-            if let images, let path = face.image { look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2) }
+            if let images, let path = face.image {
+                look.image = images.cells(for: path, width: frame.width - 2, height: CardPainter.pictureRows(cardHeight: frame.height))
+            }
             CardPainter.draw(look, in: frame, on: &canvas)
         }
     }
