@@ -113,10 +113,7 @@ import Testing
     @Test func theBellRingsAtTheEndOfTheGameWhenAskedFor() throws {
         let host = FakeHost()
         host.bell = true
-        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
-        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        try click(model, 0, at: 1)
-        try click(model, 1, at: 2)
+        let model = playedOnePairGame(host)
         guard case .over = model.screen else { throw Failure("the game is not over") }
         #expect(model.takeBell())
     }
@@ -142,11 +139,9 @@ import Testing
         host.keepsScores = false
         let lobby = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 24), colorMode: .none, now: 0)
         #expect(lobby.render(now: 0).text.contains("scores not saved: the database is damaged"))
-        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
-        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        #expect(model.render(now: 0).text.contains("scores not saved: the database is damaged"), "on the status line")
-        try click(model, 0, at: 1)
-        try click(model, 1, at: 2)
+        let playing = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        #expect(playing.render(now: 0).text.contains("scores not saved: the database is damaged"), "on the status line")
+        let model = playedOnePairGame(host)
         let over = model.render(now: 10).text
         #expect(over.contains("Game over"))
         #expect(!over.contains("edit name") && !over.contains("Name: ["), "no dead controls")
@@ -242,11 +237,7 @@ import Testing
 @Suite struct GameEndsAndClocksTests {
     @Test func theGameOverScreenGivesTheSeedAndDealsItAgain() throws {
         let host = FakeHost()
-        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 42, animations: false)
-        let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        key(model, .enter, at: 1)
-        key(model, .right, at: 1)
-        key(model, .enter, at: 2)
+        let model = playedOnePairGame(host, seed: 42, size: TerminalSize(columns: 100, rows: 30))
         let over = model.render(now: 3).text
         #expect(over.contains("Seed: 42"))
         #expect(over.contains("s same deal again"))
