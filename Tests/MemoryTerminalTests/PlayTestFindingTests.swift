@@ -49,7 +49,8 @@ import Testing
         #expect(Fixture.render(s, now: 2).count(label(s.game, a)) == 0)
         s.setCursor(b)
         s.turnCursorCard(at: 2.5)
-        let deadline = try #require(s.game.nextDeadline)
+        // The reveal's deadline is game time; the clock started with the first card, at 2.
+        let deadline = try #require(s.game.nextDeadline) + 2
         s.tick(at: deadline)
         #expect(s.game.cards[b].isFaceUp == false)
         var seen: [Bool] = []
@@ -299,5 +300,38 @@ import Testing
         let mid = frame.y + frame.height / 2
         #expect(canvas[frame.x - 1, mid].text == "▸" && canvas[frame.x + frame.width, mid].text == "◂")
         #expect(canvas[frame.x + 1, mid].text == "#" && canvas[frame.x + frame.width - 2, mid].text == "#", "the picture's edges show")
+    }
+}
+
+/// 3 points a match, −1 a mismatch.
+struct PenaltyRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 3 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { -1 }
+}
+
+extension GameEndsAndClocksTests {
+    @Test func theFinalScoreIsBrokenIntoItsParts() throws {
+        let playable = Fixture.playable(size: .grid(rows: 1, columns: 4), rules: PenaltyRules())
+        let model = AppModel(host: FakeHost(), start: .resume(playable), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        let game = try #require(session(model)).game
+        let pairs = Fixture.pairs(in: game)
+        var t = 1.0
+        func turn(_ card: Int) throws {
+            let s = try #require(session(model))
+            guard case let .fits(layout) = model.layout(for: s.playable) else { throw Failure("no layout") }
+            let frame = layout.frame(ofCard: card)
+            model.tick(now: t)
+            _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: frame.x + 2, y: frame.y + 1)), now: t)
+            t += 5
+        }
+        try turn(pairs[0].0)
+        try turn(pairs[1].0)
+        for (a, b) in pairs {
+            try turn(a)
+            try turn(b)
+        }
+        let over = model.render(now: t).text
+        #expect(over.contains("Score: 5"))
+        #expect(over.contains("6 for matches − 1 for mismatches"), "\(over)")
     }
 }
