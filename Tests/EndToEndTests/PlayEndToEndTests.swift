@@ -87,3 +87,30 @@ import Testing
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
     }
 }
+
+/// The bell (BEL) rings in the real terminal only when the player asked for it.
+@Suite(.serialized) struct BellEndToEndTests {
+    /// Turns two cards of a 2x4 board (a match or a mismatch: both ring) and says whether tmux
+    /// saw the bell.
+    func bellAfterATurn(_ options: [String]) throws -> String {
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "5", "--no-animation"] + options,
+                            dataDir: Scratch.directory())
+        try tmux.waitFor(text: "Pairs: 0/4")
+        var player = ScreenPlayer(tmux, rows: 2, columns: 4)
+        _ = try player.turn(0)
+        _ = try player.turn(1)
+        try tmux.waitFor(text: "Moves: 1")
+        let flag = try tmux.display("#{window_bell_flag}")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+        return flag
+    }
+
+    @Test func theBellRingsWithBell() throws {
+        #expect(try bellAfterATurn(["--bell"]) == "1")
+    }
+
+    @Test func theBellIsSilentByDefault() throws {
+        #expect(try bellAfterATurn([]) == "0")
+    }
+}

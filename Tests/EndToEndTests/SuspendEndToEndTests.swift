@@ -61,9 +61,9 @@ import Testing
         let shell = try Tmux(interactiveShellWithDataDir: Scratch.directory())
         defer { shell.terminate() }
         try shell.waitFor(text: prompt)
-        try shell.typeLine(Tmux.memoryCommand(["--deck", "symbols"]))
+        try shell.typeLine(Tmux.memoryCommand([]))
         try shell.waitFor(display: "#{alternate_on}", toBe: "1")
-        let lobby = try shell.waitFor(text: "Symbols")
+        let lobby = try shell.waitFor(text: "M E M O R Y")
         try shell.send("C-z")
         try shell.waitFor(display: "#{alternate_on}", toBe: "0")
         try shell.waitFor(text: "Stopped")

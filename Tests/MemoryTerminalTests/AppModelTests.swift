@@ -279,7 +279,7 @@ import Testing
         #expect(session(model)?.isPaused == false)
         #expect(session(model)?.playable.log.isEmpty == true)
         _ = key(model, .enter, at: 51)
-        #expect(session(model)?.playable.log.first?.time == 2)
+        #expect(session(model)?.playable.log.first?.time == 0, "the clock starts with the first card")
     }
 
     @Test func aClickTurnsTheClickedCard() throws {
@@ -294,6 +294,7 @@ import Testing
 
     @Test func ctrlZAsksTheLoopToSuspendAndTheClockStopsMeanwhile() {
         let model = AppModel(host: FakeHost(), start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .enter, at: 0)
         #expect(key(model, .suspend, at: 3) == .suspend)
         let paused = model.pauseForSuspend(now: 3)
         model.resumeAfterSuspend(paused: paused, now: 100)

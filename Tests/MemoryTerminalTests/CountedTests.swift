@@ -13,12 +13,7 @@ import Testing
     }
 
     @Test func theHighScoresOfTheGameOverScreenSayOneMove() throws {
-        let host = FakeHost()
-        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
-        let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 80, rows: 24), colorMode: .none, now: 0)
-        key(model, .enter, at: 0.5)
-        key(model, .right, at: 0.6)
-        key(model, .enter, at: 1)
+        let model = playedOnePairGame(FakeHost())
         let text = model.render(now: 5).text
         #expect(text.contains("Game over"))
         #expect(text.contains(" 1 move "), "\(text)")

@@ -82,13 +82,26 @@ import Testing
 
     @Test func pausingStopsTheGameClock() {
         var session = GameSession(Fixture.playable(), now: 100)
+        session.turnCursorCard(at: 100)
         session.togglePause(at: 105)
         #expect(session.gameTime(at: 200) == 5)
         #expect(Fixture.render(session, now: 200).text.contains("PAUSED"))
         session.togglePause(at: 200)
         #expect(session.gameTime(at: 201) == 6)
+        session.setCursor(1)
         session.turnCursorCard(at: 201)
-        #expect(session.playable.log == [TimedAction(.turn(0), at: 6)])
+        #expect(session.playable.log == [TimedAction(.turn(0), at: 0), TimedAction(.turn(1), at: 6)])
+    }
+
+    @Test func theClockStartsWithTheFirstCard() {
+        var session = GameSession(Fixture.playable(), now: 100)
+        #expect(session.gameTime(at: 130) == 0)
+        #expect(Fixture.render(session, now: 130).text.contains("Time: 0:00"))
+        session.turnCursorCard(at: 130)
+        #expect(session.playable.log == [TimedAction(.turn(0), at: 0)])
+        #expect(session.gameTime(at: 133) == 3)
+        let peeking = GameSession(Fixture.playable(peek: 2), now: 0)
+        #expect(peeking.gameTime(at: 1) == 1, "a peek's time runs")
     }
 
     @Test func theActionLogReplaysToTheSameGame() throws {

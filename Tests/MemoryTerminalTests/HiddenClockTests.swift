@@ -10,6 +10,7 @@ import Testing
 
     @Test func aTerminalTooSmallForTheBoardStopsTheClock() {
         let model = AppModel(host: FakeHost(), start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = model.handle(.key(.enter), now: 0)
         model.tick(now: 10)
         model.size = TerminalSize(columns: 30, rows: 10)
         model.tick(now: 10)
@@ -39,13 +40,15 @@ import Testing
         model.tick(now: 60)
         _ = model.handle(.key(.escape), now: 60)
         #expect(session(model)?.isHidden == false)
-        #expect(session(model)?.gameTime(at: 61) == 4)
+        // The clock started with the card turned at 1: 2 s, then 1 s after the help.
+        #expect(session(model)?.gameTime(at: 61) == 3)
         let card = session(model)!.game.cards.firstIndex { $0.isFaceUp }!
         #expect(session(model)!.game.cards[card].faceUpSeconds(at: session(model)!.gameTime(at: 61)) == 3)
     }
 
     @Test func aPauseAndAHiddenBoardTogetherRestartOnlyWhenBothAreOver() {
         var session = GameSession(Fixture.playable(), now: 0)
+        session.turnCursorCard(at: 0)
         session.togglePause(at: 2)
         session.setHidden(true, at: 3)
         session.togglePause(at: 10)

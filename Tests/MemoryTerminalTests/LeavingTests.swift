@@ -32,10 +32,11 @@ import Testing
         _ = key(model, .enter, at: 2)
         leave.perform(on: model, at: 22)
         let saved = try #require(host.saved.first)
-        #expect(saved.game.time == 22)
-        #expect(saved.log.last == TimedAction(.advance, at: 22))
+        // The clock started with that first card.
+        #expect(saved.game.time == 20)
+        #expect(saved.log.last == TimedAction(.advance, at: 20))
         let resumed = AppModel(host: FakeHost(), start: .resume(saved), size: size, colorMode: .none, now: 100)
-        #expect(resumed.render(now: 101).text.contains("Time: 0:23"), "the clock goes on from where the game was left")
+        #expect(resumed.render(now: 101).text.contains("Time: 0:21"), "the clock goes on from where the game was left")
     }
 
     @Test func theLeavingTimeReplaysWhatFellDueMeanwhile() throws {

@@ -49,7 +49,8 @@ import Testing
         #expect(Fixture.render(s, now: 2).count(label(s.game, a)) == 0)
         s.setCursor(b)
         s.turnCursorCard(at: 2.5)
-        let deadline = try #require(s.game.nextDeadline)
+        // The reveal's deadline is game time; the clock started with the first card, at 2.
+        let deadline = try #require(s.game.nextDeadline) + 2
         s.tick(at: deadline)
         #expect(s.game.cards[b].isFaceUp == false)
         var seen: [Bool] = []
@@ -113,10 +114,7 @@ import Testing
     @Test func theBellRingsAtTheEndOfTheGameWhenAskedFor() throws {
         let host = FakeHost()
         host.bell = true
-        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
-        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        try click(model, 0, at: 1)
-        try click(model, 1, at: 2)
+        let model = playedOnePairGame(host)
         guard case .over = model.screen else { throw Failure("the game is not over") }
         #expect(model.takeBell())
     }
@@ -142,11 +140,9 @@ import Testing
         host.keepsScores = false
         let lobby = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 24), colorMode: .none, now: 0)
         #expect(lobby.render(now: 0).text.contains("scores not saved: the database is damaged"))
-        let small = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 5, animations: false)
-        let model = AppModel(host: host, start: .play(small), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        #expect(model.render(now: 0).text.contains("scores not saved: the database is damaged"), "on the status line")
-        try click(model, 0, at: 1)
-        try click(model, 1, at: 2)
+        let playing = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        #expect(playing.render(now: 0).text.contains("scores not saved: the database is damaged"), "on the status line")
+        let model = playedOnePairGame(host)
         let over = model.render(now: 10).text
         #expect(over.contains("Game over"))
         #expect(!over.contains("edit name") && !over.contains("Name: ["), "no dead controls")
@@ -242,11 +238,7 @@ import Testing
 @Suite struct GameEndsAndClocksTests {
     @Test func theGameOverScreenGivesTheSeedAndDealsItAgain() throws {
         let host = FakeHost()
-        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: 42, animations: false)
-        let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
-        key(model, .enter, at: 1)
-        key(model, .right, at: 1)
-        key(model, .enter, at: 2)
+        let model = playedOnePairGame(host, seed: 42, size: TerminalSize(columns: 100, rows: 30))
         let over = model.render(now: 3).text
         #expect(over.contains("Seed: 42"))
         #expect(over.contains("s same deal again"))
@@ -277,5 +269,69 @@ import Testing
         #expect(Overlay.helpLines(for: s.playable).contains { $0.contains("Bonus bar █░") })
         let plain = GameSession(Fixture.playable(), now: 0)
         #expect(!Overlay.helpLines(for: plain.playable).contains { $0.contains("Bonus bar") })
+    }
+}
+
+/// A picture card keeps its label (under the picture, when the card is tall enough) and the
+/// cursor's marks go beside the card, not over the picture's edges.
+@Suite struct PictureCardTests {
+    func draw(height: Int) -> (Canvas, Rect) {
+        var canvas = Canvas(width: 30, height: 12)
+        let frame = Rect(x: 5, y: 1, width: 12, height: height)
+        var look = CardLook(side: .face, label: "cat", back: "?")
+        look.isCursor = true
+        let row = Array(repeating: Cell("#"), count: frame.width - 2)
+        look.image = Array(repeating: row, count: CardPainter.pictureRows(cardHeight: height))
+        CardPainter.draw(look, in: frame, on: &canvas)
+        return (canvas, frame)
+    }
+
+    @Test func theLabelGoesUnderThePictureOnATallCard() {
+        let (canvas, frame) = draw(height: 9)
+        #expect(canvas.lines[frame.y + frame.height - 2].contains("cat"))
+        #expect(canvas.lines[frame.y + 1].contains("##########"), "the picture's first row whole")
+        let (short, shortFrame) = draw(height: 6)
+        #expect(!short.text.contains("cat"), "no room for the label on a short card")
+        #expect(short.lines[shortFrame.y + shortFrame.height - 2].contains("##########"))
+    }
+
+    @Test func theCursorMarksGoBesideThePicture() {
+        let (canvas, frame) = draw(height: 9)
+        let mid = frame.y + frame.height / 2
+        #expect(canvas[frame.x - 1, mid].text == "▸" && canvas[frame.x + frame.width, mid].text == "◂")
+        #expect(canvas[frame.x + 1, mid].text == "#" && canvas[frame.x + frame.width - 2, mid].text == "#", "the picture's edges show")
+    }
+}
+
+/// 3 points a match, −1 a mismatch.
+struct PenaltyRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 3 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { -1 }
+}
+
+extension GameEndsAndClocksTests {
+    @Test func theFinalScoreIsBrokenIntoItsParts() throws {
+        let playable = Fixture.playable(size: .grid(rows: 1, columns: 4), rules: PenaltyRules())
+        let model = AppModel(host: FakeHost(), start: .resume(playable), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        let game = try #require(session(model)).game
+        let pairs = Fixture.pairs(in: game)
+        var t = 1.0
+        func turn(_ card: Int) throws {
+            let s = try #require(session(model))
+            guard case let .fits(layout) = model.layout(for: s.playable) else { throw Failure("no layout") }
+            let frame = layout.frame(ofCard: card)
+            model.tick(now: t)
+            _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: frame.x + 2, y: frame.y + 1)), now: t)
+            t += 5
+        }
+        try turn(pairs[0].0)
+        try turn(pairs[1].0)
+        for (a, b) in pairs {
+            try turn(a)
+            try turn(b)
+        }
+        let over = model.render(now: t).text
+        #expect(over.contains("Score: 5"))
+        #expect(over.contains("6 for matches − 1 for mismatches"), "\(over)")
     }
 }

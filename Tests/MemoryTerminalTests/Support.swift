@@ -35,6 +35,16 @@ func session(_ model: AppModel) -> GameSession? {
     return nil
 }
 
+/// A one-pair game (1×2) dealt with `seed` by `host` and played to its end with the keyboard.
+func playedOnePairGame(_ host: FakeHost, seed: UInt64 = 5, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> AppModel {
+    let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 1, columns: 2), seed: seed, animations: false)
+    let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+    key(model, .enter, at: 0.5)
+    key(model, .right, at: 0.6)
+    key(model, .enter, at: 1)
+    return model
+}
+
 /// Presses key `k` at wall time `now`.
 @discardableResult
 func key(_ model: AppModel, _ k: Key, at now: Double = 0) -> AppModel.Command? {

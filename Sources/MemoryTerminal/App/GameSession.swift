@@ -1,7 +1,7 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused and hidden time), the cursor, the computer opponent, the action log, the brief status message and
+/// paused and hidden time, and the wait for the first card once any peek is over), the cursor, the computer opponent, the action log, the brief status message and
 /// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
@@ -63,16 +63,22 @@ public struct GameSession {
         }
         observe(events, at: now)
         scheduleBot()
+        updateClock(at: now)
     }
 
     public var game: Game { playable.game }
+
+    /// Whether the game waits for its first card: the clock starts with it (a peek's runs).
+    private var waitsForFirstCard: Bool {
+        game.nextDeadline == nil && !playable.hasTurnedCard
+    }
 
     /// Game time at wall time `now` (stopped time excluded, never behind what the game has seen).
     public func gameTime(at now: Double) -> Double {
         max(game.time, (stoppedAt ?? now) - origin)
     }
 
-    /// Whether game time stands still (paused or hidden).
+    /// Whether game time stands still (paused, hidden, or waiting for the first card).
     public var isClockStopped: Bool { stoppedAt != nil }
 
     /// Whether the player at the keyboard may turn a card now (not the computer's turn).
@@ -147,7 +153,7 @@ public struct GameSession {
 
     /// Stops the clock when it should stand still (paused or hidden), restarts it otherwise.
     private mutating func updateClock(at now: Double) {
-        let stop = (isPaused || isHidden) && !game.isOver
+        let stop = (isPaused || isHidden || waitsForFirstCard) && !game.isOver
         if stop, stoppedAt == nil {
             stoppedAt = now
         } else if !stop, let at = stoppedAt {
@@ -256,6 +262,7 @@ public struct GameSession {
         }
         observe(events, at: now)
         scheduleBot()
+        updateClock(at: now)
     }
 
     /// Shows what happened: the computer player, the animations and the status line learn of it.

@@ -1,25 +1,47 @@
 import MemoryEngine
 
-/// Each player's share of a game: the turns they completed and the game time spent on their
-/// turns. A high-score entry of a game of several players records the player's own share, not
-/// the moves and time of everyone.
+/// Each player's share of a game: the turns they completed, the game time spent on their turns
+/// and where their points came from. A high-score entry of a game of several players records
+/// the player's own share, not the moves and time of everyone; the game-over screen breaks the
+/// score into its parts.
 public struct PlayerTally: Sendable, Hashable {
+    /// Where a player's points came from.
+    public struct Points: Sendable, Hashable {
+        public var matches = 0
+        public var mismatches = 0
+        /// Given by a script outside the scoring hooks.
+        public var awarded = 0
+        /// Given by the rules at the end of the game.
+        public var atTheEnd = 0
+    }
+
     /// Turns completed (a match or a mismatch) by each player.
     public private(set) var moves: [Int]
+    /// Each player's points by where they came from.
+    public private(set) var points: [Points]
     private var spent: [Double]
     private var current = 0
     private var turnStart = 0.0
 
     public init(players: Int) {
         moves = Array(repeating: 0, count: max(players, 1))
+        points = Array(repeating: Points(), count: max(players, 1))
         spent = Array(repeating: 0, count: max(players, 1))
     }
 
     /// Counts `event`, which happened at game time `time`.
     public mutating func observe(_ event: Event, at time: Double) {
         switch event {
-        case let .matched(_, player, _), let .mismatched(_, player, _):
-            if moves.indices.contains(player) { moves[player] += 1 }
+        case let .matched(_, player, p) where moves.indices.contains(player):
+            moves[player] += 1
+            points[player].matches += p
+        case let .mismatched(_, player, p) where moves.indices.contains(player):
+            moves[player] += 1
+            points[player].mismatches += p
+        case let .awarded(player, p) where points.indices.contains(player):
+            points[player].awarded += p
+        case let .finalPoints(player, p) where points.indices.contains(player):
+            points[player].atTheEnd += p
         case let .turnPassed(from, to):
             if spent.indices.contains(from) { spent[from] += time - turnStart }
             turnStart = time

@@ -26,12 +26,19 @@ struct CardLook {
 
 /// Draws cards as bordered boxes.
 ///
-/// Back: rounded border, the back symbol in the middle. Face: heavy border, the label (or image)
-/// in the middle. Matched: a fading face with a dotted border, then an empty dotted slot. Under the
-/// cursor: a double border with ▸ ◂ marks. A mismatch on show: ✗ in the top border; a tagged face: its
+/// Back: rounded border, the back symbol in the middle. Face: heavy border, the label (or image,
+/// with the label under it on a card tall enough) in the middle. Matched: a fading face with a
+/// dotted border, then an empty dotted slot. Under the cursor: a double border with ▸ ◂ marks
+/// (beside a picture card, in the gaps, so they cover none of the picture). A mismatch on show: ✗ in the top border; a tagged face: its
 /// first tag at the right of the top border. A card taken off the board: an empty slot. The bonus bar
 /// (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
+    /// The rows of a card `height` rows tall that its symbol-art picture takes: the inside, less
+    /// a row for the label under the picture when there are at least five rows inside.
+    static func pictureRows(cardHeight height: Int) -> Int {
+        height - 2 - (height - 2 >= 5 ? 1 : 0)
+    }
+
     static func draw(_ look: CardLook, in frame: Rect, on canvas: inout Canvas) {
         let w = max(1, Int((Double(frame.width) * look.widthFactor).rounded()))
         let x = frame.x + (frame.width - w) / 2
@@ -64,6 +71,9 @@ enum CardPainter {
                         canvas.put(Character(cell.text.isEmpty ? " " : cell.text), x: r.x + 1 + col, y: r.y + 1 + row, style: cell.style)
                     }
                 }
+                if image.count < r.height - 2 {
+                    canvas.centered(look.label, x: r.x + 1, y: r.y + r.height - 2, width: r.width - 2, style: labelStyle)
+                }
             } else if r.width > 2 {
                 canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
             }
@@ -81,7 +91,12 @@ enum CardPainter {
             }
         }
         let room = r.width - 2 >= max(TextWidth.of(look.label), TextWidth.of(look.back)) + 4
-        if look.isCursor && room { marks(r, midY, &canvas) }
+        if look.isCursor && look.side == .face && look.image != nil && r.width == frame.width {
+            canvas.put("▸", x: r.x - 1, y: midY, style: Theme.cursor)
+            canvas.put("◂", x: r.x + r.width, y: midY, style: Theme.cursor)
+        } else if look.isCursor && room {
+            marks(r, midY, &canvas)
+        }
         if look.side == .face, let pixels = look.pixels, r.width == frame.width, look.fade == nil {
             // Centred in the inside of the card less the columns of the cursor marks.
             let x = r.x + 2 + (r.width - 4 - pixels.columns) / 2

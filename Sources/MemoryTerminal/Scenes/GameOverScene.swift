@@ -98,7 +98,9 @@ struct GameOverScene {
             }
             let face = playable.game.faces[playable.game.cards[i].face]
             var look = CardLook(side: .face, label: face.label, back: playable.backSymbol)
-            if let images, let path = face.image { look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2) }
+            if let images, let path = face.image {
+                look.image = images.cells(for: path, width: frame.width - 2, height: CardPainter.pictureRows(cardHeight: frame.height))
+            }
             CardPainter.draw(look, in: frame, on: &canvas)
         }
     }
@@ -130,6 +132,7 @@ struct GameOverScene {
         }
         lines += game.scripted.endNotes
         lines.append(GameScene.scoreText(playable, current: false))
+        if let parts = breakdown(of: playable.tally.points[0]) { lines.append(parts) }
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
             lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
@@ -151,6 +154,19 @@ struct GameOverScene {
             lines.append("(scores are not being saved)")
         }
         return lines
+    }
+
+    /// The first player's score in its parts (`= 12 for matches − 3 for mismatches + 5 at the
+    /// end`), when it has more than one.
+    private func breakdown(of p: PlayerTally.Points) -> String? {
+        let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"), (p.awarded, "awarded"), (p.atTheEnd, "at the end")]
+            .filter { $0.0 != 0 }
+        guard parts.count > 1 else { return nil }
+        let who = playable.game.scores.count > 1 ? GameScene.playerName(0, in: playable) + ": " : ""
+        return who + parts.enumerated().map { i, part in
+            let sign = part.0 < 0 ? "− " : (i == 0 ? "" : "+ ")
+            return "\(sign)\(abs(part.0)) \(part.1)"
+        }.joined(separator: " ")
     }
 
     private mutating func panel(size: TerminalSize, into canvas: inout Canvas) {

@@ -77,7 +77,7 @@ enum GameScene {
                 look.slot = i
             }
             if look.pixels == nil {
-                look.image = images.cells(for: path, width: frame.width - 2, height: frame.height - 2)
+                look.image = images.cells(for: path, width: frame.width - 2, height: CardPainter.pictureRows(cardHeight: frame.height))
             }
         }
         switch game.phase {

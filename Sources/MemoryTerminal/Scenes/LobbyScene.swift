@@ -242,7 +242,7 @@ struct LobbyScene {
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
-        case .bell: return "rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
+        case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
         default: return nil
         }
     }
