@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
         }
         for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
         // The search path is looked at only when a script may have requirements.
-        let catalogue = scripts.contains(where: ScriptCatalogue.mayRequire) ? ScriptCatalogue.standard() : nil
+        let catalogue = scripts.contains { ScriptCatalogue.mayRequire($0) } ? ScriptCatalogue.standard() : nil
         for script in scripts {
             // What the script printed while it was checked is shown under its diagnostics.
             let (found, log) = ScriptLog.shared.capturing {

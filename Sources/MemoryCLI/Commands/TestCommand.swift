@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MemoryEngine
 import MemoryScripting
 
 /// `memory test`: runs the tests designers write in Lua beside their scripts.
