@@ -60,7 +60,7 @@ extension CommandTests {
             try CommandSupport.write("test('m', function() game { board = { 'a', 'a' } }:turn(1, 2) end)\n", to: "loud_test.lua", in: folder)
             let result = try Binary.run(["test", "loud.lua"], directory: folder)
             #expect(result.status == 0, "\(result.stdout)")
-            #expect(result.stdout.contains("ok m\n  | ./loud.lua:3: match^[[2J^I1\n"), "\(result.stdout)")
+            #expect(result.stdout.contains("ok m\n  | ./loud.lua:3: match^[[2J\t1\n"), "\(result.stdout)")
             #expect(!result.stdout.contains("\u{1B}"))
         }
 

@@ -153,7 +153,7 @@ import Testing
         """)
         let log = results[0].log
         #expect(log.count == 2)
-        #expect(log.first?.hasSuffix("x_test.lua:2: turn^I1") == true, "\(log)")
+        #expect(log.first?.hasSuffix("x_test.lua:2: turn\t1") == true, "\(log)")
         #expect(log.last?.hasSuffix("x_test.lua:3: score 3^[") == true, "\(log)")
     }
 

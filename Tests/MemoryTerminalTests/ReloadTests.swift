@@ -44,9 +44,10 @@ import Testing
         _ = key(model, .char(" "), at: 1)
         host.next = .replayed(Fixture.playable(size: .grid(rows: 2, columns: 2), seed: 3))
         model.filesChanged(now: 4)
-        // The log handed over ends at the change: a turn at 1 s, then time up to 4 s.
+        // The log handed over ends at the change: a turn at 1 s (where the game's clock starts),
+        // then time up to 4 s, 3 s of play.
         #expect(host.reloaded.first?.log.map(\.action) == [.turn(0), .advance])
-        #expect(host.reloaded.first?.log.last?.time == 4)
+        #expect(host.reloaded.first?.log.last?.time == 3)
         #expect(model.render(now: 4).text.contains("reloaded"))
     }
 
