@@ -27,7 +27,7 @@ struct SimulateCommand: ParsableCommand {
           memory simulate --rules penalty --grid 4x4
           memory simulate --rules classic,penalty,bonus --grid 4x4 --games 5000
           memory simulate --variant timed --sweep time-limit=30:120:15 --think-time 2
-          memory simulate --variant lives.lua --sweep lives=1:5:1 --csv
+          memory simulate --variant lives --grid 4x4 --sweep lives=2:12:2 --csv
           memory simulate --variant duel --strategy forgetful:0.3 --bot perfect
           memory simulate --variant triples --pairs 6 --json
         """
@@ -39,7 +39,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "How many games to play (for each configuration).")
     var games = 1000
 
-    @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn).", valueName: "kind"),
+    @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn). Default: forgetful:0.3.", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var strategy: StrategyKind = SimulateCommand.defaultStrategy
 
