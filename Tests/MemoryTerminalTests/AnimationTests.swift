@@ -33,6 +33,18 @@ import Testing
         #expect(animations.look(of: 1, at: 5).fade == nil)
     }
 
+    /// A swap is shown: both cards drop into their new places, the others stay at rest.
+    @Test func swappedCardsDropIntoTheirNewPlaces() {
+        var animations = Animations(enabled: true)
+        animations.observe(.swapped(2, 7), at: 10, cardCount: 8)
+        #expect(animations.look(of: 2, at: 10.1).drop > 0.5)
+        #expect(animations.look(of: 7, at: 10.1).drop > 0.5)
+        #expect(animations.look(of: 3, at: 10.1) == CardMotion())
+        #expect(animations.isMoving(at: 10.1))
+        #expect(animations.look(of: 7, at: 10 + Animations.swapDuration) == CardMotion())
+        #expect(!animations.isMoving(at: 10 + Animations.swapDuration))
+    }
+
     @Test func disabledAnimationsRecordNothing() {
         var animations = Animations(enabled: false)
         animations.deal(cards: 4, at: 0)

@@ -1,18 +1,22 @@
 import MemoryEngine
 
-/// The view-only motion of the board: flips, the deal, fades of matched cards. Built from the
+/// The view-only motion of the board: flips, the deal, fades of matched cards, cards that swap
+/// places (both drop into their new places, so a player sees which places changed). Built from the
 /// engine's events with wall-clock start times; it never changes the game nor delays input.
 /// Disabled, it records nothing and every card is drawn at rest.
 public struct Animations: Sendable {
     public static let flipDuration = 0.24
     public static let fadeDuration = 0.5
     public static let dealDuration = 0.25
+    /// How long the two cards of a swap take to drop into their new places.
+    public static let swapDuration = 0.5
     /// Frame interval while something moves (about 30 frames a second).
     public static let frameInterval = 1.0 / 30
 
     public let enabled: Bool
     private var flips: [Int: (start: Double, toFace: Bool)] = [:]
     private var fades: [Int: Double] = [:]
+    private var swaps: [Int: Double] = [:]
     private var dealStart: Double?
     private var dealStagger = 0.0
     private var dealtCards = 0
@@ -37,6 +41,7 @@ public struct Animations: Sendable {
         case let .concealed(group): for c in group { flips[c] = (now, false) }
         case let .matched(group, _, _): for c in group { fades[c] = now + Self.flipDuration }
         case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false) }
+        case let .swapped(a, b): for c in [a, b] { swaps[c] = now }
         default: break
         }
     }
@@ -57,6 +62,10 @@ public struct Animations: Sendable {
                 motion.flipToFace = flip.toFace
             }
         }
+        if let start = swaps[i] {
+            let t = now - start
+            if t >= 0 && t < Self.swapDuration { motion.drop = max(motion.drop, 1 - t / Self.swapDuration) }
+        }
         if let start = fades[i] {
             let p = (now - start) / Self.fadeDuration
             if p < 1 { motion.fade = max(0, p) }
@@ -69,6 +78,7 @@ public struct Animations: Sendable {
         guard enabled else { return false }
         if let start = dealStart, now < start + dealStagger * Double(dealtCards) + Self.dealDuration { return true }
         if flips.values.contains(where: { now < $0.start + Self.flipDuration }) { return true }
+        if swaps.values.contains(where: { now < $0 + Self.swapDuration }) { return true }
         return fades.values.contains { now < $0 + Self.fadeDuration }
     }
 
