@@ -22,10 +22,16 @@ final class TerminalHost: PlayHost {
     /// terminal), used for the first game instead of loading them again. Later games load
     /// afresh, so a script edited between games is played as edited.
     private var preloaded: ScriptSet?
+    /// The campaign whose levels the games are (`memory --campaign`, or a saved level resumed).
+    private var campaign: CampaignRun?
+    /// What the last game-over screen said of the campaign (kept when the score is renamed).
+    private var campaignNotes: [String] = []
 
-    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil) {
+    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil,
+         campaign: CampaignRun? = nil) {
         self.catalogue = catalogue
         self.preloaded = preloaded
+        self.campaign = campaign
         self.store = store
         self.dataDirectory = dataDirectory
         let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
@@ -50,6 +56,8 @@ final class TerminalHost: PlayHost {
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
+        var setup = setup
+        if let id = setup.campaign { setup = try enterCampaign(id).setup(from: setup) }
         let dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
@@ -70,6 +78,14 @@ final class TerminalHost: PlayHost {
             if let saved = resumedFrom {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
+            }
+            campaignNotes = []
+            if playable.setup.campaign != nil, var run = campaign {
+                campaignNotes = run.finish(score: best, finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
+                var progress = run.progress
+                progress.date = Date()
+                try store.saveCampaignProgress(progress)
+                campaign = run
             }
             return try report(key: key, rank: rank)
         } catch {
@@ -94,7 +110,7 @@ final class TerminalHost: PlayHost {
         let entries = try store?.topScores(for: key).map {
             HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds)
         } ?? []
-        return HighScoreReport(entries: entries, rank: rank, playerName: playerName)
+        return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignNotes)
     }
 
     func saveInProgress(_ playable: PlayableGame) {
@@ -111,11 +127,21 @@ final class TerminalHost: PlayHost {
             + "\(Counted.text(moves, "card turned", plural: "cards turned")), \(ScoresText.clock(saved.elapsed)) played"
     }
 
+    /// The campaign `id` in play, loaded with its progress the first time it is asked for.
+    private func enterCampaign(_ id: String) throws -> CampaignRun {
+        if let campaign, campaign.campaign.metadata.id == id { return campaign }
+        guard let store else { throw Failure("a campaign keeps its progress in the database, which cannot be opened") }
+        let run = try CampaignRun.load(id, catalogue: catalogue, store: store)
+        campaign = run
+        return run
+    }
+
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
             throw Failure("there is no saved game to resume")
         }
         let dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        if let id = dealt.playable.setup.campaign { _ = try enterCampaign(id) }
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable

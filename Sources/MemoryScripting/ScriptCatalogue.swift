@@ -151,7 +151,7 @@ public struct ScriptCatalogue: Sendable {
                 found.append(path)
             } else if kind == .deck, ScriptCatalogue.isDirectory(path),
                       FileManager.default.fileExists(atPath: path + "/deck.lua"),
-                      !["rules", "variants"].contains(name) {
+                      !["rules", "variants", "campaigns"].contains(name) {
                 found.append(path + "/deck.lua")
             }
         }

@@ -2,7 +2,7 @@ import MemoryEngine
 
 /// The three kinds of script.
 public enum ScriptKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    case deck, rules, variant
+    case deck, rules, variant, campaign
 
     /// The folder of a search root that holds this kind (decks live at the root itself).
     public var folder: String? {
@@ -10,6 +10,7 @@ public enum ScriptKind: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .deck: return nil
         case .rules: return "rules"
         case .variant: return "variants"
+        case .campaign: return "campaigns"
         }
     }
 
@@ -126,12 +127,14 @@ enum ScriptDefinition {
     case deck(DeckDefinition)
     case rules(RulesDefinition)
     case variant(VariantDefinition)
+    case campaign(Campaign)
 
     var metadata: ScriptMetadata {
         switch self {
         case let .deck(d): return d.metadata
         case let .rules(r): return r.metadata
         case let .variant(v): return v.metadata
+        case let .campaign(c): return c.metadata
         }
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 1
+    static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -51,6 +51,18 @@ enum Schema {
             }
             try db.create(index: "savedGame_by_date", on: "savedGame", columns: ["date"])
             try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        migrator.registerMigration("v2") { db in
+            // One row per campaign begun: the level the player is on (0-based) and the score
+            // carried into it; `completed` once the last level's goal was reached.
+            try db.create(table: "campaignProgress") { t in
+                t.primaryKey("campaign", .text)
+                t.column("level", .integer).notNull()
+                t.column("score", .integer).notNull()
+                t.column("completed", .boolean).notNull()
+                t.column("date", .datetime).notNull()
+            }
+            try db.execute(sql: "PRAGMA user_version = 2")
         }
         return migrator
     }

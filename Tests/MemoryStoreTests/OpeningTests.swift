@@ -9,8 +9,8 @@ import MemoryStore
             let store = try Store(directory: directory)
             #expect(store.url == directory.appendingPathComponent("memory.sqlite"))
             #expect(try sqlite3(store.url, "PRAGMA journal_mode;") == "wal")
-            #expect(try sqlite3(store.url, "PRAGMA user_version;") == "1")
-            #expect(try sqlite3(store.url, "SELECT identifier FROM grdb_migrations;") == "v1")
+            #expect(try sqlite3(store.url, "PRAGMA user_version;") == "2")
+            #expect(try sqlite3(store.url, "SELECT identifier FROM grdb_migrations ORDER BY identifier;") == "v1\nv2")
         }
     }
 
@@ -19,7 +19,7 @@ import MemoryStore
             let id = try Store(directory: directory).recordScore(finished(100)).id
             let store = try Store(directory: directory)
             #expect(try store.topScores(for: classic).map(\.id) == [id])
-            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "1")
+            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "2")
         }
     }
 

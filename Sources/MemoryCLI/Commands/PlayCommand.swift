@@ -19,6 +19,11 @@ struct PlayCommand: ParsableCommand {
         q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
         Ctrl-Z suspends.
 
+        --campaign ID plays a campaign's levels in order: each level's deck, rules, variant and \
+        board come from the campaign, and reaching a level's goal (the score of the levels so \
+        far) unlocks the next one on Play again. Progress is kept in the database: the same \
+        command carries on at the level reached.
+
         Picture decks (animals) are drawn as colour symbol art, or as real pixels with sixel or \
         kitty graphics where the terminal has them: --graphics auto (the default, or \
         $MEMORY_GRAPHICS) decides from the terminal, and symbols, sixel or kitty force a mode.
@@ -29,6 +34,7 @@ struct PlayCommand: ParsableCommand {
           memory --deck symbols --variant duel --bot forgetful:0.3
           memory --deck animals --pairs 6 --seed 42 --no-animation
           memory --deck animals --rules classic --graphics sixel
+          memory --campaign climb      (levels in order; see memory list campaigns)
         """
     )
 
@@ -42,6 +48,10 @@ struct PlayCommand: ParsableCommand {
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
 
+    @Option(help: ArgumentHelp("Play a campaign's levels in order (an id, see `memory list campaigns`, or a .lua file).",
+                               valueName: "id|path"))
+    var campaign: String?
+
     @OptionGroup var seed: SeedOption
 
     @Flag(help: "Turn off flip, deal, fade and celebration animations.")
@@ -52,6 +62,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var data: DataOptions
 
     func validate() throws {
+        if campaign != nil, scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil {
+            throw ValidationError("--campaign chooses each level's deck, rules, variant and board: leave out --deck, --rules, --variant, --grid and --pairs.")
+        }
         guard (1...GameConfig.maximumPlayers).contains(players) else {
             throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
         }
@@ -72,6 +85,16 @@ struct PlayCommand: ParsableCommand {
             let setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
                                   size: board.size ?? ScriptSet.defaultSize, players: players, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
+            if let campaign {
+                // The campaign and its progress are read before taking over the terminal, so a
+                // broken campaign or database is reported in the shell.
+                let store = try DataStore.open(data)
+                let run = try CampaignRun.load(campaign, catalogue: catalogue, store: store)
+                let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data), campaign: run)
+                try TerminalCheck.require()
+                try PlaySession.run(start: .play(run.setup(from: setup)), host: host, graphics: graphics.graphics)
+                return
+            }
             let direct = scripts.deck != nil && scripts.rules != nil
             try PlaySession.run(start: direct ? .play(setup) : .lobby(setup), catalogue: catalogue, data: data,
                                 graphics: graphics.graphics, preloaded: loaded)

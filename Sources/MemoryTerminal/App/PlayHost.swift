@@ -79,9 +79,12 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
     public var animations: Bool
+    /// The campaign this game is a level of (its id), or nil: the host then deals the level the
+    /// player has reached, whatever the deck, rules, variant and size say.
+    public var campaign: String?
 
     public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
-                players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true) {
+                players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {
         self.deck = deck
         self.rules = rules
         self.variant = variant
@@ -90,6 +93,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
         self.bot = bot
         self.seed = seed
         self.animations = animations
+        self.campaign = campaign
     }
 }
 
@@ -167,10 +171,13 @@ public struct HighScoreReport: Sendable, Hashable {
     public var rank: Int?
     /// The name this game's score is recorded under.
     public var playerName: String
+    /// Lines the host adds to the game-over screen (a campaign's progress).
+    public var notes: [String]
 
-    public init(entries: [HighScoreEntry], rank: Int?, playerName: String) {
+    public init(entries: [HighScoreEntry], rank: Int?, playerName: String, notes: [String] = []) {
         self.entries = entries
         self.rank = rank
         self.playerName = playerName
+        self.notes = notes
     }
 }

@@ -128,6 +128,7 @@ struct GameOverScene {
         default: break
         }
         lines += game.scripted.endNotes
+        lines += report?.notes ?? []
         lines.append(GameScene.scoreText(playable, current: false))
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
