@@ -302,3 +302,18 @@ import Testing
         }
     }
 }
+
+/// Calls made every game (the `match` hook, a new game's start) name themselves for the watchdog
+/// once: the names do not pile up game after game (in a long simulation they grew without end).
+@Suite struct CallNameTests {
+    @Test func callNamesDoNotGrowGameAfterGame() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: MechanicsTests.shipped("rules/tens.lua"), variantPath: nil)
+        let scripted = try factory.makeRules()
+        var rules: any Rules = scripted
+        let faces = try DeckScript(path: MechanicsTests.shipped("tens.lua")).faces(groups: 6, seed: 1)
+        _ = try play(rules: &rules, faces: faces, seeds: 1...2)
+        let after2 = scripted.session.vm.interruptHandle.labelCount
+        _ = try play(rules: &rules, faces: faces, seeds: 3...12)
+        #expect(scripted.session.vm.interruptHandle.labelCount == after2)
+    }
+}
