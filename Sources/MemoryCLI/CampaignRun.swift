@@ -43,8 +43,11 @@ struct CampaignRun {
         return setup
     }
 
-    /// "Level 2 of 4 (3x4)", for the game's screens.
+    /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
     var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(level.size))" }
+
+    /// "The climb: level 2 of 4", for the game's title.
+    var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
     /// not lost): the next level is unlocked when the campaign's score reaches the level's goal.

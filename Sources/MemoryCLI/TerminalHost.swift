@@ -58,7 +58,8 @@ final class TerminalHost: PlayHost {
         resumedFrom = nil
         var setup = setup
         if let id = setup.campaign { setup = try enterCampaign(id).setup(from: setup) }
-        let dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
@@ -140,8 +141,8 @@ final class TerminalHost: PlayHost {
         guard let store, let saved = try store.latestSavedGame() else {
             throw Failure("there is no saved game to resume")
         }
-        let dealt = try GameDealer(catalogue: catalogue).replay(saved)
-        if let id = dealt.playable.setup.campaign { _ = try enterCampaign(id) }
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        if let id = dealt.playable.setup.campaign { dealt.playable.campaignLevel = try enterCampaign(id).titleText }
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable

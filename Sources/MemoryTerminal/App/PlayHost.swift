@@ -112,6 +112,8 @@ public struct PlayableGame {
     public var variantDescription: String?
     /// What a face-down card shows, e.g. "?" or "🂠".
     public var backSymbol: String
+    /// The campaign level this game is, for the title (e.g. "The climb: level 2 of 4"), or nil.
+    public var campaignLevel: String?
     /// Directory that relative ``Face/image`` paths are resolved against (nil: as given).
     public var imageDirectory: String?
     /// Every action applied so far with its game time; replaying it on a fresh deal of the same
