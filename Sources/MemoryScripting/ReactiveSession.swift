@@ -42,7 +42,7 @@ struct ReactiveSession {
         self.scripts = scripts
         var reactions: Reactions = [.scoring, .timer]
         var actions: [BoundAction] = []
-        for name in ReactiveHooks.eventNames {
+        for name in EventHookDeclaration.names {
             var list: [Bound] = []
             if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
                 list.append(Bound(pinned: hook, gameSlot: 0))
@@ -52,7 +52,7 @@ struct ReactiveSession {
         for n in scripts.keys.sorted() {
             let (hooks, path) = scripts[n]!
             let game = try ReactiveSession.addGame(forScript: hooks.table, number: n, apiRef: apiRef, vm: vm)
-            for name in ReactiveHooks.eventNames {
+            for name in EventHookDeclaration.names {
                 guard let hook = hooks.events[name] else { continue }
                 var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: false)
                 pinned.id = described.count
@@ -64,8 +64,9 @@ struct ReactiveSession {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action))
             }
         }
-        let bits: [String: Reactions] = ["on_start": .start, "on_turn": .turned, "on_turn_end": .turnEnded, "on_end": .ended]
-        for (name, bit) in bits where !(events[name] ?? []).isEmpty { reactions.insert(bit) }
+        for hook in EventHookDeclaration.all where !(events[hook.name] ?? []).isEmpty {
+            if let bit = hook.reaction { reactions.insert(bit) }
+        }
         if !actions.isEmpty { reactions.insert(.action) }
         self.reactions = reactions
         self.actions = actions
@@ -112,20 +113,6 @@ struct ReactiveSession {
             events[name] = events[name]!.filter { $0.pinned.kind != .reactive || $0.pinned.id != hook.id }
         }
     }
-
-    /// The hook name an event calls.
-    static func hookName(_ event: ScriptEvent) -> String? {
-        switch event {
-        case .start: return "on_start"
-        case .turned: return "on_turn"
-        case .matched: return "on_match"
-        case .mismatched: return "on_mismatch"
-        case .turnEnded: return "on_turn_end"
-        case .finished: return "on_finish"
-        case .ended: return "on_end"
-        case .timer, .action: return nil
-        }
-    }
 }
 
 extension RulesSession {
@@ -164,7 +151,7 @@ extension RulesSession {
             points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
                                        hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
         default:
-            guard let name = ReactiveSession.hookName(event) else { break }
+            guard let name = EventHookDeclaration.name(calledBy: event) else { break }
             for bound in reactive!.events[name] ?? [] {
                 if bound.pinned.slot == 0 {
                     points += bound.pinned.constant

@@ -101,7 +101,7 @@ struct VariantDefinition {
 /// What an `api = 2` script (rules or variant alike) reacts to. Event hooks are called as
 /// `hook(e, game)`; the others as documented in Decks/README.md.
 struct ReactiveHooks {
-    /// The event hooks by name (``ReactiveHooks/eventNames``).
+    /// The event hooks by name (see ``EventHookDeclaration``).
     var events: [String: Hook] = [:]
     /// `match(cards, game)`, `status(game)`.
     var match: Hook?
@@ -109,9 +109,6 @@ struct ReactiveHooks {
     var actions: [ActionDefinition] = []
     /// The script's table (its `params` are read from it), a registry reference.
     var table: Int32 = 0
-
-    /// The hooks called with the event view and the game: `hook(e, game)`.
-    static let eventNames = ["on_start", "on_turn", "on_match", "on_mismatch", "on_turn_end", "on_finish", "on_end"]
 }
 
 /// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.
