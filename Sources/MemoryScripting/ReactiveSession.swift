@@ -54,7 +54,11 @@ struct ReactiveSession {
             let game = try ReactiveSession.addGame(forScript: hooks.table, number: n, apiRef: apiRef, vm: vm)
             for name in EventHookDeclaration.names {
                 guard let hook = hooks.events[name] else { continue }
-                var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: false)
+                // A hook that only returns a constant can make no request: its points are kept
+                // instead of calling it, and one that does nothing at all is not bound (the
+                // engine then skips an event nothing else reacts to).
+                var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: true)
+                if pinned.slot == 0 && pinned.constant == 0 { continue }
                 pinned.id = described.count
                 described.append((hook, path))
                 events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))

@@ -29,4 +29,29 @@ import Testing
         ]
         for (event, name) in events { #expect(EventHookDeclaration.name(calledBy: event) == name, "\(event)") }
     }
+
+    /// A hook that only returns a constant is answered without entering Lua, and one that does
+    /// nothing is not bound: the engine is not asked to stop at events no script reacts to.
+    @Test func hooksThatOnlyReturnAConstantAreNotCalled() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-fold-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            return variant {
+              id = "fold", name = "Fold", api = 2,
+              on_turn = function(e, game) end,
+              on_turn_end = function(e, game) return 0 end,
+              on_match = function(e, game) return 5 end,
+              on_start = function(e, game) game.state.begun = true end,
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let scripted = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path).makeRules()
+        #expect(!scripted.reactions.contains(.turned))
+        #expect(!scripted.reactions.contains(.turnEnded))
+        #expect(scripted.reactions.contains(.start))
+        var rules: any Rules = scripted
+        let games = try play(rules: &rules, seeds: 1...1)
+        let points = games[0].compactMap { if case let .matched(_, _, points) = $0 { points } else { nil } }
+        #expect(!points.isEmpty && points.allSatisfy { $0 == 6 }, "classic's 1 and the variant's 5: \(points)")
+        #expect(scripted.hookCallStatistics.calls == 1, "only on_start entered Lua")
+    }
 }
