@@ -57,11 +57,14 @@ public struct LobbyOptions: Sendable, Hashable {
     /// The default variant (what a game with no variant plays) comes first: the lobby starts on
     /// it when none is preselected.
     public var variants: [LobbyChoice]
+    /// Campaigns: levels played in order (the lobby offers none when empty).
+    public var campaigns: [LobbyChoice]
 
-    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice]) {
+    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = []) {
         self.decks = decks
         self.rules = rules
         self.variants = variants
+        self.campaigns = campaigns
     }
 }
 
