@@ -42,6 +42,7 @@ struct ReactiveSession {
         self.scripts = scripts
         var reactions: Reactions = [.scoring, .timer]
         var actions: [BoundAction] = []
+        var boundHooks = 0
         for name in EventHookDeclaration.names {
             var list: [Bound] = []
             if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
@@ -60,6 +61,7 @@ struct ReactiveSession {
                 var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: true)
                 if pinned.slot == 0 && pinned.constant == 0 { continue }
                 pinned.id = described.count
+                boundHooks += 1
                 described.append((hook, path))
                 events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))
             }
@@ -72,6 +74,9 @@ struct ReactiveSession {
             if let bit = hook.reaction { reactions.insert(bit) }
         }
         if !actions.isEmpty { reactions.insert(.action) }
+        // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
+        // the game: it is played as an API-1 game (any API-1 rules hooks score as usual).
+        if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         vm.actionKeys = actions.map { String($0.definition.action.key) }

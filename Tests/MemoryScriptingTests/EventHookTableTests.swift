@@ -54,4 +54,27 @@ import Testing
         #expect(!points.isEmpty && points.allSatisfy { $0 == 6 }, "classic's 1 and the variant's 5: \(points)")
         #expect(scripted.hookCallStatistics.calls == 1, "only on_start entered Lua")
     }
+
+    /// Scripts whose hooks all do nothing cannot act on the game: it is played as a plain game
+    /// (the engine's and the bots' shortest paths), with the API-1 rules' points.
+    @Test func hooksThatAllDoNothingLeaveAPlainGame() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-idle-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            return variant {
+              id = "idle", name = "Idle", api = 2,
+              on_start = function(e, game) end, on_turn = function(e, game) end, on_match = function(e, game) end,
+              on_mismatch = function(e, game) return 0 end, on_turn_end = function(e, game) end,
+              on_finish = function(e, game) end, on_end = function(e, game) end,
+              status = function(game) return "idle" end,
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let scripted = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path).makeRules()
+        #expect(scripted.reactions.isEmpty)
+        var rules: any Rules = scripted
+        let games = try play(rules: &rules, seeds: 1...1)
+        let points = games[0].compactMap { if case let .matched(_, _, points) = $0 { points } else { nil } }
+        #expect(points.count == 6 && points.allSatisfy { $0 == 1 }, "classic's point a pair: \(points)")
+        #expect(scripted.hookCallStatistics.calls == 0)
+    }
 }
