@@ -30,12 +30,18 @@ import Testing
         for (event, name) in events { #expect(EventHookDeclaration.name(calledBy: event) == name, "\(event)") }
     }
 
+    /// The shipped classic rules with a variant written from `text`.
+    static func classic(variant text: String) throws -> ScriptedRules {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-variant-\(UUID().uuidString).lua").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path).makeRules()
+    }
+
     /// A hook that only returns a constant is answered without entering Lua, and one that does
     /// nothing is not bound: the engine is not asked to stop at events no script reacts to.
     @Test func hooksThatOnlyReturnAConstantAreNotCalled() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-fold-\(UUID().uuidString).lua").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let scripted = try Self.classic(variant: """
             return variant {
               id = "fold", name = "Fold", api = 2,
               on_turn = function(e, game) end,
@@ -43,8 +49,7 @@ import Testing
               on_match = function(e, game) return 5 end,
               on_start = function(e, game) game.state.begun = true end,
             }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let scripted = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path).makeRules()
+            """)
         #expect(!scripted.reactions.contains(.turned))
         #expect(!scripted.reactions.contains(.turnEnded))
         #expect(scripted.reactions.contains(.start))
@@ -58,9 +63,7 @@ import Testing
     /// Scripts whose hooks all do nothing cannot act on the game: it is played as a plain game
     /// (the engine's and the bots' shortest paths), with the API-1 rules' points.
     @Test func hooksThatAllDoNothingLeaveAPlainGame() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-idle-\(UUID().uuidString).lua").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let scripted = try Self.classic(variant: """
             return variant {
               id = "idle", name = "Idle", api = 2,
               on_start = function(e, game) end, on_turn = function(e, game) end, on_match = function(e, game) end,
@@ -68,13 +71,20 @@ import Testing
               on_finish = function(e, game) end, on_end = function(e, game) end,
               status = function(game) return "idle" end,
             }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let scripted = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path).makeRules()
+            """)
         #expect(scripted.reactions.isEmpty)
         var rules: any Rules = scripted
         let games = try play(rules: &rules, seeds: 1...1)
         let points = games[0].compactMap { if case let .matched(_, _, points) = $0 { points } else { nil } }
         #expect(points.count == 6 && points.allSatisfy { $0 == 1 }, "classic's point a pair: \(points)")
         #expect(scripted.hookCallStatistics.calls == 0)
+    }
+
+    /// API-1 scripts have no status (the status line asks every game's rules for one).
+    @Test func apiOneScriptsHaveNoStatus() throws {
+        var rules = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/penalty.lua",
+                                             variantPath: Corpus.shippedDecks + "/variants/shuffle.lua").makeRules()
+        let game = try Game(config: GameConfig(size: .groups(3)), faces: (0..<3).map { Face(label: "\($0)") }, seed: 1)
+        #expect(rules.status(in: game) == nil)
     }
 }
