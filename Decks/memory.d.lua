@@ -385,3 +385,29 @@ function expect(actual, what) end
 ---@param text? string
 ---@return string
 function expect_error(fn, text) end
+
+-------------------------------------------------------------------------------------------------
+-- Campaigns (api = 2): levels played in order
+-------------------------------------------------------------------------------------------------
+
+---@class CampaignLevel
+---@field deck string      A deck id, or a path relative to the campaign's file.
+---@field rules? string    A rules id or path (default "classic").
+---@field variant? string  A variant id or path (default: standard play).
+---@field grid string      The board, rows x columns, e.g. "2x3".
+---@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
+
+---@class CampaignSpec
+---@field id string
+---@field name string
+---@field api 2
+---@field description? string
+---@field levels CampaignLevel[]  1 to 50 levels, played in order.
+
+--- What `campaign { … }` builds: return it from the file (in a `campaigns/` folder).
+---@class Campaign
+
+--- Declares a campaign. Checked at once; `memory check` also finds each level's scripts.
+---@param spec CampaignSpec
+---@return Campaign
+function campaign(spec) end

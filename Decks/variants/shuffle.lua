@@ -13,13 +13,9 @@ return variant {
   players = 1,
   ---@param board Board
   on_mismatch = function(board)
-    local down, n = {}, 0
-    for _, c in ipairs(board:cards()) do
-      if c.state == "down" then
-        n = n + 1
-        down[n] = c.index
-      end
-    end
+    -- board:face_down() is one list of positions; board:cards() would build a table per card.
+    local down = board:face_down()
+    local n = #down
     if n < 2 then return end
     local i = math.random(n)
     local j = math.random(n - 1)

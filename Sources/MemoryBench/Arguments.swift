@@ -5,7 +5,7 @@ struct Arguments {
     private var values: [String: String] = [:]
 
     init(_ words: [String]) throws(BenchError) {
-        guard let first = words.first else { throw BenchError("usage: memory-bench engine [--pairs N] [--games N] [--jobs N] [--rules swift|lua] [--script PATH] [--seed N] [--repeat N]") }
+        guard let first = words.first else { throw BenchError("usage: memory-bench engine [--pairs N] [--games N] [--jobs N] [--rules swift|lua] [--script PATH] [--variant PATH] [--seed N] [--repeat N]") }
         command = first
         var rest = words.dropFirst()
         while let flag = rest.popFirst() {

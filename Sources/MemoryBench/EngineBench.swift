@@ -11,10 +11,14 @@ enum EngineBench {
         let jobs = try arguments.int("jobs", default: 1)
         let repeats = max(1, try arguments.int("repeat", default: 1))
         let seed = UInt64(try arguments.int("seed", default: 1))
+        let variant = arguments.string("variant", default: "")
         let makeRules = try RulesChoice.factory(arguments.string("rules", default: "swift"),
-                                               script: arguments.string("script", default: "Decks/rules/penalty.lua"))
+                                               script: arguments.string("script", default: "Decks/rules/penalty.lua"),
+                                               variant: variant.isEmpty ? nil : variant)
 
-        let config = GameConfig(size: .groups(pairs))
+        var config = GameConfig(size: .groups(pairs))
+        if !variant.isEmpty { try ScriptedRulesFactory(rulesPath: arguments.string("script", default: "Decks/rules/penalty.lua"),
+                                                       variantPath: variant).configure(&config, keepSize: true) }
         let deck = try Deck(faces: (0..<pairs).map { Face(label: "card \($0)") })
         let plan = SimulationPlan(config: config, games: games, strategy: .perfect, seed: seed, jobs: jobs)
         var best = Double.infinity

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The invocations that need no option parsing, run without ArgumentParser: `memory --version`,
-/// `memory check <path>…` and `memory list [decks|rules|variants]`.
+/// `memory check <path>…` and `memory list [decks|rules|variants|campaigns]`.
 ///
 /// Parsing even `memory --version` with ArgumentParser costs about 14 million instructions (a
 /// few milliseconds, most of what `memory check` takes): it builds the model of every command

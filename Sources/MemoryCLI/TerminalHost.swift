@@ -28,12 +28,18 @@ final class TerminalHost: PlayHost {
     private(set) var bell: Bool
     /// Whether the game in play reloads when its files change (`--watch`).
     var watches = false
+    /// The campaign whose levels the games are (`memory --campaign`, or a saved level resumed).
+    private var campaign: CampaignRun?
+    /// What the last game-over screen said of the campaign (kept when the score is renamed).
+    private var campaignNotes: [String] = []
 
     /// `storeProblem` says why `store` is nil (see ``PlayHost/storeProblem``).
-    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil) {
+    init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil,
+         campaign: CampaignRun? = nil) {
         self.catalogue = catalogue
         self.preloaded = preloaded
         self.storeProblem = storeProblem
+        self.campaign = campaign
         settings = PlayerSettings.load(from: dataDirectory)
         bell = settings.bell
         self.store = store
@@ -67,12 +73,15 @@ final class TerminalHost: PlayHost {
         // The default variant first: the lobby starts on it when no variant was asked for.
         var variants = choices(.variant)
         if let i = variants.firstIndex(where: { $0.id == ScriptChoice.defaultVariant }) { variants.insert(variants.remove(at: i), at: 0) }
-        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants)
+        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants, campaigns: choices(.campaign))
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
-        let dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        var setup = setup
+        if let id = setup.campaign { setup = try enterCampaign(id).setup(from: setup) }
+        var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
@@ -101,6 +110,14 @@ final class TerminalHost: PlayHost {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
             }
+            campaignNotes = []
+            if playable.setup.campaign != nil, var run = campaign {
+                campaignNotes = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
+                var progress = run.progress
+                progress.date = Date()
+                try store.saveCampaignProgress(progress)
+                campaign = run
+            }
             var finished = try report(key: key, rank: rank)
             finished.lost = !playable.ranks
             return finished
@@ -126,7 +143,7 @@ final class TerminalHost: PlayHost {
         let entries = try store?.topScores(for: key).map {
             HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds)
         } ?? []
-        return HighScoreReport(entries: entries, rank: rank, playerName: playerName)
+        return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignNotes)
     }
 
     func saveInProgress(_ playable: PlayableGame) {
@@ -161,12 +178,22 @@ final class TerminalHost: PlayHost {
         return .replayed(replayed)
     }
 
+    /// The campaign `id` in play, loaded with its progress the first time it is asked for.
+    private func enterCampaign(_ id: String) throws -> CampaignRun {
+        if let campaign, campaign.campaign.metadata.id == id { return campaign }
+        guard let store else { throw Failure("a campaign keeps its progress in the database, which cannot be opened") }
+        let run = try CampaignRun.load(id, catalogue: catalogue, store: store)
+        campaign = run
+        return run
+    }
+
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
             let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
             throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
         }
-        let dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        if let id = dealt.playable.setup.campaign { dealt.playable.campaignLevel = try enterCampaign(id).titleText }
         try? store.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)

@@ -210,6 +210,12 @@ extension Game {
     /// can match (by keys, or by asking the `match` hook about the faces left).
     mutating func checkScriptedEnd<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         guard !isOver else { return }
+        // Matched by keys with nothing taken off, the cards left are whole groups of keys: the
+        // game can go on while any is left (this runs after every card turned).
+        if !reactions.contains(.match) && scripted.removedCards == 0 {
+            if groupsMatched * config.group >= cards.count { finish(.allMatched, at: now, rules: &rules, events: &events) }
+            return
+        }
         var counts: [Int: Int] = [:]
         for card in cards where card.state == .faceDown || card.state == .faceUp {
             counts[reactions.contains(.match) ? card.face : card.key, default: 0] += 1

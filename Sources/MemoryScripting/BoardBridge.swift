@@ -49,7 +49,10 @@ enum BoardBridge {
 
     private static let faceDown: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        lua_createtable(L, 0, 0)
+        // Sized at once: grown card by card, the table was rebuilt at every power of two.
+        var down: Int32 = 0
+        for card in board.cards where card.state == .faceDown { down += 1 }
+        lua_createtable(L, down, 0)
         var n: lua_Integer = 0
         for (i, card) in board.cards.enumerated() where card.state == .faceDown {
             n += 1

@@ -12,6 +12,7 @@ enum Constructors {
     static let deck: mb_swift_fn = { L in construct(L, .deck) }
     static let rules: mb_swift_fn = { L in construct(L, .rules) }
     static let variant: mb_swift_fn = { L in construct(L, .variant) }
+    static let campaign: mb_swift_fn = { L in construct(L, .campaign) }
 
     private static func construct(_ L: OpaquePointer?, _ kind: ScriptKind) -> Int32 {
         let vm = LuaVM.owner(of: L)
@@ -19,7 +20,7 @@ enum Constructors {
             return SandboxPrelude.raise(L, "\(kind) { } can only be called while the script loads")
         }
         guard context.definition == nil, context.resultRef == nil else {
-            return SandboxPrelude.raise(L, "a script builds one thing: deck { }, rules { } or variant { } is called a second time")
+            return SandboxPrelude.raise(L, "a script builds one thing: deck { }, rules { }, variant { } or campaign { } is called a second time")
         }
         guard lua_type(L, 1) == LUA_TTABLE else {
             return SandboxPrelude.raise(L, "\(kind) expects a table: write \(kind) { id = \"…\", name = \"…\", api = 1, … }")
@@ -32,6 +33,7 @@ enum Constructors {
         case .deck: definition = readDeck(metadata, &fields, vm: vm, directory: context.directory).map(ScriptDefinition.deck)
         case .rules: definition = readRules(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.rules)
         case .variant: definition = readVariant(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.variant)
+        case .campaign: definition = CampaignReader.read(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.campaign)
         }
         fields.warnAboutUnknownFields()
         context.diagnostics += fields.diagnostics

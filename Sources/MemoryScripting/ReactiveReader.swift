@@ -11,7 +11,7 @@ enum ReactiveReader {
 
     static func read(_ fields: inout FieldChecker, vm: LuaVM) -> ReactiveHooks {
         var hooks = ReactiveHooks()
-        for name in ReactiveHooks.eventNames {
+        for name in EventHookDeclaration.names {
             if let hook = Constructors.hook(name, &fields, vm: vm) { hooks.events[name] = hook }
         }
         hooks.match = Constructors.hook("match", &fields, vm: vm)

@@ -42,7 +42,8 @@ struct ReactiveSession {
         self.scripts = scripts
         var reactions: Reactions = [.scoring, .timer]
         var actions: [BoundAction] = []
-        for name in ReactiveHooks.eventNames {
+        var boundHooks = 0
+        for name in EventHookDeclaration.names {
             var list: [Bound] = []
             if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
                 list.append(Bound(pinned: hook, gameSlot: 0))
@@ -52,10 +53,15 @@ struct ReactiveSession {
         for n in scripts.keys.sorted() {
             let (hooks, path) = scripts[n]!
             let game = try ReactiveSession.addGame(forScript: hooks.table, number: n, apiRef: apiRef, vm: vm)
-            for name in ReactiveHooks.eventNames {
+            for name in EventHookDeclaration.names {
                 guard let hook = hooks.events[name] else { continue }
-                var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: false)
+                // A hook that only returns a constant can make no request: its points are kept
+                // instead of calling it, and one that does nothing at all is not bound (the
+                // engine then skips an event nothing else reacts to).
+                var pinned = try PinnedHook.pin(hook, as: .reactive, in: vm, foldConstant: true)
+                if pinned.slot == 0 && pinned.constant == 0 { continue }
                 pinned.id = described.count
+                boundHooks += 1
                 described.append((hook, path))
                 events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))
             }
@@ -64,9 +70,13 @@ struct ReactiveSession {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action))
             }
         }
-        let bits: [String: Reactions] = ["on_start": .start, "on_turn": .turned, "on_turn_end": .turnEnded, "on_end": .ended]
-        for (name, bit) in bits where !(events[name] ?? []).isEmpty { reactions.insert(bit) }
+        for hook in EventHookDeclaration.all where !(events[hook.name] ?? []).isEmpty {
+            if let bit = hook.reaction { reactions.insert(bit) }
+        }
         if !actions.isEmpty { reactions.insert(.action) }
+        // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
+        // the game: it is played as an API-1 game (any API-1 rules hooks score as usual).
+        if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         vm.actionKeys = actions.map { String($0.definition.action.key) }
@@ -112,20 +122,6 @@ struct ReactiveSession {
             events[name] = events[name]!.filter { $0.pinned.kind != .reactive || $0.pinned.id != hook.id }
         }
     }
-
-    /// The hook name an event calls.
-    static func hookName(_ event: ScriptEvent) -> String? {
-        switch event {
-        case .start: return "on_start"
-        case .turned: return "on_turn"
-        case .matched: return "on_match"
-        case .mismatched: return "on_mismatch"
-        case .turnEnded: return "on_turn_end"
-        case .finished: return "on_finish"
-        case .ended: return "on_end"
-        case .timer, .action: return nil
-        }
-    }
 }
 
 extension RulesSession {
@@ -164,7 +160,7 @@ extension RulesSession {
             points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
                                        hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
         default:
-            guard let name = ReactiveSession.hookName(event) else { break }
+            guard let name = EventHookDeclaration.name(calledBy: event) else { break }
             for bound in reactive!.events[name] ?? [] {
                 if bound.pinned.slot == 0 {
                     points += bound.pinned.constant

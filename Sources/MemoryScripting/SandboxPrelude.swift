@@ -99,7 +99,7 @@ enum SandboxPrelude {
     base.require = unavailable("require", "scripts cannot load modules; keep a script in one file")
     base.dofile = unavailable("dofile", "scripts cannot read files")
     base.loadfile = unavailable("loadfile", "scripts cannot read files")
-    base.deck, base.rules, base.variant = host.deck, host.rules, host.variant
+    base.deck, base.rules, base.variant, base.campaign = host.deck, host.rules, host.variant, host.campaign
 
     local environment_meta = { __index = base, __metatable = false }
     return function()
@@ -121,6 +121,7 @@ enum SandboxPrelude {
         let functions: [(String, mb_swift_fn)] = [
             ("log", log), ("random", random), ("randomseed", randomseed),
             ("deck", Constructors.deck), ("rules", Constructors.rules), ("variant", Constructors.variant),
+            ("campaign", Constructors.campaign),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)

@@ -199,7 +199,7 @@ public struct ScriptCatalogue: Sendable {
             } else if kind == .deck, ScriptCatalogue.isDirectory(path),
                       FileManager.default.fileExists(atPath: path + "/deck.lua"),
                       !FileManager.default.fileExists(atPath: path + "/" + PackageManifest.fileName),
-                      !["rules", "variants"].contains(name) {
+                      !["rules", "variants", "campaigns"].contains(name) {
                 found.append(path + "/deck.lua")
             }
         }

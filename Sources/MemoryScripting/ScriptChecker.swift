@@ -12,15 +12,18 @@ public enum ScriptChecker {
     /// Rules and variants play their games with `deck`'s faces when given (so that hooks reading
     /// keys, tags or data meet the faces they are written for), else with plain ones. Every
     /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
-    /// `memory check` decodes each one fully; the default looks at its header.
+    /// `memory check` decodes each one fully; the default looks at its header. A campaign's
+    /// levels name decks, rules and variants found in `catalogue`.
     public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
-                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
-        paths.flatMap { check(path: $0, limits: limits, deck: deck, images: images) }
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
+                             catalogue: ScriptCatalogue = .standard()) -> [Diagnostic] {
+        paths.flatMap { check(path: $0, limits: limits, deck: deck, images: images, catalogue: catalogue) }
     }
 
     /// Diagnostics for one script (a `.lua` file).
     public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil,
-                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) }) -> [Diagnostic] {
+                             images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
+                             catalogue: ScriptCatalogue = .standard()) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
@@ -57,10 +60,47 @@ public enum ScriptChecker {
                 let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
                 return try checkRules(RulesSession(rules: rules, variant: source, limits: limits), rules: rules, variant: source,
                                       limits: limits, deck: deck)
+            case .campaign:
+                guard case let .campaign(campaign) = definition else { return warnings }
+                return warnings + checkCampaign(campaign, catalogue: catalogue, limits: limits)
             }
         } catch {
             return error.diagnostics
         }
+    }
+
+    /// Each level's scripts must be found and load, and its board must be dealt with them.
+    static func checkCampaign(_ campaign: Campaign, catalogue: ScriptCatalogue, limits: SandboxLimits) -> [Diagnostic] {
+        let path = campaign.metadata.path
+        var found: [Diagnostic] = []
+        for (n, level) in campaign.levels.enumerated() {
+            func problem(_ message: String) {
+                found.append(Diagnostic(path: path, line: campaign.line, message: "levels[\(n + 1)]: \(message)"))
+            }
+            let config: GameConfig, faces: [Face]
+            do throws(ScriptError) {
+                let deck = try DeckScript(path: catalogue.resolve(.deck, level.deck).path, limits: limits)
+                var variantPath: String?
+                if let variant = level.variant { variantPath = try catalogue.resolve(.variant, variant).path }
+                let factory = try ScriptedRulesFactory(rulesPath: catalogue.resolve(.rules, level.rules).path,
+                                                       variantPath: variantPath, limits: limits)
+                var levelConfig = GameConfig(size: level.size)
+                factory.configure(&levelConfig, keepSize: true)
+                config = levelConfig
+                faces = try deck.faces(groups: max(1, config.cardCount / config.group), seed: 1)
+            } catch {
+                problem(error.diagnostics.filter { $0.severity == .error }
+                    .map { d in "\(d.line.map { "\(d.path):\($0)" } ?? d.path): \(d.message)" }.joined(separator: "; "))
+                continue
+            }
+            do throws(ConfigError) {
+                try config.validate()
+                _ = try Game(config: config, faces: faces, seed: 1)
+            } catch {
+                problem("cannot deal a \(level.size) board: \(error.message)")
+            }
+        }
+        return found
     }
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"

@@ -2,7 +2,7 @@ import MemoryEngine
 
 /// The three kinds of script.
 public enum ScriptKind: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    case deck, rules, variant
+    case deck, rules, variant, campaign
 
     /// The folder of a search root that holds this kind (decks live at the root itself).
     public var folder: String? {
@@ -10,6 +10,7 @@ public enum ScriptKind: String, Sendable, Hashable, Codable, CaseIterable, Custo
         case .deck: return nil
         case .rules: return "rules"
         case .variant: return "variants"
+        case .campaign: return "campaigns"
         }
     }
 
@@ -105,7 +106,7 @@ struct VariantDefinition {
 /// What an `api = 2` script (rules or variant alike) reacts to. Event hooks are called as
 /// `hook(e, game)`; the others as documented in Decks/README.md.
 struct ReactiveHooks {
-    /// The event hooks by name (``ReactiveHooks/eventNames``).
+    /// The event hooks by name (see ``EventHookDeclaration``).
     var events: [String: Hook] = [:]
     /// `match(cards, game)`, `status(game)`.
     var match: Hook?
@@ -115,9 +116,6 @@ struct ReactiveHooks {
     var table: Int32 = 0
     /// The values the script declares in `params`, by name.
     var params: [String: ScriptParameter] = [:]
-
-    /// The hooks called with the event view and the game: `hook(e, game)`.
-    static let eventNames = ["on_start", "on_turn", "on_match", "on_mismatch", "on_turn_end", "on_finish", "on_end"]
 }
 
 /// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.
@@ -133,12 +131,14 @@ enum ScriptDefinition {
     case deck(DeckDefinition)
     case rules(RulesDefinition)
     case variant(VariantDefinition)
+    case campaign(Campaign)
 
     var metadata: ScriptMetadata {
         switch self {
         case let .deck(d): return d.metadata
         case let .rules(r): return r.metadata
         case let .variant(v): return v.metadata
+        case let .campaign(c): return c.metadata
         }
     }
 }

@@ -59,7 +59,7 @@ extension LuaVM {
         defer { mb_pop(L, 1) }
         guard let definition = context.definition, let resultRef = context.resultRef else {
             throw ScriptError(context.diagnostics + [Diagnostic(path: source.path,
-                message: "the script must return deck { … }, rules { … } or variant { … }")])
+                message: "the script must return deck { … }, rules { … }, variant { … } or campaign { … }")])
         }
         lua_rawgeti(L, mb_registryindex(), lua_Integer(resultRef))
         let returned = lua_rawequal(L, -1, -2) != 0

@@ -105,7 +105,9 @@ public final class ScriptWatchdog: Sendable {
 /// the names of its calls. Safe to use from any thread.
 final class WatchedState: @unchecked Sendable {
     private let host: UnsafeMutablePointer<mb_host>
-    private let labels = Mutex<[String]>(["a script"])
+    /// The names, and the number of each (a name asked for again gets its number: calls made
+    /// every game, such as `match`, would otherwise grow the list without end).
+    private let labels = Mutex<(names: [String], numbers: [String: Int32])>((["a script"], ["a script": 0]))
 
     init(host: UnsafeMutablePointer<mb_host>) { self.host = host }
 
@@ -113,12 +115,21 @@ final class WatchedState: @unchecked Sendable {
 
     /// Registers a call's name, e.g. `Decks/rules/x.lua (on_match)`; returns its number.
     func addLabel(_ text: String) -> Int32 {
-        labels.withLock { $0.append(text); return Int32($0.count - 1) }
+        labels.withLock { labels in
+            if let number = labels.numbers[text] { return number }
+            labels.names.append(text)
+            let number = Int32(labels.names.count - 1)
+            labels.numbers[text] = number
+            return number
+        }
     }
+
+    /// How many names are registered (for the tests).
+    var labelCount: Int { labels.withLock { $0.names.count } }
 
     var currentLabel: String {
         let id = Int(mb_label(host))
-        return labels.withLock { $0.indices.contains(id) ? $0[id] : $0[0] }
+        return labels.withLock { $0.names.indices.contains(id) ? $0.names[id] : $0.names[0] }
     }
 
     /// Makes the running call stop at its next instruction-count check.

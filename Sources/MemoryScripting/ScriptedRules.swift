@@ -124,7 +124,8 @@ public struct ScriptedRules: Rules {
         try session.match(faces: faces, in: game)
     }
 
-    public mutating func status(in game: Game) -> String? { session.status(in: game) }
+    /// The scripts' status text; nil at once when neither script is an `api = 2` one.
+    public mutating func status(in game: Game) -> String? { session.reactive == nil ? nil : session.status(in: game) }
 
     public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
 

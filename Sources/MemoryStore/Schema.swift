@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 2
+    static let version = 3
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -47,6 +47,18 @@ enum Schema {
                 keptGameColumns(t)
             }
             try db.execute(sql: "PRAGMA user_version = 2")
+        }
+        migrator.registerMigration("v3") { db in
+            // One row per campaign begun: the level the player is on (0-based) and the score
+            // carried into it; `completed` once the last level's goal was reached.
+            try db.create(table: "campaignProgress") { t in
+                t.primaryKey("campaign", .text)
+                t.column("level", .integer).notNull()
+                t.column("score", .integer).notNull()
+                t.column("completed", .boolean).notNull()
+                t.column("date", .datetime).notNull()
+            }
+            try db.execute(sql: "PRAGMA user_version = 3")
         }
         return migrator
     }

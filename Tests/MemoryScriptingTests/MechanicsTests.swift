@@ -108,6 +108,52 @@ import Testing
         #expect(explosions > 0, "no bomb went off")
     }
 
+    /// A dealt party-deck game with `variant`, begun, with a perfect computer player told of it.
+    static func dealParty(variant: String, seed: UInt64) throws -> (game: Game, rules: any Rules, bot: any Strategy) {
+        let factory = try ScriptedRulesFactory(rulesPath: shipped("rules/classic.lua"), variantPath: shipped(variant))
+        var config = GameConfig(size: .groups(8))
+        factory.configure(&config)
+        var game = try Game(config: config, faces: try DeckScript(path: shipped("party.lua")).faces(groups: 8, seed: seed), seed: seed)
+        var rules: any Rules = try factory.makeRules()
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        var bot = StrategyKind.perfect.makeStrategy(for: game.reactions)
+        var random = SeededRandom(seed: seed)
+        bot.reset(for: game, random: &random)
+        for event in events { bot.observe(event, in: game) }
+        return (game, rules, bot)
+    }
+
+    /// The perfect bot, having seen a joker and one other card, pairs them at once (a joker
+    /// matches any card: the engine has asked the `match` hook about every pair of faces).
+    @Test func thePerfectBotTakesAKnownWildPair() throws {
+        for seed in UInt64(1)...6 {
+            var (game, rules, bot) = try Self.dealParty(variant: "variants/joker.lua", seed: seed)
+            let jokers = game.cards.indices.filter { game.faces[game.cards[$0].face].has("wild") }
+            let other = try #require(game.cards.indices.first { !game.faces[game.cards[$0].face].has("wild") })
+            for card in [jokers[0], other] { bot.observe(.seen(card: card, face: game.cards[card].face), in: game) }
+            var random = SeededRandom(seed: seed)
+            var events: [Event] = []
+            for t in 1...2 {
+                let card = bot.chooseCard(in: game, random: &random)
+                #expect([jokers[0], other].contains(card), "seed \(seed): turned \(card), not the known joker pair")
+                try game.apply(.turn(card), at: Double(t), rules: &rules, events: &events)
+            }
+            #expect(events.contains { if case .matched = $0 { true } else { false } }, "seed \(seed): \(events)")
+        }
+    }
+
+    /// The perfect bot follows the bomb as it moves (its swap is shown) and never turns it again:
+    /// at most one explosion a game, the first time it turns the bomb unknowingly.
+    @Test func thePerfectBotAvoidsAKnownBomb() throws {
+        for seed in UInt64(1)...8 {
+            let played = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", seed: seed)
+            let explosions = played.events.filter { $0 == .said("BOOM! The bomb costs 20 points") }.count
+            #expect(explosions <= 1, "seed \(seed): the perfect bot set the bomb off \(explosions) times")
+            #expect(Self.reason(played.game)?.isFinished == true)
+        }
+    }
+
     @Test func tensMatchCardsThatAddUpToTen() throws {
         var crossed = 0
         for seed in UInt64(1)...6 {
@@ -254,5 +300,20 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Calls made every game (the `match` hook, a new game's start) name themselves for the watchdog
+/// once: the names do not pile up game after game (in a long simulation they grew without end).
+@Suite struct CallNameTests {
+    @Test func callNamesDoNotGrowGameAfterGame() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: MechanicsTests.shipped("rules/tens.lua"), variantPath: nil)
+        let scripted = try factory.makeRules()
+        var rules: any Rules = scripted
+        let faces = try DeckScript(path: MechanicsTests.shipped("tens.lua")).faces(groups: 6, seed: 1)
+        _ = try play(rules: &rules, faces: faces, seeds: 1...2)
+        let after2 = scripted.session.vm.interruptHandle.labelCount
+        _ = try play(rules: &rules, faces: faces, seeds: 3...12)
+        #expect(scripted.session.vm.interruptHandle.labelCount == after2)
     }
 }

@@ -103,6 +103,26 @@ import Testing
         #expect(host.made.last?.variant == "standard")
     }
 
+    /// A campaign is chosen on the lobby's first row; its levels choose the deck, rules, variant
+    /// and board, so those rows go, and the game asked for names the campaign.
+    @Test func theLobbyOffersCampaigns() {
+        let host = FakeHost()
+        host.lobbyOptions.campaigns = [LobbyChoice(id: "climb", name: "The climb", description: "four levels")]
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        while !model.render(now: 0).text.contains("▶ Campaign") { _ = key(model, .up) }
+        #expect(model.render(now: 0).text.contains("◀ none ▶"))
+        #expect(model.render(now: 0).text.contains("Deck"))
+        _ = key(model, .right)
+        let chosen = model.render(now: 0).text
+        #expect(chosen.contains("◀ The climb ▶") && chosen.contains("four levels"))
+        #expect(!chosen.contains("Deck") && !chosen.contains("Grid"), "the campaign chooses them")
+        _ = key(model, .enter)
+        #expect(host.made.last?.campaign == "climb")
+        let plain = FakeHost()
+        let without = AppModel(host: plain, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        #expect(!without.render(now: 0).text.contains("Campaign"), "no row when there are no campaigns")
+    }
+
     @Test func aCustomGridIsTypedInTheLobby() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)

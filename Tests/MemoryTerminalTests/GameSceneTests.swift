@@ -37,6 +37,25 @@ import Testing
         #expect(canvas.text.contains(Fixture.labels[session.game.cards[0].face]))
     }
 
+    /// Rules that react to nothing (their hooks do nothing) still show their status text.
+    struct StatusOnlyRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        func status(in game: Game) -> String? { "moves so far: \(game.moves)" }
+    }
+
+    @Test func theRulesStatusShowsEvenWhenTheyReactToNothing() {
+        var session = GameSession(Fixture.playable(rules: StatusOnlyRules()), now: 0)
+        #expect(session.game.reactions.isEmpty)
+        let (a, b) = Fixture.pairs(in: session.game)[0]
+        session.setCursor(a)
+        session.turnCursorCard(at: 1)
+        session.setCursor(b)
+        session.turnCursorCard(at: 2)
+        #expect(session.scriptStatus == "moves so far: 1")
+        #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
+    }
+
     @Test func aMatchScoresAndLeavesAnEmptyDottedSlot() {
         var session = GameSession(Fixture.playable(), now: 0)
         let (a, b) = Fixture.pairs(in: session.game)[0]

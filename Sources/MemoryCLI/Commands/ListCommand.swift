@@ -3,11 +3,11 @@ import Foundation
 import MemoryPackages
 import MemoryScripting
 
-/// `memory list`: every deck, rules and variant script on the search path.
+/// `memory list`: every deck, rules, variant and campaign script on the search path.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the decks, rules and variants found, and where.",
+        abstract: "List the decks, rules, variants and campaigns found, and where.",
         discussion: """
         Scripts are looked for in ./Decks, then each folder of $MEMORY_DECKS_PATH (colon-separated), \
         then $XDG_DATA_HOME/memory/decks, then the decks shipped with memory. When two scripts \
@@ -16,24 +16,26 @@ struct ListCommand: ParsableCommand {
         Examples:
           memory list
           memory list rules
+          memory list campaigns
           memory list decks --json
           memory list --installed        the packages memory install installed
         """
     )
 
     enum Kinds: String, ExpressibleByArgument, CaseIterable {
-        case decks, rules, variants
+        case decks, rules, variants, campaigns
 
         var kind: ScriptKind {
             switch self {
             case .decks: return .deck
             case .rules: return .rules
             case .variants: return .variant
+            case .campaigns: return .campaign
             }
         }
     }
 
-    @Argument(help: "Only decks, rules or variants.")
+    @Argument(help: "Only decks, rules, variants or campaigns.")
     var what: Kinds?
 
     @Flag(help: "Print JSON.")
@@ -51,7 +53,7 @@ struct ListCommand: ParsableCommand {
     }
 
     /// Prints the listing of `what` (nil: everything). `QuickStart` calls it directly for
-    /// `memory list [decks|rules|variants]`.
+    /// `memory list [decks|rules|variants|campaigns]`.
     static func list(_ what: Kinds?, json: Bool) throws {
         try reportingFailures {
             let catalogue = ScriptCatalogue.standard()

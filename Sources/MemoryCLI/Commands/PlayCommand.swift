@@ -21,6 +21,11 @@ struct PlayCommand: ParsableCommand {
         Ctrl-Z suspends. --bell rings the terminal's bell on a match, a mismatch, the end of a \
         game and when a script asks; the lobby's Bell row turns it on or off and is remembered.
 
+        --campaign ID plays a campaign's levels in order: each level's deck, rules, variant and \
+        board come from the campaign, and reaching a level's goal (the score of the levels so \
+        far) unlocks the next one on Play again. Progress is kept in the database: the same \
+        command carries on at the level reached.
+
         Picture decks (animals) are drawn as colour symbol art, or as real pixels with sixel or \
         kitty graphics where the terminal has them: --graphics auto (the default, or \
         $MEMORY_GRAPHICS) decides from the terminal, and symbols, sixel or kitty force a mode.
@@ -31,6 +36,7 @@ struct PlayCommand: ParsableCommand {
           memory --deck symbols --variant duel --bot forgetful:0.3
           memory --deck animals --pairs 6 --seed 42 --no-animation
           memory --deck animals --rules classic --graphics sixel
+          memory --campaign climb      (levels in order; see memory list campaigns)
         """
     )
 
@@ -44,6 +50,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Add a computer opponent: random, perfect, or forgetful:P (beatable).", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
+
+    @Option(help: ArgumentHelp("Play a campaign's levels in order (an id, see `memory list campaigns`, or a .lua file).",
+                               valueName: "id|path"))
+    var campaign: String?
 
     @OptionGroup var seed: SeedOption
 
@@ -66,6 +76,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var logging: LogOption
 
     func validate() throws {
+        if campaign != nil, scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil {
+            throw ValidationError("--campaign chooses each level's deck, rules, variant and board: leave out --deck, --rules, --variant, --grid and --pairs.")
+        }
         if let players, !(1...GameConfig.maximumPlayers).contains(players) {
             throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
         }
@@ -92,6 +105,17 @@ struct PlayCommand: ParsableCommand {
                                   size: board.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
             setup.params = values.isEmpty ? nil : values
+            if let campaign {
+                // The campaign and its progress are read before taking over the terminal, so a
+                // broken campaign or database is reported in the shell.
+                let store = try DataStore.open(data)
+                let run = try CampaignRun.load(campaign, catalogue: catalogue, store: store)
+                let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data), campaign: run)
+                if let bell { host.bellFromCommandLine(bell) }
+                try TerminalCheck.require()
+                try PlaySession.run(start: .play(run.setup(from: setup)), host: host, graphics: graphics.graphics)
+                return
+            }
             if choosesTheGame {
                 // Dealt once here, so a board the scripts refuse is bad usage in the shell.
                 loaded = try checkedDeal(setup, catalogue: catalogue, loaded: loaded)

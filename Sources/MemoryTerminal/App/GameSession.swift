@@ -268,7 +268,8 @@ public struct GameSession {
     /// Shows what happened: the computer player, the animations and the status line learn of it.
     private mutating func observe(_ events: [Event], at now: Double) {
         let game = self.game
-        if !game.reactions.isEmpty { scriptStatus = playable.rules.status(in: game) }
+        // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
+        scriptStatus = playable.rules.status(in: game)
         for event in events {
             playable.tally.observe(event, at: game.time)
             bot?.observe(event, in: game)

@@ -101,11 +101,14 @@ public struct LobbyOptions: Sendable, Hashable {
     /// The default variant (what a game with no variant plays) comes first: the lobby starts on
     /// it when none is preselected.
     public var variants: [LobbyChoice]
+    /// Campaigns: levels played in order (the lobby offers none when empty).
+    public var campaigns: [LobbyChoice]
 
-    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice]) {
+    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = []) {
         self.decks = decks
         self.rules = rules
         self.variants = variants
+        self.campaigns = campaigns
     }
 }
 
@@ -125,9 +128,12 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var animations: Bool
     /// Numbers given to the params the rules or variant declare (`--set lives=5`), if any.
     public var params: [String: Double]?
+    /// The campaign this game is a level of (its id), or nil: the host then deals the level the
+    /// player has reached, whatever the deck, rules, variant and size say.
+    public var campaign: String?
 
     public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
-                players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true) {
+                players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {
         self.deck = deck
         self.rules = rules
         self.variant = variant
@@ -136,6 +142,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
         self.bot = bot
         self.seed = seed
         self.animations = animations
+        self.campaign = campaign
     }
 }
 
@@ -154,6 +161,8 @@ public struct PlayableGame {
     public var variantDescription: String?
     /// What a face-down card shows, e.g. "?" or "🂠".
     public var backSymbol: String
+    /// The campaign level this game is, for the title (e.g. "The climb: level 2 of 4"), or nil.
+    public var campaignLevel: String?
     /// Directory that relative ``Face/image`` paths are resolved against (nil: as given).
     public var imageDirectory: String?
     /// Every action applied so far with its game time; replaying it on a fresh deal of the same
@@ -235,10 +244,13 @@ public struct HighScoreReport: Sendable, Hashable {
     public var playerName: String
     /// Whether the game was lost (see ``PlayableGame/ranks``): it counts only in the statistics.
     public var lost = false
+    /// Lines the host adds to the game-over screen (a campaign's progress).
+    public var notes: [String]
 
-    public init(entries: [HighScoreEntry], rank: Int?, playerName: String) {
+    public init(entries: [HighScoreEntry], rank: Int?, playerName: String, notes: [String] = []) {
         self.entries = entries
         self.rank = rank
         self.playerName = playerName
+        self.notes = notes
     }
 }

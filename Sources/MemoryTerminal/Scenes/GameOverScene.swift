@@ -131,6 +131,7 @@ struct GameOverScene {
         default: break
         }
         lines += game.scripted.endNotes
+        lines += report?.notes ?? []
         lines.append(GameScene.scoreText(playable, current: false))
         if let parts = breakdown(of: playable.tally.points[0]) { lines.append(parts) }
         if game.scores.count > 1 {

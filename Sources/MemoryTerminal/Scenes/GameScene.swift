@@ -91,7 +91,7 @@ enum GameScene {
     }
 
     private static func title(_ p: PlayableGame, canvas: inout Canvas, size: TerminalSize, session: GameSession) {
-        let names = [p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
+        let names = [p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
         canvas.text("memory — \(names) — \(p.game.config.size)", x: 1, y: 0, style: Theme.title, maxX: size.columns)
         if p.game.config.players > 1 {
             let turn = "\(playerName(p.game.currentPlayer, in: p))'s turn"

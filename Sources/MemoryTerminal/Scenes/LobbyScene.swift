@@ -4,7 +4,7 @@ import MemoryEngine
 /// bell, players and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
 /// a/d) change it, digits type a custom size, Enter or a click on a button acts.
 struct LobbyScene {
-    enum Row: Hashable { case deck, rules, variant, grid, rows, columns, bell, players, computer, play, resume, quit }
+    enum Row: Hashable { case campaign, deck, rules, variant, grid, rows, columns, bell, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -16,6 +16,9 @@ struct LobbyScene {
     var deck = 0, rules = 0
     /// An index into options.variants (the first is the default: what plain play is).
     var variant = 0
+    /// 0: no campaign; otherwise the campaign at `campaign - 1` (its levels choose the deck,
+    /// rules, variant and board, so those rows are hidden).
+    var campaign = 0
     /// An index into ``gridPresets``, or gridPresets.count for a custom size.
     var grid = 2
     var customRows = 4, customColumns = 4
@@ -43,6 +46,7 @@ struct LobbyScene {
         deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
         variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
+        campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         switch setup.size {
         case let .grid(r, c):
             if let i = Self.gridPresets.firstIndex(where: { $0 == (r, c) }) { grid = i } else {
@@ -65,8 +69,11 @@ struct LobbyScene {
     }
 
     var rows: [Row] {
-        var r: [Row] = [.deck, .rules, .variant, .grid]
-        if grid == Self.gridPresets.count { r += [.rows, .columns] }
+        var r: [Row] = options.campaigns.isEmpty ? [] : [.campaign]
+        if campaign == 0 {
+            r += [.deck, .rules, .variant, .grid]
+            if grid == Self.gridPresets.count { r += [.rows, .columns] }
+        }
         r += [.bell, .players, .computer, .play]
         if savedGame != nil { r.append(.resume) }
         r.append(.quit)
@@ -83,7 +90,8 @@ struct LobbyScene {
         return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
                          variant: options.variants.indices.contains(variant) ? options.variants[variant].id : nil,
-                         size: size, players: players, bot: bot, seed: seed, animations: animations)
+                         size: size, players: players, bot: bot, seed: seed, animations: animations,
+                         campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
     }
 
     // MARK: Input
@@ -141,6 +149,7 @@ struct LobbyScene {
     mutating func change(_ delta: Int) {
         error = nil
         switch focus {
+        case .campaign: campaign = cycle(campaign, delta, count: options.campaigns.count + 1)
         case .deck: deck = cycle(deck, delta, count: options.decks.count)
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
         case .variant:
@@ -201,6 +210,7 @@ struct LobbyScene {
 
     func label(_ row: Row) -> String {
         switch row {
+        case .campaign: return "Campaign"
         case .deck: return "Deck"
         case .rules: return "Rules"
         case .variant: return "Variant"
@@ -222,6 +232,7 @@ struct LobbyScene {
             return list[i].name + (list[i].unavailable == nil ? "" : " (unavailable)")
         }
         switch row {
+        case .campaign: return campaign == 0 ? "none" : name(options.campaigns, campaign - 1)
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
         case .variant: return name(options.variants, variant)
@@ -237,6 +248,9 @@ struct LobbyScene {
 
     func description(_ row: Row) -> String? {
         switch row {
+        case .campaign where campaign == 0: return "levels played in order, each unlocked by reaching a score; progress is kept"
+        case .campaign where options.campaigns.indices.contains(campaign - 1):
+            return options.campaigns[campaign - 1].description + " (its levels choose the deck, rules and board; progress is kept)"
         case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
         case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")

@@ -1,0 +1,70 @@
+import MemoryEngine
+import MemoryScripting
+import MemoryStore
+import MemoryTerminal
+
+/// A campaign in play: its levels and how far the player got, kept in the store after every
+/// level so that `memory --campaign ID` carries on where it was left.
+struct CampaignRun {
+    let campaign: Campaign
+    private(set) var progress: CampaignProgress
+
+    /// The campaign and its progress in `store` (a finished campaign starts again at level 1).
+    init(_ campaign: Campaign, store: Store) throws(StoreError) {
+        self.campaign = campaign
+        var progress = try store.campaignProgress(campaign.metadata.id) ?? CampaignProgress(campaign: campaign.metadata.id)
+        if progress.completed || !campaign.levels.indices.contains(progress.level) {
+            progress = CampaignProgress(campaign: campaign.metadata.id)
+        }
+        self.progress = progress
+    }
+
+    /// Loads the campaign `id` (or path) from `catalogue` and its progress from `store`.
+    static func load(_ id: String, catalogue: ScriptCatalogue, store: Store) throws -> CampaignRun {
+        let campaign: Campaign
+        do { campaign = try Campaign(path: catalogue.resolve(.campaign, id).path) } catch {
+            throw Failure("--campaign \(id): \(GameDealer.oneLine(error))")
+        }
+        do { return try CampaignRun(campaign, store: store) } catch {
+            throw Failure("the campaign's progress cannot be read: \(error.description)")
+        }
+    }
+
+    var level: Campaign.Level { campaign.levels[progress.level] }
+
+    /// `base` (players, computer opponent, seed) with the current level's scripts and board.
+    func setup(from base: GameSetup) -> GameSetup {
+        var setup = base
+        setup.deck = level.deck
+        setup.rules = level.rules
+        setup.variant = level.variant ?? ScriptChoice.defaultVariant
+        setup.size = level.size
+        setup.campaign = campaign.metadata.id
+        return setup
+    }
+
+    /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
+    var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(level.size))" }
+
+    /// "The climb: level 2 of 4", for the game's title.
+    var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
+
+    /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
+    /// not lost): the next level is unlocked when the campaign's score reaches the level's goal.
+    /// Returns what the game-over screen says.
+    mutating func finish(score: Int, finished: Bool) -> [String] {
+        let total = progress.score + score
+        let number = progress.level + 1
+        guard finished, total >= level.goal else {
+            let why = finished ? "\(total) of the \(level.goal) points needed" : "the game was lost"
+            return ["\(levelText): not passed (\(why)); play it again"]
+        }
+        progress.score = total
+        if number == campaign.levels.count {
+            progress.completed = true
+            return ["\(campaign.metadata.name) complete: all \(campaign.levels.count) levels, \(total) points"]
+        }
+        progress.level += 1
+        return ["Level \(number) passed with \(total) points: level \(number + 1) (\(level.size)) unlocked; play again to go on"]
+    }
+}

@@ -1,0 +1,116 @@
+import CLua
+import Foundation
+import CLuaBridge
+import MemoryEngine
+
+/// A campaign: levels played in order, each a deck, rules, an optional variant and a board, and
+/// a goal: the score (carried over from the levels before) that unlocks the next level.
+///
+/// ```lua
+/// return campaign {
+///   id = "climb", name = "The climb", api = 2,
+///   levels = {
+///     { deck = "emoji", rules = "classic", grid = "2x3", goal = 3 },
+///     { deck = "emoji", rules = "classic", variant = "lives", grid = "3x4", goal = 9 },
+///   },
+/// }
+/// ```
+public struct Campaign: Sendable, Hashable {
+    /// One level: what is dealt, and the score it takes to pass it.
+    public struct Level: Sendable, Hashable {
+        /// Deck, rules and variant ids or paths, resolved like `--deck`, `--rules` and `--variant`.
+        public var deck: String
+        public var rules: String
+        public var variant: String?
+        public var size: BoardSize
+        /// The campaign's score (this level's added to the levels' before) that passes it.
+        public var goal: Int
+
+        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int) {
+            self.deck = deck
+            self.rules = rules
+            self.variant = variant
+            self.size = size
+            self.goal = goal
+        }
+    }
+
+    public var metadata: ScriptMetadata
+    public var levels: [Level]
+    /// The line of `campaign { }`, for messages about its levels.
+    public var line: Int?
+
+    /// Most levels a campaign may have.
+    public static let maximumLevels = 50
+
+    /// Loads the campaign script at `path`.
+    public init(path: String, limits: SandboxLimits = .standard) throws(ScriptError) {
+        let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+        let (definition, _) = try LuaVM(limits: limits).load(source)
+        guard case let .campaign(campaign) = definition else {
+            throw ScriptError(path: path, "expected a campaign, but the script returns \(definition.metadata.kind) { }")
+        }
+        self = campaign
+    }
+
+    init(metadata: ScriptMetadata, levels: [Level], line: Int?) {
+        self.metadata = metadata
+        self.levels = levels
+        self.line = line
+    }
+}
+
+/// Reads `campaign { }`'s table: its levels, each checked as a table of its own.
+enum CampaignReader {
+    static func read(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> Campaign? {
+        if api < 2 { fields.error("a campaign needs api = 2") }
+        let L = vm.L
+        var levels: [Campaign.Level] = []
+        let type = fields.push("levels")
+        defer { mb_pop(L, 1) }
+        guard type == LUA_TTABLE else {
+            fields.error(type == LUA_TNIL
+                ? "campaign needs levels: a list such as { { deck = \"emoji\", rules = \"classic\", grid = \"2x3\", goal = 3 }, … }"
+                : "levels must be a list of level tables, not \(vm.describe(at: -1))")
+            return nil
+        }
+        let count = Int(lua_rawlen(L, -1))
+        if count == 0 { fields.error("campaign has no levels: give at least one { deck = …, rules = …, grid = …, goal = … }") }
+        if count > Campaign.maximumLevels { fields.error("campaign has \(count) levels; at most \(Campaign.maximumLevels) are allowed") }
+        for n in stride(from: 1, through: min(count, Campaign.maximumLevels), by: 1) {
+            lua_rawgeti(L, -1, lua_Integer(n))
+            defer { mb_pop(L, 1) }
+            guard lua_type(L, -1) == LUA_TTABLE else {
+                fields.error("levels[\(n)] must be a table { deck = …, rules = …, grid = …, goal = … }, not \(vm.describe(at: -1))")
+                continue
+            }
+            var level = FieldChecker(vm: vm, table: -1, path: fields.path, line: fields.line, subject: "level")
+            if let read = readLevel(&level) { levels.append(read) }
+            level.warnAboutUnknownFields()
+            for d in level.diagnostics {
+                d.severity == .error ? fields.error("levels[\(n)]: " + d.message) : fields.warning("levels[\(n)]: " + d.message)
+            }
+        }
+        guard let metadata, !fields.hasErrors else { return nil }
+        return Campaign(metadata: metadata, levels: levels, line: fields.line)
+    }
+
+    private static func readLevel(_ fields: inout FieldChecker) -> Campaign.Level? {
+        let deck = fields.string("deck", required: true, maximumBytes: 200)
+        let rules = fields.string("rules", maximumBytes: 200) ?? "classic"
+        let variant = fields.string("variant", maximumBytes: 200)
+        let grid = fields.string("grid", required: true, maximumBytes: 16)
+        let goal = fields.integer("goal", in: -1_000_000...1_000_000)
+        let size = grid.flatMap(BoardSize.init(grid:))
+        if let grid, size == nil { fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"2x3\"") }
+        if goal == nil, !fields.hasErrors { fields.error("needs a goal: the score that passes the level, e.g. goal = 10") }
+        guard let deck, let size, let goal else { return nil }
+        // A path is relative to the campaign's folder (an id is looked up on the search path).
+        let folder = (fields.path as NSString).deletingLastPathComponent
+        func place(_ script: String) -> String {
+            let isPath = script.contains("/") || script.hasSuffix(".lua")
+            return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
+        }
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map(place), size: size, goal: goal)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// How far a player got in a campaign: the level to play next and the score carried into it.
+public struct CampaignProgress: Sendable, Hashable {
+    /// The campaign's id.
+    public var campaign: String
+    /// The level to play (0-based); the last level once ``completed``.
+    public var level: Int
+    /// The score carried into ``level`` (the sum of the levels passed).
+    public var score: Int
+    /// Whether the last level's goal was reached.
+    public var completed: Bool
+    public var date: Date
+
+    public init(campaign: String, level: Int = 0, score: Int = 0, completed: Bool = false, date: Date = Date()) {
+        self.campaign = campaign
+        self.level = level
+        self.score = score
+        self.completed = completed
+        self.date = date
+    }
+}
+
+extension CampaignProgress: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "campaignProgress"
+
+    public init(row: Row) throws {
+        campaign = row["campaign"]
+        level = row["level"]
+        score = row["score"]
+        completed = row["completed"]
+        date = row["date"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) throws {
+        container["campaign"] = campaign
+        container["level"] = level
+        container["score"] = score
+        container["completed"] = completed
+        container["date"] = date
+    }
+}
+
+extension Store {
+    /// The progress kept for `campaign`, or nil when it was never begun.
+    public func campaignProgress(_ campaign: String) throws(StoreError) -> CampaignProgress? {
+        try read { db in try CampaignProgress.fetchOne(db, key: campaign) }
+    }
+
+    /// Keeps `progress` in place of the campaign's earlier progress, in one transaction.
+    public func saveCampaignProgress(_ progress: CampaignProgress) throws(StoreError) {
+        try write { db in try progress.save(db) }
+    }
+}

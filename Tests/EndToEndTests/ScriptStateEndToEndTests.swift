@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// A scripted game left with Ctrl-C comes back with `memory resume` exactly as it was: the
+/// script's state (`game.state`) and its seeded randomness are rebuilt by replaying the game.
+@Suite(.serialized) struct ScriptStateEndToEndTests {
+    /// A variant that draws a random number at the start and at every card turned, keeps them
+    /// in game.state, and shows them on the status line.
+    static let variant = """
+        return variant {
+          id = "dice", name = "Dice", api = 2,
+          on_start = function(e, game) game.state.draws = { math.random(1000000) } end,
+          on_turn = function(e, game) local d = game.state.draws; d[#d + 1] = math.random(1000000) end,
+          status = function(game) return "Draws " .. table.concat(game.state.draws, ",") end,
+        }
+        """
+
+    /// The status line's draws, e.g. "Draws 12,345,6789".
+    static func draws(_ screen: String) -> String? {
+        screen.split(separator: "\n").lazy.compactMap { line in line.range(of: "Draws ").map { String(line[$0.lowerBound...]).split(separator: " ").prefix(2).joined(separator: " ") } }.first
+    }
+
+    @Test func resumeRebuildsTheScriptsStateAndRandomness() throws {
+        let data = Scratch.directory()
+        let path = data.appendingPathComponent("dice.lua").path
+        try Self.variant.write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "11",
+                              "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Pairs: 0/4")
+        var player = ScreenPlayer(first, rows: 2, columns: 4)
+        _ = try player.turn(0)
+        _ = try player.turn(5)
+        let before = try first.waitFor("three draws on the status line") { (Self.draws($0) ?? "").split(separator: ",").count == 3 }
+        let shown = try #require(Self.draws(before))
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+
+        let resumed = try Tmux(["resume"], dataDir: data)
+        defer { resumed.terminate() }
+        let after = try resumed.waitFor(text: "Draws ")
+        #expect(Self.draws(after) == shown, "the state and the draws after resuming: \(after)")
+
+        // Another seed draws other numbers: the draws shown are the seed's, not a constant.
+        let other = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "12",
+                              "--no-animation"], dataDir: Scratch.directory())
+        defer { other.terminate() }
+        let screen = try other.waitFor(text: "Draws ")
+        #expect(Self.draws(screen).map { !shown.hasPrefix($0) } == true)
+    }
+}

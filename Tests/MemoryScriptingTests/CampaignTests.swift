@@ -1,0 +1,73 @@
+import Foundation
+import MemoryEngine
+import Testing
+@testable import MemoryScripting
+
+/// `campaign { }`: levels read and checked, and `memory check`'s messages for broken ones.
+@Suite struct CampaignTests {
+    static let catalogue = ScriptCatalogue(roots: [SearchRoot(path: Corpus.shippedDecks, origin: .shipped)])
+
+    /// Writes `text` to a temporary campaign file and returns `memory check`'s diagnostics.
+    static func check(_ text: String) throws -> [Diagnostic] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return ScriptChecker.check(path: path, catalogue: catalogue).map { d in
+            var d = d
+            d.path = (d.path as NSString).lastPathComponent
+            return d
+        }
+    }
+
+    @Test func theShippedCampaignClimbsFromTwoByThreeToFiveBySix() throws {
+        let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/climb.lua")
+        #expect(campaign.metadata.kind == .campaign)
+        #expect(campaign.levels.map(\.size.description) == ["2x3", "3x4", "4x4", "5x6"])
+        #expect(campaign.levels.map(\.goal) == campaign.levels.map(\.goal).sorted(), "goals grow with the score carried over")
+        #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
+        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb"])
+    }
+
+    @Test func aCampaignWithNoLevelsIsRefusedAtItsLine() throws {
+        let found = try Self.check("\n\nreturn campaign { id = 'c', name = 'C', api = 2, levels = {} }\n")
+        #expect(found.map(\.description) == ["c.lua:3: error: campaign has no levels: give at least one { deck = …, rules = …, grid = …, goal = … }"])
+        let missing = try Self.check("return campaign { id = 'c', name = 'C', api = 2 }\n")
+        #expect(missing.first?.message.hasPrefix("campaign needs levels") == true)
+    }
+
+    @Test func aLevelNamingAMissingDeckOrAnImpossibleBoardIsNamed() throws {
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'nosuchdeck', rules = 'classic', grid = '2x3', goal = 3 },
+                { deck = 'emoji', rules = 'classic', grid = '3x3', goal = 3 },
+                { deck = 'emoji', rules = 'classic', variant = 'nosuchvariant', grid = '2x2', goal = 3 },
+              },
+            }
+            """)
+        #expect(found.count == 3)
+        #expect(found[0].description.hasPrefix("c.lua:1: error: levels[1]: nosuchdeck: no deck with this id"))
+        #expect(found[1].description.hasPrefix("c.lua:1: error: levels[2]: cannot deal a 3x3 board"))
+        #expect(found[2].description.hasPrefix("c.lua:1: error: levels[3]: nosuchvariant: no variant with this id"))
+    }
+
+    @Test func levelFieldsAreChecked() throws {
+        let found = try Self.check("""
+            return campaign { id = 'c', name = 'C', api = 2, levels = {
+              'emoji',
+              { deck = 'emoji', grid = 'big', goal = 3 },
+              { deck = 'emoji', grid = '2x3' },
+              { deck = 'emoji', grid = '2x3', goal = 1, gaol = 2 },
+            } }
+            """).map(\.message)
+        #expect(found.contains { $0.hasPrefix("levels[1] must be a table") })
+        #expect(found.contains("levels[2]: grid = \"big\" is not a grid: write rows x columns, e.g. \"2x3\""))
+        #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10"))
+        #expect(found.contains { $0.hasPrefix("levels[4]: unknown field 'gaol'") })
+        let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
+        #expect(old.map(\.message) == ["a campaign needs api = 2"])
+    }
+}

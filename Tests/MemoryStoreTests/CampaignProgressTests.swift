@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import MemoryStore
+
+@Suite struct CampaignProgressTests {
+    @Test func progressIsKeptPerCampaignAndSurvivesReopening() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            #expect(try store.campaignProgress("climb") == nil, "a campaign never begun has no progress")
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 12, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "other", level: 3, score: 90, completed: true, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 2, score: 30, date: date))
+            let reopened = try Store(directory: directory)
+            #expect(try reopened.campaignProgress("climb") == CampaignProgress(campaign: "climb", level: 2, score: 30, date: date))
+            #expect(try reopened.campaignProgress("other")?.completed == true)
+        }
+    }
+
+    /// A database written before campaigns existed (the schema up to replays) gains the table.
+    @Test func anOlderDatabaseGainsTheCampaignTable() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("memory.sqlite")
+            _ = try Store(directory: directory)
+            try sqlite3(url, "DROP TABLE campaignProgress; DELETE FROM grdb_migrations WHERE identifier = 'v3'; PRAGMA user_version = 2;")
+            let store = try Store(directory: directory)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
+            #expect(try store.campaignProgress("climb")?.level == 1)
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "3")
+        }
+    }
+}
