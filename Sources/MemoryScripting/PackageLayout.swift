@@ -13,8 +13,8 @@ public enum PackageLayout {
             let parts = name.split(separator: "/")
             guard !parts.contains("tests") else { return false }
             switch kind {
-            case .deck: return parts.count == 1 || parts.count == 2 && parts[1] == "deck.lua" && !["rules", "variants"].contains(parts[0])
-            case .rules, .variant: return parts.count == 2 && parts[0] == kind.folder!
+            case .deck: return parts.count == 1 || parts.count == 2 && parts[1] == "deck.lua" && !["rules", "variants", "campaigns"].contains(parts[0])
+            case .rules, .variant, .campaign: return parts.count == 2 && parts[0] == kind.folder!
             }
         }.sorted()
     }
