@@ -1,5 +1,6 @@
 import CLuaBridge
 import Foundation
+import MemoryEngine
 import Synchronization
 
 /// A wall-clock limit on script calls, for what the instruction hook cannot interrupt (C code
@@ -96,8 +97,14 @@ public final class ScriptWatchdog: Sendable {
 
     private static func terminate(_ message: String) -> Never {
         emergency.withLock { $0 }?()
-        FileHandle.standardError.write(Data("memory: error: a script hung: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(hungLine(message).utf8))
         exit(exitStatus)
+    }
+
+    /// The line printed when a script hangs: it names the script by its path, which may hold
+    /// control characters, shown visibly (`VisibleText`).
+    static func hungLine(_ message: String) -> String {
+        "memory: error: a script hung: \(VisibleText.of(message, lineBreaks: false))\n"
     }
 }
 

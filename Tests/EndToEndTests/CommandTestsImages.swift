@@ -45,7 +45,7 @@ extension CommandTests {
                                                        withDestinationPath: "/dev/zero")
             let check = try Binary.run(["check", "pics/deck.lua"], directory: folder)
             #expect(check.status == 1)
-            #expect(check.stdout.contains("faces[3]: image 'img/dev' "), "\(check.stdout)")
+            #expect(check.stdout.contains("faces[3]: image 'img/dev' is a device, not an image file"), "\(check.stdout)")
         }
 
         /// A truncated PNG, an oversized one and a missing one in one deck: each reported, each at

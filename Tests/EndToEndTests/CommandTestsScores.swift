@@ -82,6 +82,7 @@ extension CommandTests {
             let text = try Binary.run(["scores"], dataDir: data).stdout
             #expect(text.contains("played 1, won 0, abandoned 0"), "\(text)")
             #expect(!text.contains("  1  "), "no row in the table: \(text)")
+            #expect(text.contains("no finished game yet (only finished games rank)"), "\(text)")
         }
 
         /// Names are padded by the columns they take: "Zoë 🐱" is 5 characters but 6 columns.

@@ -57,6 +57,25 @@ import Testing
         #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 0.05 seconds and was stopped"])
     }
 
+    /// The message names the script by its path, which may hold escape sequences: the line the
+    /// watchdog prints shows them, and a terminal does not obey them.
+    @Test func theHungLineShowsControlCharactersVisibly() throws {
+        let messages = Mutex<[String]>([])
+        let dog = ScriptWatchdog(timeout: 0.05, checkEvery: 0.01) { message, state in
+            messages.withLock { $0.append(message) }
+            state.interrupt()
+        }
+        let vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
+        let handle = vm.interruptHandle
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { handle.interrupt() }
+        let source = ScriptSource(path: "\u{1B}]2;pwned\u{07}.lua", bytes: Array("while true do end".utf8))
+        #expect(throws: ScriptError.self) { _ = try vm.load(source) }
+        let message = try #require(messages.withLock { $0 }.first)
+        let line = ScriptWatchdog.hungLine(message)
+        #expect(line.hasPrefix("memory: error: a script hung: ^[]2;pwned^G.lua (loading) did not return"), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     @Test func callsThatReturnDoNotExpire() throws {
         let expired = Mutex(0)
         let dog = ScriptWatchdog(timeout: 1, checkEvery: nil) { _, _ in expired.withLock { $0 += 1 } }

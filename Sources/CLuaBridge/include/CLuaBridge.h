@@ -60,7 +60,7 @@ typedef struct mb_host {
     char detail[256];         // why a hook's return value was refused
     mb_event event_source;    // the event the event data's kept fields were computed from
     mb_card card_source[4];   // likewise for each card's data
-    unsigned event_cached;    // bit per field kept in the event data (see bridge.c)
+    unsigned event_cached;    // bit per field kept in the event data (see views.c)
     unsigned card_cached[4];  // bit per field kept in each card's data
     unsigned cards_with_data; // bit per card whose data keeps a field (card_cached[i] != 0)
     int main_hooked;          // the main thread may carry a count hook (lazy states; atomic)
@@ -77,70 +77,16 @@ typedef struct mb_host {
     char refused_source[LUA_IDSIZE];     // allocation (0 if unknown), and its chunk's short name
 } mb_host;
 
-/// A Swift function called from Lua through the trampoline: returns the number of results, or
-/// -1 after pushing an error message, which the trampoline raises once Swift has returned.
-typedef int (*mb_swift_fn)(lua_State *L);
-
-/// Creates a state with the limited allocator, opens the safe libraries, installs the pattern
-/// guards and the event views. NULL if even that failed.
-lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work);
-void mb_close(lua_State *L);
-mb_host *mb_host_of(lua_State *L);
-
-/// Pushes a Swift function as a Lua function (through the trampoline).
-void mb_push_swift_function(lua_State *L, mb_swift_fn f);
-
-/// Calls the function below `nargs` arguments under lua_pcall with a traceback message handler,
-/// a fresh instruction budget and the memory ceiling. `label` names the call for the watchdog.
-/// On error the message (a string) is on top.
-int mb_pcall(lua_State *L, int nargs, int nresults, int label);
-
-/// Loads `len` bytes of text (mode "t") as chunk `chunkname`, with the environment on top of the
-/// stack as its _ENV. Pops the environment; pushes the function, or an error message.
-int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunkname);
-
-/// Stores the faces' keys and labels for the card views: `strings` holds 2*count strings
-/// (key, label, key, label...) back to back, `lengths` their lengths.
-int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int count);
-
-/// Copies the value at registry `ref` to a free permanent stack slot of the main thread and
-/// returns the slot (for mb_call_hook), or 0 if none is free or the value is nil.
-int mb_pin(lua_State *L, int ref);
-/// Frees a slot mb_pin returned.
-void mb_unpin(lua_State *L, int slot);
-
-/// Whether the Lua function at stack `slot` only returns a constant whole number of points (or
-/// nothing), such as `function(e) return 10 end`: then *value is that number, and calling the
-/// function could do nothing else. 0 for anything else.
-int mb_constant_hook(lua_State *L, int slot, long long *value);
-
-/// Calls the function pinned at `fn_slot` with the event view (and, if `board_slot` is positive,
-/// the value pinned there before it; if negative, the value pinned at -board_slot after it), reading h->turn, under one protected call with the
-/// traceback handler, a fresh budget and the memory ceiling. Returns 0 with the integer in
-/// *out, 1 on a Lua error (message on top, pop it), 2 when the hook returned something other
-/// than an integer or nil (h->detail says what).
-int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out);
-
-/// Hook calls and the allocations made during them, summed over every state closed so far in
-/// this process (each state adds its own counts, h->hook_calls and h->hook_allocations, when it
-/// closes). Thread safe.
-void mb_closed_hook_totals(unsigned long long *calls, unsigned long long *allocations);
-
-/// Line where the function on top of the stack is defined (pops it); 0 if unknown.
-int mb_function_line(lua_State *L);
-/// Chunk name and current line of the Lua function `level` levels up (1 = the caller of the
-/// running C function); 0 if unknown. `name` gets the short source.
-int mb_caller_line(lua_State *L, int level, char *name, size_t namelen);
-
-/// Reads the watchdog's call counter atomically.
-unsigned long mb_calls(const mb_host *h);
-int mb_label(const mb_host *h);
-/// Asks the running call to stop at its next instruction count check (thread safe).
-void mb_interrupt(mb_host *h);
-
-// Macros Swift cannot import.
-void mb_pop(lua_State *L, int n);
-void mb_newtable(lua_State *L);
-const char *mb_tostring(lua_State *L, int idx, size_t *len);
-int mb_registryindex(void);
-int mb_upvalueindex(int i);
+// The bridge by concern (each header's .c file beside this folder).
+#include "allocator.h"
+#include "budget.h"
+#include "frames.h"
+#include "coroutines.h"
+#include "errors.h"
+#include "patterns.h"
+#include "views.h"
+#include "state.h"
+#include "loading.h"
+#include "hooks.h"
+#include "constant_hook.h"
+#include "debuginfo.h"

@@ -56,8 +56,12 @@ struct ScoresCommand: ParsableCommand {
 enum ScoresText {
     static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
         var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
-        out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
-            + Columns.pad("time", 8, right: true) + "  date        " + Columns.pad("seed", 11) + "id\n"
+        if scores.isEmpty {
+            out += "  no finished game yet (only finished games rank)\n"
+        } else {
+            out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
+                + Columns.pad("time", 8, right: true) + "  date        " + Columns.pad("seed", 11) + "id\n"
+        }
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
         for (i, s) in scores.enumerated() {

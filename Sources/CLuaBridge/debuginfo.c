@@ -1,0 +1,23 @@
+// Lines of functions and callers, and the Lua macros Swift cannot import (see debuginfo.h).
+#include "CLuaBridge.h"
+#include <stdio.h>
+
+int mb_function_line(lua_State *L) {
+    lua_Debug ar;
+    if (lua_type(L, -1) != LUA_TFUNCTION) { lua_pop(L, 1); return 0; }
+    if (!lua_getinfo(L, ">S", &ar)) return 0;
+    return ar.linedefined > 0 ? ar.linedefined : 0;
+}
+
+int mb_caller_line(lua_State *L, int level, char *name, size_t namelen) {
+    lua_Debug ar;
+    if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar)) return 0;
+    if (name && namelen) snprintf(name, namelen, "%s", ar.short_src);
+    return ar.currentline > 0 ? ar.currentline : 0;
+}
+
+void mb_pop(lua_State *L, int n) { lua_pop(L, n); }
+void mb_newtable(lua_State *L) { lua_newtable(L); }
+const char *mb_tostring(lua_State *L, int idx, size_t *len) { return lua_tolstring(L, idx, len); }
+int mb_registryindex(void) { return LUA_REGISTRYINDEX; }
+int mb_upvalueindex(int i) { return lua_upvalueindex(i); }

@@ -1,0 +1,45 @@
+// Loading a script's text and the faces the views show (see loading.h).
+#include "CLuaBridge.h"
+
+int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunkname) {
+    mb_host *h = mb_host_of(L);
+    h->enforce = 1;
+    int status = luaL_loadbufferx(L, src, len, chunkname, "t");
+    h->enforce = 0;
+    if (status != LUA_OK) {
+        lua_remove(L, -2);
+        return status;
+    }
+    lua_insert(L, -2);
+    if (lua_setupvalue(L, -2, 1) == NULL) lua_pop(L, 1);
+    return LUA_OK;
+}
+
+static int set_faces(lua_State *L) {
+    const char *strings = lua_touserdata(L, 1);
+    const size_t *lengths = lua_touserdata(L, 2);
+    int count = (int)lua_tointeger(L, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, mb_host_of(L)->views_ref);
+    lua_createtable(L, 2 * count, 0);
+    size_t offset = 0;
+    for (int i = 0; i < 2 * count; i++) {
+        lua_pushlstring(L, strings + offset, lengths[i]);
+        lua_rawseti(L, -2, i + 1);
+        offset += lengths[i];
+    }
+    lua_rawseti(L, -2, FACES);
+    mb_host_of(L)->faces_changed = 1;
+    return 0;
+}
+
+int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int count) {
+    lua_pushcfunction(L, set_faces);
+    lua_pushlightuserdata(L, (void *)strings);
+    lua_pushlightuserdata(L, (void *)lengths);
+    lua_pushinteger(L, count);
+    int status = lua_pcall(L, 3, 0, 0);
+    if (status != LUA_OK) { lua_pop(L, 1); return status; }
+    mb_push_view(L, mb_host_of(L), FACES);
+    lua_replace(L, FACES_SLOT);
+    return status;
+}

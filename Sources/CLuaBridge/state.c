@@ -1,0 +1,86 @@
+// Opening and closing a sandboxed state, and its pinned values (see state.h).
+#include "CLuaBridge.h"
+#include <stdlib.h>
+
+static int open_sandbox(lua_State *L) {
+    mb_host *h = mb_host_of(L);
+    luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
+    lua_pushcfunction(L, mb_guarded_xpcall); lua_setfield(L, -2, "xpcall");
+    luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+    luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+    int strings = lua_gettop(L);
+    luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+    luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 1);
+    luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 1);
+    lua_pushcfunction(L, mb_cocreate); lua_setfield(L, -2, "create");
+    lua_pushcfunction(L, mb_cowrap); lua_setfield(L, -2, "wrap");
+    mb_guard_pattern_function(L, strings, "find");
+    mb_guard_pattern_function(L, strings, "match");
+    mb_guard_pattern_function(L, strings, "gmatch");
+    mb_guard_pattern_function(L, strings, "gsub");
+    lua_settop(L, 0);
+    mb_make_views(L, h);
+    return 0;
+}
+
+lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work) {
+    mb_host *h = calloc(1, sizeof(mb_host));
+    if (h == NULL) return NULL;
+    h->ceiling = memory_ceiling;
+    h->budget = budget;
+    h->pattern_work = pattern_work;
+    h->views_ref = LUA_NOREF;
+    lua_State *L = lua_newstate(mb_limited_alloc, h);
+    if (L == NULL) { free(h); return NULL; }
+    h->main = L;
+    h->lazy = budget >= LAZY_MIN_BUDGET;
+    if (h->lazy) mb_armer_add(h);
+    lua_pushcfunction(L, open_sandbox);
+    if (lua_pcall(L, 0, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
+    // Room for the permanent slots and a call's few values, reserved once (the stack never
+    // shrinks below what the base frame was promised).
+    if (!lua_checkstack(L, PERMANENT_SLOTS + 2 * LUA_MINSTACK)) { mb_close(L); return NULL; }
+    lua_pushcfunction(L, mb_message_handler);   // HANDLER_SLOT
+    mb_push_view(L, h, V_EVENT);                // EVENT_SLOT
+    for (int i = 0; mb_event_keys[i]; i++) lua_pushstring(L, mb_event_keys[i]);
+    for (int i = 0; mb_card_keys[i]; i++) lua_pushstring(L, mb_card_keys[i]);
+    mb_push_view(L, h, EVENT_DATA);             // EVENT_DATA_SLOT
+    for (int i = 0; i < 4; i++) mb_push_view(L, h, CARD_DATA1 + i);
+    mb_push_view(L, h, FACES);                  // FACES_SLOT
+    for (int i = 0; i < MB_PINNED; i++) lua_pushnil(L);
+    return L;
+}
+
+void mb_unpin(lua_State *L, int slot) {
+    if (slot < PINNED_SLOT || slot > PERMANENT_SLOTS) return;
+    lua_pushnil(L);
+    lua_replace(L, slot);
+}
+
+int mb_pin(lua_State *L, int ref) {
+    for (int slot = PINNED_SLOT; slot <= PERMANENT_SLOTS; slot++) {
+        if (lua_type(L, slot) != LUA_TNIL) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+        if (lua_type(L, -1) == LUA_TNIL) { lua_pop(L, 1); return 0; }
+        lua_replace(L, slot);
+        return slot;
+    }
+    return 0;
+}
+
+static unsigned long long closed_hook_calls, closed_hook_allocations;
+
+void mb_closed_hook_totals(unsigned long long *calls, unsigned long long *allocations) {
+    *calls = __atomic_load_n(&closed_hook_calls, __ATOMIC_ACQUIRE);
+    *allocations = __atomic_load_n(&closed_hook_allocations, __ATOMIC_ACQUIRE);
+}
+
+void mb_close(lua_State *L) {
+    mb_host *h = mb_host_of(L);
+    __atomic_add_fetch(&closed_hook_allocations, h->hook_allocations, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&closed_hook_calls, h->hook_calls, __ATOMIC_RELEASE);
+    mb_armer_remove(h);
+    h->enforce = 0;
+    lua_close(L);
+    free(h);
+}
