@@ -13,7 +13,8 @@ extension CommandTests {
             try tmux.send("q")
             #expect(try tmux.waitForExit().status == 0)
 
-            let replay = try Tmux(["replay", "1"], dataDir: data)
+            // Slowed down, so the board is on show for a few seconds before the first card turns.
+            let replay = try Tmux(["replay", "1", "--speed", "0.25"], dataDir: data)
             var screen = try replay.waitFor(text: "Replay")
             // Paused (the first card may have turned already, at its own time).
             try replay.send("Space")

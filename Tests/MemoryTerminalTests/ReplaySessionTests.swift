@@ -15,12 +15,12 @@ import Testing
     @Test func actionsArePlayedAtTheirTimesTimesTheSpeed() {
         let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
         var replay = ReplaySession(playable, actions: log(playable.game), speed: 2, now: 100)
-        replay.tick(now: 100.4)
+        replay.tick(now: 100.9)
         #expect(replay.next == 0)
-        replay.tick(now: 100.5)   // 1 s of game time at 2×
+        replay.tick(now: 101)     // the lead-in, then 1 s of game time, at 2×
         #expect(replay.next == 1)
-        #expect(replay.nextWake(after: 100.5) == 101)
-        replay.tick(now: 102)
+        #expect(replay.nextWake(after: 101) == 101.5)
+        replay.tick(now: 102.5)
         #expect(replay.next == 4 && replay.session.game.moves == 1)
         replay.tick(now: 110)
         #expect(replay.isFinished && !replay.isPlaying)
@@ -33,7 +33,7 @@ import Testing
         var replay = ReplaySession(playable, actions: log(playable.game), now: 0)
         replay.togglePlaying(now: 0.5)
         replay.tick(now: 50)
-        #expect(replay.next == 0 && replay.time(at: 50) == 0.5)
+        #expect(replay.next == 0 && replay.time(at: 50) == 0.5 - ReplaySession.leadIn)
         #expect(replay.nextWake(after: 50) == nil)
         replay.step(now: 51)
         replay.step(now: 51)
@@ -43,6 +43,17 @@ import Testing
         replay.togglePlaying(now: 60)
         replay.tick(now: 61)
         #expect(replay.next == 3, "playing on from 2 s: the turn-back at 3 s")
+    }
+
+    /// A game's clock starts at its first card: the dealt board is shown for the lead-in first.
+    @Test func theDealtBoardIsShownBeforeAnActionAtTimeZero() {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        let first = Fixture.pairs(in: playable.game)[0].0
+        var replay = ReplaySession(playable, actions: [TimedAction(.turn(first), at: 0)], now: 0)
+        replay.tick(now: 0)
+        #expect(replay.next == 0)
+        replay.tick(now: ReplaySession.leadIn)
+        #expect(replay.next == 1)
     }
 
     @Test func theSpeedStepsThroughItsList() {

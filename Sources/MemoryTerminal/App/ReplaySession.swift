@@ -11,9 +11,13 @@ public struct ReplaySession {
     public private(set) var isPlaying = true
     /// Replay seconds per wall second.
     public private(set) var speed: Double
-    /// Replay time at wall time `wallAt`.
-    private var replayTime = 0.0
+    /// Replay time at wall time `wallAt`. It starts before the game's time 0 by ``leadIn``.
+    private var replayTime = -ReplaySession.leadIn
     private var wallAt: Double
+
+    /// Replay seconds the dealt board is shown before the game's time 0: a game's clock starts at
+    /// its first card, so without it the first card would turn as the replay appears.
+    public static let leadIn = 1.0
 
     /// The speeds `+` and `-` step through.
     public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
