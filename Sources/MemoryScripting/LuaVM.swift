@@ -59,6 +59,7 @@ final class LuaVM {
 
     deinit {
         watchdog.forget(watched)
+        watched.close()
         mb_close(L)
     }
 

@@ -109,16 +109,25 @@ public final class ScriptWatchdog: Sendable {
 }
 
 /// What the watchdog can see of one Lua state: its call counter (odd while a call runs) and
-/// the names of its calls. Safe to use from any thread.
+/// the names of its calls. Safe to use from any thread, also after its state was closed (a
+/// handle kept by a timer or by the watchdog's handler then reads 0 calls and interrupts
+/// nothing, rather than writing into freed memory).
 final class WatchedState: @unchecked Sendable {
-    private let host: UnsafeMutablePointer<mb_host>
+    /// The address of the state's host block; 0 once the state is closed (see ``close()``).
+    private let address: Mutex<UInt>
     /// The names, and the number of each (a name asked for again gets its number: calls made
     /// every game, such as `match`, would otherwise grow the list without end).
     private let labels = Mutex<(names: [String], numbers: [String: Int32])>((["a script"], ["a script": 0]))
 
-    init(host: UnsafeMutablePointer<mb_host>) { self.host = host }
+    init(host: UnsafeMutablePointer<mb_host>) { address = Mutex(UInt(bitPattern: host)) }
 
-    var calls: UInt { UInt(mb_calls(host)) }
+    /// `body` on the host block while the state is open (the lock keeps it from closing
+    /// meanwhile), else `closed`.
+    private func withHost<T: Sendable>(_ closed: T, _ body: (UnsafeMutablePointer<mb_host>) -> T) -> T {
+        address.withLock { UnsafeMutablePointer<mb_host>(bitPattern: $0).map(body) ?? closed }
+    }
+
+    var calls: UInt { withHost(0) { UInt(mb_calls($0)) } }
 
     /// Registers a call's name, e.g. `Decks/rules/x.lua (on_match)`; returns its number.
     func addLabel(_ text: String) -> Int32 {
@@ -135,10 +144,13 @@ final class WatchedState: @unchecked Sendable {
     var labelCount: Int { labels.withLock { $0.names.count } }
 
     var currentLabel: String {
-        let id = Int(mb_label(host))
+        let id = withHost(0) { Int(mb_label($0)) }
         return labels.withLock { $0.names.indices.contains(id) ? $0.names[id] : $0.names[0] }
     }
 
     /// Makes the running call stop at its next instruction-count check.
-    func interrupt() { mb_interrupt(host) }
+    func interrupt() { withHost(()) { mb_interrupt($0) } }
+
+    /// Called before the state is closed: from then on the handle touches nothing.
+    func close() { address.withLock { $0 = 0 } }
 }

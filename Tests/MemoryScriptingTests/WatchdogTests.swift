@@ -76,6 +76,20 @@ import Testing
         #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
+    /// A handle kept beyond its state (the tests' own safety timers keep one for 30 s) touches
+    /// nothing once the state is closed: it reads no calls and interrupts nothing.
+    @Test func aHandleOutlivingItsStateIsInert() throws {
+        var vm: LuaVM? = try LuaVM()
+        let handle = try #require(vm?.interruptHandle)
+        let source = ScriptSource(path: "x.lua", bytes: Array("return deck { id = 'x', name = 'x', api = 1, faces = { 'a' } }".utf8))
+        _ = try vm?.load(source)
+        #expect(handle.calls > 0)
+        vm = nil
+        #expect(handle.calls == 0)
+        handle.interrupt()
+        #expect(handle.currentLabel == "a script")
+    }
+
     @Test func callsThatReturnDoNotExpire() throws {
         let expired = Mutex(0)
         let dog = ScriptWatchdog(timeout: 1, checkEvery: nil) { _, _ in expired.withLock { $0 += 1 } }
