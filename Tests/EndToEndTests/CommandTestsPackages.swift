@@ -31,10 +31,12 @@ extension CommandTests {
             let packed = try run(["pack", Binary.repository.appendingPathComponent("Decks/animals").path, "-o", zip])
             #expect(packed.status == 0, "\(packed.stderr)")
             #expect(packed.stdout.contains("packed animals 1.0.0 (1 script, 13 files) into \(zip)"))
+            #expect(packed.stdout.contains("tests: 2 passed, 0 failed\n"), "the deck's tests/ ran: \(packed.stdout)")
 
             let installed = try run(["install", zip])
             #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
             #expect(installed.stdout.contains("installed animals 1.0.0 into \(decks.path)/animals"))
+            #expect(installed.stdout.contains("tests: 2 passed, 0 failed\n"), "and ran from the archive: \(installed.stdout)")
             let listed = try run(["list", "decks"])
             #expect(listed.stdout.contains("\(decks.path)/animals/deck.lua\n      hides "), "\(listed.stdout)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0 Animals by memory\n      from \(zip)"))
