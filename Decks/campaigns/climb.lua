@@ -7,6 +7,7 @@ return campaign {
   id = "climb",
   name = "The climb",
   api = 2,
+  version = "1.0.0",
   description = "Four levels from 2x3 to 5x6; reach each goal to go on",
   levels = {
     { deck = "emoji", rules = "penalty", grid = "2x3", goal = 20 },

@@ -5,6 +5,7 @@ return rules {
   id = "arcade",
   name = "Arcade",
   api = 1,
+  version = "1.0.0",
   description = "+200 a match, −100 a mismatch",
   on_match = function(e) return 200 end,
   on_mismatch = function(e) return -100 end,

@@ -11,6 +11,7 @@ return rules {
   id = "bonus",
   name = "Bonus time",
   api = 1,
+  version = "1.0.0",
   description = "+2 a match plus each card's unspent bonus seconds (10 s each); −1 per seen card in a mismatch",
   bonus_time = LIMIT,
   on_match = function(e)

@@ -5,6 +5,7 @@ return rules {
   id = "classic",
   name = "Classic",
   api = 1,
+  version = "1.0.0",
   description = "+1 for every match; mismatches cost nothing",
   on_match = function(e) return 1 end,
 }

@@ -6,6 +6,7 @@ return rules {
   id = "cs193p",
   name = "CS193p",
   api = 1,
+  version = "1.0.0",
   description = "+2 a match, −1 for each card in a mismatch that had been seen before",
   on_match = function(e) return 2 end,
   on_mismatch = function(e)

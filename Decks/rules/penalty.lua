@@ -7,6 +7,7 @@ return rules {
   id = "penalty",
   name = "Penalty",
   api = 1,
+  version = "1.0.0",
   description = "+10 a match, −5 a mismatch when a card in it had been seen before",
   on_match = function(e) return 10 end,
   on_mismatch = function(e)

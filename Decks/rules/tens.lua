@@ -11,6 +11,7 @@ return rules {
   id = "tens",
   name = "Tens",
   api = 2,
+  version = "1.0.0",
   description = "Cards match when they add up to ten; +10 a match, −1 a mismatch",
   match = function(cards, game)
     local a, b = value(cards[1]), value(cards[2])

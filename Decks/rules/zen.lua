@@ -5,5 +5,6 @@ return rules {
   id = "zen",
   name = "Zen",
   api = 1,
+  version = "1.0.0",
   description = "No score: just find the pairs",
 }

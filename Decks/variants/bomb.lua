@@ -7,6 +7,7 @@ return variant {
   id = "bomb",
   name = "Bomb",
   api = 2,
+  version = "1.0.0",
   description = "A bomb hides among the cards: turning it ends your turn, costs 20 points and moves it",
   on_start = function(e, game)
     local bombs = {}

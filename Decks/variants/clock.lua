@@ -16,6 +16,7 @@ return variant {
   id = "clock",
   name = "Turn clock",
   api = 2,
+  version = "1.0.0",
   description = "Finish each turn within 5 seconds or it passes to the next player",
   players = 2,
   params = { seconds = 5 },

@@ -6,6 +6,7 @@ return variant {
   id = "combo",
   name = "Combo",
   api = 2,
+  version = "1.0.0",
   description = "Three matches in a row make a combo: a bonus of one point per match in it",
   on_match = function(e, game)
     if e.streak < 3 then return end

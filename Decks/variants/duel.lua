@@ -5,6 +5,7 @@ return variant {
   id = "duel",
   name = "Duel",
   api = 1,
+  version = "1.0.0",
   description = "Two players take turns; a match gives another turn",
   group = 2,
   reveal = 1,

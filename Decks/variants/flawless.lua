@@ -6,6 +6,7 @@ return variant {
   id = "flawless",
   name = "Flawless",
   api = 2,
+  version = "1.0.0",
   description = "Finish without turning any card twice for a flawless bonus",
   on_finish = function(e, game)
     if game:result() ~= "cleared" then return end

@@ -7,6 +7,7 @@ return variant {
   id = "joker",
   name = "Joker",
   api = 2,
+  version = "1.0.0",
   description = "Jokers are wild: a joker matches any card",
   match = function(cards, game)
     local key

@@ -6,6 +6,7 @@ return variant {
   id = "lives",
   name = "Lives",
   api = 2,
+  version = "1.0.0",
   description = "Three lives: each mismatch costs one; lose them all and the game is lost",
   params = { lives = 3 },
   on_start = function(e, game)

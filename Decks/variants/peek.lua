@@ -5,6 +5,7 @@ return variant {
   id = "peek",
   name = "Peek",
   api = 1,
+  version = "1.0.0",
   description = "All faces shown for 3 seconds at the start",
   group = 2,
   reveal = 1,

@@ -7,6 +7,7 @@ return variant {
   id = "shuffle",
   name = "Shuffle",
   api = 1,
+  version = "1.0.0",
   description = "After every mismatch two random face-down cards swap places",
   group = 2,
   reveal = 1,

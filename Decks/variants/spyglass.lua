@@ -6,6 +6,7 @@ return variant {
   id = "spyglass",
   name = "Spyglass",
   api = 2,
+  version = "1.0.0",
   description = "Press r to peek at the cursor's row for a second, three times a game",
   actions = {
     {

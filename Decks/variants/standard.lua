@@ -5,6 +5,7 @@ return variant {
   id = "standard",
   name = "Standard",
   api = 1,
+  version = "1.0.0",
   description = "Pairs, one player, mismatches shown for 1 second",
   group = 2,
   reveal = 1,

@@ -6,6 +6,7 @@ return variant {
   id = "thinning",
   name = "Thinning",
   api = 2,
+  version = "1.0.0",
   description = "Two mismatches in a row take an unfound group off the board, unscored",
   on_match = function(e, game)
     game.state.misses = 0

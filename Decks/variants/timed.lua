@@ -5,6 +5,7 @@ return variant {
   id = "timed",
   name = "Timed",
   api = 1,
+  version = "1.0.0",
   description = "Pairs against the clock: 60 seconds",
   group = 2,
   reveal = 1,

@@ -5,6 +5,7 @@ return variant {
   id = "triples",
   name = "Triples",
   api = 1,
+  version = "1.0.0",
   description = "Groups of three cards, mismatches shown for 1.5 seconds",
   group = 3,
   reveal = 1.5,

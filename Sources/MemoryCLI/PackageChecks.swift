@@ -2,18 +2,31 @@ import ArgumentParser
 import Foundation
 import MemoryPackages
 import MemoryScripting
+import MemoryTerminal
 
 /// What `memory pack` and `memory install` check before writing anything: every script as
-/// `memory check` does, the package's tests where a test runner is set, and its requirements.
+/// `memory check` does, the package's tests as `memory test` runs them, and its requirements.
 enum PackageChecks {
-    /// Runs a package's tests (the scripts' paths given) and returns their problems; nil when
-    /// `memory` has no test runner. `memory test`, when present, sets it.
-    nonisolated(unsafe) static var testRunner: ((_ scripts: [String]) -> [Diagnostic])?
-
     /// Problems found in `contents`' scripts (errors and warnings, as `memory check` prints them).
     static func scripts(_ contents: PackageContents) -> [Diagnostic] {
-        let paths = contents.scripts.map { contents.path(of: $0.file) }
-        return ScriptChecker.check(paths) + (testRunner?(paths) ?? [])
+        ScriptChecker.check(contents.scripts.map { contents.path(of: $0.file) })
+    }
+
+    /// Runs `contents`' tests (see ``PackageTests``) and prints each failure as `memory test`
+    /// does, then the count; throws, beginning with `refusal` ("not packed"), when one fails or
+    /// they cannot be run.
+    static func runTests(_ contents: PackageContents, refusal: String) throws {
+        let results: [ScriptTestResult]
+        do throws(PackageError) { results = try PackageTests.run(contents, catalogue: .standard()) } catch {
+            throw Failure("\(refusal): the package's tests could not be run: " + Printable.text(error.description))
+        }
+        guard !results.isEmpty else { return }
+        let failures = results.filter { !$0.passed }
+        for failure in failures { Standard.output(TestCommand.lines(failure)) }
+        Standard.output("tests: \(results.count - failures.count) passed, \(failures.count) failed")
+        guard failures.isEmpty else {
+            throw Failure("\(refusal): \(Counted.text(failures.count, "test")) of the package failed (see memory test)", status: Failure.problemsFound)
+        }
     }
 
     /// Why `contents`' requirements (its manifest's and its scripts') are not met on `catalogue`'s
@@ -27,13 +40,20 @@ enum PackageChecks {
         let first = [Requirements.Provider(id: m.id, version: m.version, location: "this package", requires: m.requires)] + own
         let requirements = Requirements(catalogue: catalogue, first: first)
         var problems = requirements.problems(m.requires, of: [m.id])
-        // A script's own requirements, less those the manifest already states (a package of one
-        // script has its script's as its manifest's).
+        // A script's own requirements, less those the manifest's imply (a package of one script
+        // has its script's as its manifest's; a manifest's range holding every term of the
+        // script's accepts no more than it).
         for s in contents.scripts {
-            let own = s.metadata.requires.filter { m.requires[$0.key] != $0.value }
+            let own = s.metadata.requires.filter { !PackageChecks.implies(m.requires[$0.key], $0.value) }
             if !own.isEmpty { problems += requirements.problems(own, of: [m.id, s.metadata.id]).map { "\(s.file) \($0)" } }
         }
         return problems
+    }
+
+    /// Whether the range `stated` holds every term of `range` (and so accepts only what it accepts).
+    static func implies(_ stated: String?, _ range: String) -> Bool {
+        guard let stated else { return false }
+        return Set(range.split(separator: " ")).subtracting(["*"]).isSubset(of: Set(stated.split(separator: " ")))
     }
 
     /// Prints `diagnostics` (text from the package, cleaned) and returns how many are errors.

@@ -45,7 +45,12 @@ public struct PackageInstaller: Sendable {
         try approve(previous)
         let staging = decksFolder + "/.staging-\(manifest.id)-\(getpid())"
         do throws(PackageError) {
-            try write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { _, recorded in recorded }, into: staging)
+            do throws(PackageError) {
+                try FileTree.write(files.merging([PackageInstaller.sourceFile: Array((source + "\n").utf8)]) { _, recorded in recorded },
+                                   into: staging, reportingAs: decksFolder)
+            } catch {
+                throw PackageError(path: error.path, error.message + "; nothing was installed")
+            }
             try swap(staging, into: destination)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
@@ -107,34 +112,6 @@ public struct PackageInstaller: Sendable {
         for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".removing-") {
             try? FileManager.default.removeItem(atPath: decksFolder + "/" + name)
         }
-    }
-
-    private func write(_ files: [String: [UInt8]], into folder: String) throws(PackageError) {
-        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let path = folder + "/" + name
-            let parent = (path as NSString).deletingLastPathComponent
-            if mkdirs(parent) != 0 { throw PackageError(path: decksFolder, "cannot be written to: \(SystemError.text())") }
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-            guard fd >= 0 else { throw PackageError(path: decksFolder, "cannot be written to: \(SystemError.text())") }
-            defer { close(fd) }
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { throw PackageError(path: decksFolder, "cannot be written to (\(SystemError.text())); nothing was installed") }
-                offset += n
-            }
-            guard fsync(fd) == 0 else { throw PackageError(path: decksFolder, "cannot be written to (\(SystemError.text())); nothing was installed") }
-        }
-    }
-
-    /// `mkdir -p` without following links out of the staging folder (names are validated).
-    private func mkdirs(_ folder: String) -> Int32 {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return 0 }
-        let parent = (folder as NSString).deletingLastPathComponent
-        if parent != folder, mkdirs(parent) != 0 { return -1 }
-        return mkdir(folder, 0o755) == 0 || errno == EEXIST ? 0 : -1
     }
 
     /// Puts `staging` at `destination` in one step; the previous version, if any, ends up at `staging`.

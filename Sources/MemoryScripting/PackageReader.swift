@@ -3,7 +3,7 @@ import MemoryPackages
 
 /// A package read and checked for packing or installing: its manifest, its scripts, and every
 /// file's bytes (`manifest.json` included, written from the script's fields for a package of one
-/// script that has none).
+/// script that has none; a single `x.lua` brings its `x_test.lua` along).
 public struct PackageContents: Sendable {
     public var manifest: PackageManifest
     /// The scripts, as relative paths with their kind and what they declare.
@@ -12,6 +12,9 @@ public struct PackageContents: Sendable {
     public var files: [String: [UInt8]]
     /// Where it was read from.
     public var source: PackageFiles
+    /// What the scripts require from outside the package that `manifest.json` did not name, and
+    /// which were added to the manifest as it will be packed or installed.
+    public var addedRequires: [String: String] = [:]
 
     /// The path to load or check the script `file` at (inside an archive for a `.zip`).
     public func path(of file: String) -> String { source.path(of: file) }
@@ -56,12 +59,23 @@ public enum PackageReader {
                 let at = metadata.kind.folder.map { $0 + "/" + script.file } ?? script.file
                 placed[index].at = at
                 files[at] = try source.read(script.file, limits: limits)
+                // Its test (x_test.lua beside x.lua) travels with it.
+                let test = String(path.dropLast(".lua".count)) + "_test.lua"
+                if FileManager.default.fileExists(atPath: test) {
+                    files[String(at.dropLast(".lua".count)) + "_test.lua"] = try FileBytes.read(test, limit: limits.fileBytes)
+                }
             }
             scripts.append((metadata.kind, placed[index].at, metadata))
         }
-        let manifest: PackageManifest
+        var manifest: PackageManifest
+        var added: [String: String] = [:]
         if let bytes = files[PackageManifest.fileName] {
             manifest = try PackageManifest.decode(bytes, path: path + "/" + PackageManifest.fileName)
+            added = unnamedRequires(manifest, scripts: scripts.map(\.metadata))
+            if !added.isEmpty {
+                manifest.requires.merge(added) { stated, _ in stated }
+                files[PackageManifest.fileName] = manifest.encoded()
+            }
         } else {
             guard scripts.count == 1 else {
                 throw PackageError(path: path, "holds \(scripts.count) scripts and no \(PackageManifest.fileName): write one (see Decks/README.md, \"Packages\")")
@@ -70,7 +84,23 @@ public enum PackageReader {
             files[PackageManifest.fileName] = manifest.encoded()
         }
         try checkTruthful(manifest, scripts: scripts.map(\.metadata), path: path)
-        return PackageContents(manifest: manifest, scripts: scripts, files: files, source: source)
+        return PackageContents(manifest: manifest, scripts: scripts, files: files, source: source, addedRequires: added)
+    }
+
+    /// What `scripts` require from outside their package that `manifest` does not name: each id
+    /// with every range a script gives it (all must hold). The manifest is what players and
+    /// `memory info` read, so it gains them; a requirement it names keeps the manifest's range
+    /// (each script's own is still checked at install and load).
+    static func unnamedRequires(_ manifest: PackageManifest, scripts: [ScriptMetadata]) -> [String: String] {
+        let provided = Set(scripts.map(\.id) + [manifest.id])
+        var ranges: [String: [String]] = [:]
+        for script in scripts {
+            for (id, range) in script.requires.sorted(by: { $0.key < $1.key })
+                where !provided.contains(id) && manifest.requires[id] == nil && !(ranges[id] ?? []).contains(range) {
+                ranges[id, default: []].append(range)
+            }
+        }
+        return ranges.mapValues { $0.count > 1 ? $0.filter { $0 != "*" }.joined(separator: " ") : $0[0] }
     }
 
     /// The manifest of a package of one script: its fields.

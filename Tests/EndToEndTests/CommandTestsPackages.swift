@@ -31,10 +31,12 @@ extension CommandTests {
             let packed = try run(["pack", Binary.repository.appendingPathComponent("Decks/animals").path, "-o", zip])
             #expect(packed.status == 0, "\(packed.stderr)")
             #expect(packed.stdout.contains("packed animals 1.0.0 (1 script, 13 files) into \(zip)"))
+            #expect(packed.stdout.contains("tests: 2 passed, 0 failed\n"), "the deck's tests/ ran: \(packed.stdout)")
 
             let installed = try run(["install", zip])
             #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
             #expect(installed.stdout.contains("installed animals 1.0.0 into \(decks.path)/animals"))
+            #expect(installed.stdout.contains("tests: 2 passed, 0 failed\n"), "and ran from the archive: \(installed.stdout)")
             let listed = try run(["list", "decks"])
             #expect(listed.stdout.contains("\(decks.path)/animals/deck.lua\n      hides "), "\(listed.stdout)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0 Animals by memory\n      from \(zip)"))
@@ -173,13 +175,19 @@ extension CommandTests {
         }
 
         /// A write that fails half-way (the file-size limit stands in for a full disk): the
-        /// previous version stays, and no staging folder is left.
+        /// previous version stays, and no staging folder is left. With tests, the copy they run
+        /// on fails first; without, the install's own.
         @Test func anInstallThatCannotWriteLeavesThePreviousVersion() throws {
             #expect(try run(["install", try animals("1.0.0").path]).status == 0)
             let bigger = try animals("1.2.0")
             try Data(count: 300_000).write(to: bigger.appendingPathComponent("notes.txt"))
             let env = "XDG_DATA_HOME=\(scratch.appendingPathComponent("data").path) MEMORY_DATA_DIR=\(data.path)"
-            let out = try Spawn.run(["/bin/sh", "-c", "trap '' XFSZ; ulimit -f 100; cd \(scratch.path) && env \(env) \(Binary.path) install \(bigger.path)"])
+            let install = "trap '' XFSZ; ulimit -f 100; cd \(scratch.path) && env \(env) \(Binary.path) install \(bigger.path)"
+            let tested = try Spawn.run(["/bin/sh", "-c", install])
+            #expect(tested.status != 0)
+            #expect(tested.stderr.contains("not installed: the package's tests could not be run: "), "\(tested.stderr)")
+            try FileManager.default.removeItem(at: bigger.appendingPathComponent("tests"))
+            let out = try Spawn.run(["/bin/sh", "-c", install])
             #expect(out.status != 0)
             #expect(out.stderr.contains("nothing was installed"), "\(out.stderr)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0"))

@@ -12,13 +12,14 @@ struct InstallCommand: ParsableCommand {
         abstract: "Install a package (.zip, folder or .lua script) for every game to find.",
         discussion: """
         The package is checked first (its archive, its manifest, every script as `memory check` \
-        does, and its requirements); nothing is written unless all is well. It is installed into \
+        does, its tests as `memory test` runs them, and its requirements); nothing is written unless all is well. It is installed into \
         $XDG_DATA_HOME/memory/decks/ID (default ~/.local/share/memory/decks/ID) in one step: an \
         install that fails or is interrupted leaves the previous version in place. High scores \
         and saved games stay, as they are kept by script id.
 
         --force installs anyway a downgrade, a package replacing one by another author, or one \
-        whose requirements are missing.
+        whose requirements are missing; it never installs one whose scripts or tests fail (a \
+        failing test is a broken package, as a script that does not check is).
 
         Examples:
           memory install birds-1.0.0.zip
@@ -39,6 +40,7 @@ struct InstallCommand: ParsableCommand {
             do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
+            try PackageChecks.runTests(contents, refusal: "not installed")
             let catalogue = ScriptCatalogue.standard()
             let missing = PackageChecks.requirements(contents, catalogue: catalogue)
             if !missing.isEmpty && !force {

@@ -18,7 +18,9 @@ struct ListCommand: ParsableCommand {
           memory list rules
           memory list campaigns
           memory list decks --json
-          memory list --installed        the packages memory install installed
+          memory list --installed        the packages memory install installed, and .zip
+                                         packages dropped into a decks folder by hand
+          memory list --installed --json
         """
     )
 
@@ -41,12 +43,15 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Flag(help: "List the packages installed with `memory install` instead.")
+    @Flag(help: "List the packages installed with `memory install`, and .zip packages dropped into a decks folder, instead.")
     var installed = false
 
     func run() throws {
         if installed {
-            try reportingFailures { Standard.output(InstalledList.text(PackageInstaller.user)) }
+            try reportingFailures {
+                let list = InstalledList(installer: .user, catalogue: .standard())
+                if json { Standard.json(try list.json()) } else { Standard.output(list.text()) }
+            }
             return
         }
         try ListCommand.list(what, json: json)
@@ -127,22 +132,5 @@ enum ListJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return String(decoding: try encoder.encode(items), as: UTF8.self)
-    }
-}
-
-/// `memory list --installed`.
-enum InstalledList {
-    static func text(_ installer: PackageInstaller) -> String {
-        let packages = installer.installed()
-        guard !packages.isEmpty else { return "No package is installed in \(installer.decksFolder) (see memory install)." }
-        var out = "Installed in \(installer.decksFolder):\n"
-        for p in packages {
-            let m = p.manifest
-            out += "  " + Columns.pad(m.id, 10) + " \(m.version) " + Printable.text(m.name)
-            if let author = m.author { out += " by " + Printable.text(author) }
-            if let source = p.source { out += "\n      from \(source)" }
-            out += "\n"
-        }
-        return String(out.dropLast())
     }
 }

@@ -13,8 +13,10 @@ struct PackCommand: ParsableCommand {
         A package is a folder laid out like Decks/ (decks at the top as *.lua or NAME/deck.lua, \
         rules in rules/, variants in variants/) with a manifest.json, or a single script whose \
         fields (id, name, version, author, license, requires) are its manifest. Every script is \
-        checked as `memory check` checks it; anything check refuses is refused here, with the \
-        reasons. The archive is named ID-VERSION.zip unless -o says otherwise.
+        checked as `memory check` checks it, and its tests (x_test.lua beside a script, a deck's \
+        tests/ folder) run as `memory test` runs them; a package that check refuses, or whose \
+        tests fail, is refused, with the reasons. What the scripts require from outside the package and manifest.json does not \
+        name is added to the manifest packed. The archive is named ID-VERSION.zip unless -o says otherwise.
 
         Examples:
           memory pack Decks/animals
@@ -37,6 +39,7 @@ struct PackCommand: ParsableCommand {
             guard errors == 0 else {
                 throw Failure("not packed: \(Counted.text(errors, "error")) (fix them, then pack again)", status: Failure.problemsFound)
             }
+            try PackageChecks.runTests(contents, refusal: "not packed")
             for problem in PackageChecks.requirements(contents, catalogue: .standard()) {
                 Standard.error("warning: \(Printable.text(problem)) (players will need it)")
             }
@@ -46,6 +49,9 @@ struct PackCommand: ParsableCommand {
             do { try PackageWriter.write(contents.files, to: destination) } catch { throw Failure(Printable.text("\(error)")) }
             Standard.output("packed \(m.id) \(m.version) (\(Counted.text(contents.scripts.count, "script")), "
                             + "\(Counted.text(contents.files.count, "file"))) into \(destination)")
+            for (id, range) in contents.addedRequires.sorted(by: { $0.key < $1.key }) {
+                Standard.output("  \(PackageManifest.fileName): added requires \(Printable.text(id)) \(Printable.text(range)), which its scripts require")
+            }
         }
     }
 }

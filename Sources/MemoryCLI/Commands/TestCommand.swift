@@ -37,19 +37,20 @@ struct TestCommand: ParsableCommand {
             var passed = 0, failed = problems.count
             for file in files {
                 for result in ScriptTests.run(file: file, catalogue: catalogue) {
-                    if let failure = result.failure {
-                        failed += 1
-                        Standard.output("FAIL \(TestCommand.place(failure)): \(visible(failure.message)) (\(visible(result.name)))")
-                    } else {
-                        passed += 1
-                        Standard.output("ok \(visible(result.name))")
-                    }
-                    for line in result.log { Standard.output("  | " + line) }
+                    if result.passed { passed += 1 } else { failed += 1 }
+                    Standard.output(TestCommand.lines(result))
                 }
             }
             Standard.output("\(passed) passed, \(failed) failed")
             if failed > 0 || passed == 0 { throw ExitCode(Failure.problemsFound) }
         }
+    }
+
+    /// What `memory test` prints of one test: `ok NAME` or `FAIL path:line: message (NAME)`,
+    /// then what scripts printed meanwhile, each line under `  | `.
+    static func lines(_ result: ScriptTestResult) -> String {
+        let head = result.failure.map { "FAIL \(place($0)): \(visible($0.message)) (\(visible(result.name)))" } ?? "ok \(visible(result.name))"
+        return ([head] + result.log.map { "  | " + $0 }).joined(separator: "\n")
     }
 
     /// `path:line` of a failure (`path` when no line is known).
