@@ -59,8 +59,7 @@ final class TerminalHost: PlayHost {
 
     func rememberBell(_ on: Bool) {
         bell = on
-        settings.bell = on
-        try? settings.save(to: dataDirectory)
+        remember(\.bell, on)
     }
 
     /// `--watch` or `--no-watch`: for this run, whatever the lobby's setting.
@@ -70,7 +69,12 @@ final class TerminalHost: PlayHost {
 
     func rememberWatch(_ on: Bool) {
         watches = on
-        settings.watch = on
+        remember(\.watch, on)
+    }
+
+    /// Keeps a lobby setting in the settings file for the next runs.
+    private func remember(_ setting: WritableKeyPath<PlayerSettings, Bool>, _ on: Bool) {
+        settings[keyPath: setting] = on
         try? settings.save(to: dataDirectory)
     }
 
