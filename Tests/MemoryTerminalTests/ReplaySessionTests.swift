@@ -63,7 +63,7 @@ import Testing
         #expect(end.contains("Score: 2"))
         #expect(end.contains("Moves: 3"))
         #expect(end.contains("Space watch again · q quit"))
-        #expect(end.contains("Replay ■ end · action 7/7"), "the replay's line stays")
+        #expect(end.contains("Replay ■ end · action 7/7 · 0:07 · Space watch again · q quit"), "the replay's line stays")
         for absent in ["Name:", "[ Play again ]", "Rank", "high scores", "not being saved"] {
             #expect(!end.contains(absent), "\(absent) is for a game just played")
         }

@@ -111,9 +111,10 @@ public struct ReplaySession {
 
     /// The replay's line: where it is, how fast, and its keys.
     public func statusLine(at now: Double) -> String {
-        let state = isFinished && !isPlaying ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
+        let ended = isFinished && !isPlaying
+        let state = ended ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
         return "Replay \(state) · action \(next)/\(actions.count) · \(Self.clock(time(at: now)))"
-            + " · Space pause · → step · +/- speed · q quit"
+            + (ended ? " · Space watch again · q quit" : " · Space pause · → step · +/- speed · q quit")
     }
 
     static func speedText(_ speed: Double) -> String {
