@@ -48,15 +48,17 @@ extension Templates {
             """
         case .variant:
             return header + """
+            -- params = { lives = 5 } plays with five lives whatever number params says in the
+            -- variant, so tuning it (memory simulate --sweep lives=2:12:2) breaks no test.
             test("a mismatch costs a life, shown on the status line", function()
-              local g = game { board = { "a", "b", "a", "b" } }
+              local g = game { board = { "a", "b", "a", "b" }, params = { lives = 5 } }
               g:turn(1, 2)
               expect(g:state().lives):is(4)
               expect(g:status()):is("Lives: 4")
             end)
 
             test("the fifth mismatch loses the game", function()
-              local g = game { board = { "a", "b", "a", "b" } }
+              local g = game { board = { "a", "b", "a", "b" }, params = { lives = 5 } }
               for _ = 1, 4 do g:turn(1, 2) end
               expect(g:over()):is(false)
               g:turn(1, 2)
