@@ -270,6 +270,7 @@ function log(format, ...) end
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
 ---@field players? integer
+---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
 ---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"final_points"|"script_failed"|"game_over"

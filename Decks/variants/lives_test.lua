@@ -18,3 +18,10 @@ test("the third mismatch loses the game", function()
   expect(g:result()):is("lost")
   expect(g:result_text()):is("Out of lives!")
 end)
+
+test("params sets the number of lives, as --set lives=5 does", function()
+  local g = game { board = { "a", "b", "a", "b" }, params = { lives = 1 } }
+  expect(g:status(), "before a card is turned"):is("Lives: 1")
+  g:turn(1, 2)
+  expect(g:result(), "one life, one mismatch"):is("lost")
+end)

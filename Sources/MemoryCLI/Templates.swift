@@ -4,7 +4,7 @@ import ArgumentParser
 enum Templates {
     /// The kinds of script `memory new` writes.
     enum Kind: String, CaseIterable, ExpressibleByArgument {
-        case deck, rules, variant
+        case deck, rules, variant, campaign
     }
 
     /// The script for a new `kind` whose id is `id`.
@@ -110,8 +110,34 @@ enum Templates {
             }
 
             """
+        case .campaign:
+            return header + """
+            ---@type Campaign
+            return campaign {
+              id = "\(id)",              -- what --campaign takes; must be unique
+              name = "\(title(id))",
+              api = 2,
+              description = "Three levels from 2x3 to 4x4; reach each goal to go on",
+              -- Levels are played in order. Each names a deck, rules (default "classic") and, if
+              -- wanted, a variant: ids as --deck, --rules and --variant take them (memory list
+              -- shows them), or paths relative to this file. grid is the board; goal is the
+              -- campaign's score so far (the levels passed plus this one) that unlocks the next
+              -- level. With classic rules a match scores 1: these goals ask for every pair.
+              levels = {
+            \(campaignLevels.map { "    " + $0 + "," }.joined(separator: "\n"))
+              },
+            }
+
+            """
         }
     }
+
+    /// The levels of a new campaign, as Lua tables (the campaign and its test list the same).
+    static let campaignLevels = [
+        #"{ deck = "emoji", rules = "classic", grid = "2x3", goal = 3 }"#,
+        #"{ deck = "emoji", rules = "classic", grid = "3x4", goal = 9 }"#,
+        #"{ deck = "symbols", rules = "classic", variant = "lives", grid = "4x4", goal = 17 }"#,
+    ]
 
     /// Where `memory new` writes the script, relative to the target folder.
     static func fileName(_ kind: Kind, id: String) -> String {
@@ -119,6 +145,7 @@ enum Templates {
         case .deck: return "\(id).lua"
         case .rules: return "rules/\(id).lua"
         case .variant: return "variants/\(id).lua"
+        case .campaign: return "campaigns/\(id).lua"
         }
     }
 
@@ -127,6 +154,7 @@ enum Templates {
         case .deck: return "memory --deck \(id)"
         case .rules: return "memory --rules \(id)"
         case .variant: return "memory --variant \(id)"
+        case .campaign: return "memory --campaign \(id)"
         }
     }
 

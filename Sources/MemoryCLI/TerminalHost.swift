@@ -26,8 +26,8 @@ final class TerminalHost: PlayHost {
     /// The player's settings as last left in the lobby.
     private var settings: PlayerSettings
     private(set) var bell: Bool
-    /// Whether the game in play reloads when its files change (`--watch`).
-    var watches = false
+    /// Whether the game in play reloads when its files change (`--watch`, or the lobby's setting).
+    private(set) var watches: Bool
     /// The campaign whose levels the games are (`memory --campaign`, or a saved level resumed).
     private var campaign: CampaignRun?
     /// What the last game-over screen said of the campaign (kept when the score is renamed).
@@ -42,6 +42,7 @@ final class TerminalHost: PlayHost {
         self.campaign = campaign
         settings = PlayerSettings.load(from: dataDirectory)
         bell = settings.bell
+        watches = settings.watch
         self.store = store
         self.dataDirectory = dataDirectory
         let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
@@ -58,7 +59,22 @@ final class TerminalHost: PlayHost {
 
     func rememberBell(_ on: Bool) {
         bell = on
-        settings.bell = on
+        remember(\.bell, on)
+    }
+
+    /// `--watch` or `--no-watch`: for this run, whatever the lobby's setting.
+    func watchFromCommandLine(_ on: Bool) {
+        watches = on
+    }
+
+    func rememberWatch(_ on: Bool) {
+        watches = on
+        remember(\.watch, on)
+    }
+
+    /// Keeps a lobby setting in the settings file for the next runs.
+    private func remember(_ setting: WritableKeyPath<PlayerSettings, Bool>, _ on: Bool) {
+        settings[keyPath: setting] = on
         try? settings.save(to: dataDirectory)
     }
 

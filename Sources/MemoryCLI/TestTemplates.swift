@@ -48,20 +48,51 @@ extension Templates {
             """
         case .variant:
             return header + """
+            -- params = { lives = 5 } plays with five lives whatever number params says in the
+            -- variant, so tuning it (memory simulate --sweep lives=2:12:2) breaks no test.
             test("a mismatch costs a life, shown on the status line", function()
-              local g = game { board = { "a", "b", "a", "b" } }
+              local g = game { board = { "a", "b", "a", "b" }, params = { lives = 5 } }
               g:turn(1, 2)
               expect(g:state().lives):is(4)
               expect(g:status()):is("Lives: 4")
             end)
 
             test("the fifth mismatch loses the game", function()
-              local g = game { board = { "a", "b", "a", "b" } }
+              local g = game { board = { "a", "b", "a", "b" }, params = { lives = 5 } }
               for _ = 1, 4 do g:turn(1, 2) end
               expect(g:over()):is(false)
               g:turn(1, 2)
               expect(g:result()):is("lost")
               expect(g:result_text()):is("No lives left")
+            end)
+
+            """
+        case .campaign:
+            return header + """
+            -- The levels of campaigns/\(id).lua: keep them in step with it.
+            local levels = {
+            \(campaignLevels.map { "  " + $0 + "," }.joined(separator: "\n"))
+            }
+
+            -- Plays g without a mistake: each card still face down is turned with its twin.
+            local function play_perfectly(g)
+              for i = 1, g:cards() do
+                if g:card(i).state == "down" then
+                  local twins = g:find(g:card(i).key)
+                  g:turn(twins[1], twins[2])
+                end
+              end
+            end
+
+            test("a game without a mistake reaches every level's goal", function()
+              local total = 0
+              for n, level in ipairs(levels) do
+                local g = game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid, seed = n }
+                play_perfectly(g)
+                expect(g:result(), "level " .. n):is("all_matched")
+                total = total + g:score()
+                expect(total >= level.goal, "level " .. n .. ": " .. total .. " points reach its goal " .. level.goal):is(true)
+              end
             end)
 
             """

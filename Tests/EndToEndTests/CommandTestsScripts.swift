@@ -192,7 +192,8 @@ extension CommandTests {
         @Test func newWritesScriptsThatPassCheck() throws {
             let dir = Scratch.directory()
             var written: [String] = []
-            for (kind, file) in [("deck", "fruit.lua"), ("rules", "rules/double.lua"), ("variant", "variants/slow-look.lua")] {
+            for (kind, file) in [("deck", "fruit.lua"), ("rules", "rules/double.lua"), ("variant", "variants/slow-look.lua"),
+                                 ("campaign", "campaigns/tour.lua")] {
                 let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                 let result = try Binary.run(["new", kind, name, "--dir", dir.path])
                 let path = dir.appendingPathComponent(file).path
@@ -210,10 +211,11 @@ extension CommandTests {
             // Each script has a test beside it that passes as written.
             let test = try Binary.run(["test"] + written)
             #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
-            #expect(test.stdout.hasSuffix("6 passed, 0 failed\n"), "\(test.stdout)")
+            #expect(test.stdout.hasSuffix("7 passed, 0 failed\n"), "\(test.stdout)")
+            #expect(test.stdout.contains("ok a game without a mistake reaches every level's goal"), "the campaign's test")
             // Written where the catalogue looks, the new scripts are found by id.
             let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
-            for id in ["fruit", "double", "slow-look"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }
+            for id in ["fruit", "double", "slow-look", "tour"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }
         }
 
         @Test func newWritesIntoDecksByDefault() throws {

@@ -6,7 +6,7 @@ import Testing
     @Test func theVariantRowOffersTheShippedVariantsStartingOnStandardWithNoNone() throws {
         let tmux = try Tmux([], dataDir: Scratch.directory())
         try tmux.waitFor(text: "M E M O R Y")
-        for _ in 0..<5 { try tmux.send("Up") }
+        for _ in 0..<6 { try tmux.send("Up") }
         try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
         var seen: [String] = []
         let shipped = try Self.shippedVariantNames()

@@ -8,7 +8,11 @@ extension CommandTests {
         @Test func aFinishedGameIsPlayedBackStepByStep() throws {
             let data = Scratch.directory()
             let tmux = try CommandSupport.onePairGame(data, seed: 6)
-            try CommandSupport.finishOnePair(tmux)
+            // The second card a second after the first (the game's clock shows it), so that the
+            // replay can be paused in between.
+            try tmux.send("Space")
+            try tmux.waitFor(text: "Time: 0:01")
+            try tmux.send("Right", "Space")
             try tmux.waitFor(text: "Game over")
             try tmux.send("q")
             #expect(try tmux.waitForExit().status == 0)
@@ -23,15 +27,18 @@ extension CommandTests {
             try replay.send(".")
             try replay.send(".")
             try replay.send(".")
-            screen = try replay.waitFor(text: "Pairs: 1/1")
+            // The game-over screen: the result, without a name to edit or a high-score table.
+            screen = try replay.waitFor(text: "Game over")
             #expect(screen.contains("■ end"), "every action played: \(screen)")
+            #expect(screen.contains("All pairs found!") && screen.contains("Score: 1"), "\(screen)")
+            #expect(!screen.contains("Name:") && !screen.contains("Rank") && !screen.contains("Play again"), "\(screen)")
             try replay.send("q")
             #expect(try replay.waitForExit().status == 0)
 
             // With no id: the last game finished, played to its end.
             let last = try Tmux(["replay", "--speed", "16"], dataDir: data)
             screen = try last.waitFor(text: "■ end")
-            #expect(screen.contains("Pairs: 1/1"))
+            #expect(screen.contains("All pairs found!"))
             try last.send("q")
             #expect(try last.waitForExit().status == 0)
         }

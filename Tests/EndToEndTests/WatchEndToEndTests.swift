@@ -40,5 +40,32 @@ extension CommandTests {
             try tmux.send("y")
             #expect(try tmux.waitForExit().status == 0)
         }
+
+        /// The lobby's Watch files row is remembered, and a later game watches without `--watch`.
+        @Test func theLobbysWatchSettingIsRememberedForTheNextRun() throws {
+            let data = Scratch.directory()
+            let lobby = try Tmux([], dataDir: data)
+            try lobby.waitFor(text: "M E M O R Y")
+            for _ in 0..<3 { try lobby.send("Up") }
+            try lobby.waitFor(text: "▶ Watch files   ◀ off ▶")
+            try lobby.send("Right")
+            try lobby.waitFor(text: "▶ Watch files   ◀ on ▶")
+            try lobby.send("q")
+            #expect(try lobby.waitForExit().status == 0)
+            let settings = try CommandSupport.json(String(contentsOf: data.appendingPathComponent("settings.json"), encoding: .utf8))
+            #expect((settings as? [String: Any])?["watch"] as? Bool == true, "\(settings)")
+
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(Self.deck("\"Apple\", \"Pear\""), to: "deck.lua", in: folder)
+            let tmux = try Tmux(["--deck", deck.path, "--rules", "classic", "--grid", "1x2", "--seed", "1", "--no-animation"], dataDir: data)
+            try tmux.waitFor(text: "Pairs: 0/1")
+            try Self.deck("\"Zebra\", \"Zebra2\"").write(to: deck, atomically: false, encoding: .utf8)
+            let screen = try tmux.waitFor(text: "reloaded")
+            try tmux.send("Space")
+            try tmux.waitFor(text: "Zebra")
+            #expect(screen.contains("Pairs: 0/1"))
+            try tmux.send("C-c")
+            _ = try tmux.waitForExit()
+        }
     }
 }

@@ -106,6 +106,35 @@ import Testing
         #expect(results[2].failure?.message.contains("not available to scripts") == true)
     }
 
+    /// `params = { … }` gives the declared params numbers, as `--set` does; a name no script
+    /// declares or a value that is not a number fails the test at its line.
+    @Test func paramsSetTheDeclaredParamsAndRefuseOthersAtTheTestsLine() throws {
+        let counter = "return variant { id = 'c', name = 'C', api = 2, params = { start = 3, word = 'x' },\n"
+            + "  status = function(game) return 'start ' .. game.params.start end }"
+        let results = try Self.run("""
+        test("set", function()
+          expect(game { board = { "a", "a" }, params = { start = 7 } }:status()):is("start 7")
+        end)
+        test("default", function() expect(game { board = { "a", "a" } }:status()):is("start 3") end)
+        test("unknown", function()
+          game { board = { "a", "a" }, params = { lives = 5 } }
+        end)
+        test("not a number", function()
+          game { board = { "a", "a" }, params = { start = "many" } }
+        end)
+        test("a text param", function() game { board = { "a", "a" }, params = { word = 2 } } end)
+        test("not a table", function() game { board = { "a", "a" }, params = 5 } end)
+        """, beside: ["c.lua": counter], name: "c_test.lua")
+        #expect(results[0].passed, "\(String(describing: results[0].failure))")
+        #expect(results[1].passed, "\(String(describing: results[1].failure))")
+        #expect(results[2].failure?.line == 6)
+        #expect(results[2].failure?.message == "game { … }: unknown parameter 'lives': the rules and variant declare start, word")
+        #expect(results[3].failure?.line == 9)
+        #expect(results[3].failure?.message == "game { … }: params.start must be a number, not the string \"many\"")
+        #expect(results[4].failure?.message == "game { … }: parameter 'word' is \"x\", not a number: only numbers can be set")
+        #expect(results[5].failure?.message.hasPrefix("game { … }: params must be a table of numbers") == true)
+    }
+
     @Test func aScriptFailureFailsTheTestAtTheScriptsLineUnlessRead() throws {
         let broken = "return rules { id = 'b', name = 'B', api = 1,\n  on_match = function(e) return nil + 1 end }"
         let results = try Self.run("""

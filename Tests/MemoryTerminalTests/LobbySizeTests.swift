@@ -13,10 +13,10 @@ import Testing
         return (AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0), host)
     }
 
-    @Test func at40x13EveryRowOfTheMenuIsShownAndTheIntroductionMakesRoom() {
-        let (model, _) = lobby(TerminalSize(columns: 40, rows: 13))
+    @Test func at40x14EveryRowOfTheMenuIsShownAndTheIntroductionMakesRoom() {
+        let (model, _) = lobby(TerminalSize(columns: 40, rows: 14))
         let text = model.render(now: 0).text
-        for label in ["Deck", "Rules", "Variant", "Grid", "Bell", "Players", "Computer", "[ Play ]", "[ Resume saved game ]", "[ Quit ]"] {
+        for label in ["Deck", "Rules", "Variant", "Grid", "Bell", "Watch files", "Players", "Computer", "[ Play ]", "[ Resume saved game ]", "[ Quit ]"] {
             #expect(text.contains(label), "\(label) is on screen")
         }
         #expect(text.contains("M E M O R Y"))
@@ -28,17 +28,17 @@ import Testing
         while !model.render(now: 0).text.contains("▶ Deck") { key(model, .up) }
         key(model, .down); key(model, .down); key(model, .down)
         for _ in 0..<5 { key(model, .right) }
-        #expect(model.render(now: 0).text.contains("◀ custom ▶"), "12 rows now, on 9 lines")
+        #expect(model.render(now: 0).text.contains("◀ custom ▶"), "13 rows now, on 9 lines")
         for _ in 0..<3 { key(model, .up) }
         var seen: Set<String> = []
-        for _ in 0..<13 {
+        for _ in 0..<14 {
             let lines = model.render(now: 0).lines
             let focused = lines.filter { $0.hasPrefix("  ▶") || $0.hasPrefix("▲ ▶") || $0.hasPrefix("▼ ▶") }
             #expect(focused.count == 1, "the focused row is on screen:\n\(lines.joined(separator: "\n"))")
             seen.insert(focused.first.map { String($0.dropFirst(4).prefix(8)) } ?? "")
             key(model, .down)
         }
-        #expect(seen.count == 12, "every row came into view: \(seen)")
+        #expect(seen.count == 13, "every row came into view: \(seen)")
         let lines = model.render(now: 0).lines
         #expect(lines.contains { $0.hasPrefix("▲") }, "rows hidden above are marked")
         // A click lands on the row drawn there, scrolled or not.

@@ -56,6 +56,44 @@ import Testing
         #expect(replay.next == 1)
     }
 
+    /// At the end the game-over screen shows the result, with no high scores, name or buttons
+    /// (the score was recorded when the game was played); Space watches it again from the start.
+    @Test func theEndShowsTheGameOverScreenAndSpaceWatchesAgain() {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        let size = TerminalSize(columns: 80, rows: 24)
+        var replay = ReplaySession(playable, actions: log(playable.game), speed: 16, now: 0)
+        func screen(at now: Double) -> String {
+            ReplayApp.frame(replay, layout: GameScene.layout(for: playable, size: size), size: size, now: now, images: nil).text
+        }
+        replay.tick(now: 0.3)
+        #expect(replay.ending == nil && !screen(at: 0.3).contains("Game over"), "not before the end")
+        replay.tick(now: 1)
+        let end = screen(at: 1)
+        #expect(end.contains("Game over"))
+        #expect(end.contains("All pairs found!"))
+        #expect(end.contains("Score: 2"))
+        #expect(end.contains("Moves: 3"))
+        #expect(end.contains("Space watch again · q quit"))
+        #expect(end.contains("Replay ■ end · action 7/7 · 0:07 · Space watch again · q quit"), "the replay's line stays")
+        for absent in ["Name:", "[ Play again ]", "Rank", "high scores", "not being saved"] {
+            #expect(!end.contains(absent), "\(absent) is for a game just played")
+        }
+        replay.togglePlaying(now: 2)
+        #expect(replay.next == 0 && replay.isPlaying && replay.ending == nil)
+        #expect(replay.session.game.cards.allSatisfy { !$0.isFaceUp } && replay.session.game.groupsMatched == 0)
+        replay.tick(now: 3)
+        #expect(replay.ending != nil, "and to its end again")
+    }
+
+    @Test func steppingToTheLastActionShowsTheEnd() {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        var replay = ReplaySession(playable, actions: log(playable.game), now: 0)
+        for _ in 0..<6 { replay.step(now: 1) }
+        #expect(replay.ending == nil)
+        replay.step(now: 1)
+        #expect(replay.ending != nil)
+    }
+
     @Test func theSpeedStepsThroughItsList() {
         var replay = ReplaySession(Fixture.playable(size: .grid(rows: 2, columns: 2)), actions: [], now: 0)
         replay.changeSpeed(by: 1, now: 0)

@@ -111,6 +111,18 @@ final class FakeHost: PlayHost {
         bell = on
         rememberedBells.append(on)
     }
+
+    var watches = false
+    /// The Watch files settings the lobby asked it to remember.
+    var rememberedWatches: [Bool] = []
+
+    func rememberWatch(_ on: Bool) {
+        watches = on
+        rememberedWatches.append(on)
+    }
+
+    /// A script of the game when watching, as the real host gives its deck, rules and variant.
+    func watchedPaths(for game: PlayableGame) -> [String] { watches ? ["/decks/\(game.setup.deck).lua"] : [] }
 }
 
 extension Canvas {

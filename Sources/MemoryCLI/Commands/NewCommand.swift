@@ -6,20 +6,22 @@ import Foundation
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a commented starting deck, rules or variant script.",
+        abstract: "Write a commented starting deck, rules, variant or campaign script.",
         discussion: """
-        The script goes to DIR/NAME.lua (decks), DIR/rules/NAME.lua or DIR/variants/NAME.lua, \
-        where DIR is ./Decks by default, so that --deck/--rules/--variant NAME find it at once; \
-        its test goes beside it (NAME_test.lua), ready for `memory test`.
+        The script goes to DIR/NAME.lua (decks), DIR/rules/NAME.lua, DIR/variants/NAME.lua or \
+        DIR/campaigns/NAME.lua, where DIR is ./Decks by default, so that --deck, --rules, \
+        --variant or --campaign NAME finds it at once; its test goes beside it (NAME_test.lua), \
+        ready for `memory test`. A new campaign's levels name shipped decks, rules and variants.
 
         Examples:
           memory new deck fruit
           memory new rules double --dir ~/my-decks
+          memory new campaign tour
           memory new deck holiday --from ~/Pictures/holiday
         """
     )
 
-    @Argument(help: ArgumentHelp("What to write: deck, rules or variant.", valueName: "kind"))
+    @Argument(help: ArgumentHelp("What to write: deck, rules, variant or campaign.", valueName: "kind"))
     var kind: Templates.Kind
 
     @Argument(help: ArgumentHelp("Its id: letters, digits, - and _.", valueName: "name"))

@@ -19,7 +19,9 @@ struct PlayCommand: ParsableCommand {
         p pause; n new game; b or Esc back to the lobby (asks first; the game is kept); \
         q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
         Ctrl-Z suspends. --bell rings the terminal's bell on a match, a mismatch, the end of a \
-        game and when a script asks; the lobby's Bell row turns it on or off and is remembered.
+        game and when a script asks; the lobby's Bell row turns it on or off and is remembered. \
+        --watch reloads the scripts in play when they are saved; so does the lobby's Watch files \
+        row, which is remembered.
 
         --campaign ID plays a campaign's levels in order: each level's deck, rules, variant and \
         board come from the campaign, and reaching a level's goal (the score of the levels so \
@@ -66,8 +68,9 @@ struct PlayCommand: ParsableCommand {
           help: "Ring the terminal's bell on a match, a mismatch and the end of the game (default: the lobby's Bell setting, off at first).")
     var bell: Bool?
 
-    @Flag(help: "Reload the deck, rules and variant (and the deck's images) when they are saved, and replay the moves so far.")
-    var watch = false
+    @Flag(inversion: .prefixedNo,
+          help: "Reload the deck, rules and variant (and the deck's images) when they are saved, and replay the moves so far (default: the lobby's Watch files setting, off at first).")
+    var watch: Bool?
 
     @OptionGroup var graphics: GraphicsOption
 
@@ -112,6 +115,7 @@ struct PlayCommand: ParsableCommand {
                 let run = try CampaignRun.load(campaign, catalogue: catalogue, store: store)
                 let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data), campaign: run)
                 if let bell { host.bellFromCommandLine(bell) }
+                if let watch { host.watchFromCommandLine(watch) }
                 try TerminalCheck.require()
                 try PlaySession.run(start: .play(run.setup(from: setup)), host: host, graphics: graphics.graphics)
                 return
@@ -181,13 +185,13 @@ struct ResumeCommand: ParsableCommand {
 /// Runs the terminal front with the program's host, and ends the process as it says.
 enum PlaySession {
     static func run(start: StartMode, catalogue: ScriptCatalogue, data: DataOptions, graphics: GraphicsPreference?,
-                    bell: Bool? = nil, preloaded: ScriptSet? = nil, watch: Bool = false) throws {
+                    bell: Bool? = nil, preloaded: ScriptSet? = nil, watch: Bool? = nil) throws {
         try TerminalCheck.require()
         let opened = DataStore.openForPlay(data)
         let host = TerminalHost(catalogue: catalogue, store: try? opened.get(), dataDirectory: DataStore.directory(data),
                                 preloaded: preloaded, storeProblem: DataStore.playingNotice(opened))
         if let bell { host.bellFromCommandLine(bell) }
-        host.watches = watch
+        if let watch { host.watchFromCommandLine(watch) }
         try run(start: start, host: host, graphics: graphics, atExit: DataStore.notSavedNotice(opened))
     }
 

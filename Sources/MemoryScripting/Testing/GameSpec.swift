@@ -11,6 +11,9 @@ struct GameSpec {
     var size: BoardSize?
     /// Faces in board order, by key or label (a board laid out by hand).
     var board: [String] = []
+    /// Numbers given to the params the rules or variant declare (`params = { lives = 5 }`), as
+    /// `--set lives=5` gives them in play.
+    var params: [String: Double] = [:]
 
     /// Most cards a hand-laid board may have.
     static let maximumBoard = 1_000
@@ -74,6 +77,33 @@ struct GameSpec {
         default: throw TestGameProblem("board must be a list of faces, e.g. { \"a\", \"b\", \"a\", \"b\" }")
         }
         mb_pop(L, 1)
+        switch field("params") {
+        case LUA_TNIL: break
+        case LUA_TTABLE: params = try Self.numbers(L, at: lua_absindex(L, -1))
+        default: throw TestGameProblem("params must be a table of numbers such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
+        }
+        mb_pop(L, 1)
+    }
+
+    /// The numbers by name of the `params` table at `table`; the first name in order whose value
+    /// is not a number is refused (a walk of a table's keys is in no fixed order).
+    private static func numbers(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Double] {
+        var values: [String: Double] = [:]
+        var refused: [String: String] = [:]
+        lua_pushnil(L)
+        while lua_next(L, table) != 0 {
+            defer { mb_pop(L, 1) }
+            guard let name = LuaVM.string(L, at: -2) else {
+                throw TestGameProblem("params are named: params = { lives = 5 }, not [\(LuaVM.owner(of: L).describe(at: -2))]")
+            }
+            if lua_type(L, -1) == LUA_TNUMBER { values[name] = lua_tonumberx(L, -1, nil) } else {
+                refused[name] = LuaVM.owner(of: L).describe(at: -1)
+            }
+        }
+        if let (name, value) = refused.min(by: { $0.key < $1.key }) {
+            throw TestGameProblem("params.\(name) must be a number, not \(value)")
+        }
+        return values
     }
 
     /// Deals the game: the scripts resolved on `bench`, the variant's settings, then the test's
@@ -81,6 +111,7 @@ struct GameSpec {
     func make(on bench: TestBench) throws -> TestGame {
         let rulesPath = try bench.path(.rules, rules) ?? bench.catalogue.resolve(.rules, TestBench.defaultRules).path
         let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPath: try bench.path(.variant, variant), limits: bench.limits)
+            .setting(params)
         var config = GameConfig(size: .grid(rows: 2, columns: 3))
         factory.configure(&config, keepSize: size != nil || !board.isEmpty)
         if let size { config.size = size } else if !board.isEmpty { config.size = .groups(max(1, board.count / config.group)) }

@@ -104,6 +104,7 @@ final class AppModel {
     private func lobby(from setup: GameSetup, error: String? = nil) {
         var scene = LobbyScene(options: host.lobbyOptions, preselected: setup, savedGame: host.savedGameSummary)
         scene.bell = bell
+        scene.watch = host.watches
         scene.notice = host.storeProblem
         scene.error = error
         screen = .lobby(scene)
@@ -228,6 +229,7 @@ final class AppModel {
                 bell = scene.bell
                 host.rememberBell(bell)
             }
+            if scene.watch != host.watches { host.rememberWatch(scene.watch) }
             switch outcome {
             case nil: return nil
             case let .play(setup): startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now)

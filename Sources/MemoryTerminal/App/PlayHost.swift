@@ -50,6 +50,13 @@ public protocol PlayHost: AnyObject {
     /// The player changed the lobby's Bell setting: it is remembered for the next runs.
     func rememberBell(_ on: Bool)
 
+    /// Whether the game in play reloads when its files change (`--watch`, or the lobby's Watch
+    /// files setting as last left).
+    var watches: Bool { get }
+
+    /// The player changed the lobby's Watch files setting: it is remembered for the next runs.
+    func rememberWatch(_ on: Bool)
+
     /// The files whose changes reload `game` (`memory play --watch`): its scripts and its
     /// deck's images; empty when not watching.
     func watchedPaths(for game: PlayableGame) -> [String]
@@ -60,6 +67,8 @@ public protocol PlayHost: AnyObject {
 }
 
 extension PlayHost {
+    public var watches: Bool { false }
+    public func rememberWatch(_ on: Bool) {}
     public func watchedPaths(for game: PlayableGame) -> [String] { [] }
     public func reload(_ game: PlayableGame) -> Reload { .failed("this game is not watched") }
 }

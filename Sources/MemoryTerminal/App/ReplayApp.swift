@@ -2,7 +2,8 @@ import Foundation
 import MemoryEngine
 
 /// `memory replay`'s terminal loop: a finished game played back on the game's own screen, with
-/// the replay's line at the bottom. Space or p pauses, → or . steps, + and - change the speed,
+/// the replay's line at the bottom, to its game-over screen. Space or p pauses (at the end, plays
+/// it again), → or . steps, + and - change the speed,
 /// q, Esc or Ctrl-C leave; the terminal is given back on every way out.
 public enum ReplayApp {
     /// Plays `actions` back on `playable` (freshly dealt) at `speed`; returns the exit status
@@ -61,11 +62,15 @@ public enum ReplayApp {
         return nil
     }
 
-    /// The game's screen with the replay's line over its last row.
+    /// The game's screen (its game-over screen at the end) with the replay's line over its last row.
     static func frame(_ replay: ReplaySession, layout: BoardLayout.Outcome, size: TerminalSize, now: Double,
                       images: ImageFaces?) -> Canvas {
         var canvas = Canvas(width: size.columns, height: size.rows)
-        GameScene.render(replay.session, layout: layout, size: size, now: now, images: images, into: &canvas)
+        if var ending = replay.ending {
+            ending.render(layout: layout, size: size, now: now, images: images, into: &canvas)
+        } else {
+            GameScene.render(replay.session, layout: layout, size: size, now: now, images: images, into: &canvas)
+        }
         let y = size.rows - 1
         canvas.fill(x: 0, y: y, width: size.columns, height: 1)
         _ = canvas.text(replay.statusLine(at: now), x: 0, y: y, style: .plain, maxX: size.columns)

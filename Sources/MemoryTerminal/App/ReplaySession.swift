@@ -2,9 +2,14 @@ import MemoryEngine
 
 /// A finished game played back from its action log: each action is applied at its own game
 /// time, with replay time running at `speed` times wall time; the viewer pauses, steps and
-/// changes speed. It does no I/O; ``ReplayApp`` feeds it keys and wall-clock times.
+/// changes speed, and at the end sees the game-over screen. It does no I/O; ``ReplayApp`` feeds
+/// it keys and wall-clock times.
 public struct ReplaySession {
     public private(set) var session: GameSession
+    /// The game as dealt, before any action (watching again starts from it).
+    private let start: PlayableGame
+    /// The game-over screen, once every action is played back and the game is over.
+    private(set) var ending: GameOverScene?
     let actions: [TimedAction]
     /// The next action to apply.
     public private(set) var next = 0
@@ -25,6 +30,7 @@ public struct ReplaySession {
     /// Starts `playable` (freshly dealt, no action applied) at wall time `now`.
     public init(_ playable: PlayableGame, actions: [TimedAction], speed: Double = 1, now: Double) {
         session = GameSession(playable, now: now)
+        start = playable
         self.actions = actions
         self.speed = speed
         wallAt = now
@@ -54,13 +60,25 @@ public struct ReplaySession {
             wallAt = now
             isPlaying = false
         }
+        showEnding(now: now)
+    }
+
+    /// The game-over screen, from `now`, once the last action has ended the game.
+    private mutating func showEnding(now: Double) {
+        guard ending == nil, isFinished, session.game.isOver else { return }
+        ending = GameOverScene(playable: session.playable, report: nil, now: now, replayed: true)
     }
 
     /// Pauses, or plays on (from the start again once the replay is over).
     public mutating func togglePlaying(now: Double) {
         replayTime = time(at: now)
         wallAt = now
-        if isFinished && !isPlaying { return }
+        if isFinished && !isPlaying {
+            session = GameSession(start, now: now)
+            next = 0
+            replayTime = 0
+            ending = nil
+        }
         isPlaying.toggle()
     }
 
@@ -72,6 +90,7 @@ public struct ReplaySession {
         replayTime = actions[next].time
         wallAt = now
         next += 1
+        showEnding(now: now)
     }
 
     /// The next faster (`by` 1) or slower (`by` −1) of ``speeds``.
@@ -88,15 +107,18 @@ public struct ReplaySession {
         if isPlaying, next < actions.count {
             wake.append(now + max(0, (actions[next].time - time(at: now)) / speed))
         }
-        if session.animations.isMoving(at: now) { wake.append(now + Animations.frameInterval) }
+        if session.animations.isMoving(at: now) || ending?.isCelebrating(at: now) == true {
+            wake.append(now + Animations.frameInterval)
+        }
         return wake.min()
     }
 
     /// The replay's line: where it is, how fast, and its keys.
     public func statusLine(at now: Double) -> String {
-        let state = isFinished && !isPlaying ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
+        let ended = isFinished && !isPlaying
+        let state = ended ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
         return "Replay \(state) · action \(next)/\(actions.count) · \(Self.clock(time(at: now)))"
-            + " · Space pause · → step · +/- speed · q quit"
+            + (ended ? " · Space watch again · q quit" : " · Space pause · → step · +/- speed · q quit")
     }
 
     static func speedText(_ speed: Double) -> String {

@@ -2,7 +2,8 @@ import MemoryEngine
 
 /// The end of a game: every card shown, a celebration (the cards tumble off the board, confetti
 /// falls), and a panel with the final scores, moves, time, the place in the high-score table, the
-/// player's name (editable) and Play again / Lobby / Quit.
+/// player's name (editable) and Play again / Lobby / Quit. At the end of a replay the panel has
+/// the result alone: the game's score was recorded when it was played.
 struct GameOverScene {
     enum Focus: Int, CaseIterable { case name, again, lobby, quit }
     enum Outcome { case again, sameDeal, lobby, quit }
@@ -16,12 +17,15 @@ struct GameOverScene {
     var focus: Focus = .again
     let startedAt: Double
     let animated: Bool
+    /// Whether this is the end of `memory replay`: no high scores, no name, no buttons.
+    let replayed: Bool
     /// Where the last render put the panel's name field and buttons, for clicks.
     private(set) var targets: [(Rect, Focus)] = []
 
-    init(playable: PlayableGame, report: HighScoreReport?, now: Double) {
+    init(playable: PlayableGame, report: HighScoreReport?, now: Double, replayed: Bool = false) {
         self.playable = playable
         self.report = report
+        self.replayed = replayed
         name = report?.playerName ?? ""
         startedAt = now
         animated = playable.setup.animations
@@ -139,6 +143,7 @@ struct GameOverScene {
             lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
         }
         lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
+        if replayed { return lines }
         if let report {
             if report.lost {
                 lines.append("Lost games do not rank (this one counts in the statistics)")
@@ -176,7 +181,7 @@ struct GameOverScene {
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
         let inner = max(40, TextWidth.of(Self.keyHint), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
         let w = min(inner + 2, size.columns)
-        let h = min(lines.count + 7, size.rows)
+        let h = min(lines.count + (replayed ? 5 : 7), size.rows)
         let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
         canvas.fill(x: x, y: y, width: w, height: h)
         canvas.box(x: x, y: y, width: w, height: h, style: .double, cell: Theme.title)
@@ -186,6 +191,10 @@ struct GameOverScene {
         }
         targets = []
         var row = y + 2 + lines.count
+        if replayed {
+            canvas.centered(Self.replayKeyHint, x: x + 1, y: row, width: w - 2, style: Theme.help)
+            return
+        }
         if report != nil {
             let field = "Name: [" + name + (focus == .name ? "_" : "") + "]"
             let fx = x + (w - TextWidth.of(field)) / 2
@@ -209,4 +218,6 @@ struct GameOverScene {
     static let keyHint = "Enter choose · ←→ move · s same deal again · ↑ edit name · q quit"
     /// The keys when no score was recorded (so there is no name to edit).
     static let keyHintWithoutName = "Enter choose · ←→ move · s same deal again · q quit"
+    /// The keys at the end of a replay (``ReplayApp`` handles them).
+    static let replayKeyHint = "Space watch again · q quit"
 }

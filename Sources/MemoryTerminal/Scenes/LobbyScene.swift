@@ -1,10 +1,10 @@
 import MemoryEngine
 
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
-/// bell, players and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
+/// bell, watching the scripts, players and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
 /// a/d) change it, digits type a custom size, Enter or a click on a button acts.
 struct LobbyScene {
-    enum Row: Hashable { case campaign, deck, rules, variant, grid, rows, columns, bell, players, computer, play, resume, quit }
+    enum Row: Hashable { case campaign, deck, rules, variant, grid, rows, columns, bell, watch, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -34,6 +34,8 @@ struct LobbyScene {
     var notice: String?
     /// Whether the bell rings on a match, a mismatch and the end of a game (remembered by the app).
     var bell = false
+    /// Whether the game in play reloads its scripts when they are saved (remembered by the app).
+    var watch = false
     var savedGame: String?
     var seed: UInt64
     var animations: Bool
@@ -74,7 +76,7 @@ struct LobbyScene {
             r += [.deck, .rules, .variant, .grid]
             if grid == Self.gridPresets.count { r += [.rows, .columns] }
         }
-        r += [.bell, .players, .computer, .play]
+        r += [.bell, .watch, .players, .computer, .play]
         if savedGame != nil { r.append(.resume) }
         r.append(.quit)
         return r
@@ -164,6 +166,7 @@ struct LobbyScene {
             players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
             if variantPlayers != nil { followVariant() }
         case .bell: bell.toggle()
+        case .watch: watch.toggle()
         case .play, .resume, .quit: break
         }
     }
@@ -220,6 +223,7 @@ struct LobbyScene {
         case .players: return "Players"
         case .computer: return "Computer"
         case .bell: return "Bell"
+        case .watch: return "Watch files"
         case .play: return "[ Play ]"
         case .resume: return "[ Resume saved game ]"
         case .quit: return "[ Quit ]"
@@ -242,6 +246,7 @@ struct LobbyScene {
         case .players: return String(players)
         case .computer: return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" } ?? "none"
         case .bell: return bell ? "on" : "off"
+        case .watch: return watch ? "on" : "off"
         case .play, .resume, .quit: return nil
         }
     }
@@ -257,6 +262,9 @@ struct LobbyScene {
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
+        case .watch:
+            return "For writing scripts: when the deck, rules or variant in play is saved, the game reloads it and replays "
+                + "the moves so far (--watch; kept for next time)"
         default: return nil
         }
     }
