@@ -76,7 +76,7 @@ public struct ReplaySession {
         if isFinished && !isPlaying {
             session = GameSession(start, now: now)
             next = 0
-            replayTime = 0
+            replayTime = -Self.leadIn
             ending = nil
         }
         isPlaying.toggle()
