@@ -167,7 +167,7 @@ function variant(spec) end
 
 --- The game an api = 2 hook receives: reads what a player can see; requests changes the engine checks.
 ---@class Game
----@field state table    Yours: plain values kept for this game (fresh at every game).
+---@field state table    Yours: plain data (numbers, strings, booleans, tables of them; no metatable, no cycle; at most 32 deep and 1 MiB), fresh at every game, saved with it.
 ---@field params table   The script's params (read-only).
 local Game = {}
 ---@return integer

@@ -91,10 +91,11 @@ enum GameObject {
       return entry.game
     end
 
-    -- Every game starts from fresh state and no timers.
+    -- Every game starts from fresh state and no timers; the states of scripts 1 and 2.
     function api.new_game()
       timers, timer_count = {}, 0
       for _, entry in pairs(scripts) do entry.state = {} end
+      return scripts[1] and scripts[1].state, scripts[2] and scripts[2].state
     end
 
     -- Script n's game.state, for script tests to read.

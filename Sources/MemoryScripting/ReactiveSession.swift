@@ -11,6 +11,8 @@ struct ReactiveSession {
     struct Bound {
         var pinned: PinnedHook
         var gameSlot: Int32
+        /// The script whose `game.state` the hook may change (0: an `api = 1` hook, which has none).
+        var script = 0
     }
 
     /// An action with the script that declared it.
@@ -32,6 +34,8 @@ struct ReactiveSession {
     let callSlot: Int32
     let apiRef: Int32
     var faces: [Face] = []
+    /// Registry references to the `game.state` of scripts 1 and 2 in the game in play (0: none).
+    var stateRefs: [Int32] = [0, 0, 0]
 
     init(vm: LuaVM, rules: RulesDefinition, variant: VariantDefinition?, api1Hooks: [String: PinnedHook]) throws(ScriptError) {
         apiRef = try vm.runHostChunk(GameObject.source, name: "game", register: GameObject.registerHostFunctions)
@@ -63,7 +67,7 @@ struct ReactiveSession {
                 pinned.id = described.count
                 boundHooks += 1
                 described.append((hook, path))
-                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))
+                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game, script: n))
             }
             if hooks.match != nil { reactions.insert(.match) }
             for (i, action) in hooks.actions.enumerated() {
@@ -138,8 +142,58 @@ extension RulesSession {
             if mb_pcall(L, 1, 0, vm.label("the deck's faces")) != LUA_OK { mb_pop(L, 1) }
         }
         lua_getfield(L, -1, "new_game")
-        if mb_pcall(L, 0, 0, vm.label("a new game")) != LUA_OK { mb_pop(L, 1) }
+        if mb_pcall(L, 0, 2, vm.label("a new game")) == LUA_OK {
+            // The states, script 2's on top, are kept where the check after each call finds them.
+            for n in [2, 1] {
+                let ref = reactive!.stateRefs[n]
+                if lua_type(L, -1) != LUA_TTABLE {
+                    mb_pop(L, 1)
+                } else if ref == 0 {
+                    reactive!.stateRefs[n] = vm.ref()
+                } else {
+                    lua_rawseti(L, mb_registryindex(), lua_Integer(ref))
+                }
+            }
+        } else {
+            mb_pop(L, 1)
+        }
         mb_pop(L, 1)
+    }
+
+    /// Checks that script `n`'s `game.state` is plain data (see ``PlainState``); a state that is
+    /// not is emptied, so that the game goes on (and is saved) with plain data, and the refusal
+    /// is answered.
+    func refusedState(of n: Int) -> PlainState.Refusal? {
+        let ref = reactive!.stateRefs[n]
+        guard ref != 0 else { return nil }
+        let L = vm.L
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
+        defer { mb_pop(L, 1) }
+        do throws(PlainState.Refusal) {
+            try PlainState.check(L, at: lua_gettop(L))
+            return nil
+        } catch {
+            PlainState.empty(L, at: lua_gettop(L))
+            return error
+        }
+    }
+
+    /// The failure of a hook of `path` (defined at `line`) that left a refused state.
+    func stateFailure(_ refusal: PlainState.Refusal, hook: String, path: String, line: Int) -> RuleFailure {
+        RuleFailure(hook: hook, message: "\(line > 0 ? "\(path):\(line)" : path): game.state refused after \(hook): \(refusal.text); the state was emptied")
+    }
+
+    /// The `game.state` of each `api = 2` script as its saved text (see ``PlainState/text(_:at:)``),
+    /// by script (1: rules, 2: variant).
+    func stateTexts() -> [Int: String] {
+        guard let reactive else { return [:] }
+        var texts: [Int: String] = [:]
+        for n in [1, 2] where reactive.stateRefs[n] != 0 {
+            lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(reactive.stateRefs[n]))
+            texts[n] = PlainState.text(vm.L, at: lua_gettop(vm.L))
+            mb_pop(vm.L, 1)
+        }
+        return texts
     }
 
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
@@ -153,12 +207,13 @@ extension RulesSession {
         var failures: [RuleFailure] = []
         switch event {
         case let .timer(id):
-            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", label: "a timer")
+            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", line: 0, label: "a timer")
         case let .action(i, card, row):
             let action = reactive!.actions[i]
             let path = reactive!.scripts[action.script]!.path
             points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
-                                       hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
+                                       hook: "actions[\(action.index)].run", path: path, line: action.definition.run.line,
+                                       label: "\(path) (action)")
         default:
             guard let name = EventHookDeclaration.name(calledBy: event) else { break }
             for bound in reactive!.events[name] ?? [] {
@@ -175,6 +230,12 @@ extension RulesSession {
                     vm.requests.removeSubrange(asked...)
                     continue
                 }
+                if let refusal = refusedState(of: bound.script) {
+                    let (hook, path) = reactive!.describe(bound.pinned)
+                    failures.append(stateFailure(refusal, hook: hook.name, path: path, line: hook.line))
+                    vm.requests.removeSubrange(asked...)
+                    continue
+                }
                 points += Int(result)
             }
         }
@@ -187,9 +248,9 @@ extension RulesSession {
         vm.game = game
         vm.requests.removeAll(keepingCapacity: true)
         defer { vm.game = nil }
-        let path = reactive!.scripts[n]!.path
+        let (hooks, path) = reactive!.scripts[n]!
         let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
-                                       label: "\(path) (match)", answer: .boolean)
+                                       line: hooks.match!.line, label: "\(path) (match)", answer: .boolean)
         return result != 0
     }
 
@@ -209,7 +270,7 @@ extension RulesSession {
             guard game.scripted.chargesLeft(i, player: game.currentPlayer) != 0 else { continue }
             let path = reactive.scripts[action.script]!.path
             guard let card = try? callGameChunk("bot", script: action.script, [action.index], hook: "actions[\(action.index)].bot",
-                                                path: path, label: "\(path) (bot)"),
+                                                path: path, line: action.definition.bot!.line, label: "\(path) (bot)"),
                   card >= 1, card <= game.cards.count else { continue }
             return (i, card - 1)
         }
@@ -229,7 +290,8 @@ extension RulesSession {
         for n in [1, 2] {
             guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
             do {
-                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, label: "\(path) (status)", answer: .text)
+                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, line: hooks.status!.line,
+                                     label: "\(path) (status)", answer: .text)
                 if !vm.statusText.isEmpty { parts.append(vm.statusText) }
             } catch {
                 parts.append(error.message)
@@ -243,8 +305,8 @@ extension RulesSession {
 
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
     /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``).
-    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, label: String,
-                               answer: Answer = .points) throws(RuleFailure) -> Int {
+    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, line: Int,
+                               label: String, answer: Answer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
         guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
             throw RuleFailure(hook: hook, message: "\(path): too many arguments for \(hook)")
@@ -260,6 +322,12 @@ extension RulesSession {
             throw RuleFailure(hook: hook, message: "\(d.line.map { "\(path):\($0)" } ?? path): \(d.message)")
         }
         defer { mb_pop(L, 1) }
+        // A timer may belong to either script.
+        for n in script == 0 ? 1...2 : script...script {
+            if let refusal = refusedState(of: n) {
+                throw stateFailure(refusal, hook: hook, path: script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
+            }
+        }
         let type = lua_type(L, -1)
         switch answer {
         case .boolean:

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// A scripted game left with Ctrl-C comes back with `memory resume` exactly as it was: the
-/// script's state (`game.state`) and its seeded randomness are rebuilt by replaying the game.
+/// script's state (`game.state`) and its seeded randomness are rebuilt by replaying the game,
+/// and the state saved with the game witnesses that the replay rebuilt the same state.
 @Suite(.serialized) struct ScriptStateEndToEndTests {
     /// A variant that draws a random number at the start and at every card turned, keeps them
     /// in game.state, and shows them on the status line.
@@ -35,6 +36,10 @@ import Testing
         let shown = try #require(Self.draws(before))
         try first.send("C-c")
         #expect(try first.waitForExit().status == 130)
+        // The state is in the saved game, as a Lua table.
+        let numbers = shown.dropFirst("Draws ".count).split(separator: ",").enumerated().map { "[\($0.offset + 1)]=\($0.element)" }
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT scriptState FROM savedGame;")
+                == "variant={draws={\(numbers.joined(separator: ","))}}")
 
         let resumed = try Tmux(["resume"], dataDir: data)
         defer { resumed.terminate() }
@@ -47,5 +52,34 @@ import Testing
         defer { other.terminate() }
         let screen = try other.waitFor(text: "Draws ")
         #expect(Self.draws(screen).map { !shown.hasPrefix($0) } == true)
+    }
+
+    /// A status hook that counts its calls keeps a state that replaying the game's actions does
+    /// not rebuild (the front end asks for the status line as often as it draws): the saved game
+    /// is refused, naming the script.
+    @Test func aStateTheReplayDoesNotRebuildRefusesTheResume() throws {
+        let data = Scratch.directory()
+        let path = data.appendingPathComponent("counting.lua").path
+        try """
+            return variant {
+              id = "counting", name = "Counting", api = 2,
+              status = function(game) game.state.asked = (game.state.asked or 0) + 1 return "Asked" end,
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "11",
+                              "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Asked")
+        var player = ScreenPlayer(first, rows: 2, columns: 4)
+        _ = try player.turn(0)
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT scriptState FROM savedGame;").hasPrefix("variant={asked="))
+
+        let result = try Binary.run(["resume"], dataDir: data)
+        #expect(result.status == 70)
+        #expect(result.stderr.contains("cannot be resumed: replaying it gives the variant script (\(path)) another game.state"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("not deterministic"), "\(result.stderr)")
     }
 }

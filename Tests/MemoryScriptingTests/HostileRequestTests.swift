@@ -70,7 +70,7 @@ import Testing
 
     @Test func stateIsTheScriptsOwnAndFreshEveryGame() throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
-                                               variantPath: Self.variant("state_anything.lua"), limits: Corpus.limits)
+                                               variantPath: Self.variant("state_plain.lua"), limits: Corpus.limits)
         var rules: any Rules = try factory.makeRules()
         for seed in UInt64(1)...3 {
             var game = try Game(config: GameConfig(size: .groups(2)), faces: [Face(label: "a"), Face(label: "b")], seed: seed)
