@@ -180,7 +180,8 @@ extension RulesSession {
 
     /// The failure of a hook of `path` (defined at `line`) that left a refused state.
     func stateFailure(_ refusal: PlainState.Refusal, hook: String, path: String, line: Int) -> RuleFailure {
-        RuleFailure(hook: hook, message: "\(line > 0 ? "\(path):\(line)" : path): game.state refused after \(hook): \(refusal.text); the state was emptied")
+        RuleFailure(.badState, hook: hook, path: path, line: line > 0 ? line : nil,
+                    detail: "game.state refused after \(hook): \(refusal.text); the state was emptied")
     }
 
     /// The `game.state` of each `api = 2` script as its saved text (see ``PlainState/text(_:at:)``),
@@ -309,7 +310,7 @@ extension RulesSession {
                                label: String, answer: Answer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
         guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
-            throw RuleFailure(hook: hook, message: "\(path): too many arguments for \(hook)")
+            throw RuleFailure(.runtime, hook: hook, path: path, detail: "too many arguments for \(hook)")
         }
         lua_pushvalue(L, reactive!.callSlot)
         vm.push(kind)
@@ -317,9 +318,9 @@ extension RulesSession {
         for a in args { lua_pushinteger(L, lua_Integer(a)) }
         let status = mb_pcall(L, Int32(2 + args.count), 1, vm.label(label))
         guard status == LUA_OK else {
-            let (error, _) = vm.failure(fromTopOf: status, path: path, hook: hook)
+            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
             let d = error.diagnostics[0]
-            throw RuleFailure(hook: hook, message: "\(d.line.map { "\(path):\($0)" } ?? path): \(d.message)")
+            throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: path, line: d.line, detail: d.message)
         }
         defer { mb_pop(L, 1) }
         // A timer may belong to either script.
@@ -332,13 +333,15 @@ extension RulesSession {
         switch answer {
         case .boolean:
             guard type == LUA_TBOOLEAN else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return true or false, not \(vm.describe(at: -1))")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) must return true or false, not \(vm.describe(at: -1))")
             }
             return Int(lua_toboolean(L, -1))
         case .text:
             vm.statusText = ""
             guard type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TNIL else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return text or nil, not \(vm.describe(at: -1))")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) must return text or nil, not \(vm.describe(at: -1))")
             }
             if type != LUA_TNIL {
                 var length = 0
@@ -352,7 +355,8 @@ extension RulesSession {
             var isInteger: Int32 = 0
             let value = lua_tointegerx(L, -1, &isInteger)
             guard type == LUA_TNUMBER, isInteger != 0 else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
             }
             return Int(value)
         }

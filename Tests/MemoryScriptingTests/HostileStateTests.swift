@@ -32,6 +32,8 @@ import Testing
         let messages = HostileRequestTests.messages(events)
         #expect(messages.contains { $0.contains(expected) }, "\(messages)")
         #expect(rules.savedState.texts["variant"] == "{}", "the refused state is emptied")
+        let failure = try #require(events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }.first)
+        #expect(failure.kind == .badState && failure.hook == "on_start" && failure.line == 2)
     }
 
     @Test func theFailingHooksPointsAndRequestsAreDroppedAndTheGameGoesOn() throws {
