@@ -237,7 +237,8 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer): integer?  card: the card under the cursor.
+---@field run fun(game: Game, card: integer, row: integer[]): integer?  card: the card under the cursor; row: the cards of its row.
+---@field bot? fun(game: Game): integer?  The card a computer player uses it on now, or nil (not now).
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook

@@ -69,7 +69,12 @@ struct ReactiveSession {
                 described.append((hook, path))
                 events[name, default: []].append(Bound(pinned: pinned, gameSlot: game, script: n))
             }
-            if hooks.match != nil { reactions.insert(.match) }
+            for call in CallHookDeclaration.all {
+                guard let bit = call.reaction else { continue }
+                let given = call.place == .script ? hooks.calls[call.name] != nil
+                    : hooks.actions.contains { $0.calls[call.name] != nil }
+                if given { reactions.insert(bit) }
+            }
             for (i, action) in hooks.actions.enumerated() {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action))
             }
@@ -77,7 +82,6 @@ struct ReactiveSession {
         for hook in EventHookDeclaration.all where !(events[hook.name] ?? []).isEmpty {
             if let bit = hook.reaction { reactions.insert(bit) }
         }
-        if !actions.isEmpty { reactions.insert(.action) }
         // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
         // the game: it is played as an API-1 game (any API-1 rules hooks score as usual).
         if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
@@ -251,7 +255,7 @@ extension RulesSession {
         defer { vm.game = nil }
         let (hooks, path) = reactive!.scripts[n]!
         let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
-                                       line: hooks.match!.line, label: "\(path) (match)", answer: .boolean)
+                                       line: hooks.match!.line, label: "\(path) (match)", answer: CallHookDeclaration.match.answer)
         return result != 0
     }
 
@@ -292,7 +296,7 @@ extension RulesSession {
             guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
             do {
                 _ = try callGameChunk("status", script: n, [], hook: "status", path: path, line: hooks.status!.line,
-                                     label: "\(path) (status)", answer: .text)
+                                     label: "\(path) (status)", answer: CallHookDeclaration.status.answer)
                 if !vm.statusText.isEmpty { parts.append(vm.statusText) }
             } catch {
                 parts.append(error.message)
@@ -301,13 +305,10 @@ extension RulesSession {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// What a call into the game chunk must answer.
-    enum Answer { case points, boolean, text }
-
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
     /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``).
     private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, line: Int,
-                               label: String, answer: Answer = .points) throws(RuleFailure) -> Int {
+                               label: String, answer: HookAnswer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
         guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
             throw RuleFailure(.runtime, hook: hook, path: path, detail: "too many arguments for \(hook)")
