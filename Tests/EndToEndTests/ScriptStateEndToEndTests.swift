@@ -21,21 +21,30 @@ import Testing
         screen.split(separator: "\n").lazy.compactMap { line in line.range(of: "Draws ").map { String(line[$0.lowerBound...]).split(separator: " ").prefix(2).joined(separator: " ") } }.first
     }
 
-    @Test func resumeRebuildsTheScriptsStateAndRandomness() throws {
-        let data = Scratch.directory()
-        let path = data.appendingPathComponent("dice.lua").path
-        try Self.variant.write(toFile: path, atomically: true, encoding: .utf8)
+    /// Plays a seeded 2x4 game with `variant`, turns `cards`, waits for a screen that satisfies
+    /// `condition`, and quits with Ctrl-C (which saves the game); the screen waited for.
+    static func playAndQuit(variant path: String, data: URL, cards: [Int], until what: String,
+                            _ condition: (String) -> Bool) throws -> String {
         let first = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "11",
                               "--no-animation"], dataDir: data)
         defer { first.terminate() }
         try first.waitFor(text: "Pairs: 0/4")
         var player = ScreenPlayer(first, rows: 2, columns: 4)
-        _ = try player.turn(0)
-        _ = try player.turn(5)
-        let before = try first.waitFor("three draws on the status line") { (Self.draws($0) ?? "").split(separator: ",").count == 3 }
-        let shown = try #require(Self.draws(before))
+        for card in cards { _ = try player.turn(card) }
+        let screen = try first.waitFor(what, condition)
         try first.send("C-c")
         #expect(try first.waitForExit().status == 130)
+        return screen
+    }
+
+    @Test func resumeRebuildsTheScriptsStateAndRandomness() throws {
+        let data = Scratch.directory()
+        let path = data.appendingPathComponent("dice.lua").path
+        try Self.variant.write(toFile: path, atomically: true, encoding: .utf8)
+        let before = try Self.playAndQuit(variant: path, data: data, cards: [0, 5], until: "three draws on the status line") {
+            (Self.draws($0) ?? "").split(separator: ",").count == 3
+        }
+        let shown = try #require(Self.draws(before))
         // The state is in the saved game, as a Lua table.
         let numbers = shown.dropFirst("Draws ".count).split(separator: ",").enumerated().map { "[\($0.offset + 1)]=\($0.element)" }
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT scriptState FROM savedGame;")
@@ -66,14 +75,7 @@ import Testing
               status = function(game) game.state.asked = (game.state.asked or 0) + 1 return "Asked" end,
             }
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let first = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "11",
-                              "--no-animation"], dataDir: data)
-        defer { first.terminate() }
-        try first.waitFor(text: "Asked")
-        var player = ScreenPlayer(first, rows: 2, columns: 4)
-        _ = try player.turn(0)
-        try first.send("C-c")
-        #expect(try first.waitForExit().status == 130)
+        _ = try Self.playAndQuit(variant: path, data: data, cards: [0], until: "the status") { $0.contains("Asked") }
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT scriptState FROM savedGame;").hasPrefix("variant={asked="))
 
         let result = try Binary.run(["resume"], dataDir: data)
