@@ -167,7 +167,7 @@ function variant(spec) end
 
 --- The game an api = 2 hook receives: reads what a player can see; requests changes the engine checks.
 ---@class Game
----@field state table    Yours: plain values kept for this game (fresh at every game).
+---@field state table    Yours: plain data (numbers, strings, booleans, tables of them; no metatable, no cycle; at most 32 deep and 1 MiB), fresh at every game, saved with it.
 ---@field params table   The script's params (read-only).
 local Game = {}
 ---@return integer
@@ -237,7 +237,8 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer): integer?  card: the card under the cursor.
+---@field run fun(game: Game, card: integer, row: integer[]): integer?  card: the card under the cursor; row: the cards of its row.
+---@field bot? fun(game: Game): integer?  The card a computer player uses it on now, or nil (not now).
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook

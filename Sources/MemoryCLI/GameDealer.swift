@@ -65,7 +65,7 @@ struct GameDealer {
                   players: playable.game.config.players, bot: playable.setup.bot?.description,
                   seed: playable.setup.seed, fingerprint: origin.fingerprint,
                   settings: try JSONEncoder().encode(playable.setup), actions: playable.log,
-                  elapsed: playable.game.time)
+                  elapsed: playable.game.time, scriptState: (playable.rules as? ScriptedRules)?.savedState.text)
     }
 
     /// An error's text on one line (a script error may list several problems).
@@ -74,11 +74,22 @@ struct GameDealer {
     }
 
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
-    /// refuses, with a clear message, a game whose scripts changed since.
+    /// refuses, with a clear message, a game whose scripts changed since, or whose scripts'
+    /// `game.state` after the replay is not the one saved (the scripts are not deterministic:
+    /// the game would not go on as it was left).
     func replay(_ saved: SavedGame) throws -> Dealt {
         var dealt = try redeal(saved, wording: .resume)
         do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
             throw Failure("the saved game does not replay (\(error)); start a new game instead")
+        }
+        if let text = saved.scriptState, let rules = dealt.playable.rules as? ScriptedRules,
+           let difference = SavedScriptState(text: text).firstDifference(replayed: rules.savedState) {
+            let path = difference.script == "rules" ? saved.rulesPath : saved.variantPath
+            func cut(_ text: String) -> String { text.count > 60 ? text.prefix(60) + "…" : text }
+            throw Failure("the saved game cannot be resumed: replaying it gives the \(difference.script) script (\(path)) "
+                          + "another game.state than it had when the game was saved (saved \(cut(difference.saved)), "
+                          + "replayed \(cut(difference.replayed))), so the script is not deterministic "
+                          + "(it must draw only from math.random and read only the game). Start a new game instead")
         }
         return dealt
     }

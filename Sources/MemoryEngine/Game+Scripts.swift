@@ -93,8 +93,8 @@ extension Game {
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
                                                    events: inout Sink) -> Reaction {
         guard scripted.depth < Game.maximumHookDepth else {
-            events.append(.rulesFailed(RuleFailure(hook: "\(event)",
-                message: "hooks set each other off more than \(Game.maximumHookDepth) deep; the last was not called")), in: self)
+            events.append(.rulesFailed(RuleFailure(.stuck, hook: "\(event)",
+                detail: "hooks set each other off more than \(Game.maximumHookDepth) deep; the last was not called")), in: self)
             return Reaction()
         }
         scripted.depth += 1
@@ -274,8 +274,8 @@ extension Game {
         let timer = scripted.timers.removeFirst()
         scripted.timersFired += 1
         if scripted.timersFired > Game.maximumTimers {
-            events.append(.rulesFailed(RuleFailure(hook: "a timer",
-                message: "more than \(Game.maximumTimers) timers fell due at once (timers setting each other off?); the rest were dropped")), in: self)
+            events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "a timer",
+                detail: "more than \(Game.maximumTimers) timers fell due at once (timers setting each other off?); the rest were dropped")), in: self)
             scripted.timers.removeAll()
             return true
         }
@@ -351,7 +351,8 @@ extension Game {
     mutating func apply<Sink: EventSink, R: Rules>(_ requests: [Request], at now: Double, rules: inout R, events: inout Sink) {
         for request in requests {
             if let refusal = perform(request, at: now, rules: &rules, events: &events) {
-                events.append(.rulesFailed(RuleFailure(hook: "request", message: "\(request.origin): \(refusal)")), in: self)
+                events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
+                                                       detail: "\(refusal)")), in: self)
             }
         }
     }

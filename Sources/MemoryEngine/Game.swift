@@ -340,8 +340,8 @@ public struct Game: Sendable, Hashable {
             case let .swap(a, b):
                 guard a != b, cards.indices.contains(a), cards.indices.contains(b),
                       cards[a].state == .faceDown, cards[b].state == .faceDown else {
-                    events.append(.rulesFailed(RuleFailure(hook: "on_mismatch",
-                        message: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")), in: self)
+                    events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "on_mismatch",
+                        detail: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")), in: self)
                     continue
                 }
                 cards.swapAt(a, b)
@@ -413,8 +413,8 @@ public struct Game: Sendable, Hashable {
             return true
         }
         guard applied else {
-            events.append(.rulesFailed(RuleFailure(hook: "\(hook)",
-                message: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
+            events.append(.rulesFailed(RuleFailure(.badReturn, hook: "\(hook)",
+                detail: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
             return 0
         }
         return points

@@ -29,12 +29,14 @@ public struct Request: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// Where it was asked, as `file:line`, for messages.
-    public var origin: String
+    /// The script that asked, and the line (when known), for messages.
+    public var path: String
+    public var line: Int?
 
-    public init(_ kind: Kind, origin: String) {
+    public init(_ kind: Kind, path: String, line: Int?) {
         self.kind = kind
-        self.origin = origin
+        self.path = path
+        self.line = line
     }
 }
 

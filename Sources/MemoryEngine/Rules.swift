@@ -105,16 +105,53 @@ public enum BoardChange: Sendable, Hashable {
     case swap(Int, Int)
 }
 
-/// A failure of the rules (a script error, an impossible value), reported and never applied.
+/// A failure of the rules (a script error, an impossible value), reported and never applied:
+/// what kind it is, the hook, and where in which script, kept apart until it is shown
+/// (``message``, ``description``).
 public struct RuleFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Hashable {
+        /// The script raised an error (`error("x")`, a bad argument, a read-only table written).
+        case runtime
+        /// The call ran out of its instruction budget, was interrupted, or the pattern guard
+        /// refused a string search.
+        case budget
+        /// The call went past the script's memory ceiling.
+        case memory
+        /// The engine refused a request (a swap of a face-up card, too many timers…).
+        case refusedRequest
+        /// The hook answered something it may not (a float, NaN, too many points).
+        case badReturn
+        /// `game.state` was left holding something other than plain data.
+        case badState
+        /// The game could not go on (hooks setting each other off, a game that did not end).
+        case stuck
+    }
+
+    public var kind: Kind
     /// The hook that failed, e.g. `on_match`.
     public var hook: String
-    /// What went wrong, ideally as `file:line: message`.
-    public var message: String
-    public init(hook: String, message: String) {
+    /// The script it belongs to, when known.
+    public var path: String?
+    /// The script's line, when known.
+    public var line: Int?
+    /// What went wrong, without the place.
+    public var detail: String
+
+    public init(_ kind: Kind, hook: String, path: String? = nil, line: Int? = nil, detail: String) {
+        self.kind = kind
         self.hook = hook
-        self.message = message
+        self.path = path
+        self.line = line
+        self.detail = detail
     }
+
+    /// `path:line: detail` (or `path: detail`, or the detail alone), as messages show it.
+    public var message: String {
+        guard let path else { return detail }
+        return (line.map { "\(path):\($0)" } ?? path) + ": " + detail
+    }
+
     public var description: String { "\(hook): \(message)" }
 }
 

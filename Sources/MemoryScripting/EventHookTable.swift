@@ -32,3 +32,49 @@ struct EventHookDeclaration: Sendable {
         all.first { $0.calledBy(event) }?.name
     }
 }
+
+/// What a hook must answer.
+enum HookAnswer: Sendable {
+    /// A whole number (points, or a card for a `bot` hook) or nothing.
+    case points
+    /// true or false.
+    case boolean
+    /// Text (or a number) or nothing.
+    case text
+}
+
+/// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
+/// `status` (asked by the front end), and each action's `run` (a player's key) and `bot` (a
+/// computer player's choice). Reading scripts, what a call must answer, the reactions they turn
+/// on and the LuaLS definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
+struct CallHookDeclaration: Sendable {
+    /// Where a script gives it.
+    enum Place: Sendable {
+        /// A field of the rules or variant table.
+        case script
+        /// A field of each of its `actions`.
+        case action
+    }
+
+    let name: String
+    let place: Place
+    /// Its LuaLS type.
+    let signature: String
+    let answer: HookAnswer
+    /// The ``Reactions`` bit a script that gives it turns on (nil: none).
+    let reaction: Reactions?
+    /// Whether every action must give it.
+    var required = false
+
+    static let match = CallHookDeclaration(name: "match", place: .script, signature: "fun(cards: MatchCard[], game: Game): boolean",
+                                           answer: .boolean, reaction: .match)
+    static let status = CallHookDeclaration(name: "status", place: .script, signature: "fun(game: Game): string?",
+                                            answer: .text, reaction: nil)
+    static let run = CallHookDeclaration(name: "run", place: .action, signature: "fun(game: Game, card: integer, row: integer[]): integer?",
+                                         answer: .points, reaction: .action, required: true)
+    static let bot = CallHookDeclaration(name: "bot", place: .action, signature: "fun(game: Game): integer?",
+                                         answer: .points, reaction: nil)
+
+    /// Every hook no event calls, in the order they are read.
+    static let all = [match, status, run, bot]
+}

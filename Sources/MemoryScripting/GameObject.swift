@@ -91,10 +91,11 @@ enum GameObject {
       return entry.game
     end
 
-    -- Every game starts from fresh state and no timers.
+    -- Every game starts from fresh state and no timers; the states of scripts 1 and 2.
     function api.new_game()
       timers, timer_count = {}, 0
       for _, entry in pairs(scripts) do entry.state = {} end
+      return scripts[1] and scripts[1].state, scripts[2] and scripts[2].state
     end
 
     -- Script n's game.state, for script tests to read.
@@ -300,13 +301,14 @@ enum GameObject {
         guard vm.requests.count < maximumRequests else {
             return SandboxPrelude.raise(L, "too many requests in one hook (at most \(maximumRequests))")
         }
-        vm.requests.append(Request(kind, origin: scriptPlace(L)))
+        let (path, line) = scriptPlace(L)
+        vm.requests.append(Request(kind, path: path, line: line))
         return 0
     }
 
-    /// `file:line` of the script code that called the running host function (skipping the game
-    /// object's own chunk), with the script's path as the player named it.
-    static func scriptPlace(_ L: OpaquePointer?) -> String {
+    /// The script and line that called the running host function (skipping the game object's
+    /// own chunk), with the script's path as the player named it.
+    static func scriptPlace(_ L: OpaquePointer?) -> (path: String, line: Int?) {
         let vm = LuaVM.owner(of: L)
         var name = [CChar](repeating: 0, count: 256)
         for level in 1...6 {
@@ -314,9 +316,9 @@ enum GameObject {
             let chunk = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard line > 0 && chunk != "game" else { continue }
             let path = vm.scriptPaths.first { LuaVM.chunkName($0) == chunk } ?? chunk
-            return "\(path):\(line)"
+            return (path, Int(line))
         }
-        return "a script"
+        return ("a script", nil)
     }
 
     /// A list of card indices (a Lua list of whole numbers), 0-based; nil after raising.

@@ -14,8 +14,9 @@ enum ReactiveReader {
         for name in EventHookDeclaration.names {
             if let hook = Constructors.hook(name, &fields, vm: vm) { hooks.events[name] = hook }
         }
-        hooks.match = Constructors.hook("match", &fields, vm: vm)
-        hooks.status = Constructors.hook("status", &fields, vm: vm)
+        for call in CallHookDeclaration.all where call.place == .script {
+            if let hook = Constructors.hook(call.name, &fields, vm: vm) { hooks.calls[call.name] = hook }
+        }
         hooks.actions = readActions(&fields, vm: vm)
         hooks.params = readParams(&fields, vm: vm)
         lua_pushvalue(vm.L, fields.table)
@@ -81,9 +82,14 @@ enum ReactiveReader {
             let name = action.string("name", required: true, maximumBytes: 40)
             let description = action.string("description", maximumBytes: 200) ?? ""
             let charges = action.integer("charges", in: 1...1000)
-            let run = Constructors.hook("run", &action, vm: vm)
-            let bot = Constructors.hook("bot", &action, vm: vm)
-            if run == nil { action.error("actions[\(n)] needs run = function(game, card) … end") }
+            var calls: [String: Hook] = [:]
+            for call in CallHookDeclaration.all where call.place == .action {
+                if let hook = Constructors.hook(call.name, &action, vm: vm) {
+                    calls[call.name] = hook
+                } else if call.required {
+                    action.error("actions[\(n)] needs \(call.name) = function … end (\(call.signature))")
+                }
+            }
             action.warnAboutUnknownFields()
             let character = key.flatMap { $0.count == 1 ? $0.first : nil }
             if key != nil && character == nil {
@@ -92,9 +98,9 @@ enum ReactiveReader {
                 action.error("actions[\(n)].key \"\(character)\" is taken (the game uses \(gameKeys.sorted().map { $0 == " " ? "space" : String($0) }.joined(separator: " ")); each action needs its own key)")
             }
             for d in action.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
-            if let character, let name, let run, !action.hasErrors {
+            if let character, let name, !action.hasErrors {
                 actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description),
-                                                run: run, bot: bot))
+                                                calls: calls))
             }
         }
         return actions

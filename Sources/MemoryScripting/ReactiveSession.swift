@@ -11,6 +11,8 @@ struct ReactiveSession {
     struct Bound {
         var pinned: PinnedHook
         var gameSlot: Int32
+        /// The script whose `game.state` the hook may change (0: an `api = 1` hook, which has none).
+        var script = 0
     }
 
     /// An action with the script that declared it.
@@ -32,6 +34,8 @@ struct ReactiveSession {
     let callSlot: Int32
     let apiRef: Int32
     var faces: [Face] = []
+    /// Registry references to the `game.state` of scripts 1 and 2 in the game in play (0: none).
+    var stateRefs: [Int32] = [0, 0, 0]
 
     init(vm: LuaVM, rules: RulesDefinition, variant: VariantDefinition?, api1Hooks: [String: PinnedHook]) throws(ScriptError) {
         apiRef = try vm.runHostChunk(GameObject.source, name: "game", register: GameObject.registerHostFunctions)
@@ -63,9 +67,14 @@ struct ReactiveSession {
                 pinned.id = described.count
                 boundHooks += 1
                 described.append((hook, path))
-                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game))
+                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game, script: n))
             }
-            if hooks.match != nil { reactions.insert(.match) }
+            for call in CallHookDeclaration.all {
+                guard let bit = call.reaction else { continue }
+                let given = call.place == .script ? hooks.calls[call.name] != nil
+                    : hooks.actions.contains { $0.calls[call.name] != nil }
+                if given { reactions.insert(bit) }
+            }
             for (i, action) in hooks.actions.enumerated() {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action))
             }
@@ -73,7 +82,6 @@ struct ReactiveSession {
         for hook in EventHookDeclaration.all where !(events[hook.name] ?? []).isEmpty {
             if let bit = hook.reaction { reactions.insert(bit) }
         }
-        if !actions.isEmpty { reactions.insert(.action) }
         // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
         // the game: it is played as an API-1 game (any API-1 rules hooks score as usual).
         if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
@@ -138,8 +146,59 @@ extension RulesSession {
             if mb_pcall(L, 1, 0, vm.label("the deck's faces")) != LUA_OK { mb_pop(L, 1) }
         }
         lua_getfield(L, -1, "new_game")
-        if mb_pcall(L, 0, 0, vm.label("a new game")) != LUA_OK { mb_pop(L, 1) }
+        if mb_pcall(L, 0, 2, vm.label("a new game")) == LUA_OK {
+            // The states, script 2's on top, are kept where the check after each call finds them.
+            for n in [2, 1] {
+                let ref = reactive!.stateRefs[n]
+                if lua_type(L, -1) != LUA_TTABLE {
+                    mb_pop(L, 1)
+                } else if ref == 0 {
+                    reactive!.stateRefs[n] = vm.ref()
+                } else {
+                    lua_rawseti(L, mb_registryindex(), lua_Integer(ref))
+                }
+            }
+        } else {
+            mb_pop(L, 1)
+        }
         mb_pop(L, 1)
+    }
+
+    /// Checks that script `n`'s `game.state` is plain data (see ``PlainState``); a state that is
+    /// not is emptied, so that the game goes on (and is saved) with plain data, and the refusal
+    /// is answered.
+    func refusedState(of n: Int) -> PlainState.Refusal? {
+        let ref = reactive!.stateRefs[n]
+        guard ref != 0 else { return nil }
+        let L = vm.L
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
+        defer { mb_pop(L, 1) }
+        do throws(PlainState.Refusal) {
+            try PlainState.check(L, at: lua_gettop(L))
+            return nil
+        } catch {
+            PlainState.empty(L, at: lua_gettop(L))
+            return error
+        }
+    }
+
+    /// The failure of a hook of `path` (defined at `line`) that left a refused state.
+    func stateFailure(_ refusal: PlainState.Refusal, hook: String, path: String, line: Int) -> RuleFailure {
+        RuleFailure(.badState, hook: hook, path: path, line: line > 0 ? line : nil,
+                    detail: "game.state refused after \(hook): \(refusal.text); the state was emptied")
+    }
+
+    /// The `game.state` of each `api = 2` script as its saved text (see ``PlainState/text(_:at:)``),
+    /// by script (1: rules, 2: variant).
+    func stateTexts() -> [Int: String] {
+        guard let reactive else { return [:] }
+        var texts: [Int: String] = [:]
+        for n in [1, 2] where reactive.stateRefs[n] != 0 {
+            lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(reactive.stateRefs[n]))
+            texts[n] = PlainState.text(vm.L, at: lua_gettop(vm.L))
+            mb_pop(vm.L, 1)
+        }
+        return texts
     }
 
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
@@ -153,12 +212,13 @@ extension RulesSession {
         var failures: [RuleFailure] = []
         switch event {
         case let .timer(id):
-            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", label: "a timer")
+            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", line: 0, label: "a timer")
         case let .action(i, card, row):
             let action = reactive!.actions[i]
             let path = reactive!.scripts[action.script]!.path
             points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
-                                       hook: "actions[\(action.index)].run", path: path, label: "\(path) (action)")
+                                       hook: "actions[\(action.index)].run", path: path, line: action.definition.run.line,
+                                       label: "\(path) (action)")
         default:
             guard let name = EventHookDeclaration.name(calledBy: event) else { break }
             for bound in reactive!.events[name] ?? [] {
@@ -175,6 +235,12 @@ extension RulesSession {
                     vm.requests.removeSubrange(asked...)
                     continue
                 }
+                if let refusal = refusedState(of: bound.script) {
+                    let (hook, path) = reactive!.describe(bound.pinned)
+                    failures.append(stateFailure(refusal, hook: hook.name, path: path, line: hook.line))
+                    vm.requests.removeSubrange(asked...)
+                    continue
+                }
                 points += Int(result)
             }
         }
@@ -187,9 +253,9 @@ extension RulesSession {
         vm.game = game
         vm.requests.removeAll(keepingCapacity: true)
         defer { vm.game = nil }
-        let path = reactive!.scripts[n]!.path
+        let (hooks, path) = reactive!.scripts[n]!
         let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
-                                       label: "\(path) (match)", answer: .boolean)
+                                       line: hooks.match!.line, label: "\(path) (match)", answer: CallHookDeclaration.match.answer)
         return result != 0
     }
 
@@ -209,7 +275,7 @@ extension RulesSession {
             guard game.scripted.chargesLeft(i, player: game.currentPlayer) != 0 else { continue }
             let path = reactive.scripts[action.script]!.path
             guard let card = try? callGameChunk("bot", script: action.script, [action.index], hook: "actions[\(action.index)].bot",
-                                                path: path, label: "\(path) (bot)"),
+                                                path: path, line: action.definition.bot!.line, label: "\(path) (bot)"),
                   card >= 1, card <= game.cards.count else { continue }
             return (i, card - 1)
         }
@@ -229,7 +295,8 @@ extension RulesSession {
         for n in [1, 2] {
             guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
             do {
-                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, label: "\(path) (status)", answer: .text)
+                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, line: hooks.status!.line,
+                                     label: "\(path) (status)", answer: CallHookDeclaration.status.answer)
                 if !vm.statusText.isEmpty { parts.append(vm.statusText) }
             } catch {
                 parts.append(error.message)
@@ -238,16 +305,13 @@ extension RulesSession {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// What a call into the game chunk must answer.
-    enum Answer { case points, boolean, text }
-
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
     /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``).
-    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, label: String,
-                               answer: Answer = .points) throws(RuleFailure) -> Int {
+    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, line: Int,
+                               label: String, answer: HookAnswer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
         guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
-            throw RuleFailure(hook: hook, message: "\(path): too many arguments for \(hook)")
+            throw RuleFailure(.runtime, hook: hook, path: path, detail: "too many arguments for \(hook)")
         }
         lua_pushvalue(L, reactive!.callSlot)
         vm.push(kind)
@@ -255,22 +319,30 @@ extension RulesSession {
         for a in args { lua_pushinteger(L, lua_Integer(a)) }
         let status = mb_pcall(L, Int32(2 + args.count), 1, vm.label(label))
         guard status == LUA_OK else {
-            let (error, _) = vm.failure(fromTopOf: status, path: path, hook: hook)
+            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
             let d = error.diagnostics[0]
-            throw RuleFailure(hook: hook, message: "\(d.line.map { "\(path):\($0)" } ?? path): \(d.message)")
+            throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: path, line: d.line, detail: d.message)
         }
         defer { mb_pop(L, 1) }
+        // A timer may belong to either script.
+        for n in script == 0 ? 1...2 : script...script {
+            if let refusal = refusedState(of: n) {
+                throw stateFailure(refusal, hook: hook, path: script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
+            }
+        }
         let type = lua_type(L, -1)
         switch answer {
         case .boolean:
             guard type == LUA_TBOOLEAN else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return true or false, not \(vm.describe(at: -1))")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) must return true or false, not \(vm.describe(at: -1))")
             }
             return Int(lua_toboolean(L, -1))
         case .text:
             vm.statusText = ""
             guard type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TNIL else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) must return text or nil, not \(vm.describe(at: -1))")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) must return text or nil, not \(vm.describe(at: -1))")
             }
             if type != LUA_TNIL {
                 var length = 0
@@ -284,7 +356,8 @@ extension RulesSession {
             var isInteger: Int32 = 0
             let value = lua_tointegerx(L, -1, &isInteger)
             guard type == LUA_TNUMBER, isInteger != 0 else {
-                throw RuleFailure(hook: hook, message: "\(path): \(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
+                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
+                                  detail: "\(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
             }
             return Int(value)
         }

@@ -1,3 +1,4 @@
+import MemoryEngine
 /// What one script state may use. The defaults are far above what any honest deck needs.
 public struct SandboxLimits: Sendable, Hashable {
     /// Lua instructions per call (loading a script, one hook, one face generation). The pattern
@@ -35,4 +36,15 @@ enum SandboxLimit {
     case memory
     /// The pattern guard refused a string.find/match/gmatch/gsub call.
     case pattern
+}
+
+extension RuleFailure.Kind {
+    /// The kind of a failed call: the limit that stopped it, or an error of the script's own.
+    init(_ limit: SandboxLimit?) {
+        switch limit {
+        case .memory: self = .memory
+        case .instructions, .interrupt, .pattern: self = .budget
+        case nil: self = .runtime
+        }
+    }
 }

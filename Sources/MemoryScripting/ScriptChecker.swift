@@ -163,8 +163,7 @@ public enum ScriptChecker {
         }
         var reported: Set<String> = []
         for failure in failures where reported.insert(failure.message).inserted {
-            let path = failure.message.hasPrefix(rules.path + ":") ? rules.path : (variant?.path ?? rules.path)
-            found.append(LuaVM.diagnostic(parsing: failure.message, path: path))
+            found.append(Diagnostic(path: failure.path ?? variant?.path ?? rules.path, line: failure.line, message: failure.detail))
         }
         return found
     }
@@ -223,7 +222,7 @@ enum ShortGame {
         while !game.isOver {
             steps += 1
             guard steps <= maximumSteps else {
-                failures.append(RuleFailure(hook: "the game", message: "a \(config.players)-player game with the \(strategy) bot did not end after \(maximumSteps) steps: can every game end?"))
+                failures.append(RuleFailure(.stuck, hook: "the game", detail: "a \(config.players)-player game with the \(strategy) bot did not end after \(maximumSteps) steps: can every game end?"))
                 break
             }
             let action: Action

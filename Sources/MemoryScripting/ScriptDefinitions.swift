@@ -108,9 +108,11 @@ struct VariantDefinition {
 struct ReactiveHooks {
     /// The event hooks by name (see ``EventHookDeclaration``).
     var events: [String: Hook] = [:]
+    /// The hooks of the script's table that no event calls, by name (see ``CallHookDeclaration``).
+    var calls: [String: Hook] = [:]
     /// `match(cards, game)`, `status(game)`.
-    var match: Hook?
-    var status: Hook?
+    var match: Hook? { calls[CallHookDeclaration.match.name] }
+    var status: Hook? { calls[CallHookDeclaration.status.name] }
     var actions: [ActionDefinition] = []
     /// The script's table (its `params` are read from it), a registry reference.
     var table: Int32 = 0
@@ -121,9 +123,11 @@ struct ReactiveHooks {
 /// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.
 struct ActionDefinition {
     var action: PlayerAction
-    var run: Hook
+    /// Its hooks by name (see ``CallHookDeclaration``): `run` always.
+    var calls: [String: Hook]
+    var run: Hook { calls[CallHookDeclaration.run.name]! }
     /// `bot(game)`: the card a computer player uses it on now, or nil.
-    var bot: Hook?
+    var bot: Hook? { calls[CallHookDeclaration.bot.name] }
 }
 
 /// What a script built with its constructor.

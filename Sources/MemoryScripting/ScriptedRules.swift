@@ -330,19 +330,16 @@ final class RulesSession {
     /// bad return value), and disables the hook if a sandbox limit stopped it.
     func failure(_ status: Int32, _ pinned: PinnedHook) -> RuleFailure {
         let (hook, path) = describe(pinned)
-        let diagnostic: Diagnostic
-        if status == 1 {
-            let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
-            if limit != nil {
-                disable(pinned.kind)
-                reactive?.disable(pinned)
-            }
-            diagnostic = error.diagnostics[0]
-        } else {
-            diagnostic = Diagnostic(path: path, line: hook.line > 0 ? hook.line : nil,
-                message: "\(hook.name) returned \(vm.hostString(\.detail)); a hook must return a whole number of points (or nothing); no score was changed")
+        guard status == 1 else {
+            return RuleFailure(.badReturn, hook: hook.name, path: path, line: hook.line > 0 ? hook.line : nil,
+                detail: "\(hook.name) returned \(vm.hostString(\.detail)); a hook must return a whole number of points (or nothing); no score was changed")
         }
-        let place = diagnostic.line.map { "\(path):\($0)" } ?? path
-        return RuleFailure(hook: hook.name, message: "\(place): \(diagnostic.message)")
+        let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
+        if limit != nil {
+            disable(pinned.kind)
+            reactive?.disable(pinned)
+        }
+        let diagnostic = error.diagnostics[0]
+        return RuleFailure(RuleFailure.Kind(limit), hook: hook.name, path: path, line: diagnostic.line, detail: diagnostic.message)
     }
 }

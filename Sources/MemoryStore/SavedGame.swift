@@ -24,12 +24,15 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
     public var actions: [TimedAction]
     /// Game time played, in seconds.
     public var elapsed: Double
+    /// Opaque to the store: the scripts' `game.state` when the game was saved, as text (nil: no
+    /// script keeps state, or a game saved before the state was kept).
+    public var scriptState: String?
     /// When the game was saved.
     public var date: Date
 
     public init(id: Int64? = nil, key: ConfigurationKey, deckPath: String, rulesPath: String,
                 variantPath: String, players: Int, bot: String?, seed: UInt64, fingerprint: String,
-                settings: Data, actions: [TimedAction], elapsed: Double, date: Date = Date()) {
+                settings: Data, actions: [TimedAction], elapsed: Double, scriptState: String? = nil, date: Date = Date()) {
         self.id = id
         self.key = key
         self.deckPath = deckPath
@@ -42,6 +45,7 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
         self.settings = settings
         self.actions = actions
         self.elapsed = elapsed
+        self.scriptState = scriptState
         self.date = date
     }
 
@@ -87,6 +91,7 @@ extension SavedGame: FetchableRecord, PersistableRecord {
         }
         guard actions.allSatisfy({ $0.time.isFinite && $0.time >= 0 }) else { throw values.damaged("actions has a time that is not a time") }
         elapsed = try values.seconds("elapsed")
+        scriptState = try values.value("scriptState")
         date = try values.value("date")
     }
 
@@ -106,6 +111,7 @@ extension SavedGame: FetchableRecord, PersistableRecord {
         container["settings"] = settings
         container["actions"] = String(decoding: try JSONEncoder().encode(actions), as: UTF8.self)
         container["elapsed"] = elapsed
+        container["scriptState"] = scriptState
         container["date"] = date
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 3
+    static let version = 4
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -60,11 +60,20 @@ enum Schema {
             }
             try db.execute(sql: "PRAGMA user_version = 3")
         }
+        migrator.registerMigration("v4") { db in
+            // The scripts' game.state when a game was kept, checked against the state replaying
+            // its actions rebuilds (empty for the games kept before).
+            for table in ["savedGame", "gameReplay"] {
+                try db.alter(table: table) { t in t.add(column: "scriptState", .text) }
+            }
+            try db.execute(sql: "PRAGMA user_version = 4")
+        }
         return migrator
     }
 
     /// The columns of a game kept to be dealt again (``SavedGame``), in `savedGame` (v1) and
-    /// `gameReplay` (v2). Migrations that ran must not change: a new column is a new migration.
+    /// `gameReplay` (v2), and `scriptState` (v4). Migrations that ran must not change: a new
+    /// column is a new migration.
     private static func keptGameColumns(_ t: TableDefinition) {
         t.column("deck", .text).notNull()
         t.column("rules", .text).notNull()

@@ -37,7 +37,12 @@ public final class Store: Sendable {
         configuration.busyMode = .timeout(10)
         do {
             writer = try DatabasePool(path: url.path, configuration: configuration)
-            try migrator.migrate(writer)
+            // The migrator reads which migrations ran before it runs each pending one in its own
+            // transaction: another memory opening the file at the same moment may run one in
+            // between, and this one then fails (rolled back). Read again and go on.
+            do { try migrator.migrate(writer) } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+                try migrator.migrate(writer)
+            }
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw .corrupt(url, reason: error.message ?? "\(error.resultCode)")
         } catch let error as DatabaseError {

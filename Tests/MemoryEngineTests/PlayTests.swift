@@ -167,11 +167,11 @@ import Testing
         #expect(events.contains { if case .rulesFailed(let f) = $0 { f.hook == "on_match" } else { false } })
         #expect(game.scores == [0])
         #expect(game.cards[0].isMatched, "the match itself stands")
-        rules = ScriptedRules(matchAnswer: .failure(RuleFailure(hook: "on_match", message: "rules.lua:3: boom")))
+        rules = ScriptedRules(matchAnswer: .failure(RuleFailure(.runtime, hook: "on_match", path: "rules.lua", line: 3, detail: "boom")))
         let next = game.cards.indices.first { game.cards[$0].state == .faceDown }!
         try game.apply(.turn(next), at: 3, rules: &rules)
         let failed = try game.apply(.turn(game.partners(of: next)[0]), at: 4, rules: &rules)
-        #expect(failed.contains(.rulesFailed(RuleFailure(hook: "on_match", message: "rules.lua:3: boom"))))
+        #expect(failed.contains(.rulesFailed(RuleFailure(.runtime, hook: "on_match", path: "rules.lua", line: 3, detail: "boom"))))
         #expect(game.scores == [0])
     }
 

@@ -49,7 +49,7 @@ import Testing
     /// the match scores nothing).
     struct StreakBreakingRules: Rules {
         func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-            guard turn.streak <= 2 else { throw RuleFailure(hook: "on_match", message: "streak \(turn.streak)") }
+            guard turn.streak <= 2 else { throw RuleFailure(.runtime, hook: "on_match", detail: "streak \(turn.streak)") }
             return 3
         }
         func scoreMismatch(_ turn: TurnContext) -> Int { -1 }

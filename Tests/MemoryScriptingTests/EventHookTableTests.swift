@@ -19,6 +19,35 @@ import Testing
         #expect(hooks == EventHookDeclaration.names)
     }
 
+    /// The LuaLS definitions give each hook no event calls with its declared type: `match` and
+    /// `status` in `ReactiveSpec`, `run` and `bot` in `Action`.
+    @Test func theEditorDefinitionsTypeEveryCallHook() throws {
+        let text = try String(contentsOfFile: Corpus.shippedDecks + "/memory.d.lua", encoding: .utf8)
+        for call in CallHookDeclaration.all {
+            let owner = call.place == .script ? "ReactiveSpec" : "Action"
+            let fields = try #require(text.components(separatedBy: "---@class \(owner)\n").dropFirst().first)
+                .split(separator: "\n").prefix { $0.hasPrefix("---@field") }
+            let field = "---@field \(call.name)\(call.required ? "" : "?") \(call.signature)"
+            #expect(fields.contains { $0 == field || $0.hasPrefix(field + " ") }, "\(owner) lacks \(field)")
+        }
+    }
+
+    /// A script that gives `match` or an action turns on the engine's reaction for it.
+    @Test func callHooksTurnOnTheirReactions() throws {
+        let scripted = try Self.classic(variant: """
+            return variant {
+              id = "calls", name = "Calls", api = 2,
+              match = function(cards, game) return cards[1].key == cards[2].key end,
+              actions = { { key = "x", name = "X", run = function(game, card) end } },
+            }
+            """)
+        #expect(scripted.reactions.contains(.match) && scripted.reactions.contains(.action))
+        let plain = try Self.classic(variant: """
+            return variant { id = "plain", name = "Plain", api = 2, status = function(game) return "s" end }
+            """)
+        #expect(!plain.reactions.contains(.match) && !plain.reactions.contains(.action))
+    }
+
     /// Each event the engine sends a script calls the hook of that name; timers and actions call
     /// their own functions.
     @Test func eachEventCallsItsDeclaredHook() {

@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    /// A failure is a value until it is shown: its kind, hook, script and line, apart.
+    @Test(arguments: [
+        ("infinite_loop.lua", RuleFailure.Kind.budget, 3),
+        ("hook_memory.lua", .memory, 3),
+        ("returns_float.lua", .badReturn, 2),
+        ("hook_error.lua", .runtime, 3),
+    ])
+    func failuresCarryTheirKindHookAndPlace(name: String, kind: RuleFailure.Kind, line: Int) throws {
+        var scripted = try rules(name)
+        let games = try play(rules: &scripted, config: GameConfig(size: .groups(3)), seeds: 1...1)
+        let failure = try #require(failures(in: games).first)
+        #expect(failure.kind == kind)
+        #expect(failure.hook == "on_match")
+        #expect(failure.path?.hasSuffix("/" + name) == true, "\(failure)")
+        #expect(failure.line == line, "\(failure)")
+        #expect(failure.message == "\(failure.path!):\(line): \(failure.detail)")
+    }
+
     @Test func protectionsHoldInsideHooks() throws {
         var scripted = try rules("board_tamper.lua")
         let games = try play(rules: &scripted, config: GameConfig(size: .groups(2)), seeds: 1...1)

@@ -37,6 +37,8 @@ import Testing
         #expect(Self.messages(events).contains { $0.contains("api2/swap_face_up.lua:4: cannot swap cards 1 and") }, "\(Self.messages(events))")
         #expect(game.cards[0].state == .faceUp)
         #expect(!events.contains { if case .swapped = $0 { true } else { false } })
+        let refused = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
+        #expect(refused.contains { $0.kind == .refusedRequest && $0.line == 4 && $0.path?.hasSuffix("swap_face_up.lua") == true }, "\(refused)")
     }
 
     @Test func aRevealForeverOrDuringARevealIsRefused() throws {
@@ -70,7 +72,7 @@ import Testing
 
     @Test func stateIsTheScriptsOwnAndFreshEveryGame() throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
-                                               variantPath: Self.variant("state_anything.lua"), limits: Corpus.limits)
+                                               variantPath: Self.variant("state_plain.lua"), limits: Corpus.limits)
         var rules: any Rules = try factory.makeRules()
         for seed in UInt64(1)...3 {
             var game = try Game(config: GameConfig(size: .groups(2)), faces: [Face(label: "a"), Face(label: "b")], seed: seed)

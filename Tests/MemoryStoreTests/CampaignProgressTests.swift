@@ -22,11 +22,12 @@ import MemoryStore
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try Store(directory: directory)
-            try sqlite3(url, "DROP TABLE campaignProgress; DELETE FROM grdb_migrations WHERE identifier = 'v3'; PRAGMA user_version = 2;")
+            try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
+                         + "DROP TABLE campaignProgress; DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4'); PRAGMA user_version = 2;")
             let store = try Store(directory: directory)
             try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
             #expect(try store.campaignProgress("climb")?.level == 1)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "3")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "4")
         }
     }
 }

@@ -24,6 +24,31 @@ import MemoryStore
         }
     }
 
+    @Test func theScriptsStateIsSavedWithTheGame() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            var saved = game()
+            saved.scriptState = "variant={draws={12,345}}"
+            saved.id = try store.saveGame(saved)
+            #expect(try Store(directory: directory).latestSavedGame()?.scriptState == "variant={draws={12,345}}")
+            #expect(try sqlite3(store.url, "SELECT scriptState FROM savedGame;") == "variant={draws={12,345}}")
+        }
+    }
+
+    /// A game saved before the state was kept (schema v3) still resumes, with no state to compare.
+    @Test func aGameSavedBeforeTheStateColumnKeepsComingBack() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("memory.sqlite")
+            let id = try Store(directory: directory).saveGame(game())
+            _ = try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
+                                 + "DELETE FROM grdb_migrations WHERE identifier = 'v4'; PRAGMA user_version = 3;")
+            let store = try Store(directory: directory)
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "4")
+            let back = try #require(try store.latestSavedGame())
+            #expect(back.id == id && back.scriptState == nil)
+        }
+    }
+
     @Test func theLatestIsTheMostRecentlySaved() throws {
         try withTemporaryDirectory { directory in
             let store = try Store(directory: directory)

@@ -221,7 +221,7 @@ import Testing
 struct FailingRules: Rules {
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
     func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
-        throw RuleFailure(hook: "on_mismatch", message: "/tmp/playtest/decks/loop.lua:6: on_mismatch ran more than 100000000 "
+        throw RuleFailure(.budget, hook: "on_mismatch", path: "/tmp/playtest/decks/loop.lua", line: 6, detail: "on_mismatch ran more than 100000000 "
                           + "instructions (the limit for a hook call)")
     }
 }

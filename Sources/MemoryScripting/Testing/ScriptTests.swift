@@ -152,18 +152,16 @@ public enum ScriptTests {
         }
         for id in bench.games.keys.sorted() {
             if let failure = bench.games[id]!.takeFailures().first {
-                return scriptFailure(failure.message, testPath: path)
+                return scriptFailure(failure, testPath: path)
             }
         }
         return nil
     }
 
-    /// A script's failure (`path:line: message`, as ``RuleFailure`` words it) as a diagnostic
-    /// at the script's line.
-    static func scriptFailure(_ message: String, testPath: String) -> Diagnostic {
-        if let match = message.firstMatch(of: /^(.+?):(\d+): (.*)$/) {
-            return Diagnostic(path: String(match.1), line: Int(match.2), message: "a script failed: " + String(match.3))
-        }
-        return Diagnostic(path: testPath, message: "a script failed: " + message)
+    /// A script's failure as a diagnostic at the script's line (at the test's path when the
+    /// failure names no script).
+    static func scriptFailure(_ failure: RuleFailure, testPath: String) -> Diagnostic {
+        Diagnostic(path: failure.path ?? testPath, line: failure.path == nil ? nil : failure.line,
+                   message: "a script failed: " + failure.detail)
     }
 }
