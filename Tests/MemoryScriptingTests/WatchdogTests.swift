@@ -41,8 +41,9 @@ import Testing
         #expect(box.error?.description.contains("the script was interrupted") == true)
     }
 
-    /// The watchdog's own thread finds a call that does not return, with nobody polling by hand.
-    @Test func itsThreadStopsACallThatDoesNotReturn() throws {
+    /// Loads a script at `path` that spins for ever under a watchdog whose own thread looks every
+    /// 10 ms and stops calls older than 50 ms; returns what the watchdog reported.
+    func spinUnderTheWatchdogsThread(path: String) throws -> [String] {
         let messages = Mutex<[String]>([])
         let dog = ScriptWatchdog(timeout: 0.05, checkEvery: 0.01) { message, state in
             messages.withLock { $0.append(message) }
@@ -52,25 +53,20 @@ import Testing
         // Should the thread never look, the test fails instead of spinning for ever.
         let handle = vm.interruptHandle
         DispatchQueue.global().asyncAfter(deadline: .now() + 30) { handle.interrupt() }
-        let source = ScriptSource(path: "spin.lua", bytes: Array("while true do end".utf8))
+        let source = ScriptSource(path: path, bytes: Array("while true do end".utf8))
         #expect(throws: ScriptError.self) { _ = try vm.load(source) }
-        #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 0.05 seconds and was stopped"])
+        return messages.withLock { $0 }
+    }
+
+    /// The watchdog's own thread finds a call that does not return, with nobody polling by hand.
+    @Test func itsThreadStopsACallThatDoesNotReturn() throws {
+        #expect(try spinUnderTheWatchdogsThread(path: "spin.lua") == ["spin.lua (loading) did not return within 0.05 seconds and was stopped"])
     }
 
     /// The message names the script by its path, which may hold escape sequences: the line the
     /// watchdog prints shows them, and a terminal does not obey them.
     @Test func theHungLineShowsControlCharactersVisibly() throws {
-        let messages = Mutex<[String]>([])
-        let dog = ScriptWatchdog(timeout: 0.05, checkEvery: 0.01) { message, state in
-            messages.withLock { $0.append(message) }
-            state.interrupt()
-        }
-        let vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
-        let handle = vm.interruptHandle
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { handle.interrupt() }
-        let source = ScriptSource(path: "\u{1B}]2;pwned\u{07}.lua", bytes: Array("while true do end".utf8))
-        #expect(throws: ScriptError.self) { _ = try vm.load(source) }
-        let message = try #require(messages.withLock { $0 }.first)
+        let message = try #require(try spinUnderTheWatchdogsThread(path: "\u{1B}]2;pwned\u{07}.lua").first)
         let line = ScriptWatchdog.hungLine(message)
         #expect(line.hasPrefix("memory: error: a script hung: ^[]2;pwned^G.lua (loading) did not return"), "\(line)")
         #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
