@@ -7,8 +7,8 @@
 /// the message pushed instead.
 ///
 /// The list is filled by the virtual machine's own constructor (`{...}`), which copies the
-/// values straight into the table's array: storing them one by one with lua_rawseti cost
-/// about twice as much, most of it in the calls themselves.
+/// values straight into the table's array: storing them one by one with lua_rawseti cost half
+/// as much again for a list of 80 (one API call per entry).
 int mb_push_list_constructor(lua_State *L);
 
 /// Calls the constructor below the `n` values on top of the stack: they are replaced by the new
