@@ -49,17 +49,26 @@ enum BoardBridge {
 
     private static let faceDown: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        // Sized at once: grown card by card, the table was rebuilt at every power of two.
-        var down: Int32 = 0
-        for card in board.cards where card.state == .faceDown { down += 1 }
-        lua_createtable(L, down, 0)
-        var n: lua_Integer = 0
-        for (i, card) in board.cards.enumerated() where card.state == .faceDown {
-            n += 1
-            lua_pushinteger(L, lua_Integer(i + 1))
-            lua_rawseti(L, -2, n)
+        return board.cards.withUnsafeBufferPointer { cards in
+            pushList(L, count: cards.count) { push in
+                for i in cards.indices where cards[i].state == .faceDown { push(i) }
+            }
         }
-        return 1
+    }
+
+    /// Pushes a new list of the 1-based positions `add` gives (0-based, at most `count` of them),
+    /// built at once by the list constructor (see ``mb_pack``); returns the number of results, or
+    /// -1 with an error on top.
+    @inline(__always)
+    static func pushList(_ L: OpaquePointer?, count: Int, _ add: ((Int) -> Void) -> Void) -> Int32 {
+        guard lua_checkstack(L, Int32(clamping: count + 2)) != 0 else { return SandboxPrelude.raise(L, "stack overflow") }
+        guard mb_push_list_constructor(L) == LUA_OK else { return -1 }
+        var n: Int32 = 0
+        add { i in
+            lua_pushinteger(L, lua_Integer(i + 1))
+            n += 1
+        }
+        return mb_pack(L, n) == LUA_OK ? 1 : -1
     }
 
     private static let swap: mb_swift_fn = { L in

@@ -211,26 +211,24 @@ enum GameObject {
         return 1
     }
 
-    private static func pushList(_ L: OpaquePointer?, _ list: (Game) -> [Int]) -> Int32 {
-        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        let items = list(game)
-        lua_createtable(L, Int32(items.count), 0)
-        for (n, i) in items.enumerated() {
-            lua_pushinteger(L, lua_Integer(i + 1))
-            lua_rawseti(L, -2, lua_Integer(n + 1))
-        }
-        return 1
-    }
-
     private static let count: mb_swift_fn = { L in pushInteger(L) { $0.cards.count } }
     private static let players: mb_swift_fn = { L in pushInteger(L) { $0.config.players } }
     private static let player: mb_swift_fn = { L in pushInteger(L) { $0.currentPlayer + 1 } }
     private static let moves: mb_swift_fn = { L in pushInteger(L) { $0.moves } }
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
     private static let faceDown: mb_swift_fn = { L in
-        pushList(L) { game in game.cards.indices.filter { game.cards[$0].state == .faceDown } }
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        return game.cards.withUnsafeBufferPointer { cards in
+            BoardBridge.pushList(L, count: cards.count) { push in
+                for i in cards.indices where cards[i].state == .faceDown { push(i) }
+            }
+        }
     }
-    private static let turn: mb_swift_fn = { L in pushList(L) { Array($0.turnCards) } }
+    private static let turn: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        let turn = game.turnCards
+        return BoardBridge.pushList(L, count: turn.count) { push in for i in turn { push(i) } }
+    }
 
     private static let time: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }

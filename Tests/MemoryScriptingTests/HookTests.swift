@@ -161,6 +161,18 @@ import Testing
         #expect(Set(first).count > 1)
     }
 
+    /// The position lists a hook reads (`board:face_down()`, `game:face_down()`, `game:turn()`)
+    /// are fresh, ordinary tables of the right positions in order: the fixtures check them
+    /// against the card lists on every call and raise otherwise.
+    @Test func positionListsAreFreshTablesOfTheRightCards() throws {
+        for variant in ["face_down_lists.lua", "game_lists.lua"] {
+            var scripted = try rules("penalty.lua", variant: variant)
+            let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
+            #expect(failures(in: games).isEmpty, "\(variant): \(failures(in: games))")
+            #expect((scripted as! ScriptedRules).hookCallStatistics.calls > 20, "\(variant)")
+        }
+    }
+
     @Test func variantHookSwapsThroughTheEngine() throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.fixture("penalty.lua"),
                                                variantPath: Corpus.fixture("swap_variant.lua"), limits: Corpus.limits)

@@ -5,6 +5,7 @@
 #include <lualib.h>
 #include <lauxlib.h>
 #include <stddef.h>
+#include "lists.h"
 
 /// One card of the turn a scoring hook is told about (0-based values; Lua sees 1-based indices).
 typedef struct mb_card {
