@@ -2,8 +2,8 @@
 ///
 /// It turns a known complete group if it has one; otherwise an unseen card, then that card's
 /// known partners if it knows them, else further unseen cards. With a forgetting probability
-/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`,
-/// and it loses track of both cards of every swap (a perfect one follows them).
+/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`.
+/// It follows swapped cards to their new places.
 ///
 /// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
 /// of slots in the order they were learned; unseen cards are a pool kept in random order, with
@@ -79,9 +79,7 @@ public struct MemoryStrategy: Strategy {
             swapUnseen(a, b)
             known[a] = -1
             known[b] = -1
-            // A perfect memory follows the cards as they move; a forgetful one loses track of
-            // both, as a person watching two backs change places would.
-            guard forgetting == 0 else { break }
+            // The player follows the cards as they move (a forgetful one then forgets as usual).
             if kb >= 0 { learn(a, Int(kb)) }
             if ka >= 0 { learn(b, Int(ka)) }
         default:
