@@ -2,8 +2,8 @@
 ///
 /// It turns a known complete group if it has one; otherwise an unseen card, then that card's
 /// known partners if it knows them, else further unseen cards. With a forgetting probability
-/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`.
-/// It follows swapped cards to their new places.
+/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`,
+/// and it loses track of both cards of every swap (a perfect one follows them).
 ///
 /// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
 /// of slots in the order they were learned; unseen cards are a pool kept in random order, with
@@ -16,6 +16,7 @@ public struct MemoryStrategy: Strategy {
     private var memory = MemoryTables(cards: 0, keys: 0)
     private var unseenCount = 0   // cards in the unseen pool
     private var readyCount = 0    // keys on the ready stack
+    private var lostCount = 0     // cards lost track of in a swap, back among the unseen at the next choice
     private var group: Int32 = 2
 
     /// A player that forgets each remembered card with probability `forgetting` per turn.
@@ -35,6 +36,7 @@ public struct MemoryStrategy: Strategy {
         memory.restart()
         unseenCount = n
         readyCount = 0
+        lostCount = 0
         // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
         if game.phase == .playing && game.moves == 0 && game.turnCards.isEmpty { return }
         let m = memory
@@ -59,7 +61,8 @@ public struct MemoryStrategy: Strategy {
         case let .mismatched(cards, _, _):
             makeUnique()
             let known = memory.known
-            for c in cards where known[c] == -1 { learn(c, game.cards[c].key) }
+            // Unknown cards (-1) and cards lost track of in a swap (-3) are learned.
+            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, game.cards[c].key) }
         case let .matched(cards, _, _):
             makeUnique()
             let known = memory.known
@@ -79,7 +82,17 @@ public struct MemoryStrategy: Strategy {
             swapUnseen(a, b)
             known[a] = -1
             known[b] = -1
-            // The player follows the cards as they move (a forgetful one then forgets as usual).
+            // A perfect memory follows the cards as they move; a forgetful one loses track of
+            // both, as a person watching two backs change places would. A remembered (or already
+            // lost) card now lies at the other place, which `swapUnseen` left out of the pool:
+            // that place goes back among the unseen cards at the next choice (a random place in
+            // the pool needs the random source). Left out, it was never chosen again, and the
+            // player could turn the same two cards for ever.
+            guard forgetting == 0 else {
+                if ka >= 0 || ka == -3 { known[b] = -3; lostCount += 1 }
+                if kb >= 0 || kb == -3 { known[a] = -3; lostCount += 1 }
+                break
+            }
             if kb >= 0 { learn(a, Int(kb)) }
             if ka >= 0 { learn(b, Int(ka)) }
         default:
@@ -94,6 +107,7 @@ public struct MemoryStrategy: Strategy {
         let turn = game.turnCards
         return game.cards.withUnsafeBufferPointer { cards -> Int in
             if turn.isEmpty {
+                if lostCount > 0 { returnLostCards(cards, random: &random) }
                 if forgetting > 0 {
                     makeUnique()
                     forgetSome(cards, random: &random)
@@ -216,6 +230,24 @@ public struct MemoryStrategy: Strategy {
         readyCount += 1
     }
 
+    /// Puts the face-down places lost track of in swaps back among the unseen cards (one face
+    /// up now is learned or matched when its turn ends, or returned at a later choice).
+    @inline(never)
+    private mutating func returnLostCards(_ cards: UnsafeBufferPointer<Card>, random: inout SeededRandom) {
+        makeUnique()
+        let known = memory.known
+        var left = 0
+        for c in 0..<memory.cards where known[c] == -3 {
+            if cards[c].state == .faceDown {
+                known[c] = -1
+                insertUnseen(c, random: &random)
+            } else {
+                left += 1
+            }
+        }
+        lostCount = left
+    }
+
     private mutating func forgetSome(_ cards: UnsafeBufferPointer<Card>, random: inout SeededRandom) {
         let known = memory.known
         for c in 0..<memory.cards where known[c] >= 0 && cards[c].state == .faceDown {
@@ -294,7 +326,7 @@ final class MemoryTables: @unchecked Sendable {
     /// `known`, `remembered`, `members` and `position`, then their contents at the start of a
     /// game, which ``restart()`` copies over them.
     private let base: UnsafeMutablePointer<Int32>
-    /// Key per card: -1 unknown, -2 gone.
+    /// Key per card: -1 unknown, -2 gone, -3 lost track of in a swap (see ``MemoryStrategy``).
     let known: UnsafeMutablePointer<Int32>
     /// The number of remembered unmatched cards per key.
     let remembered: UnsafeMutablePointer<Int32>
