@@ -7,13 +7,8 @@ public enum ImageSignature {
     /// Why the file at `path` is not a usable image, or nil when its header looks right.
     public static func problem(at path: String) -> String? {
         let header: [UInt8]
-        if let inArchive = ArchivePath.read(path) {
-            guard case let .success(bytes) = inArchive else { return "cannot be read from its archive" }
-            header = Array(bytes.prefix(32))
-        } else {
-            do { header = Array(try RegularFile.read(path, limit: RegularFile.imageLimit).prefix(32)) } catch {
-                return RegularFile.describe(error)
-            }
+        do { header = Array(try FileContents.read(path, limit: RegularFile.imageLimit).prefix(32)) } catch {
+            return FileContents.describeImage(error)
         }
         if header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             guard header.count >= 24, Array(header[12..<16]) == Array("IHDR".utf8) else { return "is a damaged PNG (no IHDR header)" }

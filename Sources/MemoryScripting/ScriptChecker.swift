@@ -13,17 +13,18 @@ public enum ScriptChecker {
     /// keys, tags or data meet the faces they are written for), else with plain ones. Every
     /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
     /// `memory check` decodes each one fully; the default looks at its header. A campaign's
-    /// levels name decks, rules and variants found in `catalogue`.
+    /// levels name decks, rules and variants found in `catalogue` (the standard search path when nil,
+    /// read only for a campaign).
     public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
                              images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
-                             catalogue: ScriptCatalogue = .standard()) -> [Diagnostic] {
+                             catalogue: ScriptCatalogue? = nil) -> [Diagnostic] {
         paths.flatMap { check(path: $0, limits: limits, deck: deck, images: images, catalogue: catalogue) }
     }
 
     /// Diagnostics for one script (a `.lua` file).
     public static func check(path: String, limits: SandboxLimits = .standard, deck: DeckScript? = nil,
                              images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
-                             catalogue: ScriptCatalogue = .standard()) -> [Diagnostic] {
+                             catalogue: ScriptCatalogue? = nil) -> [Diagnostic] {
         do {
             let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
@@ -62,7 +63,7 @@ public enum ScriptChecker {
                                       limits: limits, deck: deck)
             case .campaign:
                 guard case let .campaign(campaign) = definition else { return warnings }
-                return warnings + checkCampaign(campaign, catalogue: catalogue, limits: limits)
+                return warnings + checkCampaign(campaign, catalogue: catalogue ?? .standard(), limits: limits)
             }
         } catch {
             return error.diagnostics

@@ -24,21 +24,14 @@ struct ScriptSource: Sendable, Hashable {
     /// or read is "cannot be read". A symbolic link to a script is followed (a modder may link a
     /// deck into `Decks/`).
     init(reading path: String, limit: Int) throws(ScriptError) {
-        if let inArchive = ArchivePath.read(path) {
-            switch inArchive {
-            case let .success(bytes) where bytes.count <= limit: self.init(path: path, bytes: bytes)
-            case let .success(bytes): throw ScriptError(path: path, "the script is \(bytes.count) bytes; at most \(limit) are allowed")
-            case let .failure(problem): throw ScriptError(path: path, problem.message)
-            }
-            return
-        }
         do {
-            self.init(path: path, bytes: try RegularFile.read(path, limit: limit))
+            self.init(path: path, bytes: try FileContents.read(path, limit: limit))
         } catch {
             switch error {
-            case .missing, .notRegular: throw ScriptError(path: path, "no such script file")
-            case .unreadable: throw ScriptError(path: path, "the script cannot be read")
-            case let .tooLarge(size): throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
+            case let .archive(problem): throw ScriptError(path: path, problem.message)
+            case .file(.missing), .file(.notRegular): throw ScriptError(path: path, "no such script file")
+            case .file(.unreadable): throw ScriptError(path: path, "the script cannot be read")
+            case let .file(.tooLarge(size)): throw ScriptError(path: path, "the script is \(size) bytes; at most \(limit) are allowed")
             }
         }
     }

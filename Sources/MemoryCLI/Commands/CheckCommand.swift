@@ -62,13 +62,18 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
-        // The search path is looked at only when a script may have requirements.
-        let catalogue = scripts.contains { ScriptCatalogue.mayRequire($0) } ? ScriptCatalogue.standard() : nil
+        // The search path is read once, and only when a script may have requirements.
+        var catalogue: ScriptCatalogue?
         for script in scripts {
+            var requirements: [Diagnostic] = []
+            if ScriptCatalogue.mayRequire(script) {
+                if catalogue == nil { catalogue = ScriptCatalogue.standard() }
+                requirements = catalogue?.requirementProblems(forScriptAt: script) ?? []
+            }
             // What the script printed while it was checked is shown under its diagnostics.
             let (found, log) = ScriptLog.shared.capturing {
                 ScriptChecker.check(path: script, deck: deck, images: { ImageSignature.problem(at: $0) ?? ImageDecoding.problem(at: $0) })
-                    + (ScriptCatalogue.mayRequire(script) ? catalogue?.requirementProblems(forScriptAt: script) ?? [] : [])
+                    + requirements
             }
             for diagnostic in found { Standard.output(visible(diagnostic.description)) }
             for line in log { Standard.output("  | " + line) }

@@ -2,9 +2,10 @@ import CImageLibraries
 import MemoryEngine
 import MemoryPackages
 
-/// A deck's image file decoded to RGBA pixels with stb_image, read through `RegularFile` (a
-/// FIFO or a device is refused, never waited on; at most `RegularFile.imageLimit` bytes) and
-/// refused above 8192 pixels a side before its pixels are decoded.
+/// A deck's image file decoded to RGBA pixels with stb_image, read through `FileContents` (from
+/// a package's .zip or from disk, where a FIFO or a device is refused, never waited on; at most
+/// `RegularFile.imageLimit` bytes) and refused above 8192 pixels a side before its pixels are
+/// decoded.
 public enum ImageDecoding {
     /// Most pixels an image may have on a side.
     public static let maximumSide = 8192
@@ -20,15 +21,8 @@ public enum ImageDecoding {
     public static func decode(_ path: String) -> Result<Pixels, ImageProblem> {
         guard let lib = mb_image_libraries_load()?.pointee else { return .failure(ImageProblem("cannot be decoded: the image libraries are missing")) }
         let bytes: [UInt8]
-        if let inArchive = ArchivePath.read(path) {
-            // An image inside a package's .zip is inflated into memory (bounded by the archive's
-            // own limits) and decoded from there.
-            guard case let .success(archived) = inArchive else { return .failure(ImageProblem("cannot be read from its archive")) }
-            bytes = archived
-        } else {
-            do { bytes = try RegularFile.read(path, limit: RegularFile.imageLimit) } catch {
-                return .failure(ImageProblem(RegularFile.describe(error)))
-            }
+        do { bytes = try FileContents.read(path, limit: RegularFile.imageLimit) } catch {
+            return .failure(ImageProblem(FileContents.describeImage(error)))
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result<Pixels, ImageProblem> in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return .failure(ImageProblem("is empty")) }
