@@ -112,6 +112,13 @@ function Board:count() end
 ---@return integer[]
 function Board:face_down() end
 
+--- `n` different face-down, unmatched cards drawn at random from the game's seeded source (as
+--- math.random), one position per result, in the order drawn; fewer when fewer are face down.
+--- Cheaper than picking from `face_down()`: no list is built.
+---@param n? integer  How many (default 1).
+---@return integer ...
+function Board:pick(n) end
+
 --- A read-only list of every card, in board order.
 ---@return BoardCard[]
 function Board:cards() end
@@ -183,6 +190,11 @@ function Game:cards() end
 function Game:has_tag(i, tag) end
 ---@return integer[]  Positions of the face-down cards.
 function Game:face_down() end
+--- `n` different face-down cards drawn at random from the game's seeded source (as math.random),
+--- one position per result, in the order drawn; fewer when fewer are face down. No list is built.
+---@param n? integer  How many (default 1).
+---@return integer ...
+function Game:pick(n) end
 ---@return integer[]  Positions of the turn's face-up cards.
 function Game:turn() end
 ---@return integer  The current player, 1-based.

@@ -22,8 +22,8 @@ return variant {
     game:say("BOOM! The bomb costs 20 points")
     game:end_turn()
     -- The turn's cards are face down once the turn ends: hide the bomb under another card.
-    local down = game:face_down()
-    if #down > 0 then game:swap(card.index, down[math.random(#down)]) end
+    local other = game:pick()
+    if other then game:swap(card.index, other) end
     return -20
   end,
 }

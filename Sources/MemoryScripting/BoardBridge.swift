@@ -8,13 +8,14 @@ import MemoryEngine
 /// - `board:count()` — the number of cards.
 /// - `board:cards()` — a list of `{ index, key, label, state = "down"|"up"|"matched", times_seen }`.
 /// - `board:face_down()` — the indices of the face-down, unmatched cards.
+/// - `board:pick(n)` — `n` of them at random (see ``FaceDownPick``).
 /// - `board:swap(i, j)` — asks to exchange two face-down, unmatched cards.
 enum BoardBridge {
     /// Builds the board object of a state; returns its registry reference.
     static func makeBoard(_ vm: LuaVM) -> Int32 {
         let L = vm.L
-        lua_createtable(L, 0, 4)
-        for (name, function) in [("count", count), ("cards", cards), ("face_down", faceDown), ("swap", swap)] {
+        lua_createtable(L, 0, 5)
+        for (name, function) in [("count", count), ("cards", cards), ("face_down", faceDown), ("pick", pick), ("swap", swap)] {
             mb_push_swift_function(L, function)
             lua_setfield(L, -2, name)
         }
@@ -56,6 +57,11 @@ enum BoardBridge {
         }
     }
 
+    private static let pick: mb_swift_fn = { L in
+        guard let cards = LuaVM.owner(of: L).board?.cards else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        return FaceDownPick.push(L, cards: cards, what: "board:pick")
+    }
+
     /// Pushes a new list of the 1-based positions `add` gives (0-based, at most `count` of them),
     /// built at once by the list constructor (see ``mb_pack``); returns the number of results, or
     /// -1 with an error on top.
@@ -73,15 +79,14 @@ enum BoardBridge {
 
     private static let swap: mb_swift_fn = { L in
         let vm = LuaVM.owner(of: L)
-        guard let board = vm.board else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        guard let count = vm.board?.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         var ok1: Int32 = 0, ok2: Int32 = 0
         let i = lua_tointegerx(L, 2, &ok1), j = lua_tointegerx(L, 3, &ok2)
         guard ok1 != 0, ok2 != 0, lua_type(L, 2) == LUA_TNUMBER, lua_type(L, 3) == LUA_TNUMBER else {
             return SandboxPrelude.raise(L, "board:swap(i, j) takes two card indices (whole numbers)")
         }
-        let count = Int64(board.cards.count)
-        guard i >= 1, i <= count, j >= 1, j <= count else {
-            return SandboxPrelude.raise(L, "board:swap(\(i), \(j)): cards are numbered 1 to \(board.cards.count)")
+        guard i >= 1, i <= Int64(count), j >= 1, j <= Int64(count) else {
+            return SandboxPrelude.raise(L, "board:swap(\(i), \(j)): cards are numbered 1 to \(count)")
         }
         guard vm.boardChanges.count < 10_000 else { return SandboxPrelude.raise(L, "board:swap: too many changes in one hook") }
         vm.boardChanges.append(.swap(Int(i) - 1, Int(j) - 1))

@@ -38,7 +38,7 @@ enum GameObject {
     end
 
     local methods = {
-      count = host.count, face_down = host.face_down, turn = host.turn, player = host.player,
+      count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, score = host.score, moves = host.moves, time = host.time,
       groups_left = host.groups_left, charges = host.charges, result = host.result,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
@@ -139,7 +139,7 @@ enum GameObject {
     static func registerHostFunctions(_ L: OpaquePointer, table: Int32) {
         let functions: [(String, mb_swift_fn)] = [
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
-            ("face_down", faceDown), ("turn", turn), ("player", player), ("players", players), ("score", score),
+            ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
@@ -223,6 +223,10 @@ enum GameObject {
                 for i in cards.indices where cards[i].state == .faceDown { push(i) }
             }
         }
+    }
+    private static let pick: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        return FaceDownPick.push(L, cards: game.cards, what: "game:pick")
     }
     private static let turn: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }

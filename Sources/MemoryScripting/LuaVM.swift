@@ -13,7 +13,11 @@ final class LuaVM {
     let host: UnsafeMutablePointer<mb_host>
     let limits: SandboxLimits
     /// The seeded source behind `math.random` and a generated deck's `random`.
-    var random = SeededRandom(seed: 0)
+    ///
+    /// This and the hook-call fields below are read and written by the host functions of every
+    /// call; a state is used by one thread at a time, so they skip the run-time exclusivity check
+    /// (a `swift_beginAccess` on each touch, a good part of a host function's cost).
+    @exclusivity(unchecked) var random = SeededRandom(seed: 0)
     /// Where `print` and `log` go (see ``ScriptLog``).
     var log: (String) -> Void = { ScriptLog.shared.write($0) }
     /// The script being loaded, for the constructors.
@@ -22,12 +26,12 @@ final class LuaVM {
     /// every bad image of a deck is reported as it loads, at the face's line.
     var imageCheck: ((String) -> String?)?
     /// The board a variant hook is looking at, and the changes it asked for.
-    var board: BoardView?
-    var boardChanges: [BoardChange] = []
+    @exclusivity(unchecked) var board: BoardView?
+    @exclusivity(unchecked) var boardChanges: [BoardChange] = []
     /// The game an `api = 2` hook is looking at, the requests it made, the faces of the game's
     /// deck and the keys of the scripts' actions (see ``GameObject``).
-    var game: Game?
-    var requests: [Request] = []
+    @exclusivity(unchecked) var game: Game?
+    @exclusivity(unchecked) var requests: [Request] = []
     var faces: [Face] = []
     var actionKeys: [String] = []
     /// The paths of the scripts a session loaded, for naming where a request was made.

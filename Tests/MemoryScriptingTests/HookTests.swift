@@ -173,6 +173,43 @@ import Testing
         }
     }
 
+    /// `board:pick(n)` and `game:pick(n)` give min(n, face-down cards) different face-down cards,
+    /// and single picks reach every face-down card: the fixtures check each call against the
+    /// card lists and raise otherwise.
+    @Test func picksAreDifferentFaceDownCards() throws {
+        for variant in ["pick_lists.lua", "game_pick.lua"] {
+            var scripted = try rules("penalty.lua", variant: variant)
+            let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
+            #expect(failures(in: games).isEmpty, "\(variant): \(failures(in: games))")
+            #expect((scripted as! ScriptedRules).hookCallStatistics.calls > 20, "\(variant)")
+        }
+    }
+
+    /// Picks come from the game's seed: the shipped shuffle variant swaps the same cards in two
+    /// plays of a seed, and other cards under another seed.
+    @Test func picksReplayWithTheSeed() throws {
+        func swaps(_ seed: UInt64) throws -> [Event] {
+            let factory = try ScriptedRulesFactory(rulesPath: Corpus.fixture("penalty.lua"),
+                                                   variantPath: Corpus.shippedDecks + "/variants/shuffle.lua", limits: Corpus.limits)
+            var scripted: any Rules = try factory.makeRules()
+            return try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: seed...seed)[0].filter {
+                if case .swapped = $0 { return true } else { return false }
+            }
+        }
+        let first = try swaps(4)
+        #expect(first.count > 3)
+        #expect(try swaps(4) == first)
+        #expect(try swaps(5) != first)
+    }
+
+    @Test func aPickOfNoWholeNumberIsAnErrorAtItsLine() throws {
+        var scripted = try rules("penalty.lua", variant: "pick_bad.lua")
+        let found = failures(in: try play(rules: &scripted, seeds: 1...1))
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.message.contains("pick_bad.lua:4") && $0.message.contains("board:pick(n): n is a whole number of cards") },
+                "\(found.map(\.message))")
+    }
+
     @Test func variantHookSwapsThroughTheEngine() throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.fixture("penalty.lua"),
                                                variantPath: Corpus.fixture("swap_variant.lua"), limits: Corpus.limits)

@@ -1,0 +1,71 @@
+import CLua
+import CLuaBridge
+import MemoryEngine
+
+/// `board:pick(n)` (API 1) and `game:pick(n)` (API 2): `n` different face-down cards drawn at
+/// random from the script's seeded source (the one `math.random` uses), returned as positions
+/// (1-based), one result each, in the order drawn; fewer when fewer are face down.
+///
+/// It reads the board in place, without building a list in Lua: a variant that moves or reveals
+/// a random card (shuffle, a bomb that goes back somewhere else) asks for what it needs instead
+/// of a list of every face-down card.
+///
+/// Each pick is uniform over the face-down cards not picked yet. It first draws a few places
+/// over the whole board and keeps the first that qualifies (most cards are face down for most
+/// of a game, so this rarely reads more than two cards); when none does, it counts the cards
+/// that qualify and draws among them. Both ways are uniform, and both are decided by the seeded
+/// source alone, so a game replays exactly.
+enum FaceDownPick {
+    /// Places drawn over the whole board before counting.
+    private static let blindDraws = 4
+
+    /// Pushes the picks for `cards` (argument 2 is `n`, default 1); returns the number of results,
+    /// or raises naming `what`.
+    static func push(_ L: OpaquePointer?, cards: [Card], what: String) -> Int32 {
+        let wanted: Int64
+        if lua_type(L, 2) <= LUA_TNIL {
+            wanted = 1
+        } else {
+            var ok: Int32 = 0
+            wanted = lua_tointegerx(L, 2, &ok)
+            guard ok != 0, lua_type(L, 2) == LUA_TNUMBER, wanted >= 0 else {
+                return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(LuaVM.owner(of: L).describe(at: 2))")
+            }
+        }
+        let vm = LuaVM.owner(of: L)
+        return cards.withUnsafeBufferPointer { cards in
+            let count = Int(min(Int64(cards.count), wanted))
+            guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
+            // Which cards are picked already.
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
+                taken.initialize(repeating: false)
+                var found: Int32 = 0
+                while found < count, let card = pick(cards, excluding: taken, &vm.random) {
+                    taken[card] = true
+                    found += 1
+                    lua_pushinteger(L, lua_Integer(card + 1))
+                }
+                return found
+            }
+        }
+    }
+
+    /// One face-down card of `cards` not `taken`, uniformly, or nil when none is left.
+    private static func pick(_ cards: UnsafeBufferPointer<Card>, excluding taken: UnsafeMutableBufferPointer<Bool>,
+                             _ random: inout SeededRandom) -> Int? {
+        func qualifies(_ i: Int) -> Bool { cards[i].state == .faceDown && !taken[i] }
+        for _ in 0..<blindDraws {
+            let i = random.below(cards.count)
+            if qualifies(i) { return i }
+        }
+        var left = 0
+        for i in cards.indices where qualifies(i) { left += 1 }
+        guard left > 0 else { return nil }
+        var rank = random.below(left)
+        for i in cards.indices where qualifies(i) {
+            if rank == 0 { return i }
+            rank -= 1
+        }
+        return nil
+    }
+}
