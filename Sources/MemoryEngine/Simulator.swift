@@ -128,6 +128,14 @@ public struct SimulationError: Error, Sendable, CustomStringConvertible {
     public var description: String
 }
 
+extension Simulator {
+    /// Steps (cards turned, waits, actions) after which a game that has not ended is a script's
+    /// fault: far more than a random player needs to clear `cards` cards (about their square).
+    public static func maximumSteps(cards: Int) -> Int {
+        20_000 + 2 * cards * cards
+    }
+}
+
 /// Where the deck of each simulated game comes from.
 public enum SimulationDeck: Sendable {
     /// The same deck for every game (prepared once).
@@ -316,7 +324,14 @@ public enum Simulator {
         var now = 0.0
         // The move at which a bot last used an action (at most one a turn).
         var actedAt = -1
+        // A script can keep a game from ending (a hook that ends every turn at its first card).
+        let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
+        var steps = 0
         while !game.isOver {
+            steps &+= 1
+            if steps > maximumSteps {
+                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)) did not end after \(maximumSteps) steps: can every game end? (`memory check` plays each script's games too)")
+            }
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 game.passTime(to: now, rules: &rules, sink: &table)

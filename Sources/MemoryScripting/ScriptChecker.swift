@@ -205,9 +205,6 @@ struct UncertainWidths {
 /// A short headless game with a bot, as play would run it, returning the rules' failures (and
 /// one if the game does not end).
 enum ShortGame {
-    /// Steps after which a game that has not ended is reported.
-    static let maximumSteps = 20_000
-
     static func play(config: GameConfig, faces: [Face]? = nil, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
         guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
@@ -220,6 +217,7 @@ enum ShortGame {
         var now = 0.0
         var steps = 0
         var actedAt = -1
+        let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         while !game.isOver {
             steps += 1
             guard steps <= maximumSteps else {

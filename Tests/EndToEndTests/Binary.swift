@@ -38,10 +38,18 @@ enum Binary {
     }
 }
 
-/// Fresh temporary directories.
+/// Fresh temporary directories, inside one folder of this test process that is removed when the
+/// process exits (so runs do not pile folders up in the temporary directory).
 enum Scratch {
+    private static let parent: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-e2e-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Scratch.parent) }
+        return url
+    }()
+
     static func directory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-e2e-\(UUID().uuidString)")
+        let url = parent.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -108,6 +108,21 @@ extension CommandTests {
             _ = try tmux.waitForExit()
         }
 
+        /// A variant that ends every turn at its first card keeps every game from ending: the
+        /// simulation stops with a clear error instead of running for ever.
+        @Test func aGameThatCannotEndStopsTheSimulation() throws {
+            let folder = Scratch.directory()
+            let script = try CommandSupport.write("""
+            return variant { id = "endless", name = "Endless", api = 2,
+              on_turn = function(e, game) game:end_turn() end }
+
+            """, to: "endless.lua", in: folder)
+            let result = try Binary.run(["simulate", "--variant", script.path, "--games", "5", "--pairs", "4"])
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("did not end after 20128 steps: can every game end?"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+
         @Test(arguments: [
             (["--sweep", "reveal=2:1:0"], "--sweep reveal=2:1:0: the step must be more than 0."),
             (["--sweep", "reveal=2:1:1"], "from (2) is more than to (1)"),

@@ -5,7 +5,7 @@ import Testing
 @Suite struct CatalogueTests {
     /// Two roots in a fresh temporary folder: `first` and `second`.
     func makeRoots() throws -> (String, String) {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("memory-catalogue-\(UUID().uuidString)").path
+        let base = Scratch.folder("catalogue")
         for folder in ["first/rules", "second/rules", "second/variants", "second/pics"] {
             try FileManager.default.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
         }

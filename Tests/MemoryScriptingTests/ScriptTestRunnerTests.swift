@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct ScriptTestRunnerTests {
     /// A fresh folder with `files` (name: text) written into it.
     static func folder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-tests-\(UUID().uuidString)").path
+        let folder = Scratch.folder("script-tests")
         for (name, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
