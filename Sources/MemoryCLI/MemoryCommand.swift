@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// `memory`: the root command. Playing is the default subcommand.
@@ -25,8 +26,22 @@ struct MemoryCommand: ParsableCommand {
 }
 
 /// The program's entry point (called by the `memory` executable).
+///
+/// Runs the command as `ParsableCommand.main` would, except that an error's message goes through
+/// ``Standard/error(_:terminator:)``: ArgumentParser quotes what was typed ("Unknown option
+/// '--…'"), and a typed escape sequence must not reach the terminal raw.
 public func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     QuickStart.runAndExit(arguments)
-    MemoryCommand.main(arguments)
+    do {
+        var command = try MemoryCommand.parseAsRoot(arguments)
+        try command.run()
+    } catch {
+        let code = MemoryCommand.exitCode(for: error)
+        // Help, --version and completion scripts: ArgumentParser's own text, on stdout.
+        if code == .success { MemoryCommand.exit(withError: error) }
+        let message = MemoryCommand.fullMessage(for: error)
+        if !message.isEmpty { Standard.error(message) }
+        Foundation.exit(code.rawValue)
+    }
 }

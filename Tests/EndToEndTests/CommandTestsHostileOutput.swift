@@ -34,6 +34,17 @@ extension CommandTests {
             #expect(result.stdout.contains("^[]2;pwned^G^[[2J"), "the syntax error quotes the bytes visibly")
         }
 
+        /// ArgumentParser quotes a bad option or value in its message; the quote is shown visibly.
+        @Test func aMistypedArgumentWithEscapesIsShownVisibly() throws {
+            for (arguments, shown) in [(["--\u{1B}]2;pwned\u{07}"], "'--^[]2;pwned^G'"), (["--pairs", "\u{1B}[2J"], "'^[[2J'"),
+                                       (["simulate", "--strategy", "\u{9B}2J"], "'\\u{9B}2J'")] {
+                let result = try Binary.run(arguments)
+                #expect(result.status == 64, "\(arguments.debugDescription): \(result.stderr)")
+                Self.expectInert(result, "memory \(arguments.debugDescription)")
+                #expect(result.stderr.contains(shown), "\(result.stderr)")
+            }
+        }
+
         @Test func aFileNameWithEscapesIsShownVisibly() throws {
             let folder = Scratch.directory()
             let name = "\u{1B}]2;pwned\u{07}.lua"
