@@ -19,6 +19,9 @@ public protocol Rules {
     mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
     var bonusTimeLimit: Double? { get }
+    /// Whether anything can change a score (false for rules that give no points at all, such as
+    /// zen: the front end then shows no score).
+    var keepsScore: Bool { get }
 
     // MARK: API 2: events in, points and requests out
 
@@ -62,6 +65,7 @@ extension Rules {
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
     public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }
+    public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
     public var reactions: Reactions { [] }
     public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction { Reaction() }
@@ -89,6 +93,7 @@ struct AnyRules: Rules {
         try base.boardChanges(afterMismatch: turn, board: board)
     }
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
+    var keepsScore: Bool { base.keepsScore }
     var reactions: Reactions { base.reactions }
     mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
         try base.react(to: event, turn, in: game)

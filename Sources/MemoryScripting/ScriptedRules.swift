@@ -114,6 +114,15 @@ public struct ScriptedRules: Rules {
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
 
+    /// False when no script can give points: the rules define no score hook (API 1) and neither
+    /// script reacts to events or offers actions (API 2, whose hooks may return points or award
+    /// them).
+    public var keepsScore: Bool {
+        let rules = session.rules
+        return rules.onMatch != nil || rules.onMismatch != nil || rules.onFinish != nil
+            || [rules.reactive, session.variant?.reactive].contains { hooks in hooks.map { !$0.events.isEmpty || !$0.actions.isEmpty } ?? false }
+    }
+
     public var reactions: Reactions { session.reactive?.reactions ?? [] }
 
     public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {

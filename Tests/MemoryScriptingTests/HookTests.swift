@@ -210,6 +210,20 @@ import Testing
                 "\(found.map(\.message))")
     }
 
+    /// Zen gives no points; rules with score hooks, and an `api = 2` variant (whose hooks may
+    /// return points), do.
+    @Test func onlyScriptsThatCanGivePointsKeepScore() throws {
+        func keepsScore(_ rules: String, _ variant: String? = nil) throws -> Bool {
+            try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/" + rules,
+                                     variantPath: variant.map { Corpus.shippedDecks + "/variants/" + $0 }).makeRules().keepsScore
+        }
+        #expect(try !keepsScore("zen.lua"))
+        #expect(try !keepsScore("zen.lua", "shuffle.lua"))
+        #expect(try keepsScore("zen.lua", "lives.lua"))
+        #expect(try keepsScore("classic.lua"))
+        #expect(try keepsScore("tens.lua"))
+    }
+
     @Test func variantHookSwapsThroughTheEngine() throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.fixture("penalty.lua"),
                                                variantPath: Corpus.fixture("swap_variant.lua"), limits: Corpus.limits)

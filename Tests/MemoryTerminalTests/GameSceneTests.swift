@@ -14,6 +14,21 @@ import Testing
         #expect(canvas.line(0).contains("Fruit · Classic"))
     }
 
+    /// Rules that give no points (zen) show no score, on the board or at the end.
+    @Test func rulesWithoutPointsShowNoScore() {
+        struct Scoreless: Rules {
+            func scoreMatch(_ turn: TurnContext) -> Int { 0 }
+            func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+            var keepsScore: Bool { false }
+        }
+        let session = GameSession(Fixture.playable(rules: Scoreless()), now: 0)
+        let text = Fixture.render(session, now: 0).text
+        #expect(!text.contains("Score"))
+        #expect(text.contains("Moves: 0"))
+        #expect(GameScene.scoreText(session.playable, current: false) == nil)
+        #expect(GameScene.scoreText(Fixture.playable(), current: false) == "Score: 0")
+    }
+
     @Test func groupsOfThreeAreCountedAsTriples() {
         let session = GameSession(Fixture.playable(size: .grid(rows: 3, columns: 4), group: 3), now: 0)
         let canvas = Fixture.render(session, now: 0)

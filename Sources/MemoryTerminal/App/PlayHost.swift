@@ -206,6 +206,9 @@ public struct PlayableGame {
     /// The per-card bonus time limit of the rules, if any.
     public var bonusTimeLimit: Double? { rules.bonusTimeLimit }
 
+    /// Whether the rules or variant can give points (no score is shown otherwise).
+    public var keepsScore: Bool { rules.keepsScore }
+
     /// The player index of the computer opponent, if any (the last player).
     public var botPlayer: Int? { setup.bot == nil ? nil : game.config.players - 1 }
 

@@ -136,7 +136,7 @@ struct GameOverScene {
         }
         lines += game.scripted.endNotes
         lines += report?.notes ?? []
-        lines.append(GameScene.scoreText(playable, current: false))
+        if let score = GameScene.scoreText(playable, current: false) { lines.append(score) }
         if let parts = breakdown(of: playable.tally.points[0]) { lines.append(parts) }
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }

@@ -109,8 +109,9 @@ enum GameScene {
         return "P\(i + 1)"
     }
 
-    /// `Score: 12` or `Score: ▶P1 12 · P2 5`.
-    static func scoreText(_ p: PlayableGame, current: Bool) -> String {
+    /// `Score: 12` or `Score: ▶P1 12 · P2 5`; nil when the rules give no points.
+    static func scoreText(_ p: PlayableGame, current: Bool) -> String? {
+        guard p.keepsScore else { return nil }
         let game = p.game
         if game.scores.count == 1 { return "Score: \(game.scores[0])" }
         let parts = game.scores.indices.map { i in
@@ -135,7 +136,8 @@ enum GameScene {
         let game = p.game
         var time = "Time: \(clock(playTime(session.gameTime(at: now), in: game)))"
         if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
-        var parts = [scoreText(p, current: true), "Moves: \(game.moves)", "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time]
+        var parts = [scoreText(p, current: true), "Moves: \(game.moves)",
+                     "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time].compactMap { $0 }
         if case let .peeking(until) = game.phase {
             parts.append("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s")
         }
