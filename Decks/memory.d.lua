@@ -48,8 +48,8 @@ function deck(spec) end
 --- One card of the turn a hook is told about.
 ---@class HookCard
 ---@field index integer            Board position, 1-based.
----@field key string
----@field label string
+---@field key string               What matching compares.
+---@field label string             Text shown on the card.
 ---@field seen boolean             Whether an earlier turn had shown this card.
 ---@field times_seen integer       How many earlier turns showed it.
 ---@field face_up_seconds number   Total seconds it has been face up and unmatched, over all its showings (this one included).

@@ -2,8 +2,10 @@
 #include "CLuaBridge.h"
 #include <stdlib.h>
 
+/// Opens the libraries and makes the views (argument 1: the field names, a light userdata).
 static int open_sandbox(lua_State *L) {
     mb_host *h = mb_host_of(L);
+    const char *field_names = lua_touserdata(L, 1);
     luaL_requiref(L, LUA_GNAME, luaopen_base, 1);
     lua_pushcfunction(L, mb_guarded_xpcall); lua_setfield(L, -2, "xpcall");
     luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
@@ -19,11 +21,18 @@ static int open_sandbox(lua_State *L) {
     mb_guard_pattern_function(L, strings, "gmatch");
     mb_guard_pattern_function(L, strings, "gsub");
     lua_settop(L, 0);
-    mb_make_views(L, h);
+    mb_make_views(L, h, field_names);
     return 0;
 }
 
-lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work) {
+/// Pushes the `count` field names of the fields table at views[`fields`], in id order.
+static void push_field_names(lua_State *L, mb_host *h, int fields, int count) {
+    mb_push_view(L, h, fields);
+    for (int id = 0; id < count; id++) lua_rawgeti(L, -1 - id, id + 1);
+    lua_remove(L, -1 - count);
+}
+
+lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work, const char *field_names) {
     mb_host *h = calloc(1, sizeof(mb_host));
     if (h == NULL) return NULL;
     h->ceiling = memory_ceiling;
@@ -36,14 +45,15 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     h->lazy = budget >= LAZY_MIN_BUDGET;
     if (h->lazy) mb_armer_add(h);
     lua_pushcfunction(L, open_sandbox);
-    if (lua_pcall(L, 0, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
+    lua_pushlightuserdata(L, (void *)field_names);
+    if (lua_pcall(L, 1, 0, 0) != LUA_OK) { mb_close(L); return NULL; }
     // Room for the permanent slots and a call's few values, reserved once (the stack never
     // shrinks below what the base frame was promised).
     if (!lua_checkstack(L, PERMANENT_SLOTS + 2 * LUA_MINSTACK)) { mb_close(L); return NULL; }
     lua_pushcfunction(L, mb_message_handler);   // HANDLER_SLOT
     mb_push_view(L, h, V_EVENT);                // EVENT_SLOT
-    for (int i = 0; mb_event_keys[i]; i++) lua_pushstring(L, mb_event_keys[i]);
-    for (int i = 0; mb_card_keys[i]; i++) lua_pushstring(L, mb_card_keys[i]);
+    push_field_names(L, h, EVENT_FIELDS, MB_EVENT_FIELDS);   // EVENT_KEY_SLOT
+    push_field_names(L, h, CARD_FIELDS, MB_CARD_FIELDS);     // CARD_KEY_SLOT
     mb_push_view(L, h, EVENT_DATA);             // EVENT_DATA_SLOT
     for (int i = 0; i < 4; i++) mb_push_view(L, h, CARD_DATA1 + i);
     mb_push_view(L, h, FACES);                  // FACES_SLOT

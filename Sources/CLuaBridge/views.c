@@ -6,14 +6,24 @@
 // (registry, host->views_ref) holds: [1] the event view, [2] the cards view, [3..6] the card
 // views, [7] the cards' data (the card views of this turn, refreshed only when the count of
 // cards changes), [8] the faces table (key, label, key, label, ...), [9] the event's data,
-// [10..13] the cards' data. Every view is an empty table whose metatable sends reads to its data
-// TABLE (the VM's fast path, no C call), whose writes raise and whose metatable is hidden; the
-// prelude also refuses rawset on them. A data table starts empty (the event's holds `cards`):
-// the first read of a field calls a C function that stores the value there, and before each
-// call the host rewrites only the stored fields whose values changed (host->*_cached say which).
-// The host also keeps the event view, the data tables, the faces table and the field names on
-// permanent stack slots (see state.h), so that a call refreshes them without
-// looking anything up.
+// [10..13] the cards' data, [14] the event's fields and [15] a card's fields (each maps a field
+// name to its id and id + 1 to the name). Every view is an empty table whose metatable sends
+// reads to its data TABLE (the VM's fast path, no C call), whose writes raise and whose
+// metatable is hidden; the prelude also refuses rawset on them. A data table starts empty (the
+// event's holds `cards`): the first read of a field calls a C function that looks its name up
+// in the fields table and stores the value there, and before each call the host rewrites only
+// the stored fields whose values changed (host->*_cached say which). The host also keeps the
+// event view, the data tables, the faces table and the field names on permanent stack slots
+// (see state.h), so that a call refreshes them without looking anything up.
+//
+// The fields: their names, types and documentation are declared once in Swift
+// (Sources/MemoryScripting/EventHookTable.swift, EventFieldDeclaration), which gives each name
+// one of the ids of views.h and passes the names to mb_open. This file has no names of its own:
+// it computes each field's value from h->turn by id (event_value, card_value) and tells by id
+// which values changed (event_changes, card_changes). A new field is one id in views.h, its
+// value and change test here, its value in mb_event or mb_card (filled by ScriptedRules.fill),
+// and one line of the Swift declaration; tests check the declaration against the ids (by
+// reading every field through a hook) and against Decks/memory.d.lua.
 //
 // What scripts see: `e`, `e.cards` and each card view are the same tables in every call of
 // every hook of a state. A script that keeps one (in an upvalue, a global) and reads it in a
@@ -21,15 +31,7 @@
 // not in the running turn (on_finish has no cards) reads nil. Writes raise, in every call.
 // (Tested by HookTests.keptTablesShowTheRunningCall.)
 
-const char *mb_event_keys[] = { "cards", "player", "move", "elapsed", "score", "streak", "pairs_left", NULL };
-const char *mb_card_keys[] = { "index", "key", "label", "seen", "times_seen", "face_up_seconds", NULL };
-enum { E_CARDS, E_PLAYER, E_MOVE, E_ELAPSED, E_SCORE, E_STREAK, E_PAIRS_LEFT };
-enum { C_INDEX, C_KEY, C_LABEL, C_SEEN, C_TIMES_SEEN, C_FACE_UP };
-
-static int field_id(const char **keys, const char *k) {
-    for (int i = 0; keys[i]; i++) if (strcmp(keys[i], k) == 0) return i;
-    return -1;
-}
+_Static_assert(MB_EVENT_FIELDS <= 32 && MB_CARD_FIELDS <= 32, "a field is one bit of host->*_cached");
 
 /// Pushes views[slot].
 void mb_push_view(lua_State *L, mb_host *h, int slot) {
@@ -41,12 +43,12 @@ void mb_push_view(lua_State *L, mb_host *h, int slot) {
 /// Pushes the value of event field `id` (exactly one value). Only for the fields after `cards`.
 static void event_value(lua_State *L, const mb_event *e, int id) {
     switch (id) {
-    case E_PLAYER: lua_pushinteger(L, e->player + 1); break;
-    case E_MOVE: lua_pushinteger(L, e->move); break;
-    case E_ELAPSED: lua_pushnumber(L, e->elapsed); break;
-    case E_SCORE: lua_pushinteger(L, e->score); break;
-    case E_STREAK: lua_pushinteger(L, e->streak); break;
-    default: lua_pushinteger(L, e->pairs_left); break;
+    case MB_EVENT_PLAYER: lua_pushinteger(L, e->player + 1); break;
+    case MB_EVENT_MOVE: lua_pushinteger(L, e->move); break;
+    case MB_EVENT_ELAPSED: lua_pushnumber(L, e->elapsed); break;
+    case MB_EVENT_SCORE: lua_pushinteger(L, e->score); break;
+    case MB_EVENT_STREAK: lua_pushinteger(L, e->streak); break;
+    default: lua_pushinteger(L, e->pairs_left); break;   // MB_EVENT_PAIRS_LEFT
     }
 }
 
@@ -55,16 +57,16 @@ static void event_value(lua_State *L, const mb_event *e, int id) {
 /// cannot reach the host's permanent slots).
 static void card_value(lua_State *L, mb_host *h, const mb_card *c, int id, int faces) {
     switch (id) {
-    case C_INDEX: lua_pushinteger(L, c->index + 1); break;
-    case C_SEEN: lua_pushboolean(L, c->times_seen > 0); break;
-    case C_TIMES_SEEN: lua_pushinteger(L, c->times_seen); break;
-    case C_FACE_UP: lua_pushnumber(L, c->face_up_seconds); break;
-    default:
+    case MB_CARD_INDEX: lua_pushinteger(L, c->index + 1); break;
+    case MB_CARD_SEEN: lua_pushboolean(L, c->times_seen > 0); break;
+    case MB_CARD_TIMES_SEEN: lua_pushinteger(L, c->times_seen); break;
+    case MB_CARD_FACE_UP_SECONDS: lua_pushnumber(L, c->face_up_seconds); break;
+    default:   // MB_CARD_KEY, MB_CARD_LABEL
         if (faces) {
-            lua_rawgeti(L, faces, 2 * c->face + (id == C_KEY ? 1 : 2));
+            lua_rawgeti(L, faces, 2 * c->face + (id == MB_CARD_KEY ? 1 : 2));
         } else {
             mb_push_view(L, h, FACES);
-            lua_rawgeti(L, -1, 2 * c->face + (id == C_KEY ? 1 : 2));
+            lua_rawgeti(L, -1, 2 * c->face + (id == MB_CARD_KEY ? 1 : 2));
             lua_remove(L, -2);
         }
     }
@@ -75,31 +77,34 @@ static void card_value(lua_State *L, mb_host *h, const mb_card *c, int id, int f
 /// The event fields whose values differ between `a` and `b`.
 static unsigned event_changes(const mb_event *a, const mb_event *b) {
     unsigned changed = 0;
-    if (a->player != b->player) changed |= BIT(E_PLAYER);
-    if (a->move != b->move) changed |= BIT(E_MOVE);
-    if (memcmp(&a->elapsed, &b->elapsed, sizeof a->elapsed) != 0) changed |= BIT(E_ELAPSED);
-    if (a->score != b->score) changed |= BIT(E_SCORE);
-    if (a->streak != b->streak) changed |= BIT(E_STREAK);
-    if (a->pairs_left != b->pairs_left) changed |= BIT(E_PAIRS_LEFT);
+    if (a->player != b->player) changed |= BIT(MB_EVENT_PLAYER);
+    if (a->move != b->move) changed |= BIT(MB_EVENT_MOVE);
+    if (memcmp(&a->elapsed, &b->elapsed, sizeof a->elapsed) != 0) changed |= BIT(MB_EVENT_ELAPSED);
+    if (a->score != b->score) changed |= BIT(MB_EVENT_SCORE);
+    if (a->streak != b->streak) changed |= BIT(MB_EVENT_STREAK);
+    if (a->pairs_left != b->pairs_left) changed |= BIT(MB_EVENT_PAIRS_LEFT);
     return changed;
 }
 
-/// __index of a data table (upvalue: 0 for the event, n for card n): computes the field, keeps
-/// it in the data table (argument 1) and returns it.
+/// __index of a data table (upvalues: 0 for the event, n for card n; the fields table): computes
+/// the field, keeps it in the data table (argument 1) and returns it.
 static int data_index(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
     mb_host *h = mb_host_of(L);
     if (lua_type(L, 2) != LUA_TSTRING) return 0;
-    const char *k = lua_tostring(L, 2);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(2));
+    int known = 0;
+    int id = (int)lua_tointegerx(L, -1, &known);
+    lua_pop(L, 1);
+    if (!known) return 0;
     if (v == 0) {
-        int id = field_id(mb_event_keys, k);
-        if (id <= E_CARDS) return 0;
+        if (id == MB_EVENT_CARDS) return 0;
         event_value(L, &h->turn.event, id);
         h->event_source = h->turn.event;   // the kept fields all hold these values
         h->event_cached |= BIT(id);
     } else {
-        int id = field_id(mb_card_keys, k);
-        if (id < 0 || v > h->turn.ncards) return 0;
+        if (v > h->turn.ncards) return 0;
         card_value(L, h, &h->turn.cards[v - 1], id, 0);
         h->card_source[v - 1] = h->turn.cards[v - 1];   // likewise
         h->card_cached[v - 1] |= BIT(id);
@@ -114,12 +119,12 @@ static int data_index(lua_State *L) {
 /// The kept (cached) fields of card `was` whose values differ in `now`.
 static inline unsigned card_changes(const mb_card *now, const mb_card *was, unsigned cached) {
     unsigned changed = 0;
-    if ((cached & BIT(C_INDEX)) && now->index != was->index) changed |= BIT(C_INDEX);
-    if ((cached & (BIT(C_KEY) | BIT(C_LABEL))) && now->face != was->face) changed |= BIT(C_KEY) | BIT(C_LABEL);
-    if ((cached & BIT(C_SEEN)) && (now->times_seen > 0) != (was->times_seen > 0)) changed |= BIT(C_SEEN);
-    if ((cached & BIT(C_TIMES_SEEN)) && now->times_seen != was->times_seen) changed |= BIT(C_TIMES_SEEN);
-    if ((cached & BIT(C_FACE_UP)) && memcmp(&now->face_up_seconds, &was->face_up_seconds, sizeof now->face_up_seconds) != 0)
-        changed |= BIT(C_FACE_UP);
+    if ((cached & BIT(MB_CARD_INDEX)) && now->index != was->index) changed |= BIT(MB_CARD_INDEX);
+    if ((cached & (BIT(MB_CARD_KEY) | BIT(MB_CARD_LABEL))) && now->face != was->face) changed |= BIT(MB_CARD_KEY) | BIT(MB_CARD_LABEL);
+    if ((cached & BIT(MB_CARD_SEEN)) && (now->times_seen > 0) != (was->times_seen > 0)) changed |= BIT(MB_CARD_SEEN);
+    if ((cached & BIT(MB_CARD_TIMES_SEEN)) && now->times_seen != was->times_seen) changed |= BIT(MB_CARD_TIMES_SEEN);
+    if ((cached & BIT(MB_CARD_FACE_UP_SECONDS)) && memcmp(&now->face_up_seconds, &was->face_up_seconds, sizeof now->face_up_seconds) != 0)
+        changed |= BIT(MB_CARD_FACE_UP_SECONDS);
     return changed & cached;
 }
 
@@ -164,37 +169,41 @@ void mb_sync_views(lua_State *L, mb_host *h, int faces_changed) {
         }
         const mb_card *now = &h->turn.cards[i];
         unsigned changed = card_changes(now, &h->card_source[i], cached);
-        if (faces_changed) changed |= cached & (BIT(C_KEY) | BIT(C_LABEL));
+        if (faces_changed) changed |= cached & (BIT(MB_CARD_KEY) | BIT(MB_CARD_LABEL));
         if (!changed) continue;
         h->card_source[i] = *now;
         do {
             int id = __builtin_ctz(changed);
             changed &= changed - 1;
             lua_pushvalue(L, CARD_KEY_SLOT + id);
-            if (id == C_SEEN) lua_pushboolean(L, now->times_seen > 0);
+            if (id == MB_CARD_SEEN) lua_pushboolean(L, now->times_seen > 0);
             else card_value(L, h, now, id, FACES_SLOT);
             lua_settable(L, data);
         } while (changed);
     }
 }
 
-/// __pairs of the event and card views: a snapshot table.
+/// __pairs of the event and card views (upvalues as data_index's): a snapshot table.
 static int view_pairs(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
     mb_host *h = mb_host_of(L);
     lua_getglobal(L, "next");
     lua_newtable(L);
+    int fields = lua_upvalueindex(2);
     if (v == 0) {
+        lua_rawgeti(L, fields, MB_EVENT_CARDS + 1);
         mb_push_view(L, h, V_CARDS);
-        lua_setfield(L, -2, mb_event_keys[E_CARDS]);
-        for (int i = E_PLAYER; mb_event_keys[i]; i++) {
-            event_value(L, &h->turn.event, i);
-            lua_setfield(L, -2, mb_event_keys[i]);
+        lua_rawset(L, -3);
+        for (int id = MB_EVENT_PLAYER; id < MB_EVENT_FIELDS; id++) {
+            lua_rawgeti(L, fields, id + 1);
+            event_value(L, &h->turn.event, id);
+            lua_rawset(L, -3);
         }
     } else if (v <= h->turn.ncards) {
-        for (int i = 0; mb_card_keys[i]; i++) {
-            card_value(L, h, &h->turn.cards[v - 1], i, 0);
-            lua_setfield(L, -2, mb_card_keys[i]);
+        for (int id = 0; id < MB_CARD_FIELDS; id++) {
+            lua_rawgeti(L, fields, id + 1);
+            card_value(L, h, &h->turn.cards[v - 1], id, 0);
+            lua_rawset(L, -3);
         }
     }
     lua_pushnil(L);
@@ -232,8 +241,9 @@ static int view_newindex(lua_State *L) {
 }
 
 /// An empty table at `slot` of the views table whose metatable sends reads to the table at
-/// `data` of the views table; `upvalue` < 0 marks the cards list.
-static void make_view(lua_State *L, int views, int slot, int data, int upvalue) {
+/// `data` of the views table; `upvalue` < 0 marks the cards list, else it is data_index's first
+/// upvalue and `fields` the second.
+static void make_view(lua_State *L, int views, int slot, int data, int upvalue, int fields) {
     lua_newtable(L);
     lua_newtable(L);
     int mt = lua_gettop(L);
@@ -243,7 +253,10 @@ static void make_view(lua_State *L, int views, int slot, int data, int upvalue) 
         lua_pushcfunction(L, cards_len); lua_setfield(L, mt, "__len");
         lua_pushcfunction(L, cards_pairs); lua_setfield(L, mt, "__pairs");
     } else {
-        lua_pushinteger(L, upvalue); lua_pushcclosure(L, view_pairs, 1); lua_setfield(L, mt, "__pairs");
+        lua_pushinteger(L, upvalue);
+        lua_rawgeti(L, views, fields);
+        lua_pushcclosure(L, view_pairs, 2);
+        lua_setfield(L, mt, "__pairs");
     }
     lua_pushcfunction(L, view_newindex); lua_setfield(L, mt, "__newindex");
     lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable");
@@ -251,31 +264,53 @@ static void make_view(lua_State *L, int views, int slot, int data, int upvalue) 
     lua_rawseti(L, views, slot);
 }
 
-/// A data table at `slot` whose missing fields come from data_index.
-static void make_data(lua_State *L, int views, int slot, int upvalue) {
-    lua_createtable(L, 0, 8);
+/// A data table at `slot` whose missing fields come from data_index (upvalues `upvalue` and
+/// the fields table at `fields` of the views table, whose `count` fields it may come to hold).
+static void make_data(lua_State *L, int views, int slot, int upvalue, int fields, int count) {
+    lua_createtable(L, 0, count);
     lua_createtable(L, 0, 1);
     lua_pushinteger(L, upvalue);
-    lua_pushcclosure(L, data_index, 1);
+    lua_rawgeti(L, views, fields);
+    lua_pushcclosure(L, data_index, 2);
     lua_setfield(L, -2, "__index");
     lua_setmetatable(L, -2);
     lua_rawseti(L, views, slot);
 }
 
-void mb_make_views(lua_State *L, mb_host *h) {
-    lua_createtable(L, 13, 0);
+/// A fields table at `slot`: the `count` NUL-terminated names at `names` (in id order) by id + 1,
+/// and their ids by name. Returns where the names that follow begin.
+static const char *make_fields(lua_State *L, int views, int slot, const char *names, int count) {
+    lua_createtable(L, count, count);
+    for (int id = 0; id < count; id++) {
+        lua_pushstring(L, names);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -3, id + 1);
+        lua_pushinteger(L, id);
+        lua_rawset(L, -3);
+        names += strlen(names) + 1;
+    }
+    lua_rawseti(L, views, slot);
+    return names;
+}
+
+void mb_make_views(lua_State *L, mb_host *h, const char *field_names) {
+    lua_createtable(L, VIEWS_ENTRIES, 0);
     int views = lua_gettop(L);
+    const char *card_names = make_fields(L, views, EVENT_FIELDS, field_names, MB_EVENT_FIELDS);
+    make_fields(L, views, CARD_FIELDS, card_names, MB_CARD_FIELDS);
     lua_createtable(L, 4, 0); lua_rawseti(L, views, CARDS_DATA);
     lua_newtable(L); lua_rawseti(L, views, FACES);
-    make_data(L, views, EVENT_DATA, 0);
-    for (int i = 0; i < 4; i++) make_data(L, views, CARD_DATA1 + i, i + 1);
-    make_view(L, views, V_EVENT, EVENT_DATA, 0);
-    make_view(L, views, V_CARDS, CARDS_DATA, -1);
-    for (int i = 0; i < 4; i++) make_view(L, views, V_CARD1 + i, CARD_DATA1 + i, i + 1);
+    make_data(L, views, EVENT_DATA, 0, EVENT_FIELDS, MB_EVENT_FIELDS);
+    for (int i = 0; i < 4; i++) make_data(L, views, CARD_DATA1 + i, i + 1, CARD_FIELDS, MB_CARD_FIELDS);
+    make_view(L, views, V_EVENT, EVENT_DATA, 0, EVENT_FIELDS);
+    make_view(L, views, V_CARDS, CARDS_DATA, -1, 0);
+    for (int i = 0; i < 4; i++) make_view(L, views, V_CARD1 + i, CARD_DATA1 + i, i + 1, CARD_FIELDS);
     lua_rawgeti(L, views, EVENT_DATA);
+    lua_rawgeti(L, views, EVENT_FIELDS);
+    lua_rawgeti(L, -1, MB_EVENT_CARDS + 1);
     lua_rawgeti(L, views, V_CARDS);
-    lua_setfield(L, -2, "cards");
-    lua_pop(L, 1);
+    lua_rawset(L, -4);
+    lua_pop(L, 2);
     h->views_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     h->cards_shown = -1;
 }

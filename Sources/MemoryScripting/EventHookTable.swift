@@ -1,3 +1,4 @@
+import CLuaBridge
 import MemoryEngine
 
 /// The event hooks of API 2, declared once: the name a script gives each, the engine event that
@@ -77,4 +78,55 @@ struct CallHookDeclaration: Sendable {
 
     /// Every hook no event calls, in the order they are read.
     static let all = [match, status, run, bot]
+}
+
+/// One field of the event table every event hook receives (`e`) or of each of its cards
+/// (`e.cards[i]`), declared once: the name scripts read, its LuaLS type and one-line
+/// documentation (checked by a test against the `HookEvent` and `HookCard` classes of
+/// `Decks/memory.d.lua`), and the id (views.h) by which the C views compute its value from what
+/// ``RulesSession/fill(_:)`` wrote. The C views have no names of their own: every Lua state
+/// takes them from here (``cNames``). A test reads every declared field through a hook and
+/// compares it with what the engine told the rules, so a name given the wrong id fails.
+struct EventFieldDeclaration: Sendable {
+    let name: String
+    /// Its LuaLS type.
+    let type: String
+    /// One line for the LuaLS definitions.
+    let doc: String
+    /// Its `MB_EVENT_…` or `MB_CARD_…` id.
+    let id: Int
+
+    /// The fields of `e`, in the order the LuaLS definitions list them.
+    static let event = [
+        EventFieldDeclaration(name: "cards", type: "HookCard[]",
+                              doc: "The turn's cards in the order they were turned (empty in on_finish).", id: MB_EVENT_CARDS),
+        EventFieldDeclaration(name: "player", type: "integer", doc: "The player, 1-based.", id: MB_EVENT_PLAYER),
+        EventFieldDeclaration(name: "move", type: "integer", doc: "The move number, 1 for the first completed turn.", id: MB_EVENT_MOVE),
+        EventFieldDeclaration(name: "elapsed", type: "number", doc: "Seconds since the game started.", id: MB_EVENT_ELAPSED),
+        EventFieldDeclaration(name: "score", type: "integer", doc: "The player's score before this change.", id: MB_EVENT_SCORE),
+        EventFieldDeclaration(name: "streak", type: "integer",
+                              doc: "Matches in a row by this player, this one included when it is a match.", id: MB_EVENT_STREAK),
+        EventFieldDeclaration(name: "pairs_left", type: "integer", doc: "Groups still unmatched after this turn.", id: MB_EVENT_PAIRS_LEFT),
+    ]
+
+    /// The fields of each card of `e.cards`, likewise.
+    static let card = [
+        EventFieldDeclaration(name: "index", type: "integer", doc: "Board position, 1-based.", id: MB_CARD_INDEX),
+        EventFieldDeclaration(name: "key", type: "string", doc: "What matching compares.", id: MB_CARD_KEY),
+        EventFieldDeclaration(name: "label", type: "string", doc: "Text shown on the card.", id: MB_CARD_LABEL),
+        EventFieldDeclaration(name: "seen", type: "boolean", doc: "Whether an earlier turn had shown this card.", id: MB_CARD_SEEN),
+        EventFieldDeclaration(name: "times_seen", type: "integer", doc: "How many earlier turns showed it.", id: MB_CARD_TIMES_SEEN),
+        EventFieldDeclaration(name: "face_up_seconds", type: "number",
+                              doc: "Total seconds it has been face up and unmatched, over all its showings (this one included).",
+                              id: MB_CARD_FACE_UP_SECONDS),
+    ]
+
+    /// The names of the event's fields then of a card's, each list in id order (`MB_EVENT_FIELDS`
+    /// and `MB_CARD_FIELDS` names), each NUL-terminated, back to back: what `mb_open` takes. An
+    /// id no field declares gets an empty name (a test requires every id exactly once).
+    static let cNames: [CChar] = [(event, MB_EVENT_FIELDS), (card, MB_CARD_FIELDS)].flatMap { fields, count in
+        var names = [String](repeating: "", count: count)
+        for field in fields where names.indices.contains(field.id) { names[field.id] = field.name }
+        return names.flatMap { $0.utf8CString }
+    }
 }

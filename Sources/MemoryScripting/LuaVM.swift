@@ -46,7 +46,10 @@ final class LuaVM {
     private(set) var newEnvironmentRef: Int32 = LUA_NOREF
 
     init(limits: SandboxLimits = .standard, watchdog: ScriptWatchdog = .shared) throws(ScriptError) {
-        guard let L = mb_open(limits.memory, Int64(limits.instructions), Int64(limits.patternWork)) else {
+        let opened = EventFieldDeclaration.cNames.withUnsafeBufferPointer { names in
+            mb_open(limits.memory, Int64(limits.instructions), Int64(limits.patternWork), names.baseAddress)
+        }
+        guard let L = opened else {
             throw ScriptError(path: "memory", "could not create a Lua state")
         }
         self.L = L

@@ -9,9 +9,9 @@
 enum {
     HANDLER_SLOT = 1,
     EVENT_SLOT = 2,
-    EVENT_KEY_SLOT = 3,                      // 7 names: mb_event_keys
-    CARD_KEY_SLOT = EVENT_KEY_SLOT + 7,      // 6 names: mb_card_keys
-    EVENT_DATA_SLOT = CARD_KEY_SLOT + 6,
+    EVENT_KEY_SLOT = 3,                              // the event's field names, by id
+    CARD_KEY_SLOT = EVENT_KEY_SLOT + MB_EVENT_FIELDS, // a card's field names, by id
+    EVENT_DATA_SLOT = CARD_KEY_SLOT + MB_CARD_FIELDS,
     CARD_DATA_SLOT = EVENT_DATA_SLOT + 1,    // 4 tables
     FACES_SLOT = CARD_DATA_SLOT + 4,
     PINNED_SLOT = FACES_SLOT + 1,            // MB_PINNED values
@@ -19,8 +19,9 @@ enum {
 };
 
 /// Creates a state with the limited allocator, opens the safe libraries, installs the pattern
-/// guards and the event views. NULL if even that failed.
-lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work);
+/// guards and the event views, whose fields have the names in `field_names` (see
+/// mb_make_views). NULL if even that failed.
+lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_work, const char *field_names);
 void mb_close(lua_State *L);
 
 /// Copies the value at registry `ref` to a free permanent stack slot of the main thread and
