@@ -27,7 +27,7 @@ extension CommandTests {
             // A mistake: the error with its file:line over the game, which waits.
             try Self.deck("\"Zebra\", 7").write(to: deck, atomically: false, encoding: .utf8)
             screen = try tmux.waitFor(text: "Script error")
-            #expect(screen.contains("\(deck.lastPathComponent):1: error: faces[2] must be a"), "\(screen)")
+            #expect(screen.contains("\(deck.lastPathComponent):1: error: faces[2] must"), "\(screen)")
 
             // Fixed the way many editors save: the file deleted and a new one put in its place.
             try FileManager.default.removeItem(at: deck)
