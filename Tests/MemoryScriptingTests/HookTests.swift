@@ -162,27 +162,16 @@ import Testing
     }
 
     /// The position lists a hook reads (`board:face_down()`, `game:face_down()`, `game:turn()`)
-    /// are fresh, ordinary tables of the right positions in order: the fixtures check them
-    /// against the card lists on every call and raise otherwise.
-    @Test func positionListsAreFreshTablesOfTheRightCards() throws {
-        for variant in ["face_down_lists.lua", "game_lists.lua"] {
-            var scripted = try rules("penalty.lua", variant: variant)
-            let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
-            #expect(failures(in: games).isEmpty, "\(variant): \(failures(in: games))")
-            #expect((scripted as! ScriptedRules).hookCallStatistics.calls > 20, "\(variant)")
-        }
-    }
-
-    /// `board:pick(n)` and `game:pick(n)` give min(n, face-down cards) different face-down cards,
-    /// and single picks reach every face-down card: the fixtures check each call against the
-    /// card lists and raise otherwise.
-    @Test func picksAreDifferentFaceDownCards() throws {
-        for variant in ["pick_lists.lua", "game_pick.lua"] {
-            var scripted = try rules("penalty.lua", variant: variant)
-            let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
-            #expect(failures(in: games).isEmpty, "\(variant): \(failures(in: games))")
-            #expect((scripted as! ScriptedRules).hookCallStatistics.calls > 20, "\(variant)")
-        }
+    /// are fresh, ordinary tables of the right positions in order; `board:pick(n)` and
+    /// `game:pick(n)` give min(n, face-down cards) different face-down cards, and single picks
+    /// reach every face-down card. Each fixture checks every call against the card lists and
+    /// raises otherwise.
+    @Test(arguments: ["face_down_lists.lua", "game_lists.lua", "pick_lists.lua", "game_pick.lua"])
+    func positionListsAndPicksAreTheRightCards(variant: String) throws {
+        var scripted = try rules("penalty.lua", variant: variant)
+        let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
+        #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+        #expect((scripted as! ScriptedRules).hookCallStatistics.calls > 20)
     }
 
     /// Picks come from the game's seed: the shipped shuffle variant swaps the same cards in two
