@@ -202,8 +202,16 @@ extension Game {
 
     /// The faces of a group as one number, whatever their order (nil past 16 bits a face).
     static func faceKey(_ faces: [Int]) -> UInt64? {
+        var faces = faces
+        return faces.withUnsafeMutableBufferPointer { faceKey(sorting: $0) }
+    }
+
+    /// ``faceKey(_:)`` of faces in a buffer, which it sorts (no array is made).
+    static func faceKey(sorting faces: UnsafeMutableBufferPointer<Int>) -> UInt64? {
         guard faces.allSatisfy({ $0 >= 0 && $0 < 0xFFFF }) else { return nil }
-        return faces.sorted().reduce(UInt64(0)) { $0 << 16 | UInt64($1 + 1) }
+        var faces = faces
+        faces.sort()
+        return faces.reduce(UInt64(0)) { $0 << 16 | UInt64($1 + 1) }
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left
