@@ -106,7 +106,7 @@ final class WatchfulMemory: @unchecked Sendable {
     // MARK: A new game
 
     /// Forgets everything, then learns the faces a player can see on `game`'s board now (all of
-    /// them during a peek; none on a board just dealt).
+    /// them during a peek; none on a board just dealt) of the cards still on it.
     func reset(for game: Game) {
         group = game.config.group
         mode = .keys
@@ -119,12 +119,19 @@ final class WatchfulMemory: @unchecked Sendable {
         readyCount = 0
         pool.update(repeating: 0, count: words)
         poolCount = 0
+        // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
+        let peeking: Bool
+        if case .peeking = game.phase { peeking = true } else { peeking = false }
+        let shown = game.scripted.shown?.cards ?? []
         game.cards.withUnsafeBufferPointer { board in
             for c in 0..<cards {
                 let card = board[c]
                 classOf[card.face] = Int32(truncatingIfNeeded: card.key)
-                if card.state != .matched && game.isFaceVisible(c) { known[c] = Int32(truncatingIfNeeded: card.face) }
-                sync(c, faceDown: card.state == .faceDown)
+                let down = card.state == .faceDown
+                if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
+                    known[c] = Int32(truncatingIfNeeded: card.face)
+                }
+                sync(c, faceDown: down)
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
