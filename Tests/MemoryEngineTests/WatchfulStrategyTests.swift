@@ -72,7 +72,10 @@ import Testing
         var known: [Int?] = []
 
         mutating func reset(for game: Game, random: inout SeededRandom) {
-            known = game.cards.indices.map { game.cards[$0].state != .matched && game.isFaceVisible($0) ? game.cards[$0].face : nil }
+            known = game.cards.indices.map { c in
+                let onBoard = game.cards[c].state == .faceDown || game.cards[c].state == .faceUp
+                return onBoard && game.isFaceVisible(c) ? game.cards[c].face : nil
+            }
         }
 
         mutating func observe(_ event: Event, in game: Game) {
@@ -159,8 +162,9 @@ import Testing
     static let faces = [Face(label: "A"), Face(label: "a", key: "A"), Face(label: "B"), Face(label: "C"), Face(label: "c", key: "C"),
                         Face(label: "D"), Face(label: "E")]
 
-    /// Plays one game with `players` seats of forgetful (or perfect) players; returns what the
-    /// table saw. Every choice must be the plain player's, with the same random draws.
+    /// Plays one game with `players` seats of forgetful (or perfect) players, resumed once along
+    /// the way (the players reset on the board as it is); returns what the table saw. Every
+    /// choice must be the plain player's, with the same random draws.
     static func play(_ config: GameConfig, wild: Bool, forgetting: Double, seed: UInt64) throws -> CheckingTable {
         var game = try Game(config: config, faces: faces, seed: seed)
         var rules = ChaosRules(wild: wild)
@@ -178,9 +182,19 @@ import Testing
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
         var steps = 0
+        // A step at which the game is resumed: every player starts again from what it sees.
+        let resumeAt = 3 + Int(seed % 11)
         while !game.isOver {
             steps += 1
             try #require(steps <= 100 * game.cards.count, "seed \(seed): the game does not end")
+            if steps == resumeAt {
+                table.players = Array(repeating: WatchfulStrategy(forgetting: forgetting), count: config.players)
+                for p in 0..<config.players {
+                    table.players[p].reset(for: game, random: &random)
+                    table.plain[p].reset(for: game, random: &plainRandom)
+                    table.check(table.players[p], in: game, after: "resuming")
+                }
+            }
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 game.passTime(to: now, rules: &rules, sink: &table)
