@@ -28,7 +28,8 @@ final class WatchfulMemory: @unchecked Sendable {
         /// By the `match` hook's verdicts on pairs, all asked at the start: classes are faces.
         case verdicts
         /// By searching the known cards (a `match` hook on groups of 3 or 4, or pairs the engine
-        /// did not ask about): classes are faces, and no class is ever ready.
+        /// did not ask about): classes are faces, and no class is ever ready. Only cards whose face
+        /// is in a group the hook has said yes to are tried.
         case search
     }
 
@@ -42,6 +43,10 @@ final class WatchfulMemory: @unchecked Sendable {
     let head, members, readyPosition, readyList, partners: UnsafeMutablePointer<Int32>
     // Per face.
     let classOf, selfMatch, adjacencyStart, adjacencyEnd, scratch, dealt: UnsafeMutablePointer<Int32>
+    /// Whether a face is in a group the `match` hook said yes to (``Mode/search``), from the
+    /// first `verdictsRead` answers.
+    let inMatchingGroup: UnsafeMutablePointer<Int32>
+    private var verdictsRead = 0
     /// The unseen pool, a bit per card.
     let pool: UnsafeMutablePointer<UInt64>
     /// The matching faces of each face (``Mode/verdicts``), from `adjacencyStart` to `adjacencyEnd`.
@@ -61,7 +66,7 @@ final class WatchfulMemory: @unchecked Sendable {
         self.faces = faces
         classes = max(faces, keys)
         words = (cards + 63) / 64
-        baseCount = 5 * cards + 5 * classes + 6 * faces
+        baseCount = 5 * cards + 5 * classes + 7 * faces
         base = .allocate(capacity: max(1, baseCount))
         base.initialize(repeating: -1, count: max(1, baseCount))
         var p = base
@@ -73,7 +78,7 @@ final class WatchfulMemory: @unchecked Sendable {
         head = take(classes); members = take(classes); readyPosition = take(classes); readyList = take(classes)
         partners = take(classes)
         classOf = take(faces); selfMatch = take(faces); adjacencyStart = take(faces); adjacencyEnd = take(faces)
-        scratch = take(faces); dealt = take(faces)
+        scratch = take(faces); dealt = take(faces); inMatchingGroup = take(faces)
         scratch.update(repeating: 0, count: faces)
         pool = .allocate(capacity: max(1, words))
         pool.initialize(repeating: 0, count: max(1, words))
@@ -100,6 +105,7 @@ final class WatchfulMemory: @unchecked Sendable {
         copy.group = group
         copy.mode = mode
         copy.settled = settled
+        copy.verdictsRead = verdictsRead
         return copy
     }
 
@@ -152,6 +158,8 @@ final class WatchfulMemory: @unchecked Sendable {
         for d in 0..<dealtCount { scratch[Int(dealt[d])] = 0 }
         for f in 0..<faces { classOf[f] = Int32(truncatingIfNeeded: f) }
         mode = group == 2 && readVerdicts(game, dealt: dealtCount) ? .verdicts : .search
+        inMatchingGroup.update(repeating: 0, count: faces)
+        verdictsRead = 0
         head.update(repeating: -1, count: classes)
         members.update(repeating: 0, count: classes)
         partners.update(repeating: 0, count: classes)
@@ -317,10 +325,19 @@ final class WatchfulMemory: @unchecked Sendable {
     }
 
     /// ``knownGroupCard(completing:in:)`` by trying the known face-down cards' combinations in
-    /// board order, each group's faces looked up among the `match` hook's answers so far.
+    /// board order, each group's faces looked up among the `match` hook's answers so far. Cards
+    /// whose face is in no group the hook said yes to are left out (they are in no matching
+    /// combination, and the first matching one is the same without them).
     private func searchKnownGroup(completing turn: CardGroup, in game: Game) -> Int? {
+        let verdicts = game.scripted.verdicts
+        // Answers are only ever added, so a new count means new answers.
+        if verdicts.count != verdictsRead {
+            verdictsRead = verdicts.count
+            for (key, matches) in verdicts where matches { Game.forEachFace(inKey: key) { inMatchingGroup[$0] = 1 } }
+        }
+        for c in turn where inMatchingGroup[game.cards[c].face] == 0 { return nil }
         var count = 0
-        for c in 0..<cards where listed[c] >= 0 {
+        for c in 0..<cards where listed[c] >= 0 && inMatchingGroup[Int(known[c])] != 0 {
             candidates[count] = Int32(truncatingIfNeeded: c)
             count += 1
         }
@@ -333,7 +350,7 @@ final class WatchfulMemory: @unchecked Sendable {
                 for (i, c) in turn.enumerated() { faces[i] = game.cards[c].face }
                 for i in 0..<need { faces[turn.count + i] = Int(known[Int(candidates[chosen[i]])]) }
                 let group = UnsafeMutableBufferPointer(rebasing: faces[0..<(turn.count + need)])
-                if let key = Game.faceKey(sorting: group), game.scripted.verdicts[key] == true {
+                if let key = Game.faceKey(sorting: group), verdicts[key] == true {
                     return Int(candidates[chosen[0]])
                 }
                 // The next combination: the last position that can move moves on, the ones after
