@@ -13,10 +13,10 @@
 ///   whose face matches it.
 ///
 /// Every change of a card's state comes with an event naming the card (turned, concealed,
-/// matched, removed, swapped), and each event's cards are synchronised with the board as the
-/// event finds it (``sync(_:faceDown:)``): a card's listing follows from what is remembered and
-/// whether it is face down, whichever order the events arrive in. ``problems(in:)`` recounts
-/// everything from the board, for tests.
+/// matched, removed, swapped), and each event's cards are listed again (``sync(_:faceDown:)``)
+/// from what is remembered and whether the card is face down: as the event says (a card turned,
+/// matched or taken off is not, a concealed one is), or, for a swap (a card may move to an empty
+/// place), as the board says. ``problems(in:)`` recounts everything from the board, for tests.
 ///
 /// Only ``WatchfulStrategy`` touches the tables, after making sure it holds the only reference
 /// (copy on write), so sharing them between threads is safe.
