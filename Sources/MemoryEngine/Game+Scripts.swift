@@ -202,8 +202,33 @@ extension Game {
 
     /// The faces of a group as one number, whatever their order (nil past 16 bits a face).
     static func faceKey(_ faces: [Int]) -> UInt64? {
+        var faces = faces
+        return faces.withUnsafeMutableBufferPointer { faceKey(sorting: $0) }
+    }
+
+    /// ``faceKey(_:)`` of faces in a buffer, which it sorts (no array is made; a group has at
+    /// most four faces, put in order by insertion).
+    static func faceKey(sorting faces: UnsafeMutableBufferPointer<Int>) -> UInt64? {
         guard faces.allSatisfy({ $0 >= 0 && $0 < 0xFFFF }) else { return nil }
-        return faces.sorted().reduce(UInt64(0)) { $0 << 16 | UInt64($1 + 1) }
+        for i in faces.indices {
+            let face = faces[i]
+            var j = i
+            while j > 0 && faces[j - 1] > face {
+                faces[j] = faces[j - 1]
+                j -= 1
+            }
+            faces[j] = face
+        }
+        return faces.reduce(UInt64(0)) { $0 << 16 | UInt64($1 + 1) }
+    }
+
+    /// Calls `body` with each face of a group's ``faceKey(_:)``.
+    static func forEachFace(inKey key: UInt64, _ body: (Int) -> Void) {
+        var key = key
+        while key != 0 {
+            body(Int(key & 0xFFFF) - 1)
+            key >>= 16
+        }
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left

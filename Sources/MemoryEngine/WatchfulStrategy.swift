@@ -3,171 +3,123 @@
 /// faces of cards turned or revealed, the swaps shown on screen, the cards taken off.
 ///
 /// It remembers the face at each place it has seen. It turns a known group that matches
-/// (``Game/knownToMatch(faces:)``: equal keys, or the `match` hook's answers the engine keeps),
-/// else a card it has not seen, else a known card that can still match something; a known card
-/// that nothing left can match (a lone bomb) is turned only when nothing else is left. A
-/// forgetful player forgets each remembered card with probability `p` at the start of its turns,
-/// and loses track of both cards of a swap; a perfect one follows swaps.
+/// (equal keys, or the `match` hook's answers the engine keeps: the first such group in board
+/// order), else a card it has not seen (drawn uniformly), else a known card that can still match
+/// something; a known card that nothing left can match (a lone bomb) is turned only when nothing
+/// else is left. A forgetful player forgets each remembered card with probability `p` at the start
+/// of its turns, and loses track of both cards of a swap; a perfect one follows swaps.
 ///
-/// In pairs, a choice is a pass or two over the board with no allocation (keys compared as the
-/// deck's key numbers, the `match` hook's answers looked up by pair); larger groups search the
-/// known cards' combinations.
+/// What it knows is kept in tables that each event updates (see ``WatchfulMemory``): a choice
+/// reads a known group off a short list of ready classes and draws an unseen card from a bit set,
+/// with no pass over the board and no allocation. Groups of 3 or 4 matched by a `match` hook are
+/// found by searching the known cards' combinations, as are pairs whose verdicts the engine did
+/// not ask for in advance.
 public struct WatchfulStrategy: Strategy {
     public let forgetting: Double
-    /// The face remembered at each place (nil: not known).
-    private var known: [Int?] = []
-    /// The key number of each face (faces with equal keys match when no `match` hook decides).
-    private var keyOfFace: [Int] = []
-    /// Known face-down cards of each key, counted while choosing (all zero between choices).
-    private var keyCounts: [Int] = []
-    /// The `match` hook's answers by pair of faces (`a * faces + b`: 1 yes, 0 no, -1 not asked),
-    /// copied from the engine's once a game, at the first choice (the engine asks about every
-    /// pair as the game begins).
-    private var verdicts: [Int8] = []
-    private var verdictsCopied = false
+    /// Its tables, its own (copied on write) and reused from game to game.
+    private(set) var memory = WatchfulMemory(cards: 0, faces: 0, keys: 0)
 
     public init(forgetting: Double) {
         self.forgetting = forgetting
     }
 
     public mutating func reset(for game: Game, random: inout SeededRandom) {
-        if known.count == game.cards.count {
-            for i in known.indices { known[i] = nil }
-        } else {
-            known = Array(repeating: nil, count: game.cards.count)
+        let (cards, faces) = (game.cards.count, game.faces.count)
+        if memory.cards != cards || memory.faces != faces || memory.classes != max(faces, game.keys.count)
+            || !isKnownUniquelyReferenced(&memory) {
+            memory = WatchfulMemory(cards: cards, faces: faces, keys: game.keys.count)
         }
-        if keyOfFace.count != game.faces.count { keyOfFace = Array(repeating: 0, count: game.faces.count) }
-        if keyCounts.count != game.keys.count { keyCounts = Array(repeating: 0, count: game.keys.count) }
-        for card in game.cards { keyOfFace[card.face] = card.key }
-        verdictsCopied = false
-        for i in game.cards.indices where game.isFaceVisible(i) { known[i] = game.cards[i].face }
+        memory.reset(for: game)
     }
 
+    /// Each event's cards are listed again as the event leaves them: a card turned or matched is
+    /// not face down, a concealed one is. Events that move cards or show faces read the board
+    /// (``observeBoardChange(_:in:)``). The common events do not touch `game`: the simulator
+    /// tells its players of each event in the middle of a move, and a player that reads the game
+    /// there made the engine copy it.
+    @inline(__always)
     public mutating func observe(_ event: Event, in game: Game) {
         switch event {
-        case let .seen(card, face): known[card] = face
-        case let .revealed(list, _): for c in list { known[c] = game.cards[c].face }
-        case let .matched(group, _, _): for c in group { known[c] = nil }
-        case let .removed(list): for c in list { known[c] = nil }
-        case let .swapped(a, b):
-            if forgetting > 0 {
-                known[a] = nil
-                known[b] = nil
-            } else {
-                known.swapAt(a, b)
+        case let .turned(card, _):
+            makeUnique()
+            memory.sync(card, faceDown: false)
+        case let .seen(card, face):
+            makeUnique()
+            memory.known[card] = Int32(truncatingIfNeeded: face)
+            memory.sync(card, faceDown: false)
+        case let .matched(group, _, _):
+            makeUnique()
+            for c in group { memory.forget(c) }
+        case let .concealed(group):
+            makeUnique()
+            for c in group { memory.sync(c, faceDown: true) }
+        case .revealed, .removed, .swapped, .peekEnded:
+            observeBoardChange(event, in: game)
+        case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .finalPoints,
+             .rulesFailed, .gameOver:
+            // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
+            // own event), a reveal's end hides faces it has already seen, and a turn ended by a
+            // script conceals its cards with a `concealed` event.
+            break
+        }
+    }
+
+    /// A script's request changed the board: cards revealed, taken off or swapped, or the peek
+    /// is over.
+    @inline(never)
+    private mutating func observeBoardChange(_ event: Event, in game: Game) {
+        makeUnique()
+        let memory = memory
+        switch event {
+        case let .revealed(list, _):
+            for c in list {
+                memory.known[c] = Int32(truncatingIfNeeded: game.cards[c].face)
+                memory.sync(c, in: game)
             }
+        case let .removed(list):
+            for c in list { memory.forget(c) }
+        case let .swapped(a, b):
+            let known = memory.known
+            if forgetting > 0 {
+                known[a] = -1
+                known[b] = -1
+            } else {
+                (known[a], known[b]) = (known[b], known[a])
+            }
+            // A card may move to an empty place: the board says which of the two is face down.
+            memory.sync(a, in: game)
+            memory.sync(b, in: game)
         case .peekEnded:
-            for i in game.cards.indices where game.cards[i].state == .faceDown { known[i] = game.cards[i].face }
-        default: break
+            for c in game.cards.indices where game.cards[c].state == .faceDown {
+                memory.known[c] = Int32(truncatingIfNeeded: game.cards[c].face)
+                memory.sync(c, faceDown: true)
+            }
+        default:
+            break
         }
     }
 
     public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+        makeUnique()
+        let memory = memory
+        if !memory.settled { memory.settle(game) }
         let turn = game.turnCards
         if turn.isEmpty && forgetting > 0 {
-            for i in known.indices where known[i] != nil && random.unit() < forgetting { known[i] = nil }
-        }
-        if game.config.group == 2 {
-            if let card = knownPair(turn: turn, in: game) { return card }
-        } else {
-            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
-            let turnFaces = turn.map { game.cards[$0].face }
-            // A known group completing the turn.
-            if let group = knownGroup(completing: turnFaces, need: game.config.group - turn.count, among: down, in: game) {
-                return group
+            for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
+                memory.known[c] = -1
+                memory.sync(c, in: game)
             }
         }
-        // A card it has not seen, drawn uniformly.
-        var unseenCount = 0
-        for (i, card) in game.cards.enumerated() where card.state == .faceDown && known[i] == nil { unseenCount += 1 }
-        if unseenCount > 0 {
-            var n = random.below(unseenCount)
-            for (i, card) in game.cards.enumerated() where card.state == .faceDown && known[i] == nil {
-                if n == 0 { return i }
-                n -= 1
-            }
-        }
-        let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
-        // Every face-down card is known: prefer one that can still match a card left.
-        let left = game.cards.indices.filter { game.cards[$0].state == .faceDown || game.cards[$0].state == .faceUp }
-        let useful = down.filter { c in
-            left.contains { $0 != c && game.knownToMatch(faces: [known[c]!, game.cards[$0].face]) != false }
-        }
-        let pool = useful.isEmpty ? down : useful
-        return pool[random.below(pool.count)]
+        if let card = memory.knownGroupCard(completing: turn, in: game) { return card }
+        if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
+        return memory.knownCardToTurn(in: game, random: &random)
     }
 
-    /// Whether two faces match as far as a player can know: equal keys, or the `match` hook's
-    /// answer (false when it was not asked).
-    private func facesMatch(_ a: Int, _ b: Int, in game: Game) -> Bool {
-        guard game.reactions.contains(.match) else { return keyOfFace[a] == keyOfFace[b] }
-        switch verdicts[a * keyOfFace.count + b] {
-        case 1: return true
-        case 0: return false
-        default: return game.verdict(a, b) == true
-        }
-    }
+    /// Where its tables disagree with a recount from `game` (see ``WatchfulMemory/problems(in:)``).
+    func tableProblems(in game: Game) -> [String] { memory.problems(in: game) }
 
-    private mutating func copyVerdicts(_ game: Game) {
-        verdictsCopied = true
-        let n = keyOfFace.count
-        if verdicts.count != n * n { verdicts = Array(repeating: -1, count: n * n) }
-        for a in 0..<n {
-            for b in 0..<n {
-                verdicts[a * n + b] = game.verdict(a, b).map { $0 ? 1 : 0 } ?? -1
-            }
-        }
-    }
-
-    /// In pairs: the first known face-down card that pairs with the turn's card, or, at a turn's
-    /// start, the first known face-down card with a known face-down partner.
-    private mutating func knownPair(turn: CardGroup, in game: Game) -> Int? {
-        let cards = game.cards
-        if game.reactions.contains(.match) && !verdictsCopied { copyVerdicts(game) }
-        if let first = turn.first {
-            let face = cards[first].face
-            for (c, card) in cards.enumerated() where card.state == .faceDown && c != first {
-                if let k = known[c], facesMatch(face, k, in: game) { return c }
-            }
-            return nil
-        }
-        if game.reactions.contains(.match) {
-            for (a, card) in cards.enumerated() where card.state == .faceDown {
-                guard let fa = known[a] else { continue }
-                for b in (a + 1)..<cards.count where cards[b].state == .faceDown {
-                    if let fb = known[b], facesMatch(fa, fb, in: game) { return a }
-                }
-            }
-            return nil
-        }
-        // By keys: the first card whose key has two known face-down cards has a partner after it.
-        for (c, card) in cards.enumerated() where card.state == .faceDown { if let f = known[c] { keyCounts[keyOfFace[f]] += 1 } }
-        var found: Int?
-        for (c, card) in cards.enumerated() where card.state == .faceDown {
-            if let f = known[c], keyCounts[keyOfFace[f]] >= 2 { found = c; break }
-        }
-        for (c, card) in cards.enumerated() where card.state == .faceDown { if let f = known[c] { keyCounts[keyOfFace[f]] = 0 } }
-        return found
-    }
-
-    /// The first card of a known, face-down set of `need` cards that matches with `turnFaces`.
-    private func knownGroup(completing turnFaces: [Int], need: Int, among down: [Int], in game: Game) -> Int? {
-        let candidates = down.filter { known[$0] != nil }
-        guard candidates.count >= need, need > 0 else { return nil }
-        var chosen: [Int] = []
-        func search(from start: Int) -> Int? {
-            if chosen.count == need {
-                let faces = turnFaces + chosen.map { known[$0]! }
-                return game.knownToMatch(faces: faces) == true ? chosen[0] : nil
-            }
-            for i in start..<candidates.count {
-                chosen.append(candidates[i])
-                if let c = search(from: i + 1) { return c }
-                chosen.removeLast()
-            }
-            return nil
-        }
-        return search(from: 0)
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&memory) { memory = memory.copy() }
     }
 }
 

@@ -131,13 +131,16 @@ import Testing
             var (game, rules, bot) = try Self.dealParty(variant: "variants/joker.lua", seed: seed)
             let jokers = game.cards.indices.filter { game.faces[game.cards[$0].face].has("wild") }
             let other = try #require(game.cards.indices.first { !game.faces[game.cards[$0].face].has("wild") })
-            for card in [jokers[0], other] { bot.observe(.seen(card: card, face: game.cards[card].face), in: game) }
+            // Shown to it as a reveal shows them: face down, their faces seen.
+            bot.observe(.revealed([jokers[0], other], until: 0), in: game)
             var random = SeededRandom(seed: seed)
             var events: [Event] = []
             for t in 1...2 {
                 let card = bot.chooseCard(in: game, random: &random)
                 #expect([jokers[0], other].contains(card), "seed \(seed): turned \(card), not the known joker pair")
+                let before = events.count
                 try game.apply(.turn(card), at: Double(t), rules: &rules, events: &events)
+                for event in events[before...] { bot.observe(event, in: game) }
             }
             #expect(events.contains { if case .matched = $0 { true } else { false } }, "seed \(seed): \(events)")
         }

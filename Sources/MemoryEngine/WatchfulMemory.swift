@@ -1,0 +1,443 @@
+/// What a ``WatchfulStrategy`` knows, in tables that each event keeps up to date, so that a choice
+/// reads a few entries rather than the board.
+///
+/// - `known`: the face remembered at each place (-1: not known).
+/// - The unseen pool: a bit per place, set for a face-down card it does not know; a draw takes
+///   the n-th member in board order (a word's population count skips 64 places at once).
+/// - Known face-down cards are listed by class, each class a linked list with its count. A class
+///   is a key when keys decide matches, a face when a `match` hook does.
+/// - Ready classes: those holding cards of a known group (by keys, a class with a group's cards;
+///   by the hook's verdicts in pairs, a face with a known face-down partner).
+/// - With a `match` hook in pairs, each face's matching faces (the hook's verdicts, which the
+///   engine asks about every pair as the game begins) and its partners: the known face-down cards
+///   whose face matches it.
+///
+/// Every change of a card's state comes with an event naming the card (turned, concealed,
+/// matched, removed, swapped), and each event's cards are listed again (``sync(_:faceDown:)``)
+/// from what is remembered and whether the card is face down: as the event says (a card turned,
+/// matched or taken off is not, a concealed one is), or, for a swap (a card may move to an empty
+/// place), as the board says. ``problems(in:)`` recounts everything from the board, for tests.
+///
+/// Only ``WatchfulStrategy`` touches the tables, after making sure it holds the only reference
+/// (copy on write), so sharing them between threads is safe.
+final class WatchfulMemory: @unchecked Sendable {
+    /// How known groups are found.
+    enum Mode: Equatable {
+        /// By equal keys (no `match` hook): classes are keys.
+        case keys
+        /// By the `match` hook's verdicts on pairs, all asked at the start: classes are faces.
+        case verdicts
+        /// By searching the known cards (a `match` hook on groups of 3 or 4, or pairs the engine
+        /// did not ask about): classes are faces, and no class is ever ready. Only cards whose face
+        /// is in a group the hook has said yes to are tried.
+        case search
+    }
+
+    let cards: Int, faces: Int, classes: Int
+    private let words: Int
+    private let base: UnsafeMutablePointer<Int32>
+    private let baseCount: Int
+    // Per card.
+    let known, listed, next, previous, candidates: UnsafeMutablePointer<Int32>
+    // Per class.
+    let head, members, readyPosition, readyList, partners: UnsafeMutablePointer<Int32>
+    // Per face.
+    let classOf, selfMatch, adjacencyStart, adjacencyEnd, scratch, dealt: UnsafeMutablePointer<Int32>
+    /// Whether a face is in a group the `match` hook said yes to (``Mode/search``), from the
+    /// first `verdictsRead` answers.
+    let inMatchingGroup: UnsafeMutablePointer<Int32>
+    private var verdictsRead = 0
+    /// The unseen pool, a bit per card.
+    let pool: UnsafeMutablePointer<UInt64>
+    /// The matching faces of each face (``Mode/verdicts``), from `adjacencyStart` to `adjacencyEnd`.
+    private(set) var adjacency: UnsafeMutablePointer<Int32>
+    private(set) var adjacencyCapacity: Int
+
+    var poolCount = 0
+    var readyCount = 0
+    var group = 2
+    var mode = Mode.keys
+    /// Whether the mode has been chosen for this game (it needs the game's reactions, which the
+    /// simulator's games learn after the players are reset).
+    var settled = false
+
+    init(cards: Int, faces: Int, keys: Int) {
+        self.cards = cards
+        self.faces = faces
+        classes = max(faces, keys)
+        words = (cards + 63) / 64
+        baseCount = 5 * cards + 5 * classes + 7 * faces
+        base = .allocate(capacity: max(1, baseCount))
+        base.initialize(repeating: -1, count: max(1, baseCount))
+        var p = base
+        func take(_ n: Int) -> UnsafeMutablePointer<Int32> {
+            defer { p += n }
+            return p
+        }
+        known = take(cards); listed = take(cards); next = take(cards); previous = take(cards); candidates = take(cards)
+        head = take(classes); members = take(classes); readyPosition = take(classes); readyList = take(classes)
+        partners = take(classes)
+        classOf = take(faces); selfMatch = take(faces); adjacencyStart = take(faces); adjacencyEnd = take(faces)
+        scratch = take(faces); dealt = take(faces); inMatchingGroup = take(faces)
+        scratch.update(repeating: 0, count: faces)
+        pool = .allocate(capacity: max(1, words))
+        pool.initialize(repeating: 0, count: max(1, words))
+        adjacencyCapacity = max(1, faces)
+        adjacency = .allocate(capacity: adjacencyCapacity)
+        adjacency.initialize(repeating: 0, count: adjacencyCapacity)
+    }
+
+    deinit {
+        base.deallocate()
+        pool.deallocate()
+        adjacency.deallocate()
+    }
+
+    /// A copy with the same contents.
+    func copy() -> WatchfulMemory {
+        let copy = WatchfulMemory(cards: cards, faces: faces, keys: classes)
+        copy.base.update(from: base, count: baseCount)
+        copy.pool.update(from: pool, count: words)
+        copy.growAdjacency(to: adjacencyCapacity)
+        copy.adjacency.update(from: adjacency, count: adjacencyCapacity)
+        copy.poolCount = poolCount
+        copy.readyCount = readyCount
+        copy.group = group
+        copy.mode = mode
+        copy.settled = settled
+        copy.verdictsRead = verdictsRead
+        return copy
+    }
+
+    // MARK: A new game
+
+    /// Forgets everything, then learns the faces a player can see on `game`'s board now (all of
+    /// them during a peek; none on a board just dealt) of the cards still on it.
+    func reset(for game: Game) {
+        group = game.config.group
+        mode = .keys
+        settled = false
+        known.update(repeating: -1, count: cards)
+        listed.update(repeating: -1, count: cards)
+        head.update(repeating: -1, count: classes)
+        members.update(repeating: 0, count: classes)
+        readyPosition.update(repeating: -1, count: classes)
+        readyCount = 0
+        pool.update(repeating: 0, count: words)
+        poolCount = 0
+        // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
+        let peeking: Bool
+        if case .peeking = game.phase { peeking = true } else { peeking = false }
+        let shown = game.scripted.shown?.cards ?? []
+        game.cards.withUnsafeBufferPointer { board in
+            for c in 0..<cards {
+                let card = board[c]
+                classOf[card.face] = Int32(truncatingIfNeeded: card.key)
+                let down = card.state == .faceDown
+                if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
+                    known[c] = Int32(truncatingIfNeeded: card.face)
+                }
+                sync(c, faceDown: down)
+            }
+        }
+        // Play and replay begin the game before the players are reset: its reactions are known.
+        if !game.reactions.isEmpty { settle(game) }
+    }
+
+    /// Chooses how known groups are found, once the game's reactions are known: with a `match`
+    /// hook, the known cards are listed again by face.
+    func settle(_ game: Game) {
+        settled = true
+        guard game.reactions.contains(.match) else { return }
+        var dealtCount = 0
+        for card in game.cards where scratch[card.face] == 0 {
+            scratch[card.face] = 1
+            dealt[dealtCount] = Int32(truncatingIfNeeded: card.face)
+            dealtCount += 1
+        }
+        for d in 0..<dealtCount { scratch[Int(dealt[d])] = 0 }
+        for f in 0..<faces { classOf[f] = Int32(truncatingIfNeeded: f) }
+        mode = group == 2 && readVerdicts(game, dealt: dealtCount) ? .verdicts : .search
+        inMatchingGroup.update(repeating: 0, count: faces)
+        verdictsRead = 0
+        head.update(repeating: -1, count: classes)
+        members.update(repeating: 0, count: classes)
+        partners.update(repeating: 0, count: classes)
+        readyPosition.update(repeating: -1, count: classes)
+        readyCount = 0
+        for c in 0..<cards where listed[c] >= 0 {
+            listed[c] = -1
+            link(c, classOf[Int(known[c])])
+        }
+    }
+
+    /// Reads the `match` hook's verdict on every pair of faces dealt into each face's matching
+    /// faces; false when one was not asked (the engine asks about pairs only on boards of a few
+    /// hundred faces).
+    private func readVerdicts(_ game: Game, dealt count: Int) -> Bool {
+        var end = 0
+        for i in 0..<count {
+            let f = Int(dealt[i])
+            adjacencyStart[f] = Int32(truncatingIfNeeded: end)
+            selfMatch[f] = 0
+            for j in 0..<count {
+                let g = Int(dealt[j])
+                guard let verdict = game.verdict(f, g) else { return false }
+                guard verdict else { continue }
+                if end == adjacencyCapacity { growAdjacency(to: 2 * end) }
+                adjacency[end] = Int32(truncatingIfNeeded: g)
+                end += 1
+                if g == f { selfMatch[f] = 1 }
+            }
+            adjacencyEnd[f] = Int32(truncatingIfNeeded: end)
+        }
+        return true
+    }
+
+    /// Makes room for `capacity` matching faces, keeping those already there.
+    private func growAdjacency(to capacity: Int) {
+        guard capacity > adjacencyCapacity else { return }
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        larger.initialize(from: adjacency, count: adjacencyCapacity)
+        (larger + adjacencyCapacity).initialize(repeating: 0, count: capacity - adjacencyCapacity)
+        adjacency.deallocate()
+        adjacency = larger
+        adjacencyCapacity = capacity
+    }
+
+    // MARK: Keeping the tables
+
+    /// Lists card `c` as what it now is: a known face-down card, an unseen one, or neither.
+    @inline(__always)
+    func sync(_ c: Int, faceDown: Bool) {
+        let face = known[c]
+        let want: Int32 = faceDown && face >= 0 ? classOf[Int(face)] : -1
+        let was = listed[c]
+        if was != want {
+            if was >= 0 { unlink(c, was) }
+            if want >= 0 { link(c, want) }
+        }
+        let word = c &>> 6, bit = UInt64(1) &<< UInt64(c & 63)
+        let inPool = pool[word] & bit != 0
+        let unseen = faceDown && face < 0
+        if inPool != unseen {
+            pool[word] ^= bit
+            poolCount += unseen ? 1 : -1
+        }
+    }
+
+    /// ``sync(_:faceDown:)`` reading whether the card is face down from the board.
+    @inline(__always)
+    func sync(_ c: Int, in game: Game) {
+        sync(c, faceDown: game.cards[c].state == .faceDown)
+    }
+
+    /// Forgets card `c`, which is no longer face down (matched, or taken off the board).
+    func forget(_ c: Int) {
+        known[c] = -1
+        sync(c, faceDown: false)
+    }
+
+    private func link(_ c: Int, _ cls: Int32) {
+        let k = Int(cls)
+        listed[c] = cls
+        let first = head[k]
+        next[c] = first
+        previous[c] = -1
+        if first >= 0 { previous[Int(first)] = Int32(truncatingIfNeeded: c) }
+        head[k] = Int32(truncatingIfNeeded: c)
+        members[k] += 1
+        classChanged(k, by: 1)
+    }
+
+    private func unlink(_ c: Int, _ cls: Int32) {
+        let k = Int(cls)
+        let (before, after) = (previous[c], next[c])
+        if before >= 0 { next[Int(before)] = after } else { head[k] = after }
+        if after >= 0 { previous[Int(after)] = before }
+        listed[c] = -1
+        members[k] -= 1
+        classChanged(k, by: -1)
+    }
+
+    /// Updates what depends on a class's count: whether it is ready, and its matching faces'
+    /// partners.
+    @inline(__always)
+    private func classChanged(_ k: Int, by delta: Int32) {
+        switch mode {
+        case .keys:
+            setReady(k, members[k] >= group)
+        case .verdicts:
+            for i in Int(adjacencyStart[k])..<Int(adjacencyEnd[k]) {
+                let f = Int(adjacency[i])
+                partners[f] += delta
+                setReady(f, isReadyByVerdicts(f))
+            }
+            setReady(k, isReadyByVerdicts(k))
+        case .search:
+            break
+        }
+    }
+
+    /// Whether face `f` has a known face-down card with a known face-down partner.
+    private func isReadyByVerdicts(_ f: Int) -> Bool {
+        members[f] >= 1 && partners[f] - selfMatch[f] >= 1
+    }
+
+    private func setReady(_ k: Int, _ ready: Bool) {
+        let position = Int(readyPosition[k])
+        if ready && position < 0 {
+            readyList[readyCount] = Int32(truncatingIfNeeded: k)
+            readyPosition[k] = Int32(truncatingIfNeeded: readyCount)
+            readyCount += 1
+        } else if !ready && position >= 0 {
+            readyCount -= 1
+            let last = readyList[readyCount]
+            readyList[position] = last
+            readyPosition[Int(last)] = Int32(truncatingIfNeeded: position)
+            readyPosition[k] = -1
+        }
+    }
+
+    // MARK: Choosing
+
+    /// The first card, in board order, of the first known face-down group that completes the
+    /// turn (at a turn's start, of any known group), if there is one.
+    func knownGroupCard(completing turn: CardGroup, in game: Game) -> Int? {
+        switch mode {
+        case .keys:
+            if turn.isEmpty { return firstOfReady() }
+            let key = game.cards[turn[0]].key
+            for c in turn where game.cards[c].key != key { return nil }
+            return members[key] >= group - turn.count ? firstListed(key) : nil
+        case .verdicts:
+            if turn.isEmpty { return firstOfReady() }
+            let face = game.cards[turn[0]].face
+            guard partners[face] > 0 else { return nil }
+            var best = Int.max
+            for i in Int(adjacencyStart[face])..<Int(adjacencyEnd[face]) where members[Int(adjacency[i])] > 0 {
+                best = min(best, firstListed(Int(adjacency[i])))
+            }
+            return best == Int.max ? nil : best
+        case .search:
+            return searchKnownGroup(completing: turn, in: game)
+        }
+    }
+
+    /// ``knownGroupCard(completing:in:)`` by trying the known face-down cards' combinations in
+    /// board order, each group's faces looked up among the `match` hook's answers so far. Cards
+    /// whose face is in no group the hook said yes to are left out (they are in no matching
+    /// combination, and the first matching one is the same without them).
+    private func searchKnownGroup(completing turn: CardGroup, in game: Game) -> Int? {
+        let verdicts = game.scripted.verdicts
+        // Answers are only ever added, so a new count means new answers.
+        if verdicts.count != verdictsRead {
+            verdictsRead = verdicts.count
+            for (key, matches) in verdicts where matches { Game.forEachFace(inKey: key) { inMatchingGroup[$0] = 1 } }
+        }
+        for c in turn where inMatchingGroup[game.cards[c].face] == 0 { return nil }
+        var count = 0
+        for c in 0..<cards where listed[c] >= 0 && inMatchingGroup[Int(known[c])] != 0 {
+            candidates[count] = Int32(truncatingIfNeeded: c)
+            count += 1
+        }
+        let need = group - turn.count
+        guard need > 0, count >= need else { return nil }
+        // Positions in `candidates` of the combination tried, in lexicographic order.
+        var chosen = SIMD4<Int>(0, 1, 2, 3)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: GameConfig.maximumGroup) { faces -> Int? in
+            while true {
+                for (i, c) in turn.enumerated() { faces[i] = game.cards[c].face }
+                for i in 0..<need { faces[turn.count + i] = Int(known[Int(candidates[chosen[i]])]) }
+                let group = UnsafeMutableBufferPointer(rebasing: faces[0..<(turn.count + need)])
+                if let key = Game.faceKey(sorting: group), verdicts[key] == true {
+                    return Int(candidates[chosen[0]])
+                }
+                // The next combination: the last position that can move moves on, the ones after
+                // it follow it.
+                var i = need - 1
+                while i >= 0 && chosen[i] == count - need + i { i -= 1 }
+                guard i >= 0 else { return nil }
+                chosen[i] += 1
+                for j in (i + 1)..<need { chosen[j] = chosen[j - 1] + 1 }
+            }
+        }
+    }
+
+    /// A face-down card to turn when every one is known and none completes a known group: one
+    /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
+    /// in board order; any face-down card when none could (a lone bomb is turned last).
+    func knownCardToTurn(in game: Game, random: inout SeededRandom) -> Int {
+        // The cards left of each face, in `scratch` (cleared again before returning), and the
+        // faces present, in `dealt`.
+        var present = 0
+        for card in game.cards where card.state == .faceDown || card.state == .faceUp {
+            if scratch[card.face] == 0 {
+                dealt[present] = Int32(truncatingIfNeeded: card.face)
+                present += 1
+            }
+            scratch[card.face] += 1
+        }
+        defer { for i in 0..<present { scratch[Int(dealt[i])] = 0 } }
+        func mayMatch(_ c: Int) -> Bool {
+            let face = Int(known[c]), own = game.cards[c].face
+            for i in 0..<present {
+                let other = Int(dealt[i])
+                guard scratch[other] > (other == own ? 1 : 0) else { continue }
+                if mode == .keys ? classOf[face] == classOf[other] : game.verdict(face, other) != false { return true }
+            }
+            return false
+        }
+        // Those that may match, in `candidates`.
+        var down = 0, useful = 0
+        for c in 0..<cards where game.cards[c].state == .faceDown {
+            down += 1
+            if mayMatch(c) {
+                candidates[useful] = Int32(truncatingIfNeeded: c)
+                useful += 1
+            }
+        }
+        if useful > 0 { return Int(candidates[random.below(useful)]) }
+        guard down > 0 else { return 0 }
+        var n = random.below(down)
+        for c in 0..<cards where game.cards[c].state == .faceDown {
+            if n == 0 { return c }
+            n -= 1
+        }
+        return 0
+    }
+
+    /// The first place, in board order, of a known face-down card of class `k` (-1: none).
+    func firstListed(_ k: Int) -> Int {
+        var best = Int.max
+        var c = head[k]
+        while c >= 0 {
+            best = min(best, Int(c))
+            c = next[Int(c)]
+        }
+        return best == Int.max ? -1 : best
+    }
+
+    /// The first known face-down card of a ready class, if any.
+    func firstOfReady() -> Int? {
+        var best = Int.max
+        for r in 0..<readyCount { best = min(best, firstListed(Int(readyList[r]))) }
+        return best == Int.max ? nil : best
+    }
+
+    /// The `n`-th member of the unseen pool in board order (`n` below ``poolCount``).
+    func unseen(_ n: Int) -> Int {
+        var n = n
+        for w in 0..<words {
+            var bits = pool[w]
+            let count = bits.nonzeroBitCount
+            if n >= count {
+                n -= count
+                continue
+            }
+            for _ in 0..<n { bits &= bits &- 1 }
+            return w &* 64 &+ bits.trailingZeroBitCount
+        }
+        preconditionFailure("the unseen pool holds fewer than \(n) cards")
+    }
+}
