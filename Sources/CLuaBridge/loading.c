@@ -1,5 +1,7 @@
 // Loading a script's text and the faces the views show (see loading.h).
 #include "CLuaBridge.h"
+#include <stdlib.h>
+#include <string.h>
 
 int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunkname) {
     mb_host *h = mb_host_of(L);
@@ -42,4 +44,40 @@ int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int c
     mb_push_view(L, mb_host_of(L), FACES);
     lua_replace(L, FACES_SLOT);
     return status;
+}
+
+typedef struct chunk_buffer { unsigned char *bytes; size_t len, cap; int failed; } chunk_buffer;
+
+static int append_chunk(lua_State *L, const void *p, size_t n, void *ud) {
+    (void)L;
+    chunk_buffer *b = ud;
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 4096;
+        while (cap < b->len + n) cap *= 2;
+        unsigned char *grown = realloc(b->bytes, cap);
+        if (grown == NULL) { b->failed = 1; return 1; }
+        b->bytes = grown;
+        b->cap = cap;
+    }
+    memcpy(b->bytes + b->len, p, n);
+    b->len += n;
+    return 0;
+}
+
+unsigned char *mb_compile_host_chunk(const char *src, size_t len, const char *chunkname, size_t *out_len) {
+    lua_State *L = luaL_newstate();
+    if (L == NULL) return NULL;
+    chunk_buffer b = { NULL, 0, 0, 0 };
+    if (luaL_loadbufferx(L, src, len, chunkname, "t") == LUA_OK) {
+        if (lua_dump(L, append_chunk, &b, 0) != 0) b.failed = 1;
+    } else {
+        b.failed = 1;
+    }
+    lua_close(L);
+    if (b.failed) {
+        free(b.bytes);
+        return NULL;
+    }
+    *out_len = b.len;
+    return b.bytes;
 }

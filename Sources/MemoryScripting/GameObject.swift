@@ -12,8 +12,8 @@ import MemoryEngine
 enum GameObject {
     static let source = #"""
     local host = ...
-    local setmetatable, error, type, tostring, rawget, next, ipairs, pairs =
-          setmetatable, error, type, tostring, rawget, next, ipairs, pairs
+    local setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs =
+          setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs
     local random = host.random
 
     local function readonly(t, name)
@@ -92,9 +92,14 @@ enum GameObject {
     end
 
     -- Every game starts from fresh state and no timers; the states of scripts 1 and 2.
+    -- A table still empty is kept rather than replaced: it is as fresh, and a simulation of
+    -- thousands of games then makes no garbage for scripts that keep no state.
     function api.new_game()
-      timers, timer_count = {}, 0
-      for _, entry in pairs(scripts) do entry.state = {} end
+      if next(timers) ~= nil then timers = {} end
+      timer_count = 0
+      for _, entry in pairs(scripts) do
+        if next(entry.state) ~= nil or getmetatable(entry.state) ~= nil then entry.state = {} end
+      end
       return scripts[1] and scripts[1].state, scripts[2] and scripts[2].state
     end
 

@@ -88,12 +88,9 @@ final class LuaVM {
     var interruptHandle: WatchedState { watched }
 
     private func installSandbox() throws(ScriptError) {
-        let source = Array(SandboxPrelude.source.utf8)
         mb_newtable(L)
         SandboxPrelude.registerHostFunctions(L, table: lua_gettop(L), sourceLimit: limits.sourceBytes)
-        let status = source.withUnsafeBufferPointer { buffer in
-            luaL_loadbufferx(L, buffer.baseAddress, buffer.count, "=sandbox", "t")
-        }
+        let status = HostChunk.sandbox.load(into: L)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: "sandbox", hook: "setup") }
         lua_rotate(L, -2, 1)   // function, host table
         let run = mb_pcall(L, 1, 1, label("the sandbox set-up"))
@@ -103,11 +100,9 @@ final class LuaVM {
 
     /// Runs a chunk of the host's own (with the real globals in reach) with a table of host
     /// functions as its argument, and keeps what it returns in the registry.
-    func runHostChunk(_ source: String, name: String, register: (OpaquePointer, Int32) -> Void) throws(ScriptError) -> Int32 {
-        let bytes = Array(source.utf8)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            luaL_loadbufferx(L, buffer.baseAddress, buffer.count, "=" + name, "t")
-        }
+    func runHostChunk(_ chunk: HostChunk, register: (OpaquePointer, Int32) -> Void) throws(ScriptError) -> Int32 {
+        let name = chunk.name
+        let status = chunk.load(into: L)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: name, hook: "setup") }
         mb_newtable(L)
         register(L, lua_gettop(L))

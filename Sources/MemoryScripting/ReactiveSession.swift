@@ -38,7 +38,7 @@ struct ReactiveSession {
     var stateRefs: [Int32] = [0, 0, 0]
 
     init(vm: LuaVM, rules: RulesDefinition, variant: VariantDefinition?, api1Hooks: [String: PinnedHook]) throws(ScriptError) {
-        apiRef = try vm.runHostChunk(GameObject.source, name: "game", register: GameObject.registerHostFunctions)
+        apiRef = try vm.runHostChunk(.game, register: GameObject.registerHostFunctions)
         callSlot = try ReactiveSession.pinField("call", of: apiRef, vm: vm)
         var scripts: [Int: (hooks: ReactiveHooks, path: String)] = [:]
         if let hooks = rules.reactive { scripts[1] = (hooks, rules.metadata.path) }
@@ -138,7 +138,7 @@ extension RulesSession {
     func prepareReactive(for game: Game) {
         let L = vm.L
         lua_rawgeti(L, mb_registryindex(), lua_Integer(reactive!.apiRef))
-        if game.faces != reactive!.faces {
+        if !game.faces.isSameStorage(as: reactive!.faces) && game.faces != reactive!.faces {
             reactive!.faces = game.faces
             vm.faces = game.faces
             lua_getfield(L, -1, "set_faces")

@@ -78,7 +78,7 @@ public enum ScriptTests {
         do {
             vm = try LuaVM(limits: limits)
             vm.testBench = bench
-            prelude = try vm.runHostChunk(TestPrelude.source, name: "test", register: TestHost.register)
+            prelude = try vm.runHostChunk(.test, register: TestHost.register)
         } catch {
             return [ScriptTestResult(name: path, failure: error.diagnostics.first, log: [])]
         }
