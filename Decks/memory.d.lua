@@ -410,6 +410,7 @@ function expect_error(fn, text) end
 ---@field variant? string  A variant id or path (default: standard play).
 ---@field grid string      The board, rows x columns, e.g. "2x3".
 ---@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
+---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
 
 ---@class CampaignSpec
 ---@field id string

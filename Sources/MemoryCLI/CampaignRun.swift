@@ -39,6 +39,7 @@ struct CampaignRun {
         setup.rules = level.rules
         setup.variant = level.variant ?? ScriptChoice.defaultVariant
         setup.size = level.size
+        setup.params = level.params.isEmpty ? nil : level.params
         setup.campaign = campaign.metadata.id
         return setup
     }

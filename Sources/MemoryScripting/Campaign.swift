@@ -11,7 +11,7 @@ import MemoryEngine
 ///   id = "climb", name = "The climb", api = 2,
 ///   levels = {
 ///     { deck = "emoji", rules = "classic", grid = "2x3", goal = 3 },
-///     { deck = "emoji", rules = "classic", variant = "lives", grid = "3x4", goal = 9 },
+///     { deck = "emoji", rules = "classic", variant = "lives", grid = "3x4", goal = 9, params = { lives = 6 } },
 ///   },
 /// }
 /// ```
@@ -25,13 +25,16 @@ public struct Campaign: Sendable, Hashable {
         public var size: BoardSize
         /// The campaign's score (this level's added to the levels' before) that passes it.
         public var goal: Int
+        /// Numbers for the params the level's rules or variant declare (as `--set lives=6`).
+        public var params: [String: Double]
 
-        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int) {
+        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int, params: [String: Double] = [:]) {
             self.deck = deck
             self.rules = rules
             self.variant = variant
             self.size = size
             self.goal = goal
+            self.params = params
         }
     }
 
@@ -101,6 +104,7 @@ enum CampaignReader {
         let variant = fields.string("variant", maximumBytes: 200)
         let grid = fields.string("grid", required: true, maximumBytes: 16)
         let goal = fields.integer("goal", in: -1_000_000...1_000_000)
+        let params = fields.numbers("params")
         let size = grid.flatMap(BoardSize.init(grid:))
         if let grid, size == nil { fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"2x3\"") }
         if goal == nil, !fields.hasErrors { fields.error("needs a goal: the score that passes the level, e.g. goal = 10") }
@@ -111,6 +115,6 @@ enum CampaignReader {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
         }
-        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map(place), size: size, goal: goal)
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map(place), size: size, goal: goal, params: params)
     }
 }

@@ -102,6 +102,35 @@ struct FieldChecker {
         return found
     }
 
+    /// A table of names to finite numbers, `{ lives = 6 }` (at most 64 of them).
+    mutating func numbers(_ name: String) -> [String: Double] {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return [:] }
+        let example = "e.g. { lives = 6 }"
+        guard type == LUA_TTABLE else {
+            error("\(name) must be a table of names and numbers, \(example), not \(vm.describe(at: -1))", field: name)
+            return [:]
+        }
+        var found: [String: Double] = [:]
+        lua_pushnil(vm.L)
+        while lua_next(vm.L, -2) != 0 {
+            defer { mb_pop(vm.L, 1) }
+            guard lua_type(vm.L, -2) == LUA_TSTRING, case let .success(key) = TextCheck.check(vm.string(at: -2), maximumBytes: 64) else {
+                error("\(name) must map names to numbers, \(example)", field: name)
+                continue
+            }
+            let value = lua_tonumberx(vm.L, -1, nil)
+            guard lua_type(vm.L, -1) == LUA_TNUMBER, value.isFinite else {
+                error("\(name).\(key) must be a finite number, not \(vm.describe(at: -1))", field: name)
+                continue
+            }
+            found[key] = value
+        }
+        if found.count > 64 { error("\(name) has \(found.count) entries; at most 64 are allowed", field: name) }
+        return found
+    }
+
     mutating func integer(_ name: String, in range: ClosedRange<Int>) -> Int? {
         let type = push(name)
         defer { mb_pop(vm.L, 1) }

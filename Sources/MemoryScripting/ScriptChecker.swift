@@ -85,6 +85,7 @@ public enum ScriptChecker {
                 if let variant = level.variant { variantPath = try catalogue.resolve(.variant, variant).path }
                 let factory = try ScriptedRulesFactory(rulesPath: catalogue.resolve(.rules, level.rules).path,
                                                        variantPath: variantPath, limits: limits)
+                do throws(ConfigError) { _ = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
                 var levelConfig = GameConfig(size: level.size)
                 factory.configure(&levelConfig, keepSize: true)
                 config = levelConfig

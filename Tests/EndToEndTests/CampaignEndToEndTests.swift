@@ -31,6 +31,23 @@ import Testing
         #expect(try second.waitForExit().status == 130)
     }
 
+    /// A level's params reach its variant, as `--set` would.
+    @Test func aLevelsParamsAreGivenToItsVariant() throws {
+        let folder = Scratch.directory()
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'lifelong', name = 'Lifelong', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', variant = 'lives', grid = '2x3', goal = 1, params = { lives = 7 } },
+            } }
+
+            """, to: "lifelong.lua", in: folder)
+        let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        let start = try tmux.waitFor(text: "Pairs: 0/3")
+        #expect(start.contains("Lives: 7"), "\(start)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
     @Test func aCampaignWithTheDeckOptionOrUnknownIdIsRefused() throws {
         let data = Scratch.directory()
         let both = try Binary.run(["--campaign", "climb", "--deck", "emoji"], dataDir: data)

@@ -45,10 +45,13 @@ import Testing
                 { deck = 'nosuchdeck', rules = 'classic', grid = '2x3', goal = 3 },
                 { deck = 'emoji', rules = 'classic', grid = '3x3', goal = 3 },
                 { deck = 'emoji', rules = 'classic', variant = 'nosuchvariant', grid = '2x2', goal = 3 },
+                { deck = 'emoji', rules = 'classic', variant = 'lives', grid = '2x2', goal = 3, params = { live = 5 } },
               },
             }
             """)
-        #expect(found.count == 3)
+        #expect(found.count == 4)
+        #expect(found[3].description.hasPrefix("c.lua:1: error: levels[4]: params: unknown parameter 'live': the rules and variant declare lives"),
+                "\(found[3])")
         #expect(found[0].description.hasPrefix("c.lua:1: error: levels[1]: nosuchdeck: no deck with this id"))
         #expect(found[1].description.hasPrefix("c.lua:1: error: levels[2]: cannot deal a 3x3 board"))
         #expect(found[2].description.hasPrefix("c.lua:1: error: levels[3]: nosuchvariant: no variant with this id"))
@@ -61,12 +64,14 @@ import Testing
               { deck = 'emoji', grid = 'big', goal = 3 },
               { deck = 'emoji', grid = '2x3' },
               { deck = 'emoji', grid = '2x3', goal = 1, gaol = 2 },
+              { deck = 'emoji', grid = '2x3', goal = 1, params = { lives = 'many' } },
             } }
             """).map(\.message)
         #expect(found.contains { $0.hasPrefix("levels[1] must be a table") })
         #expect(found.contains("levels[2]: grid = \"big\" is not a grid: write rows x columns, e.g. \"2x3\""))
         #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10"))
         #expect(found.contains { $0.hasPrefix("levels[4]: unknown field 'gaol'") })
+        #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, not") }, "\(found)")
         let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
         #expect(old.map(\.message) == ["a campaign needs api = 2"])
     }

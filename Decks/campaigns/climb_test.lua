@@ -1,0 +1,44 @@
+-- Tests of the climb campaign: `memory test Decks/campaigns/climb.lua`.
+
+-- The levels of campaigns/climb.lua: keep them in step with it.
+local levels = {
+  { deck = "emoji", rules = "penalty", grid = "2x3", goal = 20 },
+  { deck = "emoji", rules = "penalty", grid = "3x4", goal = 60 },
+  { deck = "emoji", rules = "penalty", variant = "lives", grid = "4x4", goal = 100, params = { lives = 12 } },
+  { deck = "emoji", rules = "penalty", variant = "thinning", grid = "5x6", goal = 140 },
+}
+
+-- Plays g without a mistake: each card still face down is turned with its twin.
+local function play_perfectly(g)
+  for i = 1, g:cards() do
+    if g:card(i).state == "down" then
+      local twins = g:find(g:card(i).key)
+      g:turn(twins[1], twins[2])
+    end
+  end
+end
+
+test("a game without a mistake reaches every level's goal", function()
+  local total = 0
+  for n, level in ipairs(levels) do
+    local g = game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid,
+                     params = level.params, seed = n }
+    play_perfectly(g)
+    expect(g:result(), "level " .. n):is("all_matched")
+    total = total + g:score()
+    expect(total >= level.goal, "level " .. n .. ": " .. total .. " points reach its goal " .. level.goal):is(true)
+  end
+end)
+
+test("level 3 gives twelve lives: eleven mismatches leave the game going", function()
+  local g = game { deck = "emoji", rules = "penalty", variant = "lives", size = "4x4", params = { lives = 12 }, seed = 3 }
+  local a = g:find(g:card(1).key)[1]
+  local other
+  for i = 2, g:cards() do
+    if g:card(i).key ~= g:card(a).key then other = i break end
+  end
+  for _ = 1, 11 do g:turn(a, other) end
+  expect(g:over()):is(false)
+  g:turn(a, other)
+  expect(g:result()):is("lost")
+end)
