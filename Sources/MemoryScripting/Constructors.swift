@@ -107,19 +107,22 @@ enum Constructors {
         return DeckDefinition(metadata: metadata, back: back, colour: colour, faces: faces, directory: directory)
     }
 
-    /// Faces with the same key match each other as one face would: with `{ "A", "A" }` a player
-    /// cannot tell which card goes with which.
+    /// Two faces that look the same (label and image) and have the same key are one face listed
+    /// twice: with `{ "A", "A" }` a player cannot tell which card goes with which. Faces that
+    /// share a key but look different are meant to match each other (the tens deck's 1 and 9).
     private static func warnAboutDuplicates(_ faces: [Face], _ fields: inout FieldChecker) {
-        var first: [String: Int] = [:]
+        struct Look: Hashable { let key, label: String; let image: String? }
+        var first: [Look: Int] = [:]
         var reported = 0
         for (i, face) in faces.enumerated() {
-            guard let earlier = first[face.key] else {
-                first[face.key] = i
+            let look = Look(key: face.key, label: face.label, image: face.image)
+            guard let earlier = first[look] else {
+                first[look] = i
                 continue
             }
             guard reported < FaceReader.maximumReported else { break }
             reported += 1
-            fields.warning("faces \(earlier + 1) and \(i + 1) are the same face '\(face.key.prefix(40))': "
+            fields.warning("faces \(earlier + 1) and \(i + 1) are the same face '\(face.label.prefix(40))': "
                            + "which card matches which? Give each face its own label or key", field: "faces")
         }
     }

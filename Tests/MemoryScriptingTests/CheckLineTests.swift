@@ -14,6 +14,18 @@ import Testing
         return ScriptChecker.check(path: path)
     }
 
+    /// A face listed twice is a warning; faces that share a key but look different (the tens
+    /// deck's 1 and 9) are meant to match and are not.
+    @Test func onlyAFaceListedTwiceIsWarnedAbout() throws {
+        let twice = try check(#"return deck { id = "d", name = "D", api = 1, faces = { "A", "B", "A" } }"#)
+        #expect(twice.map(\.message) == ["faces 1 and 3 are the same face 'A': which card matches which? Give each face its own label or key"])
+        let partners = try check(#"""
+            return deck { id = "d", name = "D", api = 1,
+              faces = { { label = "1", key = "1+9" }, { label = "9", key = "1+9" }, "B" } }
+            """#)
+        #expect(partners.isEmpty, "\(partners)")
+    }
+
     @Test func errorsAndWarningsPointAtTheFieldsOwnLine() throws {
         let found = try check("""
             return deck {
