@@ -24,6 +24,20 @@ import Testing
         #expect(scores.stdout.contains("\"grid\" : \"2x4\""))
     }
 
+    /// A variant's action is on the key line with its charges, and stays there on a narrow
+    /// terminal, where the game's own keys give way first.
+    @Test func anActionsKeyIsOnTheKeyLine() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--variant", "spyglass", "--grid", "2x3", "--seed", "5", "--no-animation"],
+                            width: 60, height: 20, dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        let screen = try tmux.waitFor(text: "Pairs: 0/3")
+        let keyLine = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(keyLine.contains("r Peek row ×3"), "\(screen)")
+        #expect(keyLine.contains("q quit"), "\(screen)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
     @Test func ctrlCGivesTheTerminalBackAndKeepsTheGameForResume() throws {
         let data = Scratch.directory()
         let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "9", "--no-animation"], dataDir: data)

@@ -12,6 +12,18 @@ enum GameScene {
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
                                  lastToGo: ["? help", "q quit"])
 
+    /// The key line: the variant's actions first, with the current player's charges left
+    /// (`r Peek row ×3`), kept as long as the line has room for them, then the game's keys.
+    static func keyHelp(for p: PlayableGame) -> KeyHint {
+        let actions = p.rules.playerActions.enumerated().map { i, action in
+            let left = p.game.scripted.chargesLeft(i, player: p.game.currentPlayer).map { " ×\($0)" } ?? ""
+            return "\(action.key) \(action.name)\(left)"
+        }
+        guard !actions.isEmpty else { return keyHelp }
+        let joined = actions.joined(separator: KeyHint.separator) + KeyHint.separator
+        return KeyHint(joined + keyHelp.full, short: joined + keyHelp.short, lastToGo: Set(actions).union(["? help", "q quit"]))
+    }
+
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,
                        images: ImageFaces?, hideFaces: Bool = false, notice: String? = nil, into canvas: inout Canvas) {
         let game = session.game
@@ -144,17 +156,13 @@ enum GameScene {
         if session.isPaused { parts.append("PAUSED") }
         if let notice { parts.append("⚠ " + notice) }
         if let status = session.scriptStatus { parts.append(status) }
-        for (i, action) in p.rules.playerActions.enumerated() {
-            let left = game.scripted.chargesLeft(i, player: game.currentPlayer).map { " ×\($0)" } ?? ""
-            parts.append("\(action.key) \(action.name)\(left)")
-        }
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
         let y = size.rows - 1 - max(message.count, 1)
         canvas.fill(x: 0, y: y, width: size.columns, height: 1, style: Theme.status)
         canvas.text(" " + parts.joined(separator: "  "), x: 0, y: y, style: Theme.status)
         if message.isEmpty {
-            canvas.text(" " + keyHelp.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
+            canvas.text(" " + keyHelp(for: p).text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
         }
         for (i, line) in message.enumerated() {
             canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + 1 + i, style: Theme.message)
