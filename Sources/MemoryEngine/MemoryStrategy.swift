@@ -2,8 +2,9 @@
 ///
 /// It turns a known complete group if it has one; otherwise an unseen card, then that card's
 /// known partners if it knows them, else further unseen cards. With a forgetting probability
-/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`,
-/// and it loses track of both cards of every swap (a perfect one follows them).
+/// `p`, at the start of each of its turns it forgets each remembered card with probability `p`;
+/// a forgetful player (even with `p` = 0) loses track of both cards of every swap, and a perfect
+/// one follows them.
 ///
 /// Its memory is flat tables reused from game to game (the remembered cards of a key fill a block
 /// of slots in the order they were learned; unseen cards are a pool kept in random order, with
@@ -13,15 +14,19 @@
 /// array is a visible share of a simulated move.
 public struct MemoryStrategy: Strategy {
     public let forgetting: Double
+    /// Whether it follows cards that swap places (a perfect player), or loses track of both.
+    public let followsMoves: Bool
     private var memory = MemoryTables(cards: 0, keys: 0)
     private var unseenCount = 0   // cards in the unseen pool
     private var readyCount = 0    // keys on the ready stack
     private var lostCount = 0     // cards lost track of in a swap, back among the unseen at the next choice
     private var group: Int32 = 2
 
-    /// A player that forgets each remembered card with probability `forgetting` per turn.
-    public init(forgetting: Double) {
+    /// A player that forgets each remembered card with probability `forgetting` per turn, and
+    /// follows moved cards only if `followsMoves` (by default, when it forgets nothing).
+    public init(forgetting: Double, followsMoves: Bool? = nil) {
         self.forgetting = forgetting
+        self.followsMoves = followsMoves ?? (forgetting == 0)
     }
 
     public mutating func reset(for game: Game, random: inout SeededRandom) {
@@ -88,7 +93,7 @@ public struct MemoryStrategy: Strategy {
             // that place goes back among the unseen cards at the next choice (a random place in
             // the pool needs the random source). Left out, it was never chosen again, and the
             // player could turn the same two cards for ever.
-            guard forgetting == 0 else {
+            guard followsMoves else {
                 if ka >= 0 || ka == -3 { known[b] = -3; lostCount += 1 }
                 if kb >= 0 || kb == -3 { known[a] = -3; lostCount += 1 }
                 break

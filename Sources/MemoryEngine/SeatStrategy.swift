@@ -14,7 +14,7 @@ enum SeatStrategy: Strategy {
         switch kind {
         case .random: self = .random(RandomStrategy())
         case .perfect: self = reactions.isEmpty ? .memory(MemoryStrategy(forgetting: 0)) : .watchful(WatchfulStrategy(forgetting: 0))
-        case let .forgetful(p): self = reactions.isEmpty ? .memory(MemoryStrategy(forgetting: p)) : .watchful(WatchfulStrategy(forgetting: p))
+        case let .forgetful(p): self = reactions.isEmpty ? .memory(MemoryStrategy(forgetting: p, followsMoves: false)) : .watchful(WatchfulStrategy(forgetting: p, followsMoves: false))
         }
     }
 

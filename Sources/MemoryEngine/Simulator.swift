@@ -247,7 +247,7 @@ public enum Simulator {
             case .perfect:
                 return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: WatchfulStrategy(forgetting: 0))
             case let .forgetful(p):
-                return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: WatchfulStrategy(forgetting: p))
+                return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: WatchfulStrategy(forgetting: p, followsMoves: false))
             }
         }
         switch plan.strategy {
@@ -256,7 +256,7 @@ public enum Simulator {
         case .perfect:
             return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: MemoryStrategy(forgetting: 0))
         case let .forgetful(p):
-            return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: MemoryStrategy(forgetting: p))
+            return try runBlock(range, plan: plan, decks: decks, rules: &rules, bot: MemoryStrategy(forgetting: p, followsMoves: false))
         }
     }
 

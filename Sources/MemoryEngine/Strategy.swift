@@ -17,7 +17,8 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Perfect memory: turns a known complete group if there is one; else an unseen card, then
     /// its known partners if known, else other unseen cards.
     case perfect
-    /// Perfect memory that forgets each seen card with this probability per turn.
+    /// Perfect memory that forgets each seen card with this probability per turn, and loses track
+    /// of both cards of a swap (with probability 0, it forgets only those).
     case forgetful(Double)
 
     /// Parses `random`, `perfect` or `forgetful:P` with P in 0...1.
@@ -52,7 +53,7 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
         switch self {
         case .random: return RandomStrategy()
         case .perfect: return WatchfulStrategy(forgetting: 0)
-        case let .forgetful(p): return WatchfulStrategy(forgetting: p)
+        case let .forgetful(p): return WatchfulStrategy(forgetting: p, followsMoves: false)
         }
     }
 
@@ -61,7 +62,7 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
         switch self {
         case .random: return RandomStrategy()
         case .perfect: return MemoryStrategy(forgetting: 0)
-        case let .forgetful(p): return MemoryStrategy(forgetting: p)
+        case let .forgetful(p): return MemoryStrategy(forgetting: p, followsMoves: false)
         }
     }
 }

@@ -7,7 +7,8 @@
 /// order), else a card it has not seen (drawn uniformly), else a known card that can still match
 /// something; a known card that nothing left can match (a lone bomb) is turned only when nothing
 /// else is left. A forgetful player forgets each remembered card with probability `p` at the start
-/// of its turns, and loses track of both cards of a swap; a perfect one follows swaps.
+/// of its turns, and loses track of both cards of a swap (even with `p` = 0); a perfect one
+/// follows swaps.
 ///
 /// What it knows is kept in tables that each event updates (see ``WatchfulMemory``): a choice
 /// reads a known group off a short list of ready classes and draws an unseen card from a bit set,
@@ -16,11 +17,16 @@
 /// not ask for in advance.
 public struct WatchfulStrategy: Strategy {
     public let forgetting: Double
+    /// Whether it follows cards that swap places (a perfect player), or loses track of both.
+    public let followsMoves: Bool
     /// Its tables, its own (copied on write) and reused from game to game.
     private(set) var memory = WatchfulMemory(cards: 0, faces: 0, keys: 0)
 
-    public init(forgetting: Double) {
+    /// A player that forgets each remembered card with probability `forgetting` per turn, and
+    /// follows moved cards only if `followsMoves` (by default, when it forgets nothing).
+    public init(forgetting: Double, followsMoves: Bool? = nil) {
         self.forgetting = forgetting
+        self.followsMoves = followsMoves ?? (forgetting == 0)
     }
 
     public mutating func reset(for game: Game, random: inout SeededRandom) {
@@ -80,7 +86,7 @@ public struct WatchfulStrategy: Strategy {
             for c in list { memory.forget(c) }
         case let .swapped(a, b):
             let known = memory.known
-            if forgetting > 0 {
+            if !followsMoves {
                 known[a] = -1
                 known[b] = -1
             } else {

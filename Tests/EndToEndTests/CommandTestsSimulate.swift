@@ -108,6 +108,18 @@ extension CommandTests {
             _ = try tmux.waitForExit()
         }
 
+        /// `forgetful:0` is a perfect memory that loses track of cards that swap: the same games
+        /// as `perfect` where nothing moves, more moves where cards swap (API 1 and API 2 alike).
+        @Test func forgetfulZeroForgetsOnlyMovedCards() throws {
+            func moves(_ variant: String, _ strategy: String) throws -> Double {
+                let report = try object(["--variant", variant, "--strategy", strategy, "--pairs", "10", "--games", "400", "--json"])
+                return try #require((report["moves"] as? [String: Any])?["mean"] as? Double)
+            }
+            #expect(try moves("standard", "forgetful:0") == moves("standard", "perfect"))
+            #expect(try moves("shuffle", "forgetful:0") > moves("shuffle", "perfect") + 1)
+            #expect(try moves("bomb", "forgetful:0") >= moves("bomb", "perfect"))
+        }
+
         /// A variant that ends every turn at its first card keeps every game from ending: the
         /// simulation stops with a clear error instead of running for ever.
         @Test func aGameThatCannotEndStopsTheSimulation() throws {

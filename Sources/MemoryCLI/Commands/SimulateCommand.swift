@@ -39,7 +39,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "How many games to play (for each configuration).")
     var games = 1000
 
-    @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn). Default: forgetful:0.3.", valueName: "kind"),
+    @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn, and loses track of cards that swap: forgetful:0 forgets only those). Default: forgetful:0.3.", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var strategy: StrategyKind = SimulateCommand.defaultStrategy
 
