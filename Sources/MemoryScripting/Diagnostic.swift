@@ -6,6 +6,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// The script works, but probably not as its author meant (a misspelt field, say).
         case warning
+        /// Not a problem: what the check did not do (a test file named among scripts is skipped).
+        case note
     }
 
     /// Longest message kept; Lua's C-stack overflow messages run to kilobytes.
@@ -42,7 +44,7 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning }
+        self.diagnostics = [Diagnostic.Severity.error, .warning, .note].flatMap { severity in diagnostics.filter { $0.severity == severity } }
     }
 
     /// A single error.

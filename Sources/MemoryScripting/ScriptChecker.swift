@@ -30,11 +30,11 @@ public enum ScriptChecker {
             // `memory check Decks/*.lua` also names the editor definitions (memory.d.lua): not a
             // script to run, and no mistake of the author's.
             if source.bytes.starts(with: Array("---@meta".utf8)) {
-                return [Diagnostic(path: path, severity: .warning,
+                return [Diagnostic(path: path, severity: .note,
                                    message: "an editor definitions file (---@meta), not a deck, rules or variant: skipped")]
             }
             if ScriptTests.isTestFile(path) {
-                return [Diagnostic(path: path, severity: .warning, message: "a script test (run it with memory test), not a deck, rules or variant: skipped")]
+                return [Diagnostic(path: path, severity: .note, message: "a script test (run it with memory test), not a deck, rules or variant: skipped")]
             }
             // The state that runs the script to learn its kind is the one checked: creating a
             // state and running a script cost more than everything else `memory check` does

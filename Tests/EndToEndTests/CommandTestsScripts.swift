@@ -24,6 +24,22 @@ extension CommandTests {
 
         // MARK: list
 
+        /// A folder is checked script by script, its tests left out; a test named among scripts is
+        /// a note, not a warning.
+        @Test func checkOfAFolderChecksItsScriptsAndNotesNamedTests() throws {
+            let folder = try Binary.run(["check", "Decks"])
+            #expect(folder.status == 0, "\(folder.stdout)\(folder.stderr)")
+            let count = folder.stderr.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            #expect(count > Self.shippedScripts.count, "the campaign and every script under the folders: \(folder.stderr)")
+            #expect(folder.stderr.contains("scripts: 0 errors"), "\(folder.stderr)")
+            #expect(!folder.stdout.contains("_test.lua"), "\(folder.stdout)")
+            let named = try Binary.run(["check", "Decks/emoji.lua", "Decks/emoji_test.lua", "Decks/memory.d.lua"])
+            #expect(named.status == 0)
+            #expect(named.stdout.contains("Decks/emoji_test.lua: note: a script test"), "\(named.stdout)")
+            #expect(named.stdout.contains("Decks/memory.d.lua: note: an editor definitions file"), "\(named.stdout)")
+            #expect(named.stderr.contains("checked 3 scripts: 0 errors, 0 warnings"), "\(named.stderr)")
+        }
+
         @Test func listShowsEveryShippedScript() throws {
             let result = try Binary.run(["list"])
             #expect(result.status == 0, "\(result.stderr)")

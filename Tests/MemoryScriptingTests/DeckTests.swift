@@ -55,10 +55,10 @@ import Testing
         #expect(ScriptChecker.check(path: dangling).map(\.message) == ["no such script file"])
     }
 
-    @Test func theEditorDefinitionsAreSkippedWithAWarning() {
+    @Test func theEditorDefinitionsAreSkippedWithANote() {
         let found = ScriptChecker.check(path: Corpus.shippedDecks + "/memory.d.lua")
         #expect(found.count == 1)
-        #expect(found.first?.severity == .warning)
+        #expect(found.first?.severity == .note)
         #expect(found.first?.message.contains("editor definitions") == true)
     }
 

@@ -19,6 +19,7 @@ struct CheckCommand: ParsableCommand {
           memory check Decks/emoji.lua
           memory check Decks/*.lua Decks/rules/*.lua Decks/variants/*.lua
           memory check MyDeck/            (a folder holding deck.lua)
+          memory check Decks              (every script under a folder, tests left out)
           memory check --deck party Decks/variants/bomb.lua   (play the hooks with that deck's faces)
         """
     )
@@ -58,7 +59,10 @@ struct CheckCommand: ParsableCommand {
             switch PackageScripts.paths(in: path) {
             case let .success(package)?: return package
             case let .failure(problem)?: diagnostics.append(Diagnostic(path: path, message: Printable.text(problem.message))); return []
-            case nil: return [isFolder(path) ? path + "/deck.lua" : path]
+            case nil:
+                guard isFolder(path) else { return [path] }
+                let deck = path + "/deck.lua"
+                return FileManager.default.fileExists(atPath: deck) ? [deck] : CheckCommand.scripts(under: path)
             }
         }
         for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
@@ -80,10 +84,20 @@ struct CheckCommand: ParsableCommand {
             diagnostics += found
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        Standard.error("checked \(Counted.text(paths.count, "script")): \(Counted.text(errors, "error")), "
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        Standard.error("checked \(Counted.text(scripts.count, "script")): \(Counted.text(errors, "error")), "
                        + Counted.text(warnings, "warning"))
         return errors > 0 ? Failure.problemsFound : 0
+    }
+
+    /// The scripts in `folder` and the folders under it, in order: every `.lua` file but tests
+    /// (`x_test.lua`, a deck's `tests/`) and editor definitions (`*.d.lua`), which were not named.
+    private static func scripts(under folder: String) -> [String] {
+        let files = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
+        return files.filter { file in
+            file.hasSuffix(".lua") && !file.hasSuffix(".d.lua") && !ScriptTests.isTestFile(file)
+                && !file.split(separator: "/").dropLast().contains("tests")
+        }.map { folder + "/" + $0 }
     }
 
     /// Whether `path` is a folder (symbolic links followed), with one stat call rather than
