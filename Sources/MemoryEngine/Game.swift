@@ -330,7 +330,7 @@ public struct Game: Sendable, Hashable {
     mutating func applyBoardChanges<Sink: EventSink, R: Rules>(after context: TurnContext, rules: inout R, events: inout Sink) {
         let changes: [BoardChange]
         do {
-            changes = try rules.boardChanges(afterMismatch: context, board: BoardView(cards: cards, faces: faces, keys: keys))
+            changes = try rules.boardChanges(afterMismatch: context, in: self)
         } catch {
             events.append(.rulesFailed(error), in: self)
             return

@@ -11,12 +11,12 @@ public protocol Rules {
     mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int
     /// Points for one player when the game ends (called once per player; `cards` is empty).
     mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int
-    /// Whether ``boardChanges(afterMismatch:board:)`` may ask for anything. When false the engine
-    /// does not call it, nor build the board view it would be given (a measurable share of a
-    /// simulated mismatch). Defaults to true.
+    /// Whether ``boardChanges(afterMismatch:in:)`` may ask for anything. When false the engine
+    /// does not call it (a measurable share of a simulated mismatch). Defaults to true.
     var changesBoard: Bool { get }
-    /// Board changes the variant asks for after a mismatch; the engine refuses forbidden ones.
-    mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange]
+    /// Board changes the variant asks for after a mismatch, looking at `game` (read only); the
+    /// engine refuses forbidden ones.
+    mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
     var bonusTimeLimit: Double? { get }
     /// Whether anything can change a score (false for rules that give no points at all, such as
@@ -63,7 +63,7 @@ public struct Reaction: Sendable, Hashable {
 extension Rules {
     public mutating func prepare(for game: Game) {}
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
-    public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] { [] }
+    public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }
     public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
@@ -89,8 +89,8 @@ struct AnyRules: Rules {
     mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try base.scoreMismatch(turn) }
     mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { try base.scoreFinish(end) }
     var changesBoard: Bool { base.changesBoard }
-    mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
-        try base.boardChanges(afterMismatch: turn, board: board)
+    mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
+        try base.boardChanges(afterMismatch: turn, in: game)
     }
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
     var keepsScore: Bool { base.keepsScore }
@@ -254,9 +254,3 @@ public struct TurnContext: Sendable {
     public func cards(faces: [Face]) -> [CardInfo] { (0..<cardCount).map { card($0, faces: faces) } }
 }
 
-/// A read-only view of the board for variant hooks.
-public struct BoardView: Sendable {
-    public let cards: [Card]
-    public let faces: [Face]
-    public let keys: [String]
-}

@@ -2,8 +2,9 @@ import CLua
 import CLuaBridge
 import MemoryEngine
 
-/// The `board` a variant's `on_mismatch(board, e)` hook receives. It reads the engine's board
-/// (fresh tables each call) and can only ask for changes, which the engine checks:
+/// The `board` a variant's `on_mismatch(board, e)` hook receives. It reads the engine's game in
+/// place, through ``LuaVM/board`` (lists are fresh tables each call), and can only ask for
+/// changes, which the engine checks:
 ///
 /// - `board:count()` — the number of cards.
 /// - `board:cards()` — a list of `{ index, key, label, state = "down"|"up"|"matched", times_seen }`.
@@ -22,11 +23,12 @@ enum BoardBridge {
         return vm.ref()
     }
 
-    private static func board(_ L: OpaquePointer?) -> BoardView? { LuaVM.owner(of: L).board }
+    /// The game of the running hook, read in place (nil outside a hook).
+    private static func board(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).board }
 
     private static let count: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        lua_pushinteger(L, lua_Integer(board.cards.count))
+        lua_pushinteger(L, lua_Integer(board.pointee.cards.count))
         return 1
     }
 
@@ -34,12 +36,13 @@ enum BoardBridge {
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         let vm = LuaVM.owner(of: L)
         guard lua_checkstack(L, 4) != 0 else { return SandboxPrelude.raise(L, "stack overflow") }
-        lua_createtable(L, Int32(board.cards.count), 0)
-        for (i, card) in board.cards.enumerated() {
+        let game = board.pointee
+        lua_createtable(L, Int32(game.cards.count), 0)
+        for (i, card) in game.cards.enumerated() {
             lua_createtable(L, 0, 5)
             lua_pushinteger(L, lua_Integer(i + 1)); lua_setfield(L, -2, "index")
-            vm.push(board.keys[card.key]); lua_setfield(L, -2, "key")
-            vm.push(board.faces[card.face].label); lua_setfield(L, -2, "label")
+            vm.push(game.keys[card.key]); lua_setfield(L, -2, "key")
+            vm.push(game.faces[card.face].label); lua_setfield(L, -2, "label")
             vm.push(card.state == .faceDown ? "down" : card.state == .faceUp ? "up" : "matched")
             lua_setfield(L, -2, "state")
             lua_pushinteger(L, lua_Integer(card.timesTurned)); lua_setfield(L, -2, "times_seen")
@@ -50,7 +53,7 @@ enum BoardBridge {
 
     private static let faceDown: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        return board.cards.withUnsafeBufferPointer { cards in
+        return board.pointee.cards.withUnsafeBufferPointer { cards in
             pushList(L, count: cards.count) { push in
                 for i in cards.indices where cards[i].state == .faceDown { push(i) }
             }
@@ -58,8 +61,8 @@ enum BoardBridge {
     }
 
     private static let pick: mb_swift_fn = { L in
-        guard let cards = LuaVM.owner(of: L).board?.cards else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        return FaceDownPick.push(L, cards: cards, what: "board:pick")
+        guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        return FaceDownPick.push(L, cards: board.pointee.cards, what: "board:pick")
     }
 
     /// Pushes a new list of the 1-based positions `add` gives (0-based, at most `count` of them),
@@ -79,7 +82,7 @@ enum BoardBridge {
 
     private static let swap: mb_swift_fn = { L in
         let vm = LuaVM.owner(of: L)
-        guard let count = vm.board?.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        guard let count = vm.board?.pointee.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         var ok1: Int32 = 0, ok2: Int32 = 0
         let i = lua_tointegerx(L, 2, &ok1), j = lua_tointegerx(L, 3, &ok2)
         guard ok1 != 0, ok2 != 0, lua_type(L, 2) == LUA_TNUMBER, lua_type(L, 3) == LUA_TNUMBER else {

@@ -26,7 +26,10 @@ final class LuaVM {
     /// every bad image of a deck is reported as it loads, at the face's line.
     var imageCheck: ((String) -> String?)?
     /// The board a variant hook is looking at, and the changes it asked for.
-    @exclusivity(unchecked) var board: BoardView?
+    ///
+    /// The game is reached through a pointer to the engine's own value, valid only during the
+    /// call: a copy would retain each of its arrays on every call.
+    @exclusivity(unchecked) var board: UnsafePointer<Game>?
     @exclusivity(unchecked) var boardChanges: [BoardChange] = []
     /// The game an `api = 2` hook is looking at, the requests it made, the faces of the game's
     /// deck and the keys of the scripts' actions (see ``GameObject``).

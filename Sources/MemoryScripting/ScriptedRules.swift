@@ -106,10 +106,10 @@ public struct ScriptedRules: Rules {
     /// not build the board view for every mismatch.
     public var changesBoard: Bool { session.boardHook.slot != 0 }
 
-    public mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
+    public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
         let hook = session.boardHook
         guard hook.slot != 0 else { return [] }
-        return try session.callBoardHook(hook, turn, board: board)
+        return try session.callBoardHook(hook, turn, game: game)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
@@ -322,15 +322,17 @@ final class RulesSession {
         return Int(points)
     }
 
-    /// Calls the variant's `hook` with `turn` and `board`, and returns the changes it asked for;
+    /// Calls the variant's `hook` with `turn` and the board of `game`, and returns the changes it asked for;
     /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
-    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, board: BoardView) throws(RuleFailure) -> [BoardChange] {
-        vm.board = board
+    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, game: Game) throws(RuleFailure) -> [BoardChange] {
         vm.boardChanges.removeAll(keepingCapacity: true)
-        defer { vm.board = nil }
         var ignored: Int64 = 0
         fill(turn)
-        let status = mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
+        let status = withUnsafePointer(to: game) { game in
+            vm.board = game
+            defer { vm.board = nil }
+            return mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
+        }
         if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }

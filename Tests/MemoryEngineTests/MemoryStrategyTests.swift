@@ -12,9 +12,9 @@ import Testing
         mutating func prepare(for game: Game) { mismatches = 0 }
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        mutating func boardChanges(afterMismatch turn: TurnContext, board: BoardView) -> [BoardChange] {
+        mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] {
             mismatches += 1
-            let down = board.cards.indices.filter { board.cards[$0].state == .faceDown }
+            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
             guard mismatches % 2 == 0, down.count >= 2 else { return [] }
             let a = down[mismatches % down.count], b = down[(mismatches / 2 + 1) % down.count]
             return a == b ? [] : [.swap(a, b)]
@@ -188,8 +188,8 @@ import Testing
     struct SwapAfterEveryMismatch: Rules {
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        func boardChanges(afterMismatch turn: TurnContext, board: BoardView) -> [BoardChange] {
-            let down = board.cards.indices.filter { board.cards[$0].state == .faceDown }
+        func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] {
+            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
             guard let first = down.first, let last = down.last, first != last else { return [] }
             return [.swap(first, last)]
         }
