@@ -23,10 +23,3 @@ test("the game ends when only the bomb is left", function()
   expect(g:result()):is("no_match_left")
   expect(g:score()):is(1)
 end)
-
-test("every deal has the bomb (needs = { \"bomb\" })", function()
-  for seed = 1, 100 do
-    local g = game { deck = "party", seed = seed, size = "2x3" }
-    expect(#g:find("bomb"), "bombs on the board with seed " .. seed):is_at_least(1)
-  end
-end)

@@ -23,10 +23,3 @@ test("the game ends when no two cards left can match", function()
   g:turn(1, 3, 2, 5)
   expect(g:result()):is("no_match_left")
 end)
-
-test("every deal has the joker (needs = { \"wild\" })", function()
-  for seed = 1, 100 do
-    local g = game { deck = "party", seed = seed, size = "2x3" }
-    expect(#g:find("joker"), "jokers on the board with seed " .. seed):is_at_least(1)
-  end
-end)
