@@ -106,4 +106,13 @@ import Testing
         #expect(try problems("{ \"a\\27[31m\" }").map(\.message).first?.hasPrefix("needs[1] contains the control character") == true)
         #expect(try problems("{ \"bomb\", \"wild\" }").isEmpty)
     }
+
+    /// `memory check --deck` of a script that needs a tag says when that deck has no card with it.
+    @Test func checkWithADeckLackingANeededCardWarns() throws {
+        let bomb = Corpus.shippedDecks + "/variants/bomb.lua"
+        let emoji = try ScriptChecker.check(path: bomb, deck: DeckScript(path: Corpus.shippedDecks + "/emoji.lua"))
+        #expect(emoji.map(\.message) == ["the Emoji zoo deck has no card tagged bomb, which this script needs: games with that deck are played without one"])
+        #expect(emoji.first?.severity == .warning)
+        #expect(try ScriptChecker.check(path: bomb, deck: DeckScript(path: Corpus.shippedDecks + "/party.lua")).isEmpty)
+    }
 }
