@@ -25,6 +25,24 @@ import Testing
     }
 }
 
+extension NeededCardEndToEndTests {
+    /// A generated deck is dealt all the faces it gives: when they carry no needed tag, the
+    /// simulation says so as for a listed deck.
+    @Test func aGeneratedDeckWithoutTheCardIsWarnedAbout() throws {
+        let result = try Binary.run(["simulate", "--deck", "math", "--variant", "bomb", "--games", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("deck has no card tagged bomb, which Bomb needs"), "\(result.stderr)")
+    }
+
+    @Test func theListSaysWhatAVariantNeeds() throws {
+        let result = try Binary.run(["list", "variants"])
+        #expect(result.stdout.contains("(needs a card tagged bomb)"), "\(result.stdout)")
+        #expect(result.stdout.contains("(needs a card tagged wild)"), "\(result.stdout)")
+        let json = try Binary.run(["list", "variants", "--json"])
+        #expect(json.stdout.contains("\"needs\" : [\n      \"bomb\""), "\(json.stdout)")
+    }
+}
+
 private extension String {
     /// The screen's lines run together (a long message wraps onto the next line).
     var joinedLines: String {
