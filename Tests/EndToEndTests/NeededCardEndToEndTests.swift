@@ -14,6 +14,25 @@ import Testing
         _ = try tmux.waitForExit()
     }
 
+    /// The lobby's description of the bomb variant says what it needs.
+    @Test func theLobbySaysWhatTheVariantNeeds() throws {
+        let tmux = try Tmux([], dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "M E M O R Y")
+        for _ in 0..<6 { try tmux.send("Up") }
+        try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
+        for _ in 0..<30 {
+            if try tmux.screen().contains("◀ Bomb ▶") { break }
+            let line = try tmux.screen().split(separator: "\n").first { $0.contains("▶ Variant") } ?? ""
+            try tmux.send("Right")
+            try tmux.waitFor("the next variant") { !$0.contains(line) }
+        }
+        let screen = try tmux.waitFor(text: "◀ Bomb ▶")
+        #expect(screen.joinedLines.contains("moves it (needs a card tagged bomb)"), "\(screen)")
+        try tmux.send("q")
+        _ = try tmux.waitForExit()
+    }
+
     @Test func aDeckWithTheBombSaysNothing() throws {
         let tmux = try Tmux(["--deck", "party", "--variant", "bomb", "--grid", "2x3", "--seed", "3", "--no-animation"],
                             dataDir: Scratch.directory())

@@ -95,12 +95,17 @@ enum ListText {
         if let version = m.version { line += " \(version)" }
         if let author = m.author { line += " by \(author)" }
         if let description = m.description, !description.isEmpty { line += " — \(description)" }
-        if !entry.needs.isEmpty { line += " (needs a card tagged \(entry.needs.joined(separator: ", ")))" }
+        line += needs(entry)
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
         for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
         return line + "\n"
+    }
+
+    /// ` (needs a card tagged bomb)` for a script with `needs`, else empty.
+    static func needs(_ entry: ScriptCatalogue.Entry) -> String {
+        entry.needs.isEmpty ? "" : " (needs a card tagged \(entry.needs.joined(separator: ", ")))"
     }
 }
 
