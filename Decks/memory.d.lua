@@ -264,6 +264,7 @@ function Game:after(seconds, fn) end
 ---@field status? fun(game: Game): string?  A short text for the status line.
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean>
+---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
 
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
 

@@ -1,6 +1,7 @@
 -- Bomb: one card of the deck is a bomb (a face tagged "bomb", as in the party deck). Turning it
 -- ends the turn at once and costs 20 points; the bomb then hides again somewhere else. The deck
--- deals faces in groups, so every bomb but one is taken off the board at the start.
+-- deals faces in groups, so every bomb but one is taken off the board at the start. `needs` has
+-- every deal include the bomb (a deck without one plays a game without it, and says so).
 
 ---@type Variant
 return variant {
@@ -9,6 +10,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A bomb hides among the cards: turning it ends your turn, costs 20 points and moves it",
+  needs = { "bomb" },
   on_start = function(e, game)
     local bombs = {}
     for i = 1, game:count() do

@@ -28,7 +28,8 @@ struct GameDealer {
         // variant's and the player's count of people.
         config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
         try config.validate()
-        let game = try Game(config: config, deck: try scripts.deck(for: config, seed: setup.seed), seed: setup.seed)
+        let deck = try scripts.deck(for: config, seed: setup.seed)
+        let game = try Game(config: config, deck: deck, seed: setup.seed)
         // Params the scripts do not declare are left out (the lobby may have changed the variant
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
@@ -36,7 +37,8 @@ struct GameDealer {
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
                                     variantName: scripts.rules.variant?.name, variantDescription: scripts.rules.variant?.description,
-                                    backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory)
+                                    backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory,
+                                    openingNotice: scripts.missingTagsNotice(deck))
         return Dealt(playable: playable, scripts: scripts)
     }
 

@@ -41,9 +41,19 @@ final class ScriptSet {
         return config
     }
 
-    /// The deck for a game of `config` dealt with `seed`.
+    /// The deck for a game of `config` dealt with `seed`, needing the tags the rules and variant need.
     func deck(for config: GameConfig, seed: UInt64) throws -> Deck {
-        try Deck(faces: try deck.faces(groups: config.cardCount / config.group, seed: seed))
+        try Deck(faces: try deck.faces(groups: config.cardCount / config.group, seed: seed), needing: rules.neededTags)
+    }
+
+    /// What the player is told when `dealt` has no face with a tag the rules or variant need
+    /// (the game goes on without it), or nil when nothing is missing.
+    func missingTagsNotice(_ dealt: Deck) -> String? {
+        let missing = dealt.missingTags
+        guard !missing.isEmpty else { return nil }
+        let what = rules.variant?.name ?? rules.rules.name
+        return "The \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), which \(what) needs: "
+            + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 
     /// Short digests of the three scripts' files, all together and one by one (the text of a

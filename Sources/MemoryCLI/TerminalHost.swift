@@ -82,7 +82,7 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
-                return LobbyChoice(id: m.id, name: m.name, description: m.description ?? "", players: entry.players,
+                return LobbyChoice(id: m.id, name: m.name, description: (m.description ?? "") + ListText.needs(entry), players: entry.players,
                                    unavailable: entry.unmet.first)
             }
         }

@@ -7,11 +7,26 @@ public struct Deck: Sendable, Hashable {
     /// deal reads them without touching a nested array's reference count).
     let memberFaces: [Int32]
     let memberStart: [Int32]
+    /// Tags every deal should put on the board (a variant's `needs`), in the order given.
+    public let neededTags: [String]
+    /// For each needed tag, the keys that have a face carrying it (see ``TaggedKey``).
+    let tagged: [[TaggedKey]]
+
+    /// A key with a face carrying a needed tag: `member` is that face's place among the key's
+    /// faces, since a deal takes only a key's first `group` faces.
+    struct TaggedKey: Sendable, Hashable {
+        let key: Int32
+        let member: Int32
+    }
 
     /// Groups `faces` by key; faces sharing a key form one match group. Keys are compared byte
     /// for byte (their UTF-8), as Lua compares them: "\u{E9}" and "e\u{301}" look alike but are
     /// two keys (`memory check` warns about such pairs).
-    public init(faces: [Face]) throws(ConfigError) {
+    ///
+    /// Each deal includes, for each tag of `neededTags`, a key with a face carrying it, when the
+    /// deck has one (see ``missingTags``) and the board has room; without needed tags a seed
+    /// deals what it always dealt.
+    public init(faces: [Face], needing neededTags: [String] = []) throws(ConfigError) {
         guard !faces.isEmpty else { throw ConfigError("the deck has no faces") }
         var keys: [String] = []
         var keyIndex: [[UInt8]: Int] = [:]
@@ -32,6 +47,17 @@ public struct Deck: Sendable, Hashable {
         var start: [Int32] = [0]
         for list in members { start.append(start.last! + Int32(list.count)) }
         memberStart = start
+        self.neededTags = neededTags
+        tagged = neededTags.map { tag in
+            members.enumerated().compactMap { key, list in
+                list.firstIndex { faces[Int($0)].has(tag) }.map { TaggedKey(key: Int32(key), member: Int32($0)) }
+            }
+        }
+    }
+
+    /// The needed tags that no face of the deck carries: a game dealt from it goes without them.
+    public var missingTags: [String] {
+        zip(neededTags, tagged).filter { $0.1.isEmpty }.map(\.0)
     }
 
     private init(copying deck: Deck) {
@@ -39,6 +65,8 @@ public struct Deck: Sendable, Hashable {
         keys = deck.keys.map { $0 }
         memberFaces = deck.memberFaces.map { $0 }
         memberStart = deck.memberStart.map { $0 }
+        neededTags = deck.neededTags.map { $0 }
+        tagged = deck.tagged.map { $0.map { $0 } }
     }
 
     /// The same deck in storage of its own. A simulation worker plays on its own copy: the game
@@ -63,6 +91,7 @@ public struct Deck: Sendable, Hashable {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count) { order in
             for k in order.indices { order[k] = Int32(k) }
             random.shuffle(order)
+            if !tagged.isEmpty { bringTaggedKeysForward(order, groups: groups, group: group) }
             // Each card as one word (face in the high half, key in the low), shuffled in place:
             // the same swaps as shuffling positions and reading through them, with no indirection.
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { dealt in
@@ -101,6 +130,21 @@ public struct Deck: Sendable, Hashable {
                     cards[0] = card(dealt[0])
                 }
             }
+        }
+    }
+
+    /// Moves to the front of the shuffled `order`, for each needed tag in turn, the first key in
+    /// it whose dealt faces carry the tag (unless a key moved for an earlier tag carries it too),
+    /// so that the deal's first `groups` keys include it. The shuffle made every such key as
+    /// likely to come first, and no random number is drawn: the seed still decides the deal.
+    private func bringTaggedKeysForward(_ order: UnsafeMutableBufferPointer<Int32>, groups: Int, group: Int) {
+        var front = 0
+        for candidates in tagged where front < min(groups, order.count) {
+            guard let place = order.firstIndex(where: { key in
+                candidates.contains { $0.key == key && Int($0.member) < group }
+            }), place >= front else { continue }
+            order.swapAt(front, place)
+            front += 1
         }
     }
 }

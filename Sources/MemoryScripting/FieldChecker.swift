@@ -131,6 +131,40 @@ struct FieldChecker {
         return found
     }
 
+    /// A list of 1 to `maximumCount` short strings, `{ "bomb" }`, in order, each once.
+    mutating func words(_ name: String, example: String, maximumCount: Int = 16, maximumBytes: Int = 32) -> [String] {
+        let type = push(name)
+        defer { mb_pop(vm.L, 1) }
+        guard type != LUA_TNIL else { return [] }
+        guard type == LUA_TTABLE else {
+            error("\(name) must be a list of words such as \(example), not \(vm.describe(at: -1))", field: name)
+            return []
+        }
+        let list = lua_absindex(vm.L, -1)
+        let count = Int(lua_rawlen(vm.L, list))
+        guard count > 0 else {
+            error("\(name) is empty: list at least one word, such as \(example), or leave it out", field: name)
+            return []
+        }
+        guard count <= maximumCount else {
+            error("\(name) lists \(count) words; at most \(maximumCount) are allowed", field: name)
+            return []
+        }
+        var found: [String] = []
+        for n in 1...count {
+            defer { mb_pop(vm.L, 1) }
+            guard lua_rawgeti(vm.L, list, lua_Integer(n)) == LUA_TSTRING else {
+                error("\(name)[\(n)] must be a string, not \(vm.describe(at: -1))", field: name)
+                continue
+            }
+            switch TextCheck.check(vm.string(at: -1), maximumBytes: maximumBytes) {
+            case let .success(word): if !found.contains(word) { found.append(word) }
+            case let .failure(problem): error("\(name)[\(n)] \(problem)", field: name)
+            }
+        }
+        return found
+    }
+
     mutating func integer(_ name: String, in range: ClosedRange<Int>) -> Int? {
         let type = push(name)
         defer { mb_pop(vm.L, 1) }

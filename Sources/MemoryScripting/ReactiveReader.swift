@@ -19,6 +19,7 @@ enum ReactiveReader {
         }
         hooks.actions = readActions(&fields, vm: vm)
         hooks.params = readParams(&fields, vm: vm)
+        hooks.needs = fields.words("needs", example: "{ \"bomb\" }", maximumCount: FaceReader.maximumTags)
         lua_pushvalue(vm.L, fields.table)
         hooks.table = vm.ref()
         return hooks

@@ -108,6 +108,8 @@ public struct ScriptCatalogue: Sendable {
         public var package: PackageManifest?
         /// Why it cannot be played although it loads: requirements not met (see ``Requirements``).
         public var unmet: [String] = []
+        /// The tags a rules or variant script needs on the board (its `needs`).
+        public var needs: [String] = []
     }
 
     /// Every script of `kind` on the search path, in search order. Each is loaded in the
@@ -163,7 +165,13 @@ public struct ScriptCatalogue: Sendable {
             let definition = try self.definition(at: path)
             if definition.metadata.kind == kind {
                 entry.metadata = definition.metadata
-                if case let .variant(v) = definition { entry.players = v.settings.players }
+                switch definition {
+                case let .variant(v):
+                    entry.players = v.settings.players
+                    entry.needs = v.reactive?.needs ?? []
+                case let .rules(r): entry.needs = r.reactive?.needs ?? []
+                default: break
+                }
             } else {
                 entry.problems = [Diagnostic(path: path, message: "found among the \(kind) scripts, but it returns \(definition.metadata.kind) { }")]
             }

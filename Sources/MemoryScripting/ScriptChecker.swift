@@ -160,7 +160,14 @@ public enum ScriptChecker {
             var scripted: any Rules = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
             for seed in 1...3 {
                 let faces = try deck?.faces(groups: config.cardCount / config.group, seed: UInt64(seed))
-                failures += ShortGame.play(config: config, faces: faces, rules: &scripted, strategy: strategy, seed: UInt64(seed))
+                if let deck, let faces, players == 1, seed == 1, let missing = try? Deck(faces: faces, needing: factory.neededTags).missingTags,
+                   !missing.isEmpty {
+                    found.append(Diagnostic(path: variant?.path ?? rules.path, severity: .warning,
+                                            message: "the \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), "
+                                                + "which this script needs: games with that deck are played without one"))
+                }
+                failures += ShortGame.play(config: config, faces: faces, needing: factory.neededTags, rules: &scripted,
+                                           strategy: strategy, seed: UInt64(seed))
             }
         }
         var reported: Set<String> = []
@@ -206,9 +213,10 @@ struct UncertainWidths {
 /// A short headless game with a bot, as play would run it, returning the rules' failures (and
 /// one if the game does not end).
 enum ShortGame {
-    static func play(config: GameConfig, faces: [Face]? = nil, rules: inout any Rules, strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
+    static func play(config: GameConfig, faces: [Face]? = nil, needing tags: [String] = [], rules: inout any Rules,
+                     strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
-        guard var game = try? Game(config: config, faces: faces, seed: seed) else { return [] }
+        guard let deck = try? Deck(faces: faces, needing: tags), var game = try? Game(config: config, deck: deck, seed: seed) else { return [] }
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
         var bots = (0..<config.players).map { _ in strategy.makeStrategy(for: game.reactions) }

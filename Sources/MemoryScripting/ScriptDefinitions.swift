@@ -118,6 +118,8 @@ struct ReactiveHooks {
     var table: Int32 = 0
     /// The values the script declares in `params`, by name.
     var params: [String: ScriptParameter] = [:]
+    /// `needs = { "bomb" }`: tags a face of every deal should carry (see ``Deck/neededTags``).
+    var needs: [String] = []
 }
 
 /// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.

@@ -16,6 +16,9 @@ public struct ScriptedRulesFactory: Sendable {
     public let warnings: [Diagnostic]
     /// The params the rules and variant declare (the variant's value where both declare a name).
     public let params: [String: ScriptParameter]
+    /// The tags the rules and variant need on the board (their `needs`, the rules' first): each
+    /// deal includes a face carrying each one when the deck has one.
+    public let neededTags: [String]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
     public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
@@ -47,6 +50,9 @@ public struct ScriptedRulesFactory: Sendable {
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
         params = (session.rules.reactive?.params ?? [:]).merging(session.variant?.reactive?.params ?? [:]) { $1 }
+        let variantNeeds = session.variant?.reactive?.needs ?? []
+        let rulesNeeds = session.rules.reactive?.needs ?? []
+        neededTags = rulesNeeds + variantNeeds.filter { !rulesNeeds.contains($0) }
     }
 
     /// Applies the variant's settings to `config`; the player's board size wins when `keepSize`.

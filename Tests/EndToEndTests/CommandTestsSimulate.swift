@@ -120,6 +120,20 @@ extension CommandTests {
             #expect(try moves("bomb", "forgetful:0") >= moves("bomb", "perfect"))
         }
 
+        /// A variant that needs a tagged card warns, on stderr, when the deck has none; with a
+        /// deck that has one, every game is dealt it and nothing is said.
+        @Test func aVariantsNeededCardMissingFromTheDeckIsWarnedAbout() throws {
+            let emoji = try Binary.run(["simulate", "--variant", "bomb,joker,standard", "--games", "20"])
+            #expect(emoji.status == 0, "\(emoji.stderr)")
+            #expect(emoji.stderr.contains("warning: bomb: The Emoji zoo deck has no card tagged bomb, which Bomb needs: it is played without one"),
+                    "\(emoji.stderr)")
+            #expect(emoji.stderr.contains("warning: joker: The Emoji zoo deck has no card tagged wild, which Joker needs"), "\(emoji.stderr)")
+            #expect(!emoji.stderr.contains("standard:"), "\(emoji.stderr)")
+            let party = try Binary.run(["simulate", "--deck", "party", "--variant", "bomb", "--games", "20", "--json"])
+            #expect(party.status == 0)
+            #expect(!party.stderr.contains("warning"), "\(party.stderr)")
+        }
+
         /// A variant that ends every turn at its first card keeps every game from ending: the
         /// simulation stops with a clear error instead of running for ever.
         @Test func aGameThatCannotEndStopsTheSimulation() throws {

@@ -83,4 +83,36 @@ import Testing
         let wide = try #require(found.first { $0.message.contains("'♠'") })
         #expect(wide.line == 5, "\(wide)")
     }
+
+    /// `needs` is a list of 1 to 16 tags; each mistake is an error at its line.
+    @Test func needsIsAListOfTags() throws {
+        func problems(_ needs: String) throws -> [Diagnostic] {
+            try check("""
+                return variant {
+                    id = "v", name = "V", api = 2,
+                    needs = \(needs),
+                }
+                """).filter { $0.severity == .error }
+        }
+        let number = try problems("3")
+        #expect(number.map(\.message) == ["needs must be a list of words such as { \"bomb\" }, not 3"])
+        #expect(number.first?.line == 3)
+        #expect(try problems("{}").map(\.message) == ["needs is empty: list at least one word, such as { \"bomb\" }, or leave it out"])
+        let notWord = try problems("{ \"bomb\", 3 }")
+        #expect(notWord.map(\.message) == ["needs[2] must be a string, not 3"])
+        #expect(notWord.first?.line == 3)
+        let many = (1...17).map { "\"t\($0)\"" }.joined(separator: ", ")
+        #expect(try problems("{ \(many) }").map(\.message) == ["needs lists 17 words; at most 16 are allowed"])
+        #expect(try problems("{ \"a\\27[31m\" }").map(\.message).first?.hasPrefix("needs[1] contains the control character") == true)
+        #expect(try problems("{ \"bomb\", \"wild\" }").isEmpty)
+    }
+
+    /// `memory check --deck` of a script that needs a tag says when that deck has no card with it.
+    @Test func checkWithADeckLackingANeededCardWarns() throws {
+        let bomb = Corpus.shippedDecks + "/variants/bomb.lua"
+        let emoji = try ScriptChecker.check(path: bomb, deck: DeckScript(path: Corpus.shippedDecks + "/emoji.lua"))
+        #expect(emoji.map(\.message) == ["the Emoji zoo deck has no card tagged bomb, which this script needs: games with that deck are played without one"])
+        #expect(emoji.first?.severity == .warning)
+        #expect(try ScriptChecker.check(path: bomb, deck: DeckScript(path: Corpus.shippedDecks + "/party.lua")).isEmpty)
+    }
 }

@@ -95,11 +95,17 @@ enum ListText {
         if let version = m.version { line += " \(version)" }
         if let author = m.author { line += " by \(author)" }
         if let description = m.description, !description.isEmpty { line += " — \(description)" }
+        line += needs(entry)
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
         for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
         return line + "\n"
+    }
+
+    /// ` (needs a card tagged bomb)` for a script with `needs`, else empty.
+    static func needs(_ entry: ScriptCatalogue.Entry) -> String {
+        entry.needs.isEmpty ? "" : " (needs a card tagged \(entry.needs.joined(separator: ", ")))"
     }
 }
 
@@ -118,6 +124,8 @@ enum ListJSON {
         var hides: [String]
         var problems: [String]
         var unmet: [String]
+        /// The tags a rules or variant script needs on the board, when it names any.
+        var needs: [String]?
     }
 
     static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])]) throws -> String {
@@ -125,7 +133,8 @@ enum ListJSON {
             entries.map { e in
                 Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
                      version: e.metadata?.version, description: e.metadata?.description, path: e.path,
-                     origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet)
+                     origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet,
+                     needs: e.needs.isEmpty ? nil : e.needs)
             }
         }
         let encoder = JSONEncoder()

@@ -97,6 +97,9 @@ struct SimulateCommand: ParsableCommand {
         try reportingFailures {
             try logging.open()
             let runs = try SimulationSetup(command: self).configurations()
+            for notice in Set(runs.compactMap { run in run.decks.notice.map { (runs.count > 1 ? run.label + ": " : "") + $0 } }).sorted() {
+                Standard.error("warning: \(notice)")
+            }
             let basePlan = SimulationPlan(config: runs[0].config, games: games, strategy: strategy, bot: bot,
                                           thinkTime: thinkTime, seed: seed, jobs: jobs)
             let progress = ProgressBar(total: games * runs.count, enabled: Standard.errorIsTerminal)
@@ -164,17 +167,25 @@ final class DeckSource: Sendable {
     private let fixed: Deck?
     private let path: String
     private let groups: Int
+    private let neededTags: [String]
+    /// Why the games go without a card the rules or variant need (see ``ScriptSet/missingTagsNotice(_:)``),
+    /// found on the fixed deck or on a generated deck's first game; nil when none is missing.
+    let notice: String?
     /// Generated decks are not thread-safe: idle ones wait here for the next worker.
     private let idle = Mutex<[UncheckedDeck]>([])
 
-    init(_ set: ScriptSet, config: GameConfig) throws {
+    init(_ set: ScriptSet, config: GameConfig, seed: UInt64) throws {
         path = set.deckRef.path
         groups = config.cardCount / config.group
+        neededTags = set.rules.neededTags
+        let sample: Deck
+        do { sample = try set.deck(for: config, seed: seed) } catch { throw Failure("\(error)", status: Failure.problemsFound) }
+        notice = set.missingTagsNotice(sample)
         if set.deck.isGenerated {
             fixed = nil
             idle.withLock { $0.append(UncheckedDeck(script: set.deck)) }
         } else {
-            do { fixed = try set.deck(for: config, seed: 0) } catch { throw Failure("\(error)", status: Failure.problemsFound) }
+            fixed = sample
         }
     }
 
@@ -187,7 +198,7 @@ final class DeckSource: Sendable {
     private func generated(seed: UInt64) throws -> Deck {
         let box = try idle.withLock { $0.popLast() } ?? UncheckedDeck(script: try DeckScript(path: path))
         defer { idle.withLock { $0.append(box) } }
-        return try Deck(faces: try box.script.faces(groups: groups, seed: seed))
+        return try Deck(faces: try box.script.faces(groups: groups, seed: seed), needing: neededTags)
     }
 
     /// A deck script handed from thread to thread, used by one at a time (the mutex sees to it).

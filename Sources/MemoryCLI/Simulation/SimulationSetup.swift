@@ -79,7 +79,7 @@ struct SimulationSetup {
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
                    rulesID: set.rules.rules.id, variantID: set.rules.variant?.id ?? ScriptChoice.defaultVariant,
-                   sweepValue: value, config: config, rules: rules, decks: try DeckSource(set, config: config))
+                   sweepValue: value, config: config, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
     }
 
     private func usage(_ message: String) -> Failure { Failure(message, status: Failure.usage) }

@@ -127,7 +127,7 @@ struct GameSpec {
         } else {
             faces = (0..<groups).map { Face(label: "card \($0 + 1)") }
         }
-        let deck = try Deck(faces: faces)
+        let deck = try Deck(faces: faces, needing: factory.neededTags)
         let game: Game
         if board.isEmpty {
             game = try Game(config: config, deck: deck, seed: seed)

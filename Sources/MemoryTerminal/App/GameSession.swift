@@ -37,6 +37,8 @@ public struct GameSession {
     public static let botDelay = 0.7
     /// How long a status message stays.
     public static let messageDuration = 2.5
+    /// How long the game's opening notice stays: it is read before the first card.
+    public static let noticeDuration = 8.0
 
     /// Starts (or resumes) `playable` at wall time `now`.
     public init(_ playable: PlayableGame, now: Double) {
@@ -60,6 +62,9 @@ public struct GameSession {
         }
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
+        }
+        if playable.log.isEmpty, let notice = playable.openingNotice {
+            show(notice, at: now, for: Self.noticeDuration)
         }
         observe(events, at: now)
         scheduleBot()
@@ -229,9 +234,9 @@ public struct GameSession {
         return bellRung
     }
 
-    /// Shows a brief message in the status line.
-    public mutating func show(_ text: String, at now: Double) {
-        message = (text, now + Self.messageDuration)
+    /// Shows a message in the status line for `duration` seconds (a brief one by default).
+    public mutating func show(_ text: String, at now: Double, for duration: Double = messageDuration) {
+        message = (text, now + duration)
     }
 
     /// Applies an action of a finished game's log at its own game time (a replay): the clock

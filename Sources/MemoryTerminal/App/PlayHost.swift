@@ -181,10 +181,12 @@ public struct PlayableGame {
     public var tally: PlayerTally
     /// What the one person at the keyboard is called in a game against the computer (nil: "P1").
     public var playerName: String?
+    /// What the player is told as the game starts (e.g. that the deck lacks the variant's bomb), or nil.
+    public var openingNotice: String?
 
     public init(game: Game, rules: any Rules, setup: GameSetup, deckName: String, rulesName: String,
                 rulesDescription: String = "", variantName: String? = nil, variantDescription: String? = nil,
-                backSymbol: String = "?", imageDirectory: String? = nil, log: [TimedAction] = []) {
+                backSymbol: String = "?", imageDirectory: String? = nil, log: [TimedAction] = [], openingNotice: String? = nil) {
         self.game = game
         self.rules = rules
         self.setup = setup
@@ -196,6 +198,7 @@ public struct PlayableGame {
         self.backSymbol = backSymbol
         self.imageDirectory = imageDirectory
         self.log = log
+        self.openingNotice = openingNotice
         tally = PlayerTally(players: game.config.players)
     }
 
