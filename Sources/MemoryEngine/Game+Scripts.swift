@@ -24,8 +24,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
-    /// How many hooks are running inside each other (a request can set off another hook).
+    /// How many scripts' request lists are being applied inside each other (a request can set
+    /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
+    /// Whether the turn-end hook of the turn that is ending is running or its requests are
+    /// being applied (a request to end the turn then is refused).
+    var endingTurn = false
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
 
@@ -52,9 +56,10 @@ extension Game {
     public static let maximumTimers = 1_000
     /// Longest a script may reveal cards for, in seconds.
     public static let maximumRevealSeconds = 60.0
-    /// How deeply hooks may set each other off (a request that ends the turn calls the turn-end
-    /// hook, which may request…).
-    static let maximumHookDepth = 8
+    /// How deeply scripts' requests may set off hooks whose requests set off hooks… (a request
+    /// that ends the turn calls the turn-end hook, which may request…). A request asked deeper
+    /// is refused, so no pair of a hook and a request can recurse through the engine.
+    static let maximumHookDepth = 16
 
     /// Starts the game with `rules`: they prepare for it, and scripts that react to events are
     /// told that it begins. Call once, before the first action (play, replay and the simulator
@@ -92,13 +97,6 @@ extension Game {
     /// Asks the rules about `event`; a failure is reported and answers nothing.
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
                                                    events: inout Sink) -> Reaction {
-        guard scripted.depth < Game.maximumHookDepth else {
-            events.append(.rulesFailed(RuleFailure(.stuck, hook: "\(event)",
-                detail: "hooks set each other off more than \(Game.maximumHookDepth) deep; the last was not called")), in: self)
-            return Reaction()
-        }
-        scripted.depth += 1
-        defer { scripted.depth -= 1 }
         do {
             let reaction = try rules.react(to: event, context, in: self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: self) }
@@ -174,6 +172,9 @@ extension Game {
                                                              rules: inout R, events: inout Sink) {
         guard !isOver else { return }
         if reactions.contains(.turnEnded) {
+            let outer = scripted.endingTurn
+            scripted.endingTurn = true
+            defer { scripted.endingTurn = outer }
             let reaction = react(.turnEnded, scriptContext(at: now, player: player), rules: &rules, events: &events)
             settle(reaction, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
         }
@@ -372,10 +373,17 @@ extension Game {
     // MARK: Requests
 
     /// Applies requests in order; each refused one is reported (with where it was asked) and
-    /// changes nothing.
+    /// changes nothing. Requests set off by requests more than ``maximumHookDepth`` deep are
+    /// all refused.
     mutating func apply<Sink: EventSink, R: Rules>(_ requests: [Request], at now: Double, rules: inout R, events: inout Sink) {
+        if requests.isEmpty { return }
+        scripted.depth += 1
+        defer { scripted.depth -= 1 }
         for request in requests {
-            if let refusal = perform(request, at: now, rules: &rules, events: &events) {
+            let refusal = scripted.depth > Game.maximumHookDepth
+                ? "refused: requests set off hooks whose requests set off hooks more than \(Game.maximumHookDepth) deep (does a hook ask for what calls it again?)"
+                : perform(request, at: now, rules: &rules, events: &events)
+            if let refusal {
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
                                                        detail: "\(refusal)")), in: self)
             }
@@ -427,6 +435,8 @@ extension Game {
             scripted.removedCards += list.count
             events.append(.removed(list), in: self)
         case .endTurn:
+            // Ending it again would call the turn-end hook again, which may ask again…
+            guard !scripted.endingTurn else { return "end_turn: the turn is already ending" }
             endTurnNow(at: now, rules: &rules, events: &events)
         case let .win(reason):
             finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
