@@ -423,11 +423,11 @@ extension Game {
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
             }
-            if let problem = faceDownProblem(list, verb: "reveal") { return problem }
+            if let problem = faceDownProblem(list, verb: "reveal", participle: "revealed") { return problem }
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
             events.append(.revealed(list, until: now + seconds), in: self)
         case let .remove(list):
-            if let problem = faceDownProblem(list, verb: "remove") { return problem }
+            if let problem = faceDownProblem(list, verb: "remove", participle: "removed") { return problem }
             if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
                 return "remove: a card that is revealed cannot be removed"
             }
@@ -462,14 +462,15 @@ extension Game {
         return nil
     }
 
-    /// Why `list` is not a set of face-down cards on the board, or nil.
-    private func faceDownProblem(_ list: [Int], verb: String) -> String? {
+    /// Why `list` is not a set of face-down cards on the board, or nil (`verb` names the request,
+    /// `participle` ends the sentence: "only face-down cards can be revealed").
+    private func faceDownProblem(_ list: [Int], verb: String, participle: String) -> String? {
         guard !list.isEmpty else { return "\(verb): no cards given" }
         guard Set(list).count == list.count else { return "\(verb): a card is named twice" }
         for c in list {
             guard cards.indices.contains(c) else { return "\(verb): no card \(c + 1) (cards are 1 to \(cards.count))" }
             guard cards[c].state == .faceDown else {
-                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be"
+                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be \(participle)"
             }
         }
         return nil

@@ -79,6 +79,16 @@ import Testing
         #expect(game.nextDeadline == 1)
     }
 
+    @Test func aRefusalOfAFaceUpCardIsAWholeSentence() throws {
+        var (game, rules, events) = try Self.begin("reveal_face_up.lua")
+        try game.apply(.turn(0), at: 1, rules: &rules, events: &events)
+        let path = Self.variant("reveal_face_up.lua")
+        #expect(Self.messages(events) == ["\(path):5: reveal: card 1 is face up; only face-down cards can be revealed",
+                                          "\(path):6: remove: card 1 is face up; only face-down cards can be removed"],
+                "\(Self.messages(events))")
+        #expect(game.cards[0].state == .faceUp && game.scripted.shown == nil)
+    }
+
     @Test func pointsThatAreNotANumberAreAnError() throws {
         var (game, rules, events) = try Self.begin("award_nan.lua")
         let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
