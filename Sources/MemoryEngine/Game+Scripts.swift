@@ -24,6 +24,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
+    /// The groups of faces (as in ``verdicts``) the `match` hook failed on, and its first failure.
+    var failedVerdicts: Set<UInt64> = []
+    var matchFailure: String?
     /// How many scripts' request lists are being applied inside each other (a request can set
     /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
@@ -191,14 +194,25 @@ extension Game {
     }
 
     /// The `match` hook's answer for cards with these faces, asked once per game for each
-    /// combination of faces. A hook that fails answers no.
+    /// combination of faces. A hook that fails answers no (the group is a mismatch), and the
+    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``).
     mutating func facesMatch<Sink: EventSink, R: Rules>(_ faces: [Int], rules: inout R, events: inout Sink) -> Bool {
         let key = Game.faceKey(faces)
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
-        do { verdict = try rules.match(faces: faces, in: self) } catch { events.append(.rulesFailed(error), in: self) }
+        do { verdict = try rules.match(faces: faces, in: self) } catch {
+            events.append(.rulesFailed(error), in: self)
+            if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+            if let key { scripted.failedVerdicts.insert(key) }
+        }
         if let key { scripted.verdicts[key] = verdict }
         return verdict
+    }
+
+    /// Whether the `match` hook failed on this group of faces (rather than answering no).
+    func matchFailed(_ faces: [Int]) -> Bool {
+        guard !scripted.failedVerdicts.isEmpty, let key = Game.faceKey(faces) else { return false }
+        return scripted.failedVerdicts.contains(key)
     }
 
     /// The faces of a group as one number, whatever their order (nil past 16 bits a face).
@@ -233,7 +247,16 @@ extension Game {
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left
-    /// can match (by keys, or by asking the `match` hook about the faces left).
+    /// can match (by keys, or by asking the `match` hook about the faces left). When none can:
+    /// - if the `match` hook failed on a group it was asked about, the game is lost with the
+    ///   failure as its reason: a broken hook does not make a board "stuck", and the player
+    ///   sees why the game ended;
+    /// - if groups were found and no card left could ever have matched, even with a card
+    ///   already found (a lone bomb whose twin was taken off), every group there was to find is
+    ///   found: the board is cleared, as when no card is left (with none found, as under a hook
+    ///   that never says yes, nothing could be played: that board is stuck);
+    /// - else cards that look findable are left unmatched (a joker took a card's partner): no
+    ///   group left can match.
     mutating func checkScriptedEnd<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         guard !isOver else { return }
         // Matched by keys with nothing taken off, the cards left are whole groups of keys: the
@@ -242,33 +265,50 @@ extension Game {
             if groupsMatched * config.group >= cards.count { finish(.allMatched, at: now, rules: &rules, events: &events) }
             return
         }
-        var counts: [Int: Int] = [:]
+        let byHook = reactions.contains(.match)
+        var left: [Int: Int] = [:]
         for card in cards where card.state == .faceDown || card.state == .faceUp {
-            counts[reactions.contains(.match) ? card.face : card.key, default: 0] += 1
+            left[byHook ? card.face : card.key, default: 0] += 1
         }
-        if counts.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
-        let canMatch = reactions.contains(.match)
-            ? anyGroupMatches(faceCounts: counts, rules: &rules, events: &events)
-            : counts.values.contains { $0 >= config.group }
-        if !canMatch { finish(.noMatchLeft, at: now, rules: &rules, events: &events) }
+        if left.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
+        var failed = false
+        let canMatch = byHook
+            ? anyGroupMatches(faceCounts: left, failed: &failed, rules: &rules, events: &events)
+            : left.values.contains { $0 >= config.group }
+        if canMatch { return }
+        // Every card still on the board or found, by face (or key).
+        var dealt = left
+        for card in cards where card.state == .matched { dealt[byHook ? card.face : card.key, default: 0] += 1 }
+        let cleared = groupsMatched > 0 && !left.keys.contains { face in
+            byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
+                   : dealt[face]! >= config.group
+        }
+        if failed, let failure = scripted.matchFailure {
+            return finish(.lost("The match hook failed: \(failure)"), at: now, rules: &rules, events: &events)
+        }
+        finish(cleared ? .allMatched : .noMatchLeft, at: now, rules: &rules, events: &events)
     }
 
     /// Most groups of faces the end check asks the `match` hook about at once; past it, the game
     /// goes on as though a group could match.
     static let maximumMatchQuestions = 2_000
 
-    /// Whether some group of `group` cards among these faces (face: cards left) matches.
-    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], rules: inout R,
+    /// Whether some group of `group` cards among these faces (face: cards) matches, with a card
+    /// of face `required` in it if given; `failed` is set when the hook failed on a group asked.
+    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], including required: Int? = nil,
+                                                                     failed: inout Bool, rules: inout R,
                                                                      events: inout Sink) -> Bool {
         let faces = faceCounts.keys.sorted()
         var questions = 0
-        var chosen: [Int] = []
+        var chosen: [Int] = required.map { [$0] } ?? []
         // Groups of faces as non-decreasing sequences of indices into `faces`, each face used at
-        // most as often as it has cards left.
+        // most as often as it has cards.
         func search(from start: Int, game: inout Game) -> Bool {
             if chosen.count == game.config.group {
                 questions += 1
-                return questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events)
+                if questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events) { return true }
+                if game.matchFailed(chosen) { failed = true }
+                return false
             }
             for i in start..<faces.count {
                 let face = faces[i]

@@ -99,13 +99,18 @@ import Testing
         #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
     }
 
-    @Test(arguments: ["match_errors.lua", "match_never.lua"])
-    func aMatchThatNeverSaysYesEndsTheGame(name: String) throws {
-        let (game, _, events) = try Self.begin(name)
+    @Test func aMatchThatNeverSaysYesEndsTheGameStuck() throws {
+        let (game, _, _) = try Self.begin("match_never.lua")
         #expect(game.phase == .over(.noMatchLeft))
-        if name == "match_errors.lua" {
-            #expect(Self.messages(events).contains { $0.contains("match_errors.lua:3") && $0.contains("no idea") }, "\(Self.messages(events))")
-        }
+    }
+
+    /// A `match` that fails does not make the board stuck: the game is lost with the failure as
+    /// its reason, shown on the game-over screen.
+    @Test func aMatchThatFailsEndsTheGameNamingTheFailure() throws {
+        let (game, _, events) = try Self.begin("match_errors.lua")
+        #expect(Self.messages(events).contains { $0.contains("match_errors.lua:3") && $0.contains("no idea") }, "\(Self.messages(events))")
+        guard case let .over(.lost(reason)) = game.phase else { Issue.record("\(game.phase)"); return }
+        #expect(reason.hasPrefix("The match hook failed: \(Self.variant("match_errors.lua")):3:") && reason.contains("no idea"), "\(reason)")
     }
 
     @Test func stateIsTheScriptsOwnAndFreshEveryGame() throws {
