@@ -354,7 +354,7 @@ function TestGame:charges(key, player) end
 function TestGame:events(kind) end
 ---@return TestEvent[]
 function TestGame:news() end
----@return string[]
+---@return string[]  Every script error so far, at every call (read: they no longer fail the test).
 function TestGame:failures() end
 ---@param script? "rules"|"variant"
 ---@return table
