@@ -33,6 +33,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Whether the turn-end hook of the turn that is ending is running or its requests are
     /// being applied (a request to end the turn then is refused).
     var endingTurn = false
+    /// Turns ended by a request so far (a scoring hook's request that ends the turn has run the
+    /// turn-end hook already).
+    var turnsEndedByRequest = 0
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
 
@@ -147,8 +150,11 @@ extension Game {
             let reaction = react(.matched, context, rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: self)
+            let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
-            endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
+            if scripted.turnsEndedByRequest == ended {
+                endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
+            }
         } else {
             streak = 0
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
@@ -156,6 +162,7 @@ extension Game {
             let points = award(reaction.points, player: player, hook: "on_mismatch", events: &events)
             events.append(.mismatched(group, player: player, points: points), in: self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
+            let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
             // A request may have turned the group back already (or ended the game).
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
@@ -165,7 +172,7 @@ extension Game {
                 case .untilNextFlip: phase = .showingMismatch(group)
                 }
             }
-            endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
+            if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
         }
         checkScriptedEnd(at: now, rules: &rules, events: &events)
     }
@@ -533,6 +540,7 @@ extension Game {
         default: break
         }
         streak = 0
+        scripted.turnsEndedByRequest += 1
         events.append(.turnEnded(player: player), in: self)
         endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
     }

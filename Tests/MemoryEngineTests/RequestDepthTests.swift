@@ -32,6 +32,39 @@ import Testing
         #expect(game.scripted.depth == 0 && !game.scripted.endingTurn)
     }
 
+    /// Rules that end the turn from the match and mismatch hooks and count the turn-end hook's calls.
+    struct EndingOnGroupRules: Rules {
+        var turnEnds = 0
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var reactions: Reactions { [.scoring, .turnEnded] }
+        mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+            switch event {
+            case .matched, .mismatched: return Reaction(requests: [Request(.endTurn, path: "group.lua", line: 2)])
+            case .turnEnded: turnEnds += 1
+            default: break
+            }
+            return Reaction()
+        }
+    }
+
+    @Test func aTurnEndedByAGroupsHookEndsOnce() throws {
+        var game = try Game(config: GameConfig(size: .groups(4), players: 2), faces: letters(4), seed: 3)
+        var any: any Rules = EndingOnGroupRules()
+        var events: [Event] = []
+        game.begin(rules: &any, events: &events)
+        try game.apply(.turn(0), at: 1, rules: &any, events: &events)
+        try game.apply(.turn(game.stranger(to: 0)), at: 2, rules: &any, events: &events)
+        #expect((any as! EndingOnGroupRules).turnEnds == 1, "the mismatch's turn ended once")
+        #expect(game.currentPlayer == 1)
+        try game.apply(.advance, at: 5, rules: &any, events: &events)
+        try game.apply(.turn(0), at: 6, rules: &any, events: &events)
+        try game.apply(.turn(game.partners(of: 0)[0]), at: 7, rules: &any, events: &events)
+        #expect((any as! EndingOnGroupRules).turnEnds == 2, "the match's turn ended once")
+        #expect(game.currentPlayer == 0 && game.cards[0].isMatched)
+        #expect(Self.refusals(events).isEmpty)
+    }
+
     @Test func requestsPastTheDepthLimitAreRefusedAtTheirLine() throws {
         var game = try Game(config: GameConfig(size: .groups(4)), faces: letters(4), seed: 3)
         var rules: any Rules = AskingRules(requests: [.say("deep")])
