@@ -208,6 +208,8 @@ function Game:score(player) end
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
+---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show; nil when they may now.
+function Game:locked_until() end
 ---@return integer
 function Game:groups_left() end
 ---@param key string  An action's key.
@@ -355,7 +357,7 @@ function TestGame:charges(key, player) end
 function TestGame:events(kind) end
 ---@return TestEvent[]
 function TestGame:news() end
----@return string[]
+---@return string[]  Every script error so far, at every call (read: they no longer fail the test).
 function TestGame:failures() end
 ---@param script? "rules"|"variant"
 ---@return table

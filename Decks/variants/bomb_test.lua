@@ -17,9 +17,9 @@ test("turning the bomb costs 20 points, ends the turn and moves the bomb", funct
   expect(g:card(swap.cards[2]).key, "the bomb is now at"):is("bomb")
 end)
 
-test("the game ends when only the bomb is left", function()
+test("the game ends cleared when only the bomb is left", function()
   local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶" } }
   g:turn(3, 4)
-  expect(g:result()):is("no_match_left")
+  expect(g:result(), "the bomb matches nothing: every pair is found"):is("all_matched")
   expect(g:score()):is(1)
 end)

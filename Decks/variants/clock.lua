@@ -1,9 +1,11 @@
--- Turn clock: a turn not finished within 5 seconds (from the end of the last one) passes to
--- the next player, its cards turned back. Made for two or more players.
+-- Turn clock: a turn not finished within 5 seconds (from the moment the player may turn a
+-- card: after the last mismatch or the peek is on show) passes to the next player, its cards
+-- turned back. Made for two or more players.
 
 local function arm(game)
   local turn = game:moves()
-  game:after(game.params.seconds, function(g)
+  local wait = (game:locked_until() or game:time()) - game:time()
+  game:after(wait + game.params.seconds, function(g)
     if g:moves() == turn and not g:result() then
       g:say("Too slow: the turn passes")
       g:end_turn()

@@ -19,3 +19,12 @@ test("the clock starts again at every turn", function()
   g:wait(2)
   expect(g:player(), "player 2 was too slow"):is(1)
 end)
+
+test("the mismatch on show does not count against the next player's time", function()
+  local g = game { board = { "a", "b", "c", "a", "b", "c" } }
+  g:turn(1, 2)
+  g:wait(1 + 4.9)
+  expect(g:player(), "4.9 seconds after the mismatch turned back"):is(2)
+  g:wait(0.1)
+  expect(g:player(), "5 seconds after it"):is(1)
+end)

@@ -24,8 +24,18 @@ public struct ScriptedPlay: Sendable, Hashable {
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
-    /// How many hooks are running inside each other (a request can set off another hook).
+    /// The groups of faces (as in ``verdicts``) the `match` hook failed on, and its first failure.
+    var failedVerdicts: Set<UInt64> = []
+    var matchFailure: String?
+    /// How many scripts' request lists are being applied inside each other (a request can set
+    /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
+    /// Whether the turn-end hook of the turn that is ending is running or its requests are
+    /// being applied (a request to end the turn then is refused).
+    var endingTurn = false
+    /// Turns ended by a request so far (a scoring hook's request that ends the turn has run the
+    /// turn-end hook already).
+    var turnsEndedByRequest = 0
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
 
@@ -52,9 +62,10 @@ extension Game {
     public static let maximumTimers = 1_000
     /// Longest a script may reveal cards for, in seconds.
     public static let maximumRevealSeconds = 60.0
-    /// How deeply hooks may set each other off (a request that ends the turn calls the turn-end
-    /// hook, which may request…).
-    static let maximumHookDepth = 8
+    /// How deeply scripts' requests may set off hooks whose requests set off hooks… (a request
+    /// that ends the turn calls the turn-end hook, which may request…). A request asked deeper
+    /// is refused, so no pair of a hook and a request can recurse through the engine.
+    static let maximumHookDepth = 16
 
     /// Starts the game with `rules`: they prepare for it, and scripts that react to events are
     /// told that it begins. Call once, before the first action (play, replay and the simulator
@@ -92,13 +103,6 @@ extension Game {
     /// Asks the rules about `event`; a failure is reported and answers nothing.
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
                                                    events: inout Sink) -> Reaction {
-        guard scripted.depth < Game.maximumHookDepth else {
-            events.append(.rulesFailed(RuleFailure(.stuck, hook: "\(event)",
-                detail: "hooks set each other off more than \(Game.maximumHookDepth) deep; the last was not called")), in: self)
-            return Reaction()
-        }
-        scripted.depth += 1
-        defer { scripted.depth -= 1 }
         do {
             let reaction = try rules.react(to: event, context, in: self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: self) }
@@ -146,8 +150,11 @@ extension Game {
             let reaction = react(.matched, context, rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: self)
+            let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
-            endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
+            if scripted.turnsEndedByRequest == ended {
+                endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
+            }
         } else {
             streak = 0
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
@@ -155,6 +162,7 @@ extension Game {
             let points = award(reaction.points, player: player, hook: "on_mismatch", events: &events)
             events.append(.mismatched(group, player: player, points: points), in: self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
+            let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
             // A request may have turned the group back already (or ended the game).
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
@@ -164,7 +172,7 @@ extension Game {
                 case .untilNextFlip: phase = .showingMismatch(group)
                 }
             }
-            endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
+            if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
         }
         checkScriptedEnd(at: now, rules: &rules, events: &events)
     }
@@ -174,6 +182,9 @@ extension Game {
                                                              rules: inout R, events: inout Sink) {
         guard !isOver else { return }
         if reactions.contains(.turnEnded) {
+            let outer = scripted.endingTurn
+            scripted.endingTurn = true
+            defer { scripted.endingTurn = outer }
             let reaction = react(.turnEnded, scriptContext(at: now, player: player), rules: &rules, events: &events)
             settle(reaction, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
         }
@@ -190,14 +201,25 @@ extension Game {
     }
 
     /// The `match` hook's answer for cards with these faces, asked once per game for each
-    /// combination of faces. A hook that fails answers no.
+    /// combination of faces. A hook that fails answers no (the group is a mismatch), and the
+    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``).
     mutating func facesMatch<Sink: EventSink, R: Rules>(_ faces: [Int], rules: inout R, events: inout Sink) -> Bool {
         let key = Game.faceKey(faces)
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
-        do { verdict = try rules.match(faces: faces, in: self) } catch { events.append(.rulesFailed(error), in: self) }
+        do { verdict = try rules.match(faces: faces, in: self) } catch {
+            events.append(.rulesFailed(error), in: self)
+            if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+            if let key { scripted.failedVerdicts.insert(key) }
+        }
         if let key { scripted.verdicts[key] = verdict }
         return verdict
+    }
+
+    /// Whether the `match` hook failed on this group of faces (rather than answering no).
+    func matchFailed(_ faces: [Int]) -> Bool {
+        guard !scripted.failedVerdicts.isEmpty, let key = Game.faceKey(faces) else { return false }
+        return scripted.failedVerdicts.contains(key)
     }
 
     /// The faces of a group as one number, whatever their order (nil past 16 bits a face).
@@ -232,7 +254,16 @@ extension Game {
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left
-    /// can match (by keys, or by asking the `match` hook about the faces left).
+    /// can match (by keys, or by asking the `match` hook about the faces left). When none can:
+    /// - if the `match` hook failed on a group it was asked about, the game is lost with the
+    ///   failure as its reason: a broken hook does not make a board "stuck", and the player
+    ///   sees why the game ended;
+    /// - if groups were found and no card left could ever have matched, even with a card
+    ///   already found (a lone bomb whose twin was taken off), every group there was to find is
+    ///   found: the board is cleared, as when no card is left (with none found, as under a hook
+    ///   that never says yes, nothing could be played: that board is stuck);
+    /// - else cards that look findable are left unmatched (a joker took a card's partner): no
+    ///   group left can match.
     mutating func checkScriptedEnd<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         guard !isOver else { return }
         // Matched by keys with nothing taken off, the cards left are whole groups of keys: the
@@ -241,33 +272,50 @@ extension Game {
             if groupsMatched * config.group >= cards.count { finish(.allMatched, at: now, rules: &rules, events: &events) }
             return
         }
-        var counts: [Int: Int] = [:]
+        let byHook = reactions.contains(.match)
+        var left: [Int: Int] = [:]
         for card in cards where card.state == .faceDown || card.state == .faceUp {
-            counts[reactions.contains(.match) ? card.face : card.key, default: 0] += 1
+            left[byHook ? card.face : card.key, default: 0] += 1
         }
-        if counts.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
-        let canMatch = reactions.contains(.match)
-            ? anyGroupMatches(faceCounts: counts, rules: &rules, events: &events)
-            : counts.values.contains { $0 >= config.group }
-        if !canMatch { finish(.noMatchLeft, at: now, rules: &rules, events: &events) }
+        if left.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
+        var failed = false
+        let canMatch = byHook
+            ? anyGroupMatches(faceCounts: left, failed: &failed, rules: &rules, events: &events)
+            : left.values.contains { $0 >= config.group }
+        if canMatch { return }
+        // Every card still on the board or found, by face (or key).
+        var dealt = left
+        for card in cards where card.state == .matched { dealt[byHook ? card.face : card.key, default: 0] += 1 }
+        let cleared = groupsMatched > 0 && !left.keys.contains { face in
+            byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
+                   : dealt[face]! >= config.group
+        }
+        if failed, let failure = scripted.matchFailure {
+            return finish(.lost("The match hook failed: \(failure)"), at: now, rules: &rules, events: &events)
+        }
+        finish(cleared ? .allMatched : .noMatchLeft, at: now, rules: &rules, events: &events)
     }
 
     /// Most groups of faces the end check asks the `match` hook about at once; past it, the game
     /// goes on as though a group could match.
     static let maximumMatchQuestions = 2_000
 
-    /// Whether some group of `group` cards among these faces (face: cards left) matches.
-    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], rules: inout R,
+    /// Whether some group of `group` cards among these faces (face: cards) matches, with a card
+    /// of face `required` in it if given; `failed` is set when the hook failed on a group asked.
+    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], including required: Int? = nil,
+                                                                     failed: inout Bool, rules: inout R,
                                                                      events: inout Sink) -> Bool {
         let faces = faceCounts.keys.sorted()
         var questions = 0
-        var chosen: [Int] = []
+        var chosen: [Int] = required.map { [$0] } ?? []
         // Groups of faces as non-decreasing sequences of indices into `faces`, each face used at
-        // most as often as it has cards left.
+        // most as often as it has cards.
         func search(from start: Int, game: inout Game) -> Bool {
             if chosen.count == game.config.group {
                 questions += 1
-                return questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events)
+                if questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events) { return true }
+                if game.matchFailed(chosen) { failed = true }
+                return false
             }
             for i in start..<faces.count {
                 let face = faces[i]
@@ -372,10 +420,17 @@ extension Game {
     // MARK: Requests
 
     /// Applies requests in order; each refused one is reported (with where it was asked) and
-    /// changes nothing.
+    /// changes nothing. Requests set off by requests more than ``maximumHookDepth`` deep are
+    /// all refused.
     mutating func apply<Sink: EventSink, R: Rules>(_ requests: [Request], at now: Double, rules: inout R, events: inout Sink) {
+        if requests.isEmpty { return }
+        scripted.depth += 1
+        defer { scripted.depth -= 1 }
         for request in requests {
-            if let refusal = perform(request, at: now, rules: &rules, events: &events) {
+            let refusal = scripted.depth > Game.maximumHookDepth
+                ? "refused: requests set off hooks whose requests set off hooks more than \(Game.maximumHookDepth) deep (does a hook ask for what calls it again?)"
+                : perform(request, at: now, rules: &rules, events: &events)
+            if let refusal {
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
                                                        detail: "\(refusal)")), in: self)
             }
@@ -415,11 +470,11 @@ extension Game {
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
             }
-            if let problem = faceDownProblem(list, verb: "reveal") { return problem }
+            if let problem = faceDownProblem(list, verb: "reveal", participle: "revealed") { return problem }
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
             events.append(.revealed(list, until: now + seconds), in: self)
         case let .remove(list):
-            if let problem = faceDownProblem(list, verb: "remove") { return problem }
+            if let problem = faceDownProblem(list, verb: "remove", participle: "removed") { return problem }
             if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
                 return "remove: a card that is revealed cannot be removed"
             }
@@ -427,6 +482,8 @@ extension Game {
             scripted.removedCards += list.count
             events.append(.removed(list), in: self)
         case .endTurn:
+            // Ending it again would call the turn-end hook again, which may ask again…
+            guard !scripted.endingTurn else { return "end_turn: the turn is already ending" }
             endTurnNow(at: now, rules: &rules, events: &events)
         case let .win(reason):
             finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
@@ -452,14 +509,15 @@ extension Game {
         return nil
     }
 
-    /// Why `list` is not a set of face-down cards on the board, or nil.
-    private func faceDownProblem(_ list: [Int], verb: String) -> String? {
+    /// Why `list` is not a set of face-down cards on the board, or nil (`verb` names the request,
+    /// `participle` ends the sentence: "only face-down cards can be revealed").
+    private func faceDownProblem(_ list: [Int], verb: String, participle: String) -> String? {
         guard !list.isEmpty else { return "\(verb): no cards given" }
         guard Set(list).count == list.count else { return "\(verb): a card is named twice" }
         for c in list {
             guard cards.indices.contains(c) else { return "\(verb): no card \(c + 1) (cards are 1 to \(cards.count))" }
             guard cards[c].state == .faceDown else {
-                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be"
+                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be \(participle)"
             }
         }
         return nil
@@ -482,6 +540,7 @@ extension Game {
         default: break
         }
         streak = 0
+        scripted.turnsEndedByRequest += 1
         events.append(.turnEnded(player: player), in: self)
         endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
     }

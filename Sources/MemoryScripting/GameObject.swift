@@ -39,7 +39,7 @@ enum GameObject {
 
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
-      players = host.players, score = host.score, moves = host.moves, time = host.time,
+      players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
@@ -145,7 +145,7 @@ enum GameObject {
         let functions: [(String, mb_swift_fn)] = [
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
-            ("moves", moves), ("time", time), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
+            ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
         ]
@@ -242,6 +242,20 @@ enum GameObject {
     private static let time: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         lua_pushnumber(L, game.time)
+        return 1
+    }
+
+    /// `game:locked_until()`: the game time at which players may turn cards again while a peek,
+    /// a mismatch or cards a script revealed are on show; nil when they may now.
+    private static let lockedUntil: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        var until = game.scripted.shown?.until
+        switch game.phase {
+        case let .peeking(end), let .revealing(_, end): until = max(until ?? end, end)
+        default: break
+        }
+        guard let until else { return 0 }
+        lua_pushnumber(L, until)
         return 1
     }
 

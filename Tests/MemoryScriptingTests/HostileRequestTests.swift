@@ -9,11 +9,11 @@ import Testing
     static func variant(_ name: String) -> String { Corpus.path("api2/" + name) }
 
     /// A game of 4 pairs with the classic rules and the corpus variant `name`, begun.
-    static func begin(_ name: String) throws -> (game: Game, rules: any Rules, events: [Event]) {
+    static func begin(_ name: String, players: Int = 1) throws -> (game: Game, rules: any Rules, events: [Event]) {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
                                                variantPath: variant(name), limits: Corpus.limits)
         var rules: any Rules = try factory.makeRules()
-        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var game = try Game(config: GameConfig(size: .groups(4), players: players), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
         return (game, rules, events)
@@ -29,6 +29,34 @@ import Testing
                 "\(Self.messages(events))")
         #expect(!events.contains { if case .swapped = $0 { true } else { false } }, "nothing half-applied")
         #expect(!game.isOver)
+    }
+
+    @Test func endingTheTurnWhileItEndsIsRefused() throws {
+        var (game, rules, events) = try Self.begin("turn_end_ends_turn.lua", players: 2)
+        let first = 0, stranger = game.cards.indices.first { game.cards[$0].key != game.cards[first].key }!
+        try game.apply(.turn(first), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(stranger), at: 2, rules: &rules, events: &events)
+        let messages = Self.messages(events)
+        #expect(messages == ["\(Self.variant("turn_end_ends_turn.lua")):4: end_turn: the turn is already ending"], "\(messages)")
+        #expect(game.currentPlayer == 1, "the turn passed once")
+        #expect(!game.isOver)
+        try game.apply(.advance, at: 4, rules: &rules, events: &events)
+        let partner = game.cards.indices.first { $0 != first && game.cards[$0].key == game.cards[first].key }!
+        try game.apply(.turn(first), at: 5, rules: &rules, events: &events)
+        try game.apply(.turn(partner), at: 6, rules: &rules, events: &events)
+        #expect(game.cards[first].state == .matched, "the game goes on")
+    }
+
+    /// Every hook asking for what sets a hook off again: each game ends, with the requests that
+    /// would recurse refused at their line.
+    @Test func hooksThatSetEachOtherOffCannotRecurse() throws {
+        var rules: any Rules = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                                        variantPath: Self.variant("hooks_set_off.lua"), limits: Corpus.limits).makeRules()
+        let games = try play(rules: &rules, config: GameConfig(size: .groups(6), players: 2))
+        let messages = failures(in: games).map(\.message)
+        #expect(messages.contains { $0.hasSuffix("hooks_set_off.lua:23: end_turn: the turn is already ending") }, "\(messages)")
+        #expect(messages.contains { $0.contains("timers fell due at once") }, "\(messages)")
+        for events in games { #expect(events.contains { if case .gameOver = $0 { true } else { false } }) }
     }
 
     @Test func aFaceUpCardDoesNotMove() throws {
@@ -51,6 +79,16 @@ import Testing
         #expect(game.nextDeadline == 1)
     }
 
+    @Test func aRefusalOfAFaceUpCardIsAWholeSentence() throws {
+        var (game, rules, events) = try Self.begin("reveal_face_up.lua")
+        try game.apply(.turn(0), at: 1, rules: &rules, events: &events)
+        let path = Self.variant("reveal_face_up.lua")
+        #expect(Self.messages(events) == ["\(path):5: reveal: card 1 is face up; only face-down cards can be revealed",
+                                          "\(path):6: remove: card 1 is face up; only face-down cards can be removed"],
+                "\(Self.messages(events))")
+        #expect(game.cards[0].state == .faceUp && game.scripted.shown == nil)
+    }
+
     @Test func pointsThatAreNotANumberAreAnError() throws {
         var (game, rules, events) = try Self.begin("award_nan.lua")
         let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
@@ -61,13 +99,18 @@ import Testing
         #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
     }
 
-    @Test(arguments: ["match_errors.lua", "match_never.lua"])
-    func aMatchThatNeverSaysYesEndsTheGame(name: String) throws {
-        let (game, _, events) = try Self.begin(name)
+    @Test func aMatchThatNeverSaysYesEndsTheGameStuck() throws {
+        let (game, _, _) = try Self.begin("match_never.lua")
         #expect(game.phase == .over(.noMatchLeft))
-        if name == "match_errors.lua" {
-            #expect(Self.messages(events).contains { $0.contains("match_errors.lua:3") && $0.contains("no idea") }, "\(Self.messages(events))")
-        }
+    }
+
+    /// A `match` that fails does not make the board stuck: the game is lost with the failure as
+    /// its reason, shown on the game-over screen.
+    @Test func aMatchThatFailsEndsTheGameNamingTheFailure() throws {
+        let (game, _, events) = try Self.begin("match_errors.lua")
+        #expect(Self.messages(events).contains { $0.contains("match_errors.lua:3") && $0.contains("no idea") }, "\(Self.messages(events))")
+        guard case let .over(.lost(reason)) = game.phase else { Issue.record("\(game.phase)"); return }
+        #expect(reason.hasPrefix("The match hook failed: \(Self.variant("match_errors.lua")):3:") && reason.contains("no idea"), "\(reason)")
     }
 
     @Test func stateIsTheScriptsOwnAndFreshEveryGame() throws {

@@ -108,6 +108,33 @@ import Testing
         #expect(explosions > 0, "no bomb went off")
     }
 
+    /// A bomb game played to its end leaves the bomb alone on the board: it matches nothing (its
+    /// twin was taken off), so every pair there was is found and the board counts as cleared.
+    @Test func aBombGameEndsClearedWithTheLoneBombLeft() throws {
+        var loneBombs = 0
+        for seed in UInt64(1)...6 {
+            let game = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", pairs: 12, seed: seed).game
+            let left = game.cards.indices.filter { game.cards[$0].state == .faceDown || game.cards[$0].state == .faceUp }
+            #expect(left.allSatisfy { game.faces[game.cards[$0].face].has("bomb") }, "seed \(seed): \(left)")
+            if !left.isEmpty { loneBombs += 1 }
+            #expect(Self.reason(game) == .allMatched, "seed \(seed)")
+        }
+        #expect(loneBombs > 0, "no game dealt the bomb")
+    }
+
+    /// A joker game whose jokers took cards' partners ends stuck: the cards left could have
+    /// matched their partners.
+    @Test func aJokerGameWithLeftoversEndsStuck() throws {
+        var stuck = 0
+        for seed in UInt64(1)...12 {
+            let game = try Self.play(deck: "party.lua", variant: "variants/joker.lua", seed: seed).game
+            let left = game.cards.indices.contains { game.cards[$0].state == .faceDown }
+            #expect(Self.reason(game) == (left ? .noMatchLeft : .allMatched), "seed \(seed)")
+            if left { stuck += 1 }
+        }
+        #expect(stuck > 0, "no game left a card whose partner a joker took")
+    }
+
     /// A dealt party-deck game with `variant`, begun, with a perfect computer player told of it.
     static func dealParty(variant: String, seed: UInt64) throws -> (game: Game, rules: any Rules, bot: any Strategy) {
         let factory = try ScriptedRulesFactory(rulesPath: shipped("rules/classic.lua"), variantPath: shipped(variant))

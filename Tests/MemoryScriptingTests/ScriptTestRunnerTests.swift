@@ -151,6 +151,31 @@ import Testing
         #expect(results[1].passed)
     }
 
+    @Test func failuresAreEveryFailureSoFarEachTimeAndOnlyNewOnesFailTheTest() throws {
+        let broken = "return rules { id = 'b', name = 'B', api = 1,\n  on_match = function(e) return nil + 1 end }"
+        let results = try Self.run("""
+        test("read twice", function()
+          local g = game { board = { "a", "a", "b", "b" } }
+          g:turn(1, 2)
+          expect(#g:failures(), "first read"):is(1)
+          expect(#g:failures(), "second read"):is(1)
+          g:turn(3, 4)
+          local all = g:failures()
+          expect(#all, "after another"):is(2)
+          expect(all[1]):is(all[2])
+        end)
+        test("a failure after the read", function()
+          local g = game { board = { "a", "a", "b", "b" } }
+          g:turn(1, 2)
+          g:failures()
+          g:turn(3, 4)
+        end)
+        """, beside: ["b.lua": broken], name: "b_test.lua")
+        #expect(results[0].passed, "\(String(describing: results[0].failure))")
+        #expect(results[1].failure?.path.hasSuffix("b.lua") == true && results[1].failure?.line == 2,
+                "\(String(describing: results[1].failure))")
+    }
+
     @Test func timeActionsStateAndTheEndAreVisible() throws {
         let results = try Self.run("""
         test("lives", function()

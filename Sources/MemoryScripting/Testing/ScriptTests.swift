@@ -151,7 +151,7 @@ public enum ScriptTests {
             return diagnostic
         }
         for id in bench.games.keys.sorted() {
-            if let failure = bench.games[id]!.takeFailures().first {
+            if let failure = bench.games[id]!.unreadFailures.first {
                 return scriptFailure(failure, testPath: path)
             }
         }

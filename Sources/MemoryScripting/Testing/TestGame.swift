@@ -8,8 +8,10 @@ final class TestGame {
     private var rules: any Rules
     /// Every event so far, in order.
     private(set) var events: [Event] = []
-    /// Script failures the test has not looked at (``takeFailures()``).
-    private(set) var unreadFailures: [RuleFailure] = []
+    /// Every script failure so far, in order.
+    private(set) var failures: [RuleFailure] = []
+    /// How many of ``failures`` the test has looked at (``readFailures()``).
+    private var failuresRead = 0
     /// The moment the game has reached, in seconds.
     private(set) var now = 0.0
     private let session: RulesSession
@@ -29,7 +31,7 @@ final class TestGame {
 
     private func record(_ new: [Event]) {
         events += new
-        for event in new { if case let .rulesFailed(failure) = event { unreadFailures.append(failure) } }
+        for event in new { if case let .rulesFailed(failure) = event { failures.append(failure) } }
     }
 
     private func apply(_ action: Action, at time: Double) throws(Rejection) {
@@ -85,11 +87,14 @@ final class TestGame {
     /// The status line the scripts show, if any.
     func status() -> String? { rules.status(in: game) }
 
-    /// Script failures not yet read, which are then read.
-    func takeFailures() -> [RuleFailure] {
-        defer { unreadFailures = [] }
-        return unreadFailures
+    /// Every script failure so far, which are then read (they no longer fail the test).
+    func readFailures() -> [RuleFailure] {
+        failuresRead = failures.count
+        return failures
     }
+
+    /// Script failures the test has not read.
+    var unreadFailures: ArraySlice<RuleFailure> { failures[failuresRead...] }
 
     /// Pushes a copy of `game.state` of script `script` (1: rules, 2: variant) onto `target`.
     func pushState(script: Int, onto target: LuaVM) -> Bool {

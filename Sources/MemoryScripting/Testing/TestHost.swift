@@ -146,7 +146,7 @@ enum TestHost {
         guard let game = game(L) else { return 0 }
         let vm = LuaVM.owner(of: L)
         mb_newtable(L)
-        for (i, failure) in game.takeFailures().enumerated() {
+        for (i, failure) in game.readFailures().enumerated() {
             vm.push(failure.message)
             lua_rawseti(L, -2, lua_Integer(i + 1))
         }
