@@ -115,7 +115,8 @@ final class TerminalHost: PlayHost {
                 key: key, player: playerName, score: game.scores[best],
                 moves: solo ? game.moves : playable.tally.moves[best],
                 seconds: solo ? game.time : playable.tally.seconds(of: best, at: game.time),
-                seed: playable.setup.seed, won: playable.ranks))
+                seed: playable.setup.seed, won: playable.ranks,
+                ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes))
             lastScoreID = id
             lastKey = key
             // Kept for `memory replay`; a game that cannot be kept still counts.
@@ -157,7 +158,8 @@ final class TerminalHost: PlayHost {
 
     private func report(key: ConfigurationKey, rank: Int?) throws -> HighScoreReport {
         let entries = try store?.topScores(for: key).map {
-            HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds)
+            HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds,
+                           remarks: GameOverReason.remarks($0.ending, notes: $0.notes))
         } ?? []
         return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignNotes)
     }

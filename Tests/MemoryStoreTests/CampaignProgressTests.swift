@@ -23,11 +23,11 @@ import MemoryStore
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try Store(directory: directory)
             try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
-                         + "DROP TABLE campaignProgress; DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4'); PRAGMA user_version = 2;")
+                         + "DROP TABLE campaignProgress; \(droppedV5)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5'); PRAGMA user_version = 2;")
             let store = try Store(directory: directory)
             try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
             #expect(try store.campaignProgress("climb")?.level == 1)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "4")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "5")
         }
     }
 }

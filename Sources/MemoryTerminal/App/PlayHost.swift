@@ -237,12 +237,16 @@ public struct HighScoreEntry: Sendable, Hashable {
     public var score: Int
     public var moves: Int
     public var seconds: Double
+    /// What the entry says beside itself (``GameOverReason/remarks(_:notes:)``): an ending out
+    /// of the ordinary, the lines scripts added at the end ("Flawless — no card turned twice").
+    public var remarks: [String]
 
-    public init(player: String, score: Int, moves: Int, seconds: Double) {
+    public init(player: String, score: Int, moves: Int, seconds: Double, remarks: [String] = []) {
         self.player = player
         self.score = score
         self.moves = moves
         self.seconds = seconds
+        self.remarks = remarks
     }
 }
 
