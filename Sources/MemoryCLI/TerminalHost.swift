@@ -78,7 +78,28 @@ final class TerminalHost: PlayHost {
         try? settings.save(to: dataDirectory)
     }
 
-    lazy var lobbyOptions: LobbyOptions = {
+    /// The catalogue's choices, each campaign with how far the player got in it (read afresh
+    /// each time: a level played since moves it on).
+    var lobbyOptions: LobbyOptions {
+        var options = catalogueOptions
+        let kept = (try? store?.campaignProgresses()) ?? [:]
+        for i in options.campaigns.indices {
+            guard let levels = campaignLevels[options.campaigns[i].id] else { continue }
+            options.campaigns[i].progress = CampaignProgressText.text(kept[options.campaigns[i].id], levels: levels)
+        }
+        return options
+    }
+
+    /// The number of levels of each campaign the lobby offers, by id.
+    private lazy var campaignLevels: [String: Int] = {
+        var levels: [String: Int] = [:]
+        for entry in catalogue.list(.campaign) where entry.hiddenBy == nil {
+            if let id = entry.metadata?.id, let count = CampaignProgressText.levels(entry.path) { levels[id] = count }
+        }
+        return levels
+    }()
+
+    private lazy var catalogueOptions: LobbyOptions = {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }

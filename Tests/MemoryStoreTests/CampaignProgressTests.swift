@@ -17,6 +17,23 @@ import MemoryStore
         }
     }
 
+    /// Every campaign's progress, for `memory list campaigns` and the lobby; a damaged row is
+    /// left out (and read as a store error, not a crash, when its campaign is played).
+    @Test func everyCampaignsProgressIsListedLeavingOutDamagedRows() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 12, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "other", level: 3, score: 90, completed: true, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "broken", date: date))
+            try sqlite3(store.url, "UPDATE campaignProgress SET level = 'two' WHERE campaign = 'broken';")
+            let all = try store.campaignProgresses()
+            #expect(all == ["climb": CampaignProgress(campaign: "climb", level: 1, score: 12, date: date),
+                            "other": CampaignProgress(campaign: "other", level: 3, score: 90, completed: true, date: date)])
+            #expect(throws: StoreError.self) { try store.campaignProgress("broken") }
+        }
+    }
+
     /// A database written before campaigns existed (the schema up to replays) gains the table.
     @Test func anOlderDatabaseGainsTheCampaignTable() throws {
         try withTemporaryDirectory { directory in

@@ -93,6 +93,8 @@ public struct LobbyChoice: Sendable, Hashable {
     public var players: Int?
     /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
     public var unavailable: String?
+    /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
+    public var progress: String?
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, unavailable: String? = nil) {
         self.id = id
