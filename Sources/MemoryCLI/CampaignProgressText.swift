@@ -4,9 +4,10 @@ import MemoryStore
 
 /// How far the player got in each campaign, as `memory list campaigns` and the lobby say it.
 enum CampaignProgressText {
-    /// "level 2 of 4, 25 points", "completed, 120 points" or "not begun".
+    /// "level 2 of 4, 25 points", "completed, 120 points" or "not begun" (also when the level
+    /// kept is no longer in the campaign, which then starts again).
     static func text(_ progress: CampaignProgress?, levels: Int) -> String {
-        guard let progress else { return "not begun" }
+        guard let progress, progress.completed || (0..<levels).contains(progress.level) else { return "not begun" }
         if progress.completed { return "completed, \(progress.score) points" }
         return "level \(progress.level + 1) of \(levels), \(progress.score) points"
     }

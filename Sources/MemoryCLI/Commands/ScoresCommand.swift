@@ -99,7 +99,7 @@ enum ScoresJSON {
     struct Ending: Encodable {
         /// `cleared`, `won`, `lost`, `time` or `stuck`.
         var ending: String
-        /// The line the game-over screen showed: the script's reason for `won` and `lost`.
+        /// The ending in words ("Time is up!"): the script's reason for `won` and `lost`.
         var reason: String
         var count: Int
     }
@@ -115,7 +115,7 @@ enum ScoresJSON {
         var date: Date
         /// `cleared`, `won`, `lost`, `time` or `stuck`; left out for a game recorded before endings were kept.
         var ending: String?
-        /// The line the game-over screen showed for the ending.
+        /// The ending in words: the script's reason for `won` and `lost`.
         var reason: String?
         /// The lines scripts added to the game-over screen.
         var notes: [String]
