@@ -61,6 +61,26 @@ extension CommandTests {
             #expect(endings.first?["count"] as? Int == 1)
         }
 
+        /// Many reasons wrap under the statistics within 80 columns, each cut short.
+        @Test func manyReasonsStayWithinEightyColumns() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0, "creates the database")
+            let reasons = ["Out of lives!", "The bomb went off", "Too many mismatches in a row, far too many", "Out of moves", "Cursed", "Game lost"]
+            for reason in reasons {
+                _ = try CommandSupport.sqlite(CommandSupport.database(data), """
+                    INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date, ending, reason)
+                    VALUES ('emoji', 'classic', 'standard', '2x3', 'finished', 'ada', 7, 3, 10, 1, '2026-01-01 00:00:00.000', 'lost', '\(reason)')
+                    """)
+            }
+            let lines = try Binary.run(["scores"], dataDir: data).stdout.split(separator: "\n").map(String.init)
+            let first = try #require(lines.firstIndex { $0.hasPrefix("  ended: lost 6 (") }, "\(lines)")
+            #expect(lines[first + 1].hasPrefix("    "), "continued under it: \(lines)")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+            let ended = lines[first...].joined(separator: " ")
+            #expect(ended.contains("Too many mismatches in a row,… 1"), "cut to 30 columns: \(ended)")
+            #expect(ended.contains("(Cursed 1, Game lost 1, "), "equal counts in alphabetical order: \(ended)")
+        }
+
         /// Games recorded before endings were kept show no ending and are not counted by ending.
         @Test func aGameRecordedBeforeEndingsWereKeptHasNone() throws {
             let data = Scratch.directory()

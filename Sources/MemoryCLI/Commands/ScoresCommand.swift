@@ -74,7 +74,7 @@ enum ScoresText {
         var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
         if let best = statistics.bestScore { stats += ", best \(best)" }
         if let average = statistics.averageScore { stats += String(format: ", average %.1f", average) }
-        for line in EndingsText.lines(statistics.endings, columns: 76) { stats += "\n  " + line }
+        for (i, line) in EndingsText.lines(statistics.endings, columns: 74).enumerated() { stats += (i == 0 ? "\n  " : "\n    ") + line }
         if let best = scores.first { stats += "\n  watch the best game: memory replay \(best.id)" }
         return out + stats + "\n"
     }
