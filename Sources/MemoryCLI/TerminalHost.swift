@@ -78,7 +78,28 @@ final class TerminalHost: PlayHost {
         try? settings.save(to: dataDirectory)
     }
 
-    lazy var lobbyOptions: LobbyOptions = {
+    /// The catalogue's choices, each campaign with how far the player got in it (read afresh
+    /// each time: a level played since moves it on).
+    var lobbyOptions: LobbyOptions {
+        var options = catalogueOptions
+        let kept = (try? store?.campaignProgresses()) ?? [:]
+        for i in options.campaigns.indices {
+            guard let levels = campaignLevels[options.campaigns[i].id] else { continue }
+            options.campaigns[i].progress = CampaignProgressText.text(kept[options.campaigns[i].id], levels: levels)
+        }
+        return options
+    }
+
+    /// The number of levels of each campaign the lobby offers, by id.
+    private lazy var campaignLevels: [String: Int] = {
+        var levels: [String: Int] = [:]
+        for entry in catalogue.list(.campaign) where entry.hiddenBy == nil {
+            if let id = entry.metadata?.id, let count = CampaignProgressText.levels(entry.path) { levels[id] = count }
+        }
+        return levels
+    }()
+
+    private lazy var catalogueOptions: LobbyOptions = {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
@@ -115,7 +136,8 @@ final class TerminalHost: PlayHost {
                 key: key, player: playerName, score: game.scores[best],
                 moves: solo ? game.moves : playable.tally.moves[best],
                 seconds: solo ? game.time : playable.tally.seconds(of: best, at: game.time),
-                seed: playable.setup.seed, won: playable.ranks))
+                seed: playable.setup.seed, won: playable.ranks,
+                ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes))
             lastScoreID = id
             lastKey = key
             // Kept for `memory replay`; a game that cannot be kept still counts.
@@ -157,7 +179,8 @@ final class TerminalHost: PlayHost {
 
     private func report(key: ConfigurationKey, rank: Int?) throws -> HighScoreReport {
         let entries = try store?.topScores(for: key).map {
-            HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds)
+            HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds,
+                           remarks: GameOverReason.remarks($0.ending, notes: $0.notes))
         } ?? []
         return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignNotes)
     }

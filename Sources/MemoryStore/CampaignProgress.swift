@@ -25,12 +25,14 @@ public struct CampaignProgress: Sendable, Hashable {
 extension CampaignProgress: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "campaignProgress"
 
+    /// Decodes a `campaignProgress` row, throwing ``DamagedRow`` for a value of the wrong type or out of range.
     public init(row: Row) throws {
-        campaign = row["campaign"]
-        level = row["level"]
-        score = row["score"]
-        completed = row["completed"]
-        date = row["date"]
+        let values = StoredValue(row: row, table: Self.databaseTableName)
+        campaign = try values.value("campaign")
+        level = try values.integer("level", in: 0...Int(Int32.max))
+        score = try values.value("score")
+        completed = try values.value("completed")
+        date = try values.value("date")
     }
 
     public func encode(to container: inout PersistenceContainer) throws {
@@ -46,6 +48,18 @@ extension Store {
     /// The progress kept for `campaign`, or nil when it was never begun.
     public func campaignProgress(_ campaign: String) throws(StoreError) -> CampaignProgress? {
         try read { db in try CampaignProgress.fetchOne(db, key: campaign) }
+    }
+
+    /// The progress of every campaign begun, by campaign id; a damaged row is left out.
+    public func campaignProgresses() throws(StoreError) -> [String: CampaignProgress] {
+        try read { db in
+            var found: [String: CampaignProgress] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT * FROM campaignProgress")
+            while let row = try rows.next() {
+                if let progress = try? CampaignProgress(row: row) { found[progress.campaign] = progress }
+            }
+            return found
+        }
     }
 
     /// Keeps `progress` in place of the campaign's earlier progress, in one transaction.

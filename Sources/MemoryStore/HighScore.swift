@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MemoryEngine
 
 /// A game that ended with its score, as the front end reports it to ``Store/recordScore(_:)``.
 public struct FinishedGame: Sendable, Hashable {
@@ -17,9 +18,13 @@ public struct FinishedGame: Sendable, Hashable {
     public var won: Bool
     /// When the game ended.
     public var date: Date
+    /// Why it ended.
+    public var ending: GameOverReason?
+    /// The lines scripts added to the game-over screen (`game.scripted.endNotes`).
+    public var notes: [String]
 
     public init(key: ConfigurationKey, player: String, score: Int, moves: Int, seconds: Double,
-                seed: UInt64, won: Bool, date: Date = Date()) {
+                seed: UInt64, won: Bool, date: Date = Date(), ending: GameOverReason? = nil, notes: [String] = []) {
         self.key = key
         self.player = player
         self.score = score
@@ -28,6 +33,8 @@ public struct FinishedGame: Sendable, Hashable {
         self.seed = seed
         self.won = won
         self.date = date
+        self.ending = ending
+        self.notes = notes
     }
 }
 
@@ -41,6 +48,10 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
     public var seconds: Double
     public var seed: UInt64
     public var date: Date
+    /// Why the game ended; nil for the games recorded before endings were kept.
+    public var ending: GameOverReason?
+    /// The lines scripts added to its game-over screen, e.g. "Flawless — no card turned twice".
+    public var notes: [String]
 
     /// Decodes a `game` row, throwing ``DamagedRow`` for a value of the wrong type or out of range.
     public init(row: Row) throws {
@@ -52,5 +63,7 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
         seconds = try values.seconds("seconds")
         seed = UInt64(bitPattern: try values.value("seed", Int64.self))
         date = try values.value("date")
+        ending = try values.ending()
+        notes = try values.lines("notes")
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 4
+    static let version = 5
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -67,6 +67,17 @@ enum Schema {
                 try db.alter(table: table) { t in t.add(column: "scriptState", .text) }
             }
             try db.execute(sql: "PRAGMA user_version = 4")
+        }
+        migrator.registerMigration("v5") { db in
+            // How a game ended (GameOverReason.kind: cleared, won, lost, time, stuck), the reason
+            // a script gave with its win or loss, and the lines scripts added to the game-over
+            // screen as a JSON list of strings; empty for abandoned games and the games before.
+            try db.alter(table: "game") { t in
+                t.add(column: "ending", .text)
+                t.add(column: "reason", .text)
+                t.add(column: "notes", .text)
+            }
+            try db.execute(sql: "PRAGMA user_version = 5")
         }
         return migrator
     }

@@ -14,11 +14,13 @@ extension Store {
     public func recordScore(_ game: FinishedGame) throws(StoreError) -> (id: Int64, rank: Int?) {
         try write { db in
             try db.execute(sql: """
-                INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date,
+                                  ending, reason, notes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: StatementArguments(game.key.arguments) + [
                     game.won ? "won" : "finished", game.player, game.score, game.moves, game.seconds,
                     Int64(bitPattern: game.seed), game.date,
+                    game.ending?.kind, game.ending?.scriptReason, StoredEnding.notes(game.notes),
                 ])
             let id = db.lastInsertedRowID
             let rank = try Self.topScores(db, game.key).firstIndex { $0.id == id }
@@ -80,7 +82,7 @@ extension Store {
     /// The best ``tableSize`` rows that decode; a damaged row is skipped (``damagedRows()`` names it).
     private static func topScores(_ db: Database, _ key: ConfigurationKey) throws -> [HighScore] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, player, score, moves, seconds, seed, date FROM game
+            SELECT id, player, score, moves, seconds, seed, date, ending, reason, notes FROM game
             WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won'
             ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
             """, arguments: StatementArguments(key.arguments))

@@ -1,4 +1,5 @@
 import GRDB
+import MemoryEngine
 
 extension Store {
     /// The rows whose score, moves and time can be averaged: whole numbers and a time in range
@@ -22,12 +23,22 @@ extension Store {
                 FROM game WHERE deck = ? AND rules = ? AND variant = ? AND grid = ?
                 """, arguments: StatementArguments(key.arguments))!
             let values = StoredValue(row: row, table: "game")
+            let endings = try Row.fetchAll(db, sql: """
+                SELECT ending, reason, count(*) AS games FROM game
+                WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND ending IS NOT NULL
+                GROUP BY ending, reason ORDER BY games DESC, ending, reason
+                """, arguments: StatementArguments(key.arguments)).compactMap { row -> EndingCount? in
+                    let values = StoredValue(row: row, table: "game")
+                    guard let ending = try? values.ending(), let games = try? values.value("games", Int.self) else { return nil }
+                    return EndingCount(ending, count: games)
+                }
             return PlayStatistics(played: try values.value("played"), won: try values.value("won"),
                                   abandoned: try values.value("abandoned"),
                                   bestScore: try? values.value("best", Int?.self) ?? nil,
                                   averageScore: try? values.value("score", Double?.self) ?? nil,
                                   averageMoves: try? values.value("moves", Double?.self) ?? nil,
-                                  averageSeconds: try? values.value("seconds", Double?.self) ?? nil)
+                                  averageSeconds: try? values.value("seconds", Double?.self) ?? nil,
+                                  endings: endings)
         }
     }
 }

@@ -9,6 +9,7 @@ import Testing
         let listed = try Binary.run(["list", "campaigns"], dataDir: data)
         #expect(listed.status == 0)
         #expect(listed.stdout.contains("climb") && listed.stdout.contains("The climb"))
+        #expect(listed.stdout.contains("progress: not begun"), "\(listed.stdout)")
 
         let first = try Tmux(["--campaign", "climb", "--seed", "3", "--no-animation"], dataDir: data)
         defer { first.terminate() }
@@ -19,8 +20,15 @@ import Testing
         // A perfect memory never mismatches a card it has seen: 3 matches at +10, goal 20.
         let over = try first.waitFor(text: "Game over")
         #expect(over.contains("Level 1 passed with 30 points: level 2 (3x4) unlocked"), "\(over)")
+        // The lobby's campaign row says how far the player got, read again after the level.
+        try first.send("Right", "Enter")
+        try first.waitFor(text: "The climb · level 2 of 4, 30 points")
         try first.send("q")
         #expect(try first.waitForExit().status == 0)
+        let progress = try Binary.run(["list", "campaigns"], dataDir: data).stdout
+        #expect(progress.contains("      progress: level 2 of 4, 30 points"), "\(progress)")
+        let json = try Binary.run(["list", "campaigns", "--json"], dataDir: data).stdout
+        #expect(json.contains("\"progress\" : \"level 2 of 4, 30 points\""), "\(json)")
 
         // Started again, the campaign is at level 2: a 3x4 board.
         let second = try Tmux(["--campaign", "climb", "--seed", "3", "--no-animation"], dataDir: data)

@@ -17,17 +17,34 @@ import MemoryStore
         }
     }
 
+    /// Every campaign's progress, for `memory list campaigns` and the lobby; a damaged row is
+    /// left out (and read as a store error, not a crash, when its campaign is played).
+    @Test func everyCampaignsProgressIsListedLeavingOutDamagedRows() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 12, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "other", level: 3, score: 90, completed: true, date: date))
+            try store.saveCampaignProgress(CampaignProgress(campaign: "broken", date: date))
+            try sqlite3(store.url, "UPDATE campaignProgress SET level = 'two' WHERE campaign = 'broken';")
+            let all = try store.campaignProgresses()
+            #expect(all == ["climb": CampaignProgress(campaign: "climb", level: 1, score: 12, date: date),
+                            "other": CampaignProgress(campaign: "other", level: 3, score: 90, completed: true, date: date)])
+            #expect(throws: StoreError.self) { try store.campaignProgress("broken") }
+        }
+    }
+
     /// A database written before campaigns existed (the schema up to replays) gains the table.
     @Test func anOlderDatabaseGainsTheCampaignTable() throws {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try Store(directory: directory)
             try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
-                         + "DROP TABLE campaignProgress; DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4'); PRAGMA user_version = 2;")
+                         + "DROP TABLE campaignProgress; \(droppedV5)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5'); PRAGMA user_version = 2;")
             let store = try Store(directory: directory)
             try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
             #expect(try store.campaignProgress("climb")?.level == 1)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "4")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "5")
         }
     }
 }

@@ -18,6 +18,10 @@ func finished(_ score: Int, moves: Int = 10, seconds: Double = 30, player: Strin
                  seed: 42, won: won, date: Date(timeIntervalSince1970: time))
 }
 
+/// SQL that takes a database back to before schema v5 (endings kept with each game), for the
+/// tests that build an older database; they also remove the `v5` migration's row.
+let droppedV5 = "ALTER TABLE game DROP COLUMN ending; ALTER TABLE game DROP COLUMN reason; ALTER TABLE game DROP COLUMN notes; "
+
 struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }

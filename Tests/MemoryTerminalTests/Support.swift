@@ -86,7 +86,8 @@ final class FakeHost: PlayHost {
     func gameFinished(_ game: PlayableGame) -> HighScoreReport? {
         finished.append(game)
         guard keepsScores else { return nil }
-        return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time)],
+        return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time,
+                                                        remarks: remarks)],
                                rank: 1, playerName: "me")
     }
 
@@ -103,6 +104,8 @@ final class FakeHost: PlayHost {
     var playerName = "me"
     /// False: scores cannot be kept (gameFinished reports nothing).
     var keepsScores = true
+    /// What the entry of each finished game says beside itself (its ending, Flawless's line).
+    var remarks: [String] = []
     var bell = false
     /// The bell settings the lobby asked it to remember.
     var rememberedBells: [Bool] = []

@@ -11,7 +11,8 @@ struct ListCommand: ParsableCommand {
         discussion: """
         Scripts are looked for in ./Decks, then each folder of $MEMORY_DECKS_PATH (colon-separated), \
         then $XDG_DATA_HOME/memory/decks, then the decks shipped with memory. When two scripts \
-        claim the same id, the first one found wins and the other is listed as hidden.
+        claim the same id, the first one found wins and the other is listed as hidden. A campaign \
+        is listed with how far you got in it (kept in the data directory).
 
         Examples:
           memory list
@@ -46,6 +47,8 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "List the packages installed with `memory install`, and .zip packages dropped into a decks folder, instead.")
     var installed = false
 
+    @OptionGroup var data: DataOptions
+
     func run() throws {
         if installed {
             try reportingFailures {
@@ -54,18 +57,19 @@ struct ListCommand: ParsableCommand {
             }
             return
         }
-        try ListCommand.list(what, json: json)
+        try ListCommand.list(what, json: json, dataDir: data.dataDir)
     }
 
     /// Prints the listing of `what` (nil: everything). `QuickStart` calls it directly for
     /// `memory list [decks|rules|variants|campaigns]`.
-    static func list(_ what: Kinds?, json: Bool) throws {
+    static func list(_ what: Kinds?, json: Bool, dataDir: String? = nil) throws {
         try reportingFailures {
             let catalogue = ScriptCatalogue.standard()
             let kinds = what.map { [$0] } ?? Kinds.allCases
             let listing = kinds.map { ($0, catalogue.list($0.kind)) }
+            let progress = progressTexts(listing.first { $0.0 == .campaigns }?.1 ?? [], dataDir: dataDir)
             if json {
-                Standard.json(try ListJSON.render(listing))
+                Standard.json(try ListJSON.render(listing, progress: progress))
                 return
             }
             if catalogue.roots.isEmpty {
@@ -75,18 +79,31 @@ struct ListCommand: ParsableCommand {
             for (kinds, entries) in listing {
                 out += "\(kinds.rawValue.capitalized)\n"
                 if entries.isEmpty { out += "  (none)\n" }
-                for entry in entries { out += ListText.line(entry) }
+                for entry in entries { out += ListText.line(entry, progress: progress[entry.path]) }
                 out += "\n"
             }
             out += "Searched: " + catalogue.roots.map { "\($0.path) (\($0.origin.rawValue))" }.joined(separator: ", ")
             Standard.output(out)
         }
     }
+
+    /// What each campaign's line says of the player's progress, by the campaign's path.
+    private static func progressTexts(_ campaigns: [ScriptCatalogue.Entry], dataDir: String?) -> [String: String] {
+        guard !campaigns.isEmpty else { return [:] }
+        let kept = CampaignProgressText.kept(dataDir: dataDir)
+        var texts: [String: String] = [:]
+        for entry in campaigns where entry.hiddenBy == nil {
+            guard let id = entry.metadata?.id, let levels = CampaignProgressText.levels(entry.path) else { continue }
+            texts[entry.path] = CampaignProgressText.text(kept[id], levels: levels)
+        }
+        return texts
+    }
 }
 
 /// One entry of `memory list` as text.
 enum ListText {
-    static func line(_ entry: ScriptCatalogue.Entry) -> String {
+    /// `progress`: how far the player got, for a campaign.
+    static func line(_ entry: ScriptCatalogue.Entry, progress: String? = nil) -> String {
         guard let m = entry.metadata else {
             let problem = entry.problems.first.map(\.description) ?? "does not load"
             return "  ✗ \(entry.path): \(problem)\n"
@@ -98,6 +115,7 @@ enum ListText {
         line += needs(entry)
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
+        if let progress { line += "\n      progress: \(progress)" }
         for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
         return line + "\n"
@@ -126,15 +144,17 @@ enum ListJSON {
         var unmet: [String]
         /// The tags a rules or variant script needs on the board, when it names any.
         var needs: [String]?
+        /// How far the player got, for a campaign: "level 2 of 4, 25 points".
+        var progress: String?
     }
 
-    static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])]) throws -> String {
+    static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])], progress: [String: String]) throws -> String {
         let items = listing.flatMap { kinds, entries in
             entries.map { e in
                 Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
                      version: e.metadata?.version, description: e.metadata?.description, path: e.path,
                      origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet,
-                     needs: e.needs.isEmpty ? nil : e.needs)
+                     needs: e.needs.isEmpty ? nil : e.needs, progress: progress[e.path])
             }
         }
         let encoder = JSONEncoder()

@@ -69,10 +69,12 @@ enum ScoresText {
                 + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
                 + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  "
                 + Columns.pad(String(s.seed), 10) + " \(s.id)\n"
+            if let remark = EndingsText.remark(s, columns: 73) { out += "     " + remark + "\n" }
         }
         var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
         if let best = statistics.bestScore { stats += ", best \(best)" }
         if let average = statistics.averageScore { stats += String(format: ", average %.1f", average) }
+        for (i, line) in EndingsText.lines(statistics.endings, columns: 74).enumerated() { stats += (i == 0 ? "\n  " : "\n    ") + line }
         if let best = scores.first { stats += "\n  watch the best game: memory replay \(best.id)" }
         return out + stats + "\n"
     }
@@ -90,6 +92,16 @@ enum ScoresJSON {
         var deck, rules, variant, grid: String
         var scores: [Row]
         var played, won, abandoned: Int
+        /// How the games ended (those recorded before endings were kept are not counted).
+        var endings: [Ending]
+    }
+
+    struct Ending: Encodable {
+        /// `cleared`, `won`, `lost`, `time` or `stuck`.
+        var ending: String
+        /// The ending in words ("Time is up!"): the script's reason for `won` and `lost`.
+        var reason: String
+        var count: Int
     }
 
     struct Row: Encodable {
@@ -101,6 +113,12 @@ enum ScoresJSON {
         var seconds: Double
         var seed: UInt64
         var date: Date
+        /// `cleared`, `won`, `lost`, `time` or `stuck`; left out for a game recorded before endings were kept.
+        var ending: String?
+        /// The ending in words: the script's reason for `won` and `lost`.
+        var reason: String?
+        /// The lines scripts added to the game-over screen.
+        var notes: [String]
     }
 
     static func render(_ tables: [(ConfigurationKey, [HighScore], PlayStatistics)]) throws -> String {
@@ -108,8 +126,11 @@ enum ScoresJSON {
             Table(deck: key.deck, rules: key.rules, variant: key.variant, grid: key.grid,
                   scores: scores.enumerated().map { Row(id: $0.element.id, rank: $0.offset + 1, player: $0.element.player, score: $0.element.score,
                                                         moves: $0.element.moves, seconds: $0.element.seconds,
-                                                        seed: $0.element.seed, date: $0.element.date) },
-                  played: stats.played, won: stats.won, abandoned: stats.abandoned)
+                                                        seed: $0.element.seed, date: $0.element.date,
+                                                        ending: $0.element.ending?.kind, reason: $0.element.ending?.text,
+                                                        notes: $0.element.notes) },
+                  played: stats.played, won: stats.won, abandoned: stats.abandoned,
+                  endings: stats.endings.map { Ending(ending: $0.ending.kind, reason: $0.ending.text, count: $0.count) })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

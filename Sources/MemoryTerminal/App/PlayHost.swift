@@ -93,6 +93,8 @@ public struct LobbyChoice: Sendable, Hashable {
     public var players: Int?
     /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
     public var unavailable: String?
+    /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
+    public var progress: String?
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, unavailable: String? = nil) {
         self.id = id
@@ -240,12 +242,16 @@ public struct HighScoreEntry: Sendable, Hashable {
     public var score: Int
     public var moves: Int
     public var seconds: Double
+    /// What the entry says beside itself (``GameOverReason/remarks(_:notes:)``): an ending out
+    /// of the ordinary, the lines scripts added at the end ("Flawless — no card turned twice").
+    public var remarks: [String]
 
-    public init(player: String, score: Int, moves: Int, seconds: Double) {
+    public init(player: String, score: Int, moves: Int, seconds: Double, remarks: [String] = []) {
         self.player = player
         self.score = score
         self.moves = moves
         self.seconds = seconds
+        self.remarks = remarks
     }
 }
 

@@ -154,12 +154,20 @@ struct GameOverScene {
             }
             for (i, e) in report.entries.prefix(5).enumerated() {
                 let mark = report.rank == i + 1 ? "▶" : " "
-                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(Counted.text(e.moves, "move"))  \(GameScene.clock(e.seconds))")
+                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(Counted.text(e.moves, "move"))  \(GameScene.clock(e.seconds))"
+                             + Self.remark(e))
             }
         } else {
             lines.append("(scores are not being saved)")
         }
         return lines
+    }
+
+    /// What a high-score entry says beside itself (its ending out of the ordinary, Flawless's
+    /// line), kept short so that the entry fits the panel.
+    static func remark(_ entry: HighScoreEntry) -> String {
+        guard !entry.remarks.isEmpty else { return "" }
+        return "  " + TextWidth.truncate(VisibleText.of(entry.remarks.joined(separator: " · "), lineBreaks: false), to: 32)
     }
 
     /// The first player's score in its parts (`= 12 for matches − 3 for mismatches + 5 at the

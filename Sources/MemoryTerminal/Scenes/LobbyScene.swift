@@ -236,7 +236,10 @@ struct LobbyScene {
             return list[i].name + (list[i].unavailable == nil ? "" : " (unavailable)")
         }
         switch row {
-        case .campaign: return campaign == 0 ? "none" : name(options.campaigns, campaign - 1)
+        case .campaign:
+            guard campaign > 0 else { return "none" }
+            let progress = options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].progress : nil
+            return name(options.campaigns, campaign - 1) + (progress.map { " · \($0)" } ?? "")
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
         case .variant: return name(options.variants, variant)
