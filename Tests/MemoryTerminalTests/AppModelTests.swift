@@ -172,6 +172,18 @@ import Testing
         #expect(host.finished.count == 1)
     }
 
+    /// On a short terminal the buttons and the key hint keep their rows; the high scores give way.
+    @Test func aShortTerminalKeepsTheGameOverButtons() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        model.size = TerminalSize(columns: 60, rows: 8)
+        let text = model.render(now: 10).text
+        #expect(text.contains("Game over"))
+        #expect(text.contains("[ Play again ]"), "\(text)")
+        #expect(text.contains("Name:"), "\(text)")
+    }
+
     @Test func theNameIsEditedOnTheGameOverScreen() throws {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -184,7 +184,10 @@ struct GameOverScene {
     }
 
     private mutating func panel(size: TerminalSize, into canvas: inout Canvas) {
-        var lines = resultLines()
+        // On a short terminal the buttons and the name keep their rows: the result's last lines
+        // (the high-score list first) give way.
+        let room = size.rows - (replayed ? 5 : 7) - (report != nil ? 1 : 0)
+        var lines = Array(resultLines().prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
         let inner = max(40, TextWidth.of(Self.keyHint), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
