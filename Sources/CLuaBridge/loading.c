@@ -64,17 +64,9 @@ static int append_chunk(lua_State *L, const void *p, size_t n, void *ud) {
     return 0;
 }
 
-unsigned char *mb_compile_host_chunk(const char *src, size_t len, const char *chunkname, size_t *out_len) {
-    lua_State *L = luaL_newstate();
-    if (L == NULL) return NULL;
+unsigned char *mb_dump_function(lua_State *L, size_t *out_len) {
     chunk_buffer b = { NULL, 0, 0, 0 };
-    if (luaL_loadbufferx(L, src, len, chunkname, "t") == LUA_OK) {
-        if (lua_dump(L, append_chunk, &b, 0) != 0) b.failed = 1;
-    } else {
-        b.failed = 1;
-    }
-    lua_close(L);
-    if (b.failed) {
+    if (lua_dump(L, append_chunk, &b, 0) != 0 || b.failed) {
         free(b.bytes);
         return NULL;
     }

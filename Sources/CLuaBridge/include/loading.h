@@ -10,7 +10,7 @@ int mb_load_text(lua_State *L, const char *src, size_t len, const char *chunknam
 /// (key, label, key, label...) back to back, `lengths` their lengths.
 int mb_set_faces(lua_State *L, const char *strings, const size_t *lengths, int count);
 
-/// Compiles the host's own chunk `src` (text) once, in a state of its own, into bytecode that
-/// every state can load quickly (mode "b"); returns a malloc'ed block of *out_len bytes, or NULL
-/// if it does not compile. Only for the host's chunks: scripts are always loaded as text.
-unsigned char *mb_compile_host_chunk(const char *src, size_t len, const char *chunkname, size_t *out_len);
+/// The bytecode of the Lua function on top of the stack (left there), for the host's own chunks
+/// that later states load quickly (mode "b"): a malloc'ed block of *out_len bytes, or NULL.
+/// Only for the host's chunks: scripts are always loaded as text.
+unsigned char *mb_dump_function(lua_State *L, size_t *out_len);
