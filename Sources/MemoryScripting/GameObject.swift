@@ -160,18 +160,18 @@ enum GameObject {
     private static let outsideAHook = "the game can only be used during a hook"
 
     /// The game of the running call, or nil (then the function raises).
-    private static func game(_ L: OpaquePointer?) -> Game? { LuaVM.owner(of: L).game }
+    private static func game(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
 
     /// A card index argument (1-based in Lua), checked against the board; nil after raising.
-    private static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> Int? {
+    private static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> Int? {
         var ok: Int32 = 0
         let i = lua_tointegerx(L, arg, &ok)
-        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, i >= 1, i <= Int64(game.cards.count) else { return nil }
+        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, i >= 1, i <= Int64(game.pointee.cards.count) else { return nil }
         return Int(i) - 1
     }
 
-    private static func badCard(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> Int32 {
-        SandboxPrelude.raise(L, "\(what): cards are numbered 1 to \(game.cards.count), not \(LuaVM.owner(of: L).describe(at: arg))")
+    private static func badCard(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> Int32 {
+        SandboxPrelude.raise(L, "\(what): cards are numbered 1 to \(game.pointee.cards.count), not \(LuaVM.owner(of: L).describe(at: arg))")
     }
 
     /// `host.face(_, i)`: key, label, tags (a list) and data (a table) of face `i` (1-based).
@@ -203,16 +203,16 @@ enum GameObject {
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
-        let card = game.cards[i]
+        let card = game.pointee.cards[i]
         lua_pushinteger(L, lua_Integer(card.face + 1))
-        LuaVM.owner(of: L).push(game.scriptStateName(ofCard: i))
+        LuaVM.owner(of: L).push(game.pointee.scriptStateName(ofCard: i))
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         return 3
     }
 
-    private static func pushInteger(_ L: OpaquePointer?, _ value: (Game) -> Int) -> Int32 {
+    private static func pushInteger(_ L: OpaquePointer?, _ value: (borrowing Game) -> Int) -> Int32 {
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        lua_pushinteger(L, lua_Integer(value(game)))
+        lua_pushinteger(L, lua_Integer(value(game.pointee)))
         return 1
     }
 
@@ -223,7 +223,7 @@ enum GameObject {
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
     private static let faceDown: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        return game.cards.withUnsafeBufferPointer { cards in
+        return game.pointee.cards.withUnsafeBufferPointer { cards in
             BoardBridge.pushList(L, count: cards.count) { push in
                 for i in cards.indices where cards[i].state == .faceDown { push(i) }
             }
@@ -231,17 +231,17 @@ enum GameObject {
     }
     private static let pick: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        return FaceDownPick.push(L, cards: game.cards, what: "game:pick")
+        return FaceDownPick.push(L, cards: game.pointee.cards, what: "game:pick")
     }
     private static let turn: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        let turn = game.turnCards
+        let turn = game.pointee.turnCards
         return BoardBridge.pushList(L, count: turn.count) { push in for i in turn { push(i) } }
     }
 
     private static let time: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        lua_pushnumber(L, game.time)
+        lua_pushnumber(L, game.pointee.time)
         return 1
     }
 
@@ -249,8 +249,8 @@ enum GameObject {
     /// a mismatch or cards a script revealed are on show; nil when they may now.
     private static let lockedUntil: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        var until = game.scripted.shown?.until
-        switch game.phase {
+        var until = game.pointee.scripted.shown?.until
+        switch game.pointee.phase {
         case let .peeking(end), let .revealing(_, end): until = max(until ?? end, end)
         default: break
         }
@@ -263,9 +263,9 @@ enum GameObject {
     private static let score: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let p = playerArgument(L, 2, game) else {
-            return SandboxPrelude.raise(L, "game:score(p): players are numbered 1 to \(game.config.players)")
+            return SandboxPrelude.raise(L, "game:score(p): players are numbered 1 to \(game.pointee.config.players)")
         }
-        lua_pushinteger(L, lua_Integer(game.scores[p]))
+        lua_pushinteger(L, lua_Integer(game.pointee.scores[p]))
         return 1
     }
 
@@ -276,7 +276,7 @@ enum GameObject {
         guard let game = vm.game else { return SandboxPrelude.raise(L, outsideAHook) }
         guard lua_type(L, 2) == LUA_TSTRING else { return SandboxPrelude.raise(L, "game:charges(key) takes the action's key") }
         let key = String(decoding: vm.string(at: 2), as: UTF8.self)
-        guard let index = vm.actionKeys.firstIndex(of: key), let left = game.scripted.chargesLeft(index, player: game.currentPlayer) else {
+        guard let index = vm.actionKeys.firstIndex(of: key), let left = game.pointee.scripted.chargesLeft(index, player: game.pointee.currentPlayer) else {
             return 0
         }
         lua_pushinteger(L, lua_Integer(left))
@@ -287,7 +287,7 @@ enum GameObject {
     /// "stuck", and the reason shown.
     private static let result: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        guard case let .over(reason) = game.phase else { return 0 }
+        guard case let .over(reason) = game.pointee.phase else { return 0 }
         let kind: String
         switch reason {
         case .allMatched: kind = "cleared"
@@ -302,11 +302,11 @@ enum GameObject {
     }
 
     /// The 0-based player of argument `arg` (the current player when it is nil).
-    private static func playerArgument(_ L: OpaquePointer?, _ arg: Int32, _ game: Game) -> Int? {
-        if lua_type(L, arg) <= LUA_TNIL { return game.currentPlayer }
+    private static func playerArgument(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>) -> Int? {
+        if lua_type(L, arg) <= LUA_TNIL { return game.pointee.currentPlayer }
         var ok: Int32 = 0
         let p = lua_tointegerx(L, arg, &ok)
-        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, p >= 1, p <= Int64(game.config.players) else { return nil }
+        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, p >= 1, p <= Int64(game.pointee.config.players) else { return nil }
         return Int(p) - 1
     }
 
@@ -343,11 +343,11 @@ enum GameObject {
     }
 
     /// A list of card indices (a Lua list of whole numbers), 0-based; nil after raising.
-    private static func cardList(_ L: OpaquePointer?, _ arg: Int32, _ game: Game, _ what: String) -> [Int]? {
+    private static func cardList(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> [Int]? {
         if lua_type(L, arg) == LUA_TNUMBER, let i = cardIndex(L, arg, game, what) { return [i] }
         guard lua_type(L, arg) == LUA_TTABLE else { return nil }
         let count = Int(lua_rawlen(L, arg))
-        guard count <= game.cards.count else { return nil }
+        guard count <= game.pointee.cards.count else { return nil }
         var list: [Int] = []
         for n in stride(from: 1, through: count, by: 1) {
             lua_rawgeti(L, arg, lua_Integer(n))
@@ -361,7 +361,7 @@ enum GameObject {
     private static let swap: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let a = cardIndex(L, 2, game, "game:swap"), let b = cardIndex(L, 3, game, "game:swap") else {
-            return SandboxPrelude.raise(L, "game:swap(i, j) takes two card indices from 1 to \(game.cards.count)")
+            return SandboxPrelude.raise(L, "game:swap(i, j) takes two card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .swap(a, b))
     }
@@ -369,7 +369,7 @@ enum GameObject {
     private static let reveal: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let list = cardList(L, 2, game, "game:reveal") else {
-            return SandboxPrelude.raise(L, "game:reveal(cards, seconds) takes a list of card indices from 1 to \(game.cards.count)")
+            return SandboxPrelude.raise(L, "game:reveal(cards, seconds) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         guard lua_type(L, 3) == LUA_TNUMBER else { return SandboxPrelude.raise(L, "game:reveal(cards, seconds): seconds must be a number") }
         return request(L, .reveal(list, seconds: lua_tonumberx(L, 3, nil)))
@@ -378,7 +378,7 @@ enum GameObject {
     private static let remove: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let list = cardList(L, 2, game, "game:remove") else {
-            return SandboxPrelude.raise(L, "game:remove(cards) takes a list of card indices from 1 to \(game.cards.count)")
+            return SandboxPrelude.raise(L, "game:remove(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .remove(list))
     }
@@ -395,7 +395,7 @@ enum GameObject {
             return SandboxPrelude.raise(L, "game:award(points, player): points must be a whole number, not \(LuaVM.owner(of: L).describe(at: 2))")
         }
         guard let p = playerArgument(L, 3, game) else {
-            return SandboxPrelude.raise(L, "game:award(points, player): players are numbered 1 to \(game.config.players)")
+            return SandboxPrelude.raise(L, "game:award(points, player): players are numbered 1 to \(game.pointee.config.players)")
         }
         return request(L, .award(points: Int(points), player: p))
     }

@@ -33,7 +33,8 @@ final class LuaVM {
     @exclusivity(unchecked) var boardChanges: [BoardChange] = []
     /// The game an `api = 2` hook is looking at, the requests it made, the faces of the game's
     /// deck and the keys of the scripts' actions (see ``GameObject``).
-    @exclusivity(unchecked) var game: Game?
+    /// The game is reached through a pointer valid only during the call, like ``board``.
+    @exclusivity(unchecked) var game: UnsafePointer<Game>?
     @exclusivity(unchecked) var requests: [Request] = []
     var faces: [Face] = []
     var actionKeys: [String] = []

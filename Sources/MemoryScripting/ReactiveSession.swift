@@ -201,13 +201,26 @@ extension RulesSession {
         return texts
     }
 
+    /// Runs `body` with `game` shown to the host functions (``LuaVM/game``), through a pointer
+    /// valid for the body only: a copy would retain each of the game's arrays on every call.
+    private func showing<T, E: Error>(_ game: Game, _ body: () throws(E) -> T) throws(E) -> T {
+        let result: Result<T, E> = withUnsafePointer(to: game) { pointer in
+            vm.game = pointer
+            defer { vm.game = nil }
+            do throws(E) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
     /// their requests. A hook that fails adds nothing (neither points nor requests) and is
     /// reported; the other hooks' answers stand.
     func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
-        vm.game = game
+        try showing(game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
+    }
+
+    private func reactShown(to event: ScriptEvent, _ turn: TurnContext) throws(RuleFailure) -> Reaction {
         vm.requests.removeAll(keepingCapacity: true)
-        defer { vm.game = nil }
         var points = 0
         var failures: [RuleFailure] = []
         switch event {
@@ -250,9 +263,11 @@ extension RulesSession {
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
         guard let n = [2, 1].first(where: { reactive!.scripts[$0]?.hooks.match != nil }) else { return false }
-        vm.game = game
+        return try showing(game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
+    }
+
+    private func matchShown(faces: [Int], script n: Int) throws(RuleFailure) -> Bool {
         vm.requests.removeAll(keepingCapacity: true)
-        defer { vm.game = nil }
         let (hooks, path) = reactive!.scripts[n]!
         let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
                                        line: hooks.match!.line, label: "\(path) (match)", answer: CallHookDeclaration.match.answer)
@@ -266,11 +281,11 @@ extension RulesSession {
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
         let random = vm.random
-        vm.game = game
-        defer {
-            vm.game = nil
-            vm.random = random
-        }
+        defer { vm.random = random }
+        return showing(game) { botActionShown(reactive, in: game) }
+    }
+
+    private func botActionShown(_ reactive: ReactiveSession, in game: Game) -> (action: Int, card: Int)? {
         for (i, action) in reactive.actions.enumerated() where action.definition.bot != nil {
             guard game.scripted.chargesLeft(i, player: game.currentPlayer) != 0 else { continue }
             let path = reactive.scripts[action.script]!.path
@@ -286,11 +301,11 @@ extension RulesSession {
     func status(in game: Game) -> String? {
         // Asked only by the front end, so it may not move the seeded source either.
         let random = vm.random
-        vm.game = game
-        defer {
-            vm.game = nil
-            vm.random = random
-        }
+        defer { vm.random = random }
+        return showing(game) { statusShown() }
+    }
+
+    private func statusShown() -> String? {
         var parts: [String] = []
         for n in [1, 2] {
             guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
