@@ -3,7 +3,7 @@ import CLuaBridge
 import MemoryEngine
 
 /// The `board` a variant's `on_mismatch(board, e)` hook receives. It reads the engine's game in
-/// place, through ``LuaVM/board`` (lists are fresh tables each call), and can only ask for
+/// place, through ``LuaVM/game`` (lists are fresh tables each call), and can only ask for
 /// changes, which the engine checks:
 ///
 /// - `board:count()` — the number of cards.
@@ -24,7 +24,7 @@ enum BoardBridge {
     }
 
     /// The game of the running hook, read in place (nil outside a hook).
-    private static func board(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).board }
+    private static func board(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
 
     private static let count: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
@@ -82,7 +82,7 @@ enum BoardBridge {
 
     private static let swap: mb_swift_fn = { L in
         let vm = LuaVM.owner(of: L)
-        guard let count = vm.board?.pointee.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+        guard let count = vm.game?.pointee.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         var ok1: Int32 = 0, ok2: Int32 = 0
         let i = lua_tointegerx(L, 2, &ok1), j = lua_tointegerx(L, 3, &ok2)
         guard ok1 != 0, ok2 != 0, lua_type(L, 2) == LUA_TNUMBER, lua_type(L, 3) == LUA_TNUMBER else {

@@ -288,15 +288,7 @@ enum GameObject {
     private static let result: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard case let .over(reason) = game.pointee.phase else { return 0 }
-        let kind: String
-        switch reason {
-        case .allMatched: kind = "cleared"
-        case .timeUp: kind = "time"
-        case .won: kind = "won"
-        case .lost: kind = "lost"
-        case .noMatchLeft: kind = "stuck"
-        }
-        LuaVM.owner(of: L).push(kind)
+        LuaVM.owner(of: L).push(reason.kind)
         LuaVM.owner(of: L).push(reason.text)
         return 2
     }

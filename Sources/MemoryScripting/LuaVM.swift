@@ -25,16 +25,11 @@ final class LuaVM {
     /// When set (by `memory check`), every image a face names is also decoded with it, so that
     /// every bad image of a deck is reported as it loads, at the face's line.
     var imageCheck: ((String) -> String?)?
-    /// The board a variant hook is looking at, and the changes it asked for.
-    ///
-    /// The game is reached through a pointer to the engine's own value, valid only during the
-    /// call: a copy would retain each of its arrays on every call.
-    @exclusivity(unchecked) var board: UnsafePointer<Game>?
-    @exclusivity(unchecked) var boardChanges: [BoardChange] = []
-    /// The game an `api = 2` hook is looking at, the requests it made, the faces of the game's
-    /// deck and the keys of the scripts' actions (see ``GameObject``).
-    /// The game is reached through a pointer valid only during the call, like ``board``.
+    /// The game a hook is looking at (API 1's `board`, API 2's `game`; set by ``showing(_:_:)``),
+    /// the changes an API-1 board hook asked for, the requests an API-2 hook made, the faces of
+    /// the game's deck and the keys of the scripts' actions (see ``GameObject``).
     @exclusivity(unchecked) var game: UnsafePointer<Game>?
+    @exclusivity(unchecked) var boardChanges: [BoardChange] = []
     @exclusivity(unchecked) var requests: [Request] = []
     var faces: [Face] = []
     var actionKeys: [String] = []
@@ -72,6 +67,17 @@ final class LuaVM {
         watchdog.forget(watched)
         watched.close()
         mb_close(L)
+    }
+
+    /// Runs `body` with `game` shown to the host functions (``game``), through a pointer valid
+    /// for the body only: a copy would retain each of the game's arrays on every hook call.
+    func showing<T, E: Error>(_ game: Game, _ body: () throws(E) -> T) throws(E) -> T {
+        let result: Result<T, E> = withUnsafePointer(to: game) { pointer in
+            self.game = pointer
+            defer { self.game = nil }
+            do throws(E) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     /// The VM that owns `L` (for Swift functions called from Lua).

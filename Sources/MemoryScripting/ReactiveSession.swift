@@ -201,22 +201,11 @@ extension RulesSession {
         return texts
     }
 
-    /// Runs `body` with `game` shown to the host functions (``LuaVM/game``), through a pointer
-    /// valid for the body only: a copy would retain each of the game's arrays on every call.
-    private func showing<T, E: Error>(_ game: Game, _ body: () throws(E) -> T) throws(E) -> T {
-        let result: Result<T, E> = withUnsafePointer(to: game) { pointer in
-            vm.game = pointer
-            defer { vm.game = nil }
-            do throws(E) { return .success(try body()) } catch { return .failure(error) }
-        }
-        return try result.get()
-    }
-
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
     /// their requests. A hook that fails adds nothing (neither points nor requests) and is
     /// reported; the other hooks' answers stand.
     func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
-        try showing(game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
+        try vm.showing(game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
     }
 
     private func reactShown(to event: ScriptEvent, _ turn: TurnContext) throws(RuleFailure) -> Reaction {
@@ -263,7 +252,7 @@ extension RulesSession {
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
         guard let n = [2, 1].first(where: { reactive!.scripts[$0]?.hooks.match != nil }) else { return false }
-        return try showing(game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
+        return try vm.showing(game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
     }
 
     private func matchShown(faces: [Int], script n: Int) throws(RuleFailure) -> Bool {
@@ -282,7 +271,7 @@ extension RulesSession {
         // move the seeded source the game's hooks draw from.
         let random = vm.random
         defer { vm.random = random }
-        return showing(game) { botActionShown(reactive, in: game) }
+        return vm.showing(game) { botActionShown(reactive, in: game) }
     }
 
     private func botActionShown(_ reactive: ReactiveSession, in game: Game) -> (action: Int, card: Int)? {
@@ -302,7 +291,7 @@ extension RulesSession {
         // Asked only by the front end, so it may not move the seeded source either.
         let random = vm.random
         defer { vm.random = random }
-        return showing(game) { statusShown() }
+        return vm.showing(game) { statusShown() }
     }
 
     private func statusShown() -> String? {

@@ -120,14 +120,7 @@ public struct ScriptedRules: Rules {
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
 
-    /// False when no script can give points: the rules define no score hook (API 1) and neither
-    /// script reacts to events or offers actions (API 2, whose hooks may return points or award
-    /// them).
-    public var keepsScore: Bool {
-        let rules = session.rules
-        return rules.onMatch != nil || rules.onMismatch != nil || rules.onFinish != nil
-            || [rules.reactive, session.variant?.reactive].contains { hooks in hooks.map { !$0.events.isEmpty || !$0.actions.isEmpty } ?? false }
-    }
+    public var keepsScore: Bool { session.keepsScore }
 
     public var reactions: Reactions { session.reactive?.reactions ?? [] }
 
@@ -187,6 +180,10 @@ final class RulesSession {
     let rules: RulesDefinition
     let variant: VariantDefinition?
     let warnings: [Diagnostic]
+    /// False when no script can give points: the rules define no score hook (API 1) and neither
+    /// script reacts to events or offers actions (API 2, whose hooks may return points or award
+    /// them). Asked by the front end on every frame, so decided once.
+    let keepsScore: Bool
     /// The hooks as the rules call them (a disabled one has slot 0: see ``ScriptedRules``).
     private(set) var onMatch: PinnedHook
     private(set) var onMismatch: PinnedHook
@@ -228,6 +225,8 @@ final class RulesSession {
         }
         self.variant = variant
         self.warnings = warnings
+        keepsScore = rules.onMatch != nil || rules.onMismatch != nil || rules.onFinish != nil
+            || [rules.reactive, variant?.reactive].contains { hooks in hooks.map { !$0.events.isEmpty || !$0.actions.isEmpty } ?? false }
         onMatch = try PinnedHook.pin(rules.onMatch, as: .onMatch, in: vm, foldConstant: true)
         onMismatch = try PinnedHook.pin(rules.onMismatch, as: .onMismatch, in: vm, foldConstant: true)
         onFinish = try PinnedHook.pin(rules.onFinish, as: .onFinish, in: vm, foldConstant: true)
@@ -334,11 +333,7 @@ final class RulesSession {
         vm.boardChanges.removeAll(keepingCapacity: true)
         var ignored: Int64 = 0
         fill(turn)
-        let status = withUnsafePointer(to: game) { game in
-            vm.board = game
-            defer { vm.board = nil }
-            return mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored)
-        }
+        let status = vm.showing(game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored) }
         if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }

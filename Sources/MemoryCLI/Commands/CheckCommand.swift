@@ -96,7 +96,6 @@ struct CheckCommand: ParsableCommand {
         let files = (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
         return files.filter { file in
             file.hasSuffix(".lua") && !file.hasSuffix(".d.lua") && !ScriptTests.isTestFile(file)
-                && !file.split(separator: "/").dropLast().contains("tests")
         }.map { folder + "/" + $0 }
     }
 
