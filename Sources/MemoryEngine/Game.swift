@@ -330,7 +330,9 @@ public struct Game: Sendable, Hashable {
     mutating func applyBoardChanges<Sink: EventSink, R: Rules>(after context: TurnContext, rules: inout R, events: inout Sink) {
         let changes: [BoardChange]
         do {
-            changes = try rules.boardChanges(afterMismatch: context, in: self)
+            changes = try withUnsafePointer(to: &self) { game throws(RuleFailure) in
+                try rules.boardChanges(afterMismatch: context, at: game)
+            }
         } catch {
             events.append(.rulesFailed(error), in: self)
             return

@@ -17,6 +17,10 @@ public protocol Rules {
     /// Board changes the variant asks for after a mismatch, looking at `game` (read only); the
     /// engine refuses forbidden ones.
     mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange]
+    /// The same, given the game's address, valid during the call only: what the engine calls.
+    /// Rules that hand the game to another language read it there in place (a copy of a game
+    /// costs more than a short hook); the default reads it and asks the method above.
+    mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
     var bonusTimeLimit: Double? { get }
     /// Whether anything can change a score (false for rules that give no points at all, such as
@@ -64,6 +68,9 @@ extension Rules {
     public mutating func prepare(for game: Game) {}
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
     public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] { [] }
+    public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
+        try boardChanges(afterMismatch: turn, in: game.pointee)
+    }
     public var bonusTimeLimit: Double? { nil }
     public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
@@ -91,6 +98,9 @@ struct AnyRules: Rules {
     var changesBoard: Bool { base.changesBoard }
     mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
         try base.boardChanges(afterMismatch: turn, in: game)
+    }
+    mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
+        try base.boardChanges(afterMismatch: turn, at: game)
     }
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
     var keepsScore: Bool { base.keepsScore }

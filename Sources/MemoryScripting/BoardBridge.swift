@@ -61,8 +61,10 @@ enum BoardBridge {
     }
 
     private static let pick: mb_swift_fn = { L in
-        guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-        return FaceDownPick.push(L, cards: board.pointee.cards, what: "board:pick")
+        LuaVM.withOwner(of: L) { vm in
+            guard let game = vm.game else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
+            return FaceDownPick.push(L, vm: vm, game: game, what: "board:pick")
+        }
     }
 
     /// Pushes a new list of the 1-based positions `add` gives (0-based, at most `count` of them),
@@ -80,8 +82,7 @@ enum BoardBridge {
         return mb_pack(L, n) == LUA_OK ? 1 : -1
     }
 
-    private static let swap: mb_swift_fn = { L in
-        let vm = LuaVM.owner(of: L)
+    private static let swap: mb_swift_fn = { L in LuaVM.withOwner(of: L) { vm in
         guard let count = vm.game?.pointee.cards.count else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         var ok1: Int32 = 0, ok2: Int32 = 0
         let i = lua_tointegerx(L, 2, &ok1), j = lua_tointegerx(L, 3, &ok2)
@@ -94,5 +95,5 @@ enum BoardBridge {
         guard vm.boardChanges.count < 10_000 else { return SandboxPrelude.raise(L, "board:swap: too many changes in one hook") }
         vm.boardChanges.append(.swap(Int(i) - 1, Int(j) - 1))
         return 0
-    }
+    } }
 }

@@ -21,7 +21,7 @@ enum FaceDownPick {
 
     /// Pushes the picks for `cards` (argument 2 is `n`, default 1); returns the number of results,
     /// or raises naming `what`.
-    static func push(_ L: OpaquePointer?, cards: [Card], what: String) -> Int32 {
+    static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String) -> Int32 {
         let wanted: Int64
         if lua_type(L, 2) <= LUA_TNIL {
             wanted = 1
@@ -29,11 +29,10 @@ enum FaceDownPick {
             var ok: Int32 = 0
             wanted = lua_tointegerx(L, 2, &ok)
             guard ok != 0, lua_type(L, 2) == LUA_TNUMBER, wanted >= 0 else {
-                return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(LuaVM.owner(of: L).describe(at: 2))")
+                return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(vm.describe(at: 2))")
             }
         }
-        let vm = LuaVM.owner(of: L)
-        return cards.withUnsafeBufferPointer { cards in
+        return game.pointee.cards.withUnsafeBufferPointer { cards in
             let count = Int(min(Int64(cards.count), wanted))
             guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
             // Which cards are picked already.

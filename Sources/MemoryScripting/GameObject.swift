@@ -230,8 +230,10 @@ enum GameObject {
         }
     }
     private static let pick: mb_swift_fn = { L in
-        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        return FaceDownPick.push(L, cards: game.pointee.cards, what: "game:pick")
+        LuaVM.withOwner(of: L) { vm in
+            guard let game = vm.game else { return SandboxPrelude.raise(L, outsideAHook) }
+            return FaceDownPick.push(L, vm: vm, game: game, what: "game:pick")
+        }
     }
     private static let turn: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }

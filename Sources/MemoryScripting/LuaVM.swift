@@ -85,6 +85,23 @@ final class LuaVM {
         Unmanaged<LuaVM>.fromOpaque(mb_host_of(L).pointee.owner).takeUnretainedValue()
     }
 
+    /// Runs `body` with the VM that owns `L` without retaining it: a state's owner outlives every
+    /// call into the state, and a retain and release (two atomic operations) were a good part of
+    /// the cost of a host function such as `board:swap`.
+    @inline(__always)
+    static func withOwner<T>(of L: OpaquePointer?, _ body: (LuaVM) -> T) -> T {
+        Unmanaged<LuaVM>.fromOpaque(mb_host_of(L).pointee.owner)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` with `game` shown to the host functions, given its address: the engine lends
+    /// its own game for the call, with no copy (see ``Rules/boardChanges(afterMismatch:at:)``).
+    @inline(__always)
+    func showing<T>(at game: UnsafePointer<Game>, _ body: () -> T) -> T {
+        self.game = game
+        defer { self.game = nil }
+        return body()
+    }
+
     /// Names a kind of call for the watchdog's message, e.g. `rules/x.lua (on_match)`.
     func label(_ text: String) -> Int32 { watched.addLabel(text) }
 

@@ -113,9 +113,13 @@ public struct ScriptedRules: Rules {
     public var changesBoard: Bool { session.boardHook.slot != 0 }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
+        try withUnsafePointer(to: game) { game throws(RuleFailure) in try boardChanges(afterMismatch: turn, at: game) }
+    }
+
+    public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         let hook = session.boardHook
         guard hook.slot != 0 else { return [] }
-        return try session.callBoardHook(hook, turn, game: game)
+        return try session.callBoardHook(hook, turn, at: game)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
@@ -329,11 +333,11 @@ final class RulesSession {
 
     /// Calls the variant's `hook` with `turn` and the board of `game`, and returns the changes it asked for;
     /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
-    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, game: Game) throws(RuleFailure) -> [BoardChange] {
-        vm.boardChanges.removeAll(keepingCapacity: true)
+    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
+        if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
         var ignored: Int64 = 0
         fill(turn)
-        let status = vm.showing(game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored) }
+        let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored) }
         if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }
