@@ -67,8 +67,13 @@ public struct SimulationReport: Sendable, Encodable {
     public var wins: [Int] = []
     /// Number of times the rules failed (each also left the score unchanged).
     public var rulesFailures = 0
+    /// The first failures with different messages, in game order (at most
+    /// ``SimulationReport/failureSampleLimit``).
+    public var rulesFailureSamples: [RuleFailure] = []
     /// The first rules failure seen, in game order.
-    public var firstRulesFailure: RuleFailure?
+    public var firstRulesFailure: RuleFailure? { rulesFailureSamples.first }
+    /// How many different failures a report keeps.
+    public static let failureSampleLimit = 8
     public var moveCounts = Tally()
     public var scoreCounts = Tally()
     /// Each game's moves and best score, in game order, when the plan records games.
@@ -115,7 +120,7 @@ public struct SimulationReport: Sendable, Encodable {
         completed += other.completed
         if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
         rulesFailures += other.rulesFailures
-        if firstRulesFailure == nil { firstRulesFailure = other.firstRulesFailure }
+        for failure in other.rulesFailureSamples { rulesFailureSamples.keepSample(failure) }
         moveCounts.merge(other.moveCounts)
         scoreCounts.merge(other.scoreCounts)
         gameMoves += other.gameMoves
@@ -123,9 +128,33 @@ public struct SimulationReport: Sendable, Encodable {
     }
 }
 
-/// A failure that stops a simulation: the deck could not be dealt, or the engine refused a bot.
+extension [RuleFailure] {
+    /// Keeps `failure` unless one with its message is kept or ``SimulationReport/failureSampleLimit`` are.
+    mutating func keepSample(_ failure: RuleFailure) {
+        guard count < SimulationReport.failureSampleLimit, !contains(where: { $0.message == failure.message }) else { return }
+        append(failure)
+    }
+}
+
+/// A failure that stops a simulation, and what kind it is.
 public struct SimulationError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// The plan is not allowed (see ``SimulationPlan/validate()``).
+        case invalidPlan
+        /// The rules could not be made, or a deck could not be dealt.
+        case setUp
+        /// The engine refused a bot's move (a bot's fault, never a script's).
+        case refusedMove
+        /// A game did not end within ``Simulator/maximumSteps(cards:)`` (a script's fault).
+        case stuck
+    }
+    public var kind: Kind
     public var description: String
+
+    public init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
 }
 
 extension Simulator {
@@ -174,7 +203,7 @@ public enum Simulator {
         makeRules: @escaping @Sendable () throws -> any Rules,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> SimulationReport {
-        do { try plan.validate() } catch { throw SimulationError(description: error.message) }
+        do { try plan.validate() } catch { throw SimulationError(.invalidPlan, error.message) }
         let blockCount = (plan.games + blockSize - 1) / blockSize
         let workers = min(plan.jobs, blockCount)
         let next = Atomic<Int>(0)
@@ -202,7 +231,7 @@ public enum Simulator {
         let work: @Sendable () -> Void = {
             let rules: any Rules
             do { rules = try makeRules() } catch {
-                results.withLock { $0[-1] = .failure(SimulationError(description: "\(error)")) }
+                results.withLock { $0[-1] = .failure(SimulationError(.setUp, "\(error)")) }
                 return
             }
             // Rules written in Swift with the engine get a simulator compiled for them (their
@@ -224,11 +253,25 @@ public enum Simulator {
                 switch table[block] {
                 case let .success(part)?: report.merge(part)
                 case let .failure(error)?: throw error
-                case nil: throw SimulationError(description: "block \(block) was not simulated")
+                case nil: throw SimulationError(.setUp, "block \(block) was not simulated")
                 }
             }
             return report
         }
+    }
+
+    /// Plays the games of `plan` with `deck` and `rules` on this thread, one after the other, as
+    /// ``run(_:decks:makeRules:progress:)`` plays a block (the same deals, bots and limits): for
+    /// callers that hold rules already, such as `memory check`'s short games.
+    public static func play(_ plan: SimulationPlan, deck: Deck, rules: inout any Rules) throws(SimulationError) -> SimulationReport {
+        do { try plan.validate() } catch { throw SimulationError(.invalidPlan, error.message) }
+        var any = AnyRules(rules)
+        defer { rules = any.base }
+        var report = SimulationReport()
+        for start in stride(from: 0, to: plan.games, by: blockSize) {
+            report.merge(try runBlock(start..<min(plan.games, start + blockSize), plan: plan, decks: .fixed(deck), rules: &any))
+        }
+        return report
     }
 
     /// The games of one block with a concrete rules type, dispatched to a concrete strategy type.
@@ -289,14 +332,14 @@ public enum Simulator {
             case .fixed: return (fixed!, seed)
             case let .perGame(make):
                 do { return (try make(seed), seed) } catch {
-                    throw SimulationError(description: "game \(index + 1) could not be dealt: \(error)")
+                    throw SimulationError(.setUp, "game \(index + 1) could not be dealt: \(error)")
                 }
             }
         }
         let (firstDeck, firstSeed) = try deal(range.lowerBound)
         var game: Game
         do { game = try Game(config: plan.config, deck: firstDeck, seed: firstSeed) } catch {
-            throw SimulationError(description: "game \(range.lowerBound + 1) could not be dealt: \(error)")
+            throw SimulationError(.setUp, "game \(range.lowerBound + 1) could not be dealt: \(error)")
         }
         for index in range {
             if index != range.lowerBound {
@@ -311,7 +354,7 @@ public enum Simulator {
             report.add(game)
         }
         report.rulesFailures = table.rulesFailures
-        report.firstRulesFailure = table.firstRulesFailure
+        report.rulesFailureSamples = table.rulesFailureSamples
         return report
     }
 
@@ -330,7 +373,7 @@ public enum Simulator {
         while !game.isOver {
             steps &+= 1
             if steps > maximumSteps {
-                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)) did not end after \(maximumSteps) steps: can every game end? (`memory check` plays each script's games too)")
+                throw SimulationError(.stuck, "game \(index + 1) (seed \(game.seed)) did not end after \(maximumSteps) steps: can every game end? (`memory check` plays each script's games too)")
             }
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
@@ -352,7 +395,7 @@ public enum Simulator {
             } catch .gameOver where game.isOver {
                 // The time limit ran out before the card could be turned.
             } catch {
-                throw SimulationError(description: "game \(index + 1) (seed \(game.seed)): the engine refused the bot's \(Action.turn(card)): \(error)")
+                throw SimulationError(.refusedMove, "game \(index + 1) (seed \(game.seed)): the engine refused the bot's \(Action.turn(card)): \(error)")
             }
         }
     }
@@ -368,7 +411,7 @@ struct BotTable<S: Strategy>: EventSink {
     var first: S
     var others: [S]?
     var rulesFailures = 0
-    var firstRulesFailure: RuleFailure?
+    var rulesFailureSamples: [RuleFailure] = []
 
     init(_ bot: S, players: Int) {
         first = bot
@@ -390,7 +433,7 @@ struct BotTable<S: Strategy>: EventSink {
     mutating func append(_ event: Event, in game: borrowing Game) {
         if case let .rulesFailed(failure) = event {
             rulesFailures += 1
-            if firstRulesFailure == nil { firstRulesFailure = failure }
+            rulesFailureSamples.keepSample(failure)
         }
         first.observe(event, in: game)
         if others != nil { for b in others!.indices { others![b].observe(event, in: game) } }

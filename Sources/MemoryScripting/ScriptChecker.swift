@@ -210,47 +210,27 @@ struct UncertainWidths {
     }
 }
 
-/// A short headless game with a bot, as play would run it, returning the rules' failures (and
-/// one if the game does not end).
+/// One short game of a script, played by the simulator's bots (``Simulator/play(_:deck:rules:)``),
+/// for `memory check`: the failures it saw, the first of each message, or why it could not end.
 enum ShortGame {
     static func play(config: GameConfig, faces: [Face]? = nil, needing tags: [String] = [], rules: inout any Rules,
                      strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
-        guard let deck = try? Deck(faces: faces, needing: tags), var game = try? Game(config: config, deck: deck, seed: seed) else { return [] }
-        var events: [Event] = []
-        game.begin(rules: &rules, events: &events)
-        var bots = (0..<config.players).map { _ in strategy.makeStrategy(for: game.reactions) }
-        var random = SeededRandom(seed: seed)
-        for b in bots.indices { bots[b].reset(for: game, random: &random) }
-        var failures: [RuleFailure] = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
-        var now = 0.0
-        var steps = 0
-        var actedAt = -1
-        let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
-        while !game.isOver {
-            steps += 1
-            guard steps <= maximumSteps else {
-                failures.append(RuleFailure(.stuck, hook: "the game", detail: "a \(config.players)-player game with the \(strategy) bot did not end after \(maximumSteps) steps: can every game end?"))
-                break
-            }
-            let action: Action
-            if game.isLocked, let deadline = game.nextDeadline {
-                now = max(now, deadline)
-                action = .advance
-            } else if actedAt != game.moves, let use = game.botUse(rules: &rules) {
-                actedAt = game.moves
-                action = use
-            } else {
-                now += 1
-                action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
-            }
-            events.removeAll(keepingCapacity: true)
-            do { try game.apply(action, at: now, rules: &rules, events: &events) } catch { break }
-            for event in events {
-                if case let .rulesFailed(failure) = event { failures.append(failure) }
-                for b in bots.indices { bots[b].observe(event, in: game) }
+        guard let deck = try? Deck(faces: faces, needing: tags) else { return [] }
+        let plan = SimulationPlan(config: config, games: 1, strategy: strategy, thinkTime: 1, seed: seed, jobs: 1)
+        do {
+            return try Simulator.play(plan, deck: deck, rules: &rules).rulesFailureSamples
+        } catch {
+            switch error.kind {
+            case .stuck:
+                let steps = Simulator.maximumSteps(cards: config.cardCount)
+                return [RuleFailure(.stuck, hook: "the game", detail: "a \(config.players)-player game with the \(strategy) bot did not end after \(steps) steps: can every game end?")]
+            case .refusedMove:
+                return [RuleFailure(.stuck, hook: "the game", detail: error.description)]
+            case .invalidPlan, .setUp:
+                // A board the deck cannot fill is reported where the deck is checked.
+                return []
             }
         }
-        return failures
     }
 }

@@ -167,3 +167,67 @@ import Testing
         #expect(try Simulator.run(unrecorded, decks: .fixed(deck), makeRules: { PointRules.classic }).gameMoves.isEmpty)
     }
 }
+
+/// ``Simulator/play(_:deck:rules:)``: the simulator's games on the caller's thread with the
+/// caller's rules (what `memory check` plays), its failure samples and its stuck games.
+@Suite struct SimulatorOnOneThreadTests {
+    /// Rules whose every card turned ends the turn: no game can end.
+    struct EndlessRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var reactions: Reactions { [.turned] }
+        func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+            Reaction(requests: [Request(.endTurn, path: "endless.lua", line: 3)])
+        }
+    }
+
+    /// Rules that fail on every group: a match with one message, a mismatch with one of
+    /// `kinds` messages depending on the move.
+    struct FailingRules: Rules {
+        let kinds: Int
+        func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
+            throw RuleFailure(.runtime, hook: "on_match", path: "f.lua", line: 1, detail: "no match score")
+        }
+        func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
+            throw RuleFailure(.runtime, hook: "on_mismatch", path: "f.lua", line: 2, detail: "mismatch \(turn.move % kinds)")
+        }
+        var changesBoard: Bool { false }
+    }
+
+    @Test func oneThreadPlaysTheGamesTheWorkersPlay() throws {
+        let deck = try Deck(faces: letters(6))
+        let plan = SimulationPlan(config: GameConfig(size: .groups(6), players: 2), games: 300, strategy: .forgetful(0.1), seed: 5, jobs: 2)
+        let workers = try Simulator.run(plan, decks: .fixed(deck), makeRules: { PointRules.penalty })
+        var rules: any Rules = PointRules.penalty
+        let one = try Simulator.play(plan, deck: deck, rules: &rules)
+        #expect(one.games == 300)
+        #expect(one.moves == workers.moves && one.score == workers.score && one.wins == workers.wins)
+        #expect(one.moveCounts == workers.moveCounts && one.completed == workers.completed)
+    }
+
+    @Test func aReportKeepsTheFirstFailureOfEachMessage() throws {
+        let deck = try Deck(faces: letters(8))
+        let plan = SimulationPlan(config: GameConfig(size: .groups(8)), games: 40, strategy: .random, seed: 3, jobs: 2)
+        let few = try Simulator.run(plan, decks: .fixed(deck), makeRules: { FailingRules(kinds: 3) })
+        #expect(few.rulesFailures > 40)
+        #expect(Set(few.rulesFailureSamples.map(\.message)) == ["f.lua:1: no match score", "f.lua:2: mismatch 0",
+                                                                 "f.lua:2: mismatch 1", "f.lua:2: mismatch 2"])
+        #expect(few.firstRulesFailure == few.rulesFailureSamples.first)
+        let many = try Simulator.run(plan, decks: .fixed(deck), makeRules: { FailingRules(kinds: 50) })
+        #expect(many.rulesFailureSamples.count == SimulationReport.failureSampleLimit)
+        #expect(Set(many.rulesFailureSamples.map(\.message)).count == SimulationReport.failureSampleLimit)
+    }
+
+    @Test func aGameThatCannotEndStopsAsStuck() throws {
+        let deck = try Deck(faces: letters(3))
+        var rules: any Rules = EndlessRules()
+        let plan = SimulationPlan(config: GameConfig(size: .groups(3)), games: 2, strategy: .perfect, seed: 1, jobs: 1)
+        do {
+            _ = try Simulator.play(plan, deck: deck, rules: &rules)
+            Issue.record("an endless game was played to an end")
+        } catch {
+            #expect(error.kind == .stuck)
+            #expect(error.description.contains("did not end after \(Simulator.maximumSteps(cards: 6)) steps"))
+        }
+    }
+}
