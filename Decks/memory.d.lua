@@ -251,8 +251,8 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer, row: integer[]): integer?  card: the card under the cursor; row: the cards of its row.
----@field bot? fun(game: Game): integer?  The card a computer player uses it on now, or nil (not now).
+---@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row (board positions, 1-based). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done, "why" on the status line.
+---@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn.
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook
@@ -289,7 +289,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer

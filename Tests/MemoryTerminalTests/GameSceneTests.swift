@@ -71,6 +71,27 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
+    /// Rules whose one action always declines, without saying why.
+    struct DecliningRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var reactions: Reactions { [.scoring, .action] }
+        var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 2, description: "")] }
+        func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+            if case .action = event { return Reaction(declined: "") }
+            return Reaction()
+        }
+    }
+
+    @Test func anActionThatDeclinesSaysSoAndKeepsItsCharge() {
+        var session = GameSession(Fixture.playable(rules: DecliningRules()), now: 0)
+        let used = session.useAction(key: "x", layout: Fixture.layoutOf(session), at: 1)
+        #expect(used)
+        #expect(Fixture.render(session, now: 1).line(23).contains("Look: nothing to do here (no charge used)"))
+        #expect(session.game.scripted.chargesLeft(0, player: 0) == 2)
+        #expect(session.playable.log.count == 1, "the declined use is in the log, for replays")
+    }
+
     @Test func aMatchScoresAndLeavesAnEmptyDottedSlot() {
         var session = GameSession(Fixture.playable(), now: 0)
         let (a, b) = Fixture.pairs(in: session.game)[0]
