@@ -39,6 +39,41 @@ import Testing
         #expect(try second.waitForExit().status == 130)
     }
 
+    /// A level left in the middle goes on where it was left when the campaign is started again,
+    /// from the command line as from the lobby's Campaign row, and stays one game: the data
+    /// directory never holds two games of the level.
+    @Test func aLevelLeftMidGameGoesOnWhenTheCampaignIsStartedAgain() throws {
+        let data = Scratch.directory()
+        let first = try Tmux(["--campaign", "climb", "--seed", "3", "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Pairs: 0/3")
+        var player = ScreenPlayer(first, rows: 2, columns: 3)
+        let face = try #require(try player.turn(0))
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+
+        // Another seed: a level dealt afresh would show no face.
+        let again = try Tmux(["--campaign", "climb", "--seed", "4", "--no-animation"], dataDir: data)
+        defer { again.terminate() }
+        let resumed = try again.waitFor(text: "Pairs: 0/3")
+        #expect(resumed.contains(face), "the card turned before is face up again: \(resumed)")
+        try again.send("C-c")
+        #expect(try again.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
+
+        let lobby = try Tmux(["--no-animation"], dataDir: data)
+        defer { lobby.terminate() }
+        try lobby.waitFor(text: "[ Play ]")
+        try lobby.send("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right")
+        try lobby.waitFor(text: "The climb · level 1 of 4, 0 points, a game in progress")
+        try lobby.send("Enter")
+        let fromLobby = try lobby.waitFor(text: "Pairs: 0/3")
+        #expect(fromLobby.contains(face), "the lobby's Campaign row goes on with the same game: \(fromLobby)")
+        try lobby.send("C-c")
+        #expect(try lobby.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()
