@@ -136,9 +136,9 @@ function Board:swap(i, j) end
 ---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
 ---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field group? integer              Cards per turn and per match group, 2..4 (default 2).
----@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600), or "next-flip": until the next card is turned.
+---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600, default 1), or "next-flip": until the next card is turned.
 ---@field players? integer            Players taking turns at one board, 1..8 (default 1).
----@field extra_turn? boolean         Whether a match gives the player another turn (with several players).
+---@field extra_turn? boolean         Whether a match gives the player another turn (default true; false: the turn passes after every group).
 ---@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
 ---@field on_mismatch? fun(board: Board)|EventHook  api = 1: called with the board after each mismatch; api = 2: an event hook.
