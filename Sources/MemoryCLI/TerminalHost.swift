@@ -129,8 +129,8 @@ final class TerminalHost: PlayHost {
         var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         if let failure = levelResumeFailure.take() {
-            dealt.playable.openingNotice = [dealt.playable.openingNotice, "The level's saved game cannot be resumed (\(failure)): it starts again"]
-                .compactMap { $0 }.joined(separator: "; ")
+            let sentence = failure.prefix(1).uppercased() + failure.dropFirst()
+            dealt.playable.openingNotice = [dealt.playable.openingNotice, sentence].compactMap { $0 }.joined(separator: "; ")
         }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
@@ -139,7 +139,7 @@ final class TerminalHost: PlayHost {
     func resumeCampaignLevel(_ id: String) throws -> PlayableGame? {
         let run = try enterCampaign(id)
         guard let saved = savedLevelGame(of: run) else { return nil }
-        do { return try resume(saved) } catch {
+        do { return try resume(saved, wording: .level) } catch {
             // The level starts again (see makeGame), saying why.
             levelResumeFailure = GameDealer.oneLine(error)
             return nil
@@ -266,8 +266,8 @@ final class TerminalHost: PlayHost {
     }
 
     /// `saved` replayed to where it was left; saving it again replaces it.
-    private func resume(_ saved: SavedGame) throws -> PlayableGame {
-        var dealt = try GameDealer(catalogue: catalogue).replay(saved)
+    private func resume(_ saved: SavedGame, wording: GameDealer.Wording = .resume) throws -> PlayableGame {
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording)
         if let id = dealt.playable.setup.campaign { dealt.playable.campaignLevel = try enterCampaign(id).titleText }
         try? store?.withdrawAbandoned(saved.key)
         resumedFrom = saved.id

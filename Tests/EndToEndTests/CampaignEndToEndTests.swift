@@ -74,6 +74,39 @@ import Testing
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
     }
 
+    /// A level's game whose scripts changed since it was left cannot come back: the campaign
+    /// deals the level afresh, says why, and the new game takes the old one's place.
+    @Test func aLevelsGameThatCannotComeBackGivesWayToANewOne() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        let variant = "return variant { id = 'mine', name = 'Mine', api = 2, description = 'x' }\n"
+        try CommandSupport.write(variant, to: "mine.lua", in: folder)
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'mini', name = 'Mini', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', variant = 'mine.lua', grid = '2x3', goal = 3 },
+            } }
+
+            """, to: "mini.lua", in: folder)
+        let first = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Pairs: 0/3")
+        var player = ScreenPlayer(first, rows: 2, columns: 3)
+        _ = try player.turn(0)
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+        try CommandSupport.write(variant + "-- changed\n", to: "mine.lua", in: folder)
+
+        let again = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], width: 140, dataDir: data)
+        defer { again.terminate() }
+        let screen = try again.waitFor(text: "A new game of the level takes its place")
+        #expect(screen.contains("The level's game left in progress (emoji, classic, mine, 2x3) cannot be resumed: its variant"), "\(screen)")
+        #expect(screen.contains("Moves: 0"), "dealt afresh: \(screen)")
+        var second = ScreenPlayer(again, rows: 2, columns: 3)
+        _ = try second.turn(1)
+        try again.send("C-c")
+        #expect(try again.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1", "replaced, not added")
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()
