@@ -85,7 +85,7 @@ final class TerminalHost: PlayHost {
     var lobbyOptions: LobbyOptions {
         var options = catalogueOptions
         let kept = (try? store?.campaignProgresses()) ?? [:]
-        let playing = Set(((try? store?.savedGames()) ?? []).compactMap { try? JSONDecoder().decode(GameSetup.self, from: $0.settings).campaign })
+        let playing = Set(((try? store?.savedGames()) ?? []).compactMap { $0.setup?.campaign })
         for i in options.campaigns.indices {
             let id = options.campaigns[i].id
             guard let levels = campaignLevels[id] else { continue }
@@ -149,9 +149,7 @@ final class TerminalHost: PlayHost {
     /// The game of the campaign's current level kept in progress (the last one saved), or nil.
     private func savedLevelGame(of run: CampaignRun) -> SavedGame? {
         let saved = (try? store?.savedGames()) ?? []
-        return saved.first { game in
-            (try? JSONDecoder().decode(GameSetup.self, from: game.settings)).map(run.isCurrentLevel) == true
-        }
+        return saved.first { $0.setup.map(run.isCurrentLevel) == true }
     }
 
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
@@ -274,4 +272,9 @@ final class TerminalHost: PlayHost {
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
+}
+
+private extension SavedGame {
+    /// The setup the game was dealt with, or nil when it cannot be read.
+    var setup: GameSetup? { try? JSONDecoder().decode(GameSetup.self, from: settings) }
 }

@@ -69,9 +69,24 @@ import Testing
         try lobby.send("Enter")
         let fromLobby = try lobby.waitFor(text: "Pairs: 0/3")
         #expect(fromLobby.contains(face), "the lobby's Campaign row goes on with the same game: \(fromLobby)")
+
+        // A new game of the level (n) is dealt afresh and, once left, is the level's one game.
+        try lobby.send("n")
+        try lobby.waitFor(text: "Start a new game?")
+        try lobby.send("y")
+        let fresh = try lobby.waitFor("a new deal") { !$0.contains(face) && $0.contains("Pairs: 0/3") }
+        #expect(fresh.contains("Time: 0:00"), "\(fresh)")
+        var newPlayer = ScreenPlayer(lobby, rows: 2, columns: 3)
+        let newFace = try #require(try newPlayer.turn(5))
         try lobby.send("C-c")
         #expect(try lobby.waitForExit().status == 130)
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
+        let last = try Tmux(["--campaign", "climb", "--no-animation"], dataDir: data)
+        defer { last.terminate() }
+        let newGame = try last.waitFor(text: "Pairs: 0/3")
+        #expect(newGame.contains(newFace), "the new game goes on: \(newGame)")
+        try last.send("C-c")
+        _ = try last.waitForExit()
     }
 
     /// A level's game whose scripts changed since it was left cannot come back: the campaign
