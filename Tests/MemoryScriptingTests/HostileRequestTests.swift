@@ -193,6 +193,10 @@ import Testing
         #expect(events.last == .actionDeclined(4, player: 0, reason: ""))
         #expect(!game.isFaceVisible(1), "the reveal it asked for before declining is not done")
         #expect(game.scripted.chargesLeft(4, player: 0) == 1, "its one charge is not spent")
+        events.removeAll()
+        try game.apply(.use(5, card: 1, row: [1]), at: 6, rules: &rules, events: &events)
+        guard case let .actionDeclined(5, 0, reason)? = events.last else { Issue.record("\(events)"); return }
+        #expect(reason.count <= Game.maximumScriptText / 2, "12 KB of reason cut to a status line's")
     }
 
     @Test func checkReportsAGameThatCannotEnd() {
