@@ -1,9 +1,9 @@
 import MemoryEngine
 
-/// Each player's share of a game: the turns they completed, the game time spent on their turns
-/// and where their points came from. A high-score entry of a game of several players records
-/// the player's own share, not the moves and time of everyone; the game-over screen breaks the
-/// score into its parts.
+/// Each player's share of a game: the moves they made, the game time spent on their turns and
+/// where their points came from. A high-score entry of a game of several players records the
+/// player's own share, not the moves and time of everyone; the game-over screen gives each
+/// player's moves and breaks each score into its parts.
 public struct PlayerTally: Sendable, Hashable {
     /// Where a player's points came from.
     public struct Points: Sendable, Hashable {
