@@ -136,9 +136,9 @@ function Board:swap(i, j) end
 ---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
 ---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field group? integer              Cards per turn and per match group, 2..4 (default 2).
----@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600), or "next-flip": until the next card is turned.
+---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600, default 1), or "next-flip": until the next card is turned.
 ---@field players? integer            Players taking turns at one board, 1..8 (default 1).
----@field extra_turn? boolean         Whether a match gives the player another turn (with several players).
+---@field extra_turn? boolean         Whether a match gives the player another turn (default true; false: the turn passes after every group).
 ---@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
 ---@field on_mismatch? fun(board: Board)|EventHook  api = 1: called with the board after each mismatch; api = 2: an event hook.
@@ -251,8 +251,8 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer, row: integer[]): integer?  card: the card under the cursor; row: the cards of its row.
----@field bot? fun(game: Game): integer?  The card a computer player uses it on now, or nil (not now).
+---@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row (board positions, 1-based). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done, "why" on the status line.
+---@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn.
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook
@@ -289,7 +289,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer

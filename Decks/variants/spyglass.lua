@@ -19,10 +19,8 @@ return variant {
         for _, i in ipairs(row) do
           if game:card(i).state == "down" then down[#down + 1] = i end
         end
-        if #down == 0 then
-          game:say("Nothing to see in this row")
-          return
-        end
+        -- Nothing face down in the row: decline, so that no charge is spent.
+        if #down == 0 then return false, "Nothing to see in this row" end
         game:reveal(down, 1)
       end,
       -- Every fourth turn, on the face-down card never turned that comes first on the board.

@@ -44,6 +44,11 @@ struct CampaignRun {
         return setup
     }
 
+    /// Whether `setup` (a saved game's) is a game of this campaign's current level.
+    func isCurrentLevel(_ setup: GameSetup) -> Bool {
+        setup.campaign == campaign.metadata.id && self.setup(from: setup) == setup
+    }
+
     /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
     var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(level.size))" }
 

@@ -79,19 +79,19 @@ struct GameDealer {
     /// refuses, with a clear message, a game whose scripts changed since, or whose scripts'
     /// `game.state` after the replay is not the one saved (the scripts are not deterministic:
     /// the game would not go on as it was left).
-    func replay(_ saved: SavedGame) throws -> Dealt {
-        var dealt = try redeal(saved, wording: .resume)
+    func replay(_ saved: SavedGame, wording: Wording = .resume) throws -> Dealt {
+        var dealt = try redeal(saved, wording: wording)
         do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
-            throw Failure("the saved game does not replay (\(error)); start a new game instead")
+            throw Failure("\(wording.noun) does not replay (\(error)); \(wording.advice.lowercased())")
         }
         if let text = saved.scriptState, let rules = dealt.playable.rules as? ScriptedRules,
            let difference = SavedScriptState(text: text).firstDifference(replayed: rules.savedState) {
             let path = difference.script == "rules" ? saved.rulesPath : saved.variantPath
             func cut(_ text: String) -> String { text.count > 60 ? text.prefix(60) + "…" : text }
-            throw Failure("the saved game cannot be resumed: replaying it gives the \(difference.script) script (\(path)) "
+            throw Failure("\(wording.noun) cannot be \(wording.verb): replaying it gives the \(difference.script) script (\(path)) "
                           + "another game.state than it had when the game was saved (saved \(cut(difference.saved)), "
                           + "replayed \(cut(difference.replayed))), so the script is not deterministic "
-                          + "(it must draw only from math.random and read only the game). Start a new game instead")
+                          + "(it must draw only from math.random and read only the game). \(wording.advice)")
         }
         return dealt
     }
@@ -124,6 +124,9 @@ struct GameDealer {
     struct Wording {
         var noun, verb, advice: String
         static let resume = Wording(noun: "the saved game", verb: "resumed", advice: "Start a new game instead")
+        /// A campaign level's game, dealt afresh in its place when it cannot come back.
+        static let level = Wording(noun: "the level's game left in progress", verb: "resumed",
+                                   advice: "A new game of the level takes its place")
     }
 
     /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Commented starting scripts written by `memory new`; each passes `memory check` as written.
 enum Templates {
@@ -7,14 +8,15 @@ enum Templates {
         case deck, rules, variant, campaign
     }
 
-    /// The script for a new `kind` whose id is `id`.
-    static func script(_ kind: Kind, id: String) -> String {
+    /// The script for a new `kind` whose id is `id`, written into the folder `dir` (as given to
+    /// `memory new --dir`); `definitions`: the path of memory's `memory.d.lua`, when known.
+    static func script(_ kind: Kind, id: String, dir: String = defaultDir, definitions: String? = nil) -> String {
         let header = """
-        -- \(id): a \(kind.rawValue) for memory, the terminal memory-card game (Lua API version \(kind == .deck ? 1 : 2)).
-        -- Check it:   memory check \(fileName(kind, id: id))
-        -- Try it:     \(tryLine(kind, id: id))
+        -- \(id): a \(kind.rawValue) script for memory, the terminal memory-card game (Lua API version \(kind == .deck ? 1 : 2)).
+        -- Check it:   memory check \(path(kind, id: id, dir: dir))
+        -- Try it:     \(tryLine(kind, id: id, dir: dir))\((dir as NSString).isAbsolutePath ? "" : "\n-- (Both from the folder `memory new` ran in.)")
         -- Editor completion and type checks: point LuaLS at memory's Decks/memory.d.lua, e.g. with a
-        -- .luarc.json containing { "workspace.library": ["/path/to/memory/Decks/memory.d.lua"] }.
+        -- .luarc.json containing { "workspace.library": ["\(definitions ?? "/path/to/memory/Decks/memory.d.lua")"] }.
         -- Scripts run sandboxed: no io, os, debug or require; math.random follows the game's seed.
 
         """
@@ -78,19 +80,22 @@ enum Templates {
               name = "\(title(id))",
               api = 2,
               description = "Five lives: every mismatch costs one",
-              group = 2,          -- cards per turn: 2, 3 or 4
-              reveal = 2,         -- seconds a mismatch stays on show, or "next-flip"
-              players = 1,
-              -- extra_turn = true,  -- a match gives another turn
-              -- time_limit = 90,    -- seconds
-              -- peek = 3,           -- seconds every face is shown at the start
+              group = 2,          -- cards per turn: 2, 3 or 4 (default 2)
+              reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
+              players = 1,        -- players taking turns at one board (default 1)
+              -- extra_turn = false, -- default true: a match gives the player another turn
+              -- time_limit = 90,    -- seconds of play (default: none)
+              -- peek = 3,           -- seconds every face is shown at the start (default 0)
               params = { lives = 5 },  -- numbers a designer tunes, read as game.params
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
               -- and ask for changes through game: game:swap(i, j), game:reveal(cards, seconds),
               -- game:remove(cards), game:end_turn(), game:award(points), game:win(reason),
               -- game:lose(reason), game:say(text), game:bell(), game:after(seconds, fn).
-              -- Also: match(cards, game), status(game), actions = { { key, name, charges, run } }.
+              -- Also: match(cards, game), status(game), and power-ups the player uses with a key:
+              -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
+              -- where card is the board position (from 1) under the cursor and row its row's; run
+              -- returns points, or false, "why" when there is nothing to do (no charge is spent).
               -- game.state is yours, fresh every game. See Decks/README.md in memory's sources.
               ---@param e HookEvent
               ---@param game Game
@@ -149,13 +154,21 @@ enum Templates {
         }
     }
 
-    private static func tryLine(_ kind: Kind, id: String) -> String {
-        switch kind {
-        case .deck: return "memory --deck \(id)"
-        case .rules: return "memory --rules \(id)"
-        case .variant: return "memory --variant \(id)"
-        case .campaign: return "memory --campaign \(id)"
+    /// Where `memory new` writes by default: ./Decks, which the catalogue searches.
+    static let defaultDir = "Decks"
+
+    /// The script's path as the folder was given (relative to where `memory new` ran, if it was).
+    static func path(_ kind: Kind, id: String, dir: String) -> String {
+        (dir as NSString).appendingPathComponent(fileName(kind, id: id))
+    }
+
+    /// How to play with the new script: by id from ./Decks, else by path.
+    private static func tryLine(_ kind: Kind, id: String, dir: String) -> String {
+        let option = "--" + kind.rawValue
+        guard (dir as NSString).standardizingPath == defaultDir else {
+            return "memory \(option) \(path(kind, id: id, dir: dir))   (or \(option) \(id) with \(dir) on MEMORY_DECKS_PATH)"
         }
+        return "memory \(option) \(id)   (found in ./Decks)"
     }
 
     private static func title(_ id: String) -> String {

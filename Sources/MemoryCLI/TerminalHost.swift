@@ -32,6 +32,8 @@ final class TerminalHost: PlayHost {
     private var campaign: CampaignRun?
     /// What the last game-over screen said of the campaign (kept when the score is renamed).
     private var campaignNotes: [String] = []
+    /// Why the campaign level's saved game could not be resumed, for the new game that replaces it.
+    private var levelResumeFailure: String?
 
     /// `storeProblem` says why `store` is nil (see ``PlayHost/storeProblem``).
     init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil,
@@ -83,9 +85,11 @@ final class TerminalHost: PlayHost {
     var lobbyOptions: LobbyOptions {
         var options = catalogueOptions
         let kept = (try? store?.campaignProgresses()) ?? [:]
+        let playing = Set(((try? store?.savedGames()) ?? []).compactMap { $0.setup?.campaign })
         for i in options.campaigns.indices {
-            guard let levels = campaignLevels[options.campaigns[i].id] else { continue }
-            options.campaigns[i].progress = CampaignProgressText.text(kept[options.campaigns[i].id], levels: levels)
+            let id = options.campaigns[i].id
+            guard let levels = campaignLevels[id] else { continue }
+            options.campaigns[i].progress = CampaignProgressText.text(kept[id], levels: levels, playing: playing.contains(id))
         }
         return options
     }
@@ -116,11 +120,36 @@ final class TerminalHost: PlayHost {
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
         var setup = setup
-        if let id = setup.campaign { setup = try enterCampaign(id).setup(from: setup) }
+        if let id = setup.campaign {
+            let run = try enterCampaign(id)
+            setup = run.setup(from: setup)
+            // A level has one game in progress: a new one takes the place of the one kept.
+            resumedFrom = savedLevelGame(of: run)?.id
+        }
         var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
+        if let failure = levelResumeFailure.take() {
+            let sentence = failure.prefix(1).uppercased() + failure.dropFirst()
+            dealt.playable.openingNotice = [dealt.playable.openingNotice, sentence].compactMap { $0 }.joined(separator: "; ")
+        }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
+    }
+
+    func resumeCampaignLevel(_ id: String) throws -> PlayableGame? {
+        let run = try enterCampaign(id)
+        guard let saved = savedLevelGame(of: run) else { return nil }
+        do { return try resume(saved, wording: .level) } catch {
+            // The level starts again (see makeGame), saying why.
+            levelResumeFailure = GameDealer.oneLine(error)
+            return nil
+        }
+    }
+
+    /// The game of the campaign's current level kept in progress (the last one saved), or nil.
+    private func savedLevelGame(of run: CampaignRun) -> SavedGame? {
+        let saved = (try? store?.savedGames()) ?? []
+        return saved.first { $0.setup.map(run.isCurrentLevel) == true }
     }
 
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
@@ -231,11 +260,21 @@ final class TerminalHost: PlayHost {
             let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
             throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
         }
-        var dealt = try GameDealer(catalogue: catalogue).replay(saved)
+        return try resume(saved)
+    }
+
+    /// `saved` replayed to where it was left; saving it again replaces it.
+    private func resume(_ saved: SavedGame, wording: GameDealer.Wording = .resume) throws -> PlayableGame {
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording)
         if let id = dealt.playable.setup.campaign { dealt.playable.campaignLevel = try enterCampaign(id).titleText }
-        try? store.withdrawAbandoned(saved.key)
+        try? store?.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }
+}
+
+private extension SavedGame {
+    /// The setup the game was dealt with, or nil when it cannot be read.
+    var setup: GameSetup? { try? JSONDecoder().decode(GameSetup.self, from: settings) }
 }

@@ -61,6 +61,9 @@ public enum Event: Sendable, Hashable {
     case bell
     /// A player used a script's action (its index in ``Rules/playerActions``).
     case actionUsed(Int, player: Int)
+    /// A player's action had nothing to do (its script declined it): no charge was spent and
+    /// nothing changed; what the script said why (may be empty).
+    case actionDeclined(Int, player: Int, reason: String)
     /// Points the rules gave at the end of the game.
     case finalPoints(player: Int, points: Int)
     /// The rules failed or answered something impossible; nothing was applied.

@@ -359,7 +359,9 @@ extension Game {
     }
 
     /// Uses the rules' action `action` for the current player, with the card under the cursor and
-    /// the cards of its row.
+    /// the cards of its row. An action that declines (nothing to do) spends no charge and applies
+    /// none of its requests; it is still an action of the log, so that a replay calls the script
+    /// as play did.
     mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, row: [Int], at now: Double, rules: inout R,
                                                  events: inout Sink) throws(Rejection) {
         time = now
@@ -374,9 +376,20 @@ extension Game {
             conceal(group, at: now, events: &events)
             phase = .playing
         }
-        scripted.actionUses[currentPlayer * scripted.actionCharges.count + action] += 1
-        events.append(.actionUsed(action, player: currentPlayer), in: self)
+        // The script sees the charge spent while its action runs (`game:charges(key)`).
+        let uses = currentPlayer * scripted.actionCharges.count + action
+        scripted.actionUses[uses] += 1
         let reaction = react(.action(action, card: card, row: row), scriptContext(at: now), rules: &rules, events: &events)
+        if let reason = reaction.declined {
+            scripted.actionUses[uses] -= 1
+            for request in reaction.requests {
+                events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
+                    detail: "refused: the action declined (returned false), so nothing it asked for is done")), in: self)
+            }
+            events.append(.actionDeclined(action, player: currentPlayer, reason: String(reason.prefix(Game.maximumScriptText))), in: self)
+            return
+        }
+        events.append(.actionUsed(action, player: currentPlayer), in: self)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
     }

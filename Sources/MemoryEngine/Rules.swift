@@ -57,10 +57,15 @@ public struct Reaction: Sendable, Hashable {
     public var points: Int
     public var requests: [Request]
     public var failures: [RuleFailure]
-    public init(points: Int = 0, requests: [Request] = [], failures: [RuleFailure] = []) {
+    /// For a player's action: nil when it was used; else it declined (there was nothing to do),
+    /// with what to tell the player (empty: nothing). A declined action spends no charge and
+    /// none of its requests is applied.
+    public var declined: String?
+    public init(points: Int = 0, requests: [Request] = [], failures: [RuleFailure] = [], declined: String? = nil) {
         self.points = points
         self.requests = requests
         self.failures = failures
+        self.declined = declined
     }
 }
 

@@ -61,8 +61,8 @@ public struct WatchfulStrategy: Strategy {
             for c in group { memory.sync(c, faceDown: true) }
         case .revealed, .removed, .swapped, .peekEnded:
             observeBoardChange(event, in: game)
-        case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .finalPoints,
-             .rulesFailed, .gameOver:
+        case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
+             .finalPoints, .rulesFailed, .gameOver:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
             // own event), a reveal's end hides faces it has already seen, and a turn ended by a
             // script conceals its cards with a `concealed` event.

@@ -42,6 +42,9 @@ enum HookAnswer: Sendable {
     case boolean
     /// Text (or a number) or nothing.
     case text
+    /// Points or nothing when an action was used; `false`, optionally with a message, when it
+    /// declines (there was nothing to do: no charge is spent).
+    case action
 }
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
@@ -71,8 +74,9 @@ struct CallHookDeclaration: Sendable {
                                            answer: .boolean, reaction: .match)
     static let status = CallHookDeclaration(name: "status", place: .script, signature: "fun(game: Game): string?",
                                             answer: .text, reaction: nil)
-    static let run = CallHookDeclaration(name: "run", place: .action, signature: "fun(game: Game, card: integer, row: integer[]): integer?",
-                                         answer: .points, reaction: .action, required: true)
+    static let run = CallHookDeclaration(name: "run", place: .action,
+                                         signature: "fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?",
+                                         answer: .action, reaction: .action, required: true)
     static let bot = CallHookDeclaration(name: "bot", place: .action, signature: "fun(game: Game): integer?",
                                          answer: .points, reaction: nil)
 

@@ -37,6 +37,8 @@ final class LuaVM {
     var scriptPaths: [String] = []
     /// What the last `status` hook answered.
     var statusText = ""
+    /// Why the last action's `run` declined (it returned false; empty: it gave no reason), or nil.
+    var declined: String?
     /// The games of the test file this state runs, if it runs one (see ``ScriptTests``).
     var testBench: TestBench?
 

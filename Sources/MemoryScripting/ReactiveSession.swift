@@ -220,7 +220,8 @@ extension RulesSession {
             let path = reactive!.scripts[action.script]!.path
             points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
                                        hook: "actions[\(action.index)].run", path: path, line: action.definition.run.line,
-                                       label: "\(path) (action)")
+                                       label: "\(path) (action)", answer: .action)
+            if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
             guard let name = EventHookDeclaration.name(calledBy: event) else { break }
             for bound in reactive!.events[name] ?? [] {
@@ -310,7 +311,8 @@ extension RulesSession {
     }
 
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
-    /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``).
+    /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``, an action's refusal in
+    /// ``LuaVM/declined``).
     private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, line: Int,
                                label: String, answer: HookAnswer = .points) throws(RuleFailure) -> Int {
         let L = vm.L
@@ -321,49 +323,72 @@ extension RulesSession {
         vm.push(kind)
         lua_pushinteger(L, lua_Integer(script))
         for a in args { lua_pushinteger(L, lua_Integer(a)) }
-        let status = mb_pcall(L, Int32(2 + args.count), 1, vm.label(label))
+        // An action's `run` may answer two values: false and why it declined.
+        let results: Int32 = answer == .action ? 2 : 1
+        let status = mb_pcall(L, Int32(2 + args.count), results, vm.label(label))
         guard status == LUA_OK else {
             let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
             let d = error.diagnostics[0]
             throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: path, line: d.line, detail: d.message)
         }
-        defer { mb_pop(L, 1) }
+        defer { mb_pop(L, results) }
         // A timer may belong to either script.
         for n in script == 0 ? 1...2 : script...script {
             if let refusal = refusedState(of: n) {
                 throw stateFailure(refusal, hook: hook, path: script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
             }
         }
+        func bad(_ detail: String) -> RuleFailure {
+            RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil, detail: detail)
+        }
         let type = lua_type(L, -1)
         switch answer {
         case .boolean:
-            guard type == LUA_TBOOLEAN else {
-                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
-                                  detail: "\(hook) must return true or false, not \(vm.describe(at: -1))")
-            }
+            guard type == LUA_TBOOLEAN else { throw bad("\(hook) must return true or false, not \(vm.describe(at: -1))") }
             return Int(lua_toboolean(L, -1))
         case .text:
-            vm.statusText = ""
             guard type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TNIL else {
-                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
-                                  detail: "\(hook) must return text or nil, not \(vm.describe(at: -1))")
+                throw bad("\(hook) must return text or nil, not \(vm.describe(at: -1))")
             }
-            if type != LUA_TNIL {
-                var length = 0
-                let bytes = mb_tostring(L, -1, &length)
-                let shown = UnsafeRawBufferPointer(start: bytes, count: min(length, 4 * Game.maximumScriptText))
-                vm.statusText = String(String(decoding: shown, as: UTF8.self).prefix(Game.maximumScriptText / 2))
-            }
+            vm.statusText = type == LUA_TNIL ? "" : shownText(at: -1)
             return 0
         case .points:
-            if type == LUA_TNIL { return 0 }
-            var isInteger: Int32 = 0
-            let value = lua_tointegerx(L, -1, &isInteger)
-            guard type == LUA_TNUMBER, isInteger != 0 else {
-                throw RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil,
-                                  detail: "\(hook) returned \(vm.describe(at: -1)); a hook must return a whole number of points (or nothing)")
+            return try points(at: -1, hook: hook, declinable: false, bad: bad)
+        case .action:
+            vm.declined = nil
+            if lua_type(L, -2) == LUA_TBOOLEAN && lua_toboolean(L, -2) == 0 {
+                guard type == LUA_TSTRING || type == LUA_TNUMBER || type == LUA_TNIL else {
+                    throw bad("\(hook) declined (returned false) with \(vm.describe(at: -1)) as its message; give text, or nothing")
+                }
+                vm.declined = type == LUA_TNIL ? "" : shownText(at: -1)
+                return 0
             }
-            return Int(value)
+            guard type == LUA_TNIL else {
+                throw bad("\(hook) returned a second value, \(vm.describe(at: -1)); only an action that declines returns a message (return false, \"why\")")
+            }
+            return try points(at: -2, hook: hook, declinable: true, bad: bad)
         }
+    }
+
+    /// The whole number of points at stack `index` (nil: none), or the failure `bad` makes
+    /// (`declinable`: the hook may also answer false, as an action's `run` may).
+    private func points(at index: Int32, hook: String, declinable: Bool, bad: (String) -> RuleFailure) throws(RuleFailure) -> Int {
+        let type = lua_type(vm.L, index)
+        if type == LUA_TNIL { return 0 }
+        var isInteger: Int32 = 0
+        let value = lua_tointegerx(vm.L, index, &isInteger)
+        guard type == LUA_TNUMBER, isInteger != 0 else {
+            throw bad("\(hook) returned \(vm.describe(at: index)); a hook must return a whole number of points (or nothing)"
+                      + (declinable ? ", or false to decline" : ""))
+        }
+        return Int(value)
+    }
+
+    /// The string or number at stack `index` as a line for the screen, cut short.
+    private func shownText(at index: Int32) -> String {
+        var length = 0
+        let bytes = mb_tostring(vm.L, index, &length)
+        let shown = UnsafeRawBufferPointer(start: bytes, count: min(length, 4 * Game.maximumScriptText))
+        return String(String(decoding: shown, as: UTF8.self).prefix(Game.maximumScriptText / 2))
     }
 }

@@ -39,6 +39,89 @@ import Testing
         #expect(try second.waitForExit().status == 130)
     }
 
+    /// A level left in the middle goes on where it was left when the campaign is started again,
+    /// from the command line as from the lobby's Campaign row, and stays one game: the data
+    /// directory never holds two games of the level.
+    @Test func aLevelLeftMidGameGoesOnWhenTheCampaignIsStartedAgain() throws {
+        let data = Scratch.directory()
+        let first = try Tmux(["--campaign", "climb", "--seed", "3", "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Pairs: 0/3")
+        var player = ScreenPlayer(first, rows: 2, columns: 3)
+        let face = try #require(try player.turn(0))
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+
+        // Another seed: a level dealt afresh would show no face.
+        let again = try Tmux(["--campaign", "climb", "--seed", "4", "--no-animation"], dataDir: data)
+        defer { again.terminate() }
+        let resumed = try again.waitFor(text: "Pairs: 0/3")
+        #expect(resumed.contains(face), "the card turned before is face up again: \(resumed)")
+        try again.send("C-c")
+        #expect(try again.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
+
+        let lobby = try Tmux(["--no-animation"], dataDir: data)
+        defer { lobby.terminate() }
+        try lobby.waitFor(text: "[ Play ]")
+        try lobby.send("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right")
+        try lobby.waitFor(text: "The climb · level 1 of 4, 0 points, a game in progress")
+        try lobby.send("Enter")
+        let fromLobby = try lobby.waitFor(text: "Pairs: 0/3")
+        #expect(fromLobby.contains(face), "the lobby's Campaign row goes on with the same game: \(fromLobby)")
+
+        // A new game of the level (n) is dealt afresh and, once left, is the level's one game.
+        try lobby.send("n")
+        try lobby.waitFor(text: "Start a new game?")
+        try lobby.send("y")
+        let fresh = try lobby.waitFor("a new deal") { !$0.contains(face) && $0.contains("Pairs: 0/3") }
+        #expect(fresh.contains("Time: 0:00"), "\(fresh)")
+        var newPlayer = ScreenPlayer(lobby, rows: 2, columns: 3)
+        let newFace = try #require(try newPlayer.turn(5))
+        try lobby.send("C-c")
+        #expect(try lobby.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
+        let last = try Tmux(["--campaign", "climb", "--no-animation"], dataDir: data)
+        defer { last.terminate() }
+        let newGame = try last.waitFor(text: "Pairs: 0/3")
+        #expect(newGame.contains(newFace), "the new game goes on: \(newGame)")
+        try last.send("C-c")
+        _ = try last.waitForExit()
+    }
+
+    /// A level's game whose scripts changed since it was left cannot come back: the campaign
+    /// deals the level afresh, says why, and the new game takes the old one's place.
+    @Test func aLevelsGameThatCannotComeBackGivesWayToANewOne() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        let variant = "return variant { id = 'mine', name = 'Mine', api = 2, description = 'x' }\n"
+        try CommandSupport.write(variant, to: "mine.lua", in: folder)
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'mini', name = 'Mini', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', variant = 'mine.lua', grid = '2x3', goal = 3 },
+            } }
+
+            """, to: "mini.lua", in: folder)
+        let first = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Pairs: 0/3")
+        var player = ScreenPlayer(first, rows: 2, columns: 3)
+        _ = try player.turn(0)
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+        try CommandSupport.write(variant + "-- changed\n", to: "mine.lua", in: folder)
+
+        let again = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], width: 140, dataDir: data)
+        defer { again.terminate() }
+        let screen = try again.waitFor(text: "A new game of the level takes its place")
+        #expect(screen.contains("The level's game left in progress (emoji, classic, mine, 2x3) cannot be resumed: its variant"), "\(screen)")
+        #expect(screen.contains("Moves: 0"), "dealt afresh: \(screen)")
+        var second = ScreenPlayer(again, rows: 2, columns: 3)
+        _ = try second.turn(1)
+        try again.send("C-c")
+        #expect(try again.waitForExit().status == 130)
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1", "replaced, not added")
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()

@@ -219,6 +219,12 @@ extension CommandTests {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 #expect(text.contains("---@type"), "the LuaLS annotation header")
                 #expect(text.contains("id = \"\(name)\""))
+                // The header's commands name the file where it was written.
+                #expect(text.contains("-- Check it:   memory check \(path)\n"), "\(text.prefix(600))")
+                #expect(text.contains("-- Try it:     memory --\(kind) \(path)   (or --\(kind) \(name) with \(dir.path) on MEMORY_DECKS_PATH)\n"),
+                        "\(text.prefix(600))")
+                let testText = try String(contentsOfFile: path.replacingOccurrences(of: ".lua", with: "_test.lua"), encoding: .utf8)
+                #expect(testText.contains("--   memory test \(path)\n"), "\(testText.prefix(300))")
                 written.append(path)
             }
             let check = try Binary.run(["check"] + written)
@@ -239,6 +245,11 @@ extension CommandTests {
             let result = try Binary.run(["new", "deck", "fruit"], directory: folder)
             #expect(result.status == 0)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Decks/fruit.lua").path))
+            let text = try String(contentsOf: folder.appendingPathComponent("Decks/fruit.lua"), encoding: .utf8)
+            #expect(text.contains("-- Check it:   memory check Decks/fruit.lua\n-- Try it:     memory --deck fruit   (found in ./Decks)\n"),
+                    "\(text.prefix(600))")
+            let check = try Binary.run(["check", "Decks/fruit.lua"], directory: folder)
+            #expect(check.status == 0, "the header's command works where memory new ran: \(check.stderr)")
         }
 
         @Test func newRefusesToOverwrite() throws {

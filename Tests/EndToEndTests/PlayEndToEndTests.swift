@@ -38,6 +38,32 @@ import Testing
         _ = try tmux.waitForExit()
     }
 
+    /// The spyglass on a row with nothing face down declines: the reason on the status line,
+    /// no charge spent, and `memory resume` replays the declined use to the same charges.
+    @Test func anActionWithNothingToDoSpendsNoChargeAndResumesSo() throws {
+        let data = Scratch.directory()
+        let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", "spyglass", "--grid", "3x2", "--seed", "3",
+                             "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Pairs: 0/3")
+        // Seed 3 deals both rows of three alike: match the first two columns, then turn the
+        // third card of the top row, which leaves that row nothing face down.
+        try tmux.send("Space", "Down", "Space")
+        try tmux.waitFor(text: "Pairs: 1/3")
+        try tmux.send("Right", "Space", "Up", "Space")
+        try tmux.waitFor(text: "Pairs: 2/3")
+        try tmux.send("Right", "Space", "r")
+        try tmux.waitFor(text: "Nothing to see in this row")
+        try tmux.waitFor(text: "r Peek row ×3")
+        try tmux.send("C-c")
+        #expect(try tmux.waitForExit().status == 130)
+
+        let resumed = try Tmux(["resume"], dataDir: data)
+        defer { resumed.terminate() }
+        let screen = try resumed.waitFor(text: "Pairs: 2/3")
+        #expect(screen.contains("r Peek row ×3"), "\(screen)")
+    }
+
     @Test func ctrlCGivesTheTerminalBackAndKeepsTheGameForResume() throws {
         let data = Scratch.directory()
         let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "9", "--no-animation"], dataDir: data)

@@ -170,6 +170,35 @@ import Testing
         #expect(throws: Rejection.noSuchAction(1)) { try game.apply(.use(1, card: 1, row: []), at: 4, rules: &rules, events: &events) }
     }
 
+    /// An action's `run` answers points or nothing, or false (and a message) to decline; any
+    /// other answer is an error at its line, and a declined action's requests are refused.
+    @Test func anActionsAnswerIsCheckedAndADeclineAppliesNothing() throws {
+        var (game, rules, events) = try Self.begin("action_answers.lua")
+        let path = Self.variant("action_answers.lua")
+        let expected = [
+            "\(path):3: actions[1].run returned true; a hook must return a whole number of points (or nothing), or false to decline",
+            "\(path):4: actions[2].run returned 1.5; a hook must return a whole number of points (or nothing), or false to decline",
+            "\(path):5: actions[3].run declined (returned false) with a table as its message; give text, or nothing",
+            "\(path):6: actions[4].run returned a second value, the string \"why\"; only an action that declines returns a message (return false, \"why\")",
+        ]
+        for (action, message) in expected.enumerated() {
+            events.removeAll()
+            try game.apply(.use(action, card: 0, row: [0]), at: Double(action + 1), rules: &rules, events: &events)
+            #expect(Self.messages(events) == [message])
+            #expect(game.scores[0] == 0, "no points from a bad answer")
+        }
+        events.removeAll()
+        try game.apply(.use(4, card: 1, row: [1]), at: 5, rules: &rules, events: &events)
+        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for is done"])
+        #expect(events.last == .actionDeclined(4, player: 0, reason: ""))
+        #expect(!game.isFaceVisible(1), "the reveal it asked for before declining is not done")
+        #expect(game.scripted.chargesLeft(4, player: 0) == 1, "its one charge is not spent")
+        events.removeAll()
+        try game.apply(.use(5, card: 1, row: [1]), at: 6, rules: &rules, events: &events)
+        guard case let .actionDeclined(5, 0, reason)? = events.last else { Issue.record("\(events)"); return }
+        #expect(reason.count <= Game.maximumScriptText / 2, "12 KB of reason cut to a status line's")
+    }
+
     @Test func checkReportsAGameThatCannotEnd() {
         let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
         #expect(diagnostics.contains { $0.message.contains("steps: can every game end?") && $0.path.hasSuffix("never_ends.lua") },

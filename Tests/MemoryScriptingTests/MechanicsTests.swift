@@ -289,6 +289,40 @@ import Testing
         }
     }
 
+    /// A row with nothing face down is declined: no charge spent, the reason on the status
+    /// line; the declined use is in the log, and replaying the log gives the same game.
+    @Test func theSpyglassDeclinesARowWithNothingToSeeAndKeepsItsCharge() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
+        let faces = (0..<4).map { Face(label: "\($0)") }
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: faces, seed: 1)
+        var events: [Event] = []
+        var log: [TimedAction] = []
+        func play(_ action: Action, at t: Double) throws {
+            try game.apply(action, at: t, rules: &rules, events: &events)
+            log.append(TimedAction(action, at: t))
+        }
+        game.begin(rules: &rules, events: &events)
+        try play(.turn(5), at: 1)
+        // The row on screen holds only the card just turned (a narrow terminal's row).
+        try play(.use(0, card: 5, row: [5]), at: 2)
+        #expect(events.last == .actionDeclined(0, player: 0, reason: "Nothing to see in this row"))
+        #expect(!events.contains { if case .actionUsed = $0 { true } else { false } })
+        #expect(game.scripted.chargesLeft(0, player: 0) == 3)
+        for t in [3.0, 5.0, 7.0] { try play(.use(0, card: 1, row: [0, 1, 2, 3]), at: t) }
+
+        var replayRules: any Rules = try factory.makeRules()
+        var replayed = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: faces, seed: 1)
+        var replayEvents: [Event] = []
+        replayed.begin(rules: &replayRules, events: &replayEvents)
+        for step in log { try replayed.apply(step.action, at: step.time, rules: &replayRules, events: &replayEvents) }
+        #expect(replayed == game)
+        #expect(replayEvents.filter { if case .actionDeclined = $0 { true } else { false } }.count == 1)
+        #expect(throws: Rejection.noChargesLeft("Peek row")) {
+            try game.apply(.use(0, card: 1, row: [0, 1, 2, 3]), at: 9, rules: &rules, events: &events)
+        }
+    }
+
     @Test func computerPlayersUseTheSpyglassWhenTheVariantSays() throws {
         let played = try Self.play(deck: "emoji.lua", variant: "variants/spyglass.lua", seed: 1)
         let uses = played.events.filter { if case .actionUsed(0, _) = $0 { true } else { false } }

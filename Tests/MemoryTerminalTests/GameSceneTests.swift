@@ -71,6 +71,45 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
+    /// Rules whose one action always declines, without saying why.
+    struct DecliningRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var reactions: Reactions { [.scoring, .action] }
+        var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 2, description: "")] }
+        func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+            if case .action = event { return Reaction(declined: "") }
+            return Reaction()
+        }
+    }
+
+    @Test func anActionThatDeclinesSaysSoAndKeepsItsCharge() {
+        var session = GameSession(Fixture.playable(rules: DecliningRules()), now: 0)
+        let used = session.useAction(key: "x", layout: Fixture.layoutOf(session), at: 1)
+        #expect(used)
+        #expect(Fixture.render(session, now: 1).line(23).contains("Look: nothing to do here (no charge used)"))
+        #expect(session.game.scripted.chargesLeft(0, player: 0) == 2)
+        #expect(session.playable.log.count == 1, "the declined use is in the log, for replays")
+    }
+
+    /// At every width the title line leaves its first and last columns free and a column
+    /// before whose turn it is; a title that does not fit ends in "…", never in a stray
+    /// character after the turn.
+    @Test func theTitleIsCutBeforeTheTurnAndTheEdge() {
+        let title = "memory — Fruit · Classic — 4x4"
+        for players in [1, 2] {
+            let session = GameSession(Fixture.playable(players: players), now: 0)
+            for width in 20...50 {
+                let line = Fixture.render(session, size: TerminalSize(columns: width, rows: 30), now: 0).line(0)
+                let turn = players > 1 ? " P1's turn " : ""
+                #expect(line.hasPrefix(" ") && line.hasSuffix(turn.isEmpty ? " " : turn), "\(width): [\(line)]")
+                let shown = String(line.dropFirst().dropLast(turn.isEmpty ? 1 : turn.count)).trimmingCharacters(in: .whitespaces)
+                #expect(shown == title || (shown.hasSuffix("…") && title.hasPrefix(String(shown.dropLast()))), "\(width): [\(line)]")
+                #expect(TextWidth.of(line) == width)
+            }
+        }
+    }
+
     @Test func aMatchScoresAndLeavesAnEmptyDottedSlot() {
         var session = GameSession(Fixture.playable(), now: 0)
         let (a, b) = Fixture.pairs(in: session.game)[0]

@@ -70,4 +70,19 @@ import Testing
         #expect(small.contains { $0.contains("▶ [ Play ]") }, "\(small)")
         #expect(small.last?.hasSuffix("…") == true, "\(small)")
     }
+    /// A value longer than the room beside its label (a campaign's progress) is cut with "…"
+    /// before the last column, keeping its ▶; a click on that ▶ still changes it.
+    @Test func aLongValueIsCutAndKeepsItsArrow() {
+        let host = FakeHost()
+        var campaign = LobbyChoice(id: "climb", name: "The climb")
+        campaign.progress = "level 2 of 4, 30 points, a game in progress"
+        host.lobbyOptions.campaigns = [campaign]
+        let setup = GameSetup(deck: "fruit", rules: "classic", seed: 5, animations: false, campaign: "climb")
+        let model = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 45, rows: 30), colorMode: .none, now: 0)
+        let row = model.render(now: 0).lines.first { $0.contains("Campaign") } ?? ""
+        #expect(row.hasSuffix("… ▶") && TextWidth.of(row) == 44, "[\(row)]")
+        let y = model.render(now: 0).lines.firstIndex { $0.contains("Campaign") }!
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: 43, y: y)), now: 0)
+        #expect(model.render(now: 0).lines[y].contains("◀ none ▶"), "the ▶ shown changes the campaign")
+    }
 }

@@ -184,6 +184,23 @@ import Testing
         #expect(tally.seconds(of: 1, at: 9) == 2)
     }
 
+    /// A turn a script ends after a card was turned (a turn clock, a bomb) is a move of that
+    /// player's, as the game counts it; one ended before any card is not.
+    @Test func aTurnEndedByAScriptIsTheMoveOfItsPlayer() {
+        var tally = PlayerTally(players: 2)
+        tally.observe(.turned(card: 0, player: 0), at: 1)
+        tally.observe(.concealed(CardGroup([0])), at: 5)
+        tally.observe(.turnEnded(player: 0), at: 5)
+        tally.observe(.turnPassed(from: 0, to: 1), at: 5)
+        tally.observe(.turnEnded(player: 1), at: 10)
+        tally.observe(.turnPassed(from: 1, to: 0), at: 10)
+        tally.observe(.turned(card: 0, player: 0), at: 11)
+        tally.observe(.turned(card: 1, player: 0), at: 12)
+        tally.observe(.matched(CardGroup([0, 1]), player: 0, points: 1), at: 12)
+        tally.observe(.turnEnded(player: 0), at: 12)
+        #expect(tally.moves == [2, 0])
+    }
+
     @Test func againstTheComputerThePersonIsCalledByName() throws {
         let host = FakeHost()
         host.playerName = "alice"
@@ -333,5 +350,29 @@ extension GameEndsAndClocksTests {
         let over = model.render(now: t).text
         #expect(over.contains("Score: 5"))
         #expect(over.contains("6 for matches − 1 for mismatches"), "\(over)")
+    }
+
+    /// In a game of several, each player's score is broken into its own parts, beside each
+    /// player's own moves.
+    @Test func eachPlayersScoreIsBrokenIntoItsOwnParts() throws {
+        let playable = Fixture.playable(size: .grid(rows: 1, columns: 6), rules: PenaltyRules(), players: 2)
+        let model = AppModel(host: FakeHost(), start: .resume(playable), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+        let pairs = Fixture.pairs(in: try #require(session(model)).game)
+        var t = 1.0
+        for card in [pairs[0].0, pairs[1].0,  // P1 mismatches
+                     pairs[0].0, pairs[0].1, pairs[1].0, pairs[2].0,  // P2 matches, then mismatches
+                     pairs[1].0, pairs[1].1, pairs[2].0, pairs[2].1] {  // P1 matches twice
+            model.tick(now: t)
+            let s = try #require(session(model))
+            guard case let .fits(layout) = model.layout(for: s.playable) else { throw Failure("no layout") }
+            let frame = layout.frame(ofCard: card)
+            _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: frame.x + 2, y: frame.y + 1)), now: t)
+            t += 5
+        }
+        let over = model.render(now: t).text
+        #expect(over.contains("Score: P1 5 · P2 2"), "\(over)")
+        #expect(over.contains("P1: 6 for matches − 1 for mismatches"), "\(over)")
+        #expect(over.contains("P2: 3 for matches − 1 for mismatches"), "\(over)")
+        #expect(over.contains("Moves: P1 3 · P2 2"), "each player's own moves: \(over)")
     }
 }

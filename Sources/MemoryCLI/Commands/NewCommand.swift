@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoryScripting
 import MemoryTerminal
 import Foundation
 
@@ -28,7 +29,7 @@ struct NewCommand: ParsableCommand {
     var name: String
 
     @Option(help: ArgumentHelp("The folder to write into.", valueName: "dir"))
-    var dir = "Decks"
+    var dir = Templates.defaultDir
 
     @Option(help: ArgumentHelp("Make a picture deck (DIR/NAME/) from the PNG and JPEG files of this folder.", valueName: "folder"))
     var from: String?
@@ -51,14 +52,21 @@ struct NewCommand: ParsableCommand {
             }
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Templates.script(kind, id: name).write(to: url, atomically: true, encoding: .utf8)
-                try Templates.test(kind, id: name).write(to: test, atomically: true, encoding: .utf8)
+                try Templates.script(kind, id: name, dir: dir, definitions: Self.definitions()).write(to: url, atomically: true, encoding: .utf8)
+                try Templates.test(kind, id: name, dir: dir).write(to: test, atomically: true, encoding: .utf8)
             } catch {
                 throw Failure("cannot write \(url.path): \(error.localizedDescription)")
             }
             Standard.output("Wrote \(url.path) and its test \(test.path).")
             Standard.output("Check it with: memory check \(url.path)   Test it with: memory test \(url.path)")
         }
+    }
+
+    /// The LuaLS definitions shipped with this memory (`memory.d.lua` in its Decks folder), if found.
+    private static func definitions() -> String? {
+        ScriptCatalogue.standard().roots.lazy.filter { $0.origin == .shipped }
+            .map { ($0.path as NSString).appendingPathComponent("memory.d.lua") }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// `--from`: the deck folder DIR/NAME made from the pictures of `folder`.

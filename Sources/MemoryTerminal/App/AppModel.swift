@@ -59,7 +59,7 @@ final class AppModel {
             lobby(from: setup)
         case let .play(setup):
             lobby(from: setup)
-            startGame(setup, now: now)
+            startGame(setup, now: now, continuingCampaign: true)
         case let .resume(playable):
             begin(playable, now: now)
         }
@@ -67,8 +67,14 @@ final class AppModel {
 
     // MARK: Screens
 
-    private func startGame(_ setup: GameSetup, now: Double) {
+    /// Starts a game of `setup`; `continuingCampaign`: a campaign's level left in progress is
+    /// resumed rather than dealt again (the player starts the campaign; a new game, Play again
+    /// or the same deal ask for a fresh one).
+    private func startGame(_ setup: GameSetup, now: Double, continuingCampaign: Bool = false) {
         do {
+            if continuingCampaign, let id = setup.campaign, let kept = try host.resumeCampaignLevel(id) {
+                return begin(kept, now: now)
+            }
             begin(try host.makeGame(setup), now: now)
         } catch {
             lobby(from: setup, error: "\(error)")
@@ -232,7 +238,8 @@ final class AppModel {
             if scene.watch != host.watches { host.rememberWatch(scene.watch) }
             switch outcome {
             case nil: return nil
-            case let .play(setup): startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now)
+            case let .play(setup):
+                startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now, continuingCampaign: true)
             case .resume:
                 do { begin(try host.resumeSavedGame(), now: now) } catch {
                     scene.error = "\(error)"

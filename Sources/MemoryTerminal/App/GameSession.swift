@@ -284,10 +284,20 @@ public struct GameSession {
                 playable.scriptsFailed = true
                 show(Self.describe(failure), at: now)
             case let .said(text): show(text, at: now)
+            case let .actionDeclined(action, _, reason): show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
             case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break
             }
         }
+    }
+
+    /// What the status line says of an action that had nothing to do: the script's reason, else
+    /// that the action was not used.
+    static func declined(_ action: Int, reason: String, rules: any Rules) -> String {
+        if !reason.isEmpty { return reason }
+        let actions = rules.playerActions
+        let name = actions.indices.contains(action) ? actions[action].name : "The action"
+        return "\(name): nothing to do here (no charge used)"
     }
 
     /// A rules failure as the status line shows it: where and what first (`file:line: message`),

@@ -28,6 +28,12 @@ public protocol PlayHost: AnyObject {
     /// ends with an ``Action/advance`` at that time). Called only once a card was turned.
     func saveInProgress(_ game: PlayableGame)
 
+    /// The game of campaign `id`'s current level left in progress, replayed to where it was
+    /// left (saving it again replaces it), or nil when there is none or it cannot be resumed
+    /// (``makeGame(_:)`` then deals the level afresh, in its place). Starting a campaign
+    /// (`--campaign`, the lobby's Campaign row) continues its level's game.
+    func resumeCampaignLevel(_ id: String) throws -> PlayableGame?
+
     /// A one-line description of a saved game the lobby can resume, or nil if there is none.
     var savedGameSummary: String? { get }
 
@@ -67,6 +73,7 @@ public protocol PlayHost: AnyObject {
 }
 
 extension PlayHost {
+    public func resumeCampaignLevel(_ id: String) throws -> PlayableGame? { nil }
     public var watches: Bool { false }
     public func rememberWatch(_ on: Bool) {}
     public func watchedPaths(for game: PlayableGame) -> [String] { [] }

@@ -1,9 +1,9 @@
 import MemoryEngine
 
-/// Each player's share of a game: the turns they completed, the game time spent on their turns
-/// and where their points came from. A high-score entry of a game of several players records
-/// the player's own share, not the moves and time of everyone; the game-over screen breaks the
-/// score into its parts.
+/// Each player's share of a game: the moves they made, the game time spent on their turns and
+/// where their points came from. A high-score entry of a game of several players records the
+/// player's own share, not the moves and time of everyone; the game-over screen gives each
+/// player's moves and breaks each score into its parts.
 public struct PlayerTally: Sendable, Hashable {
     /// Where a player's points came from.
     public struct Points: Sendable, Hashable {
@@ -15,13 +15,16 @@ public struct PlayerTally: Sendable, Hashable {
         public var atTheEnd = 0
     }
 
-    /// Turns completed (a match or a mismatch) by each player.
+    /// Moves made by each player, as ``Game/moves`` counts them: turns completed (a match or a
+    /// mismatch) and turns a script ended after a card was turned (a turn clock, a bomb).
     public private(set) var moves: [Int]
     /// Each player's points by where they came from.
     public private(set) var points: [Points]
     private var spent: [Double]
     private var current = 0
     private var turnStart = 0.0
+    /// Whether a card of the turn in play was turned (a script ending the turn then makes it a move).
+    private var turning = false
 
     public init(players: Int) {
         moves = Array(repeating: 0, count: max(players, 1))
@@ -32,12 +35,19 @@ public struct PlayerTally: Sendable, Hashable {
     /// Counts `event`, which happened at game time `time`.
     public mutating func observe(_ event: Event, at time: Double) {
         switch event {
+        case .turned:
+            turning = true
         case let .matched(_, player, p) where moves.indices.contains(player):
             moves[player] += 1
             points[player].matches += p
+            turning = false
         case let .mismatched(_, player, p) where moves.indices.contains(player):
             moves[player] += 1
             points[player].mismatches += p
+            turning = false
+        case let .turnEnded(player) where moves.indices.contains(player):
+            if turning { moves[player] += 1 }
+            turning = false
         case let .awarded(player, p) where points.indices.contains(player):
             points[player].awarded += p
         case let .finalPoints(player, p) where points.indices.contains(player):

@@ -137,12 +137,17 @@ struct GameOverScene {
         lines += game.scripted.endNotes
         lines += report?.notes ?? []
         if let score = GameScene.scoreText(playable, current: false) { lines.append(score) }
-        if let parts = breakdown(of: playable.tally.points[0]) { lines.append(parts) }
+        for player in game.scores.indices {
+            if let parts = breakdown(of: player) { lines.append(parts) }
+        }
         if game.scores.count > 1 {
             let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
             lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
         }
-        lines.append("Moves: \(game.moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
+        // Each player's own moves in a game of several, as their high-score entries keep them.
+        let moves = game.scores.count == 1 ? "\(game.moves)"
+            : playable.tally.moves.indices.map { "\(GameScene.playerName($0, in: playable)) \(playable.tally.moves[$0])" }.joined(separator: " · ")
+        lines.append("Moves: \(moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
         if replayed { return lines }
         if let report {
             if report.lost {
@@ -170,13 +175,15 @@ struct GameOverScene {
         return "  " + TextWidth.truncate(VisibleText.of(entry.remarks.joined(separator: " · "), lineBreaks: false), to: 32)
     }
 
-    /// The first player's score in its parts (`= 12 for matches − 3 for mismatches + 5 at the
-    /// end`), when it has more than one.
-    private func breakdown(of p: PlayerTally.Points) -> String? {
+    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`),
+    /// when it has more than one.
+    private func breakdown(of player: Int) -> String? {
+        guard playable.tally.points.indices.contains(player) else { return nil }
+        let p = playable.tally.points[player]
         let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"), (p.awarded, "awarded"), (p.atTheEnd, "at the end")]
             .filter { $0.0 != 0 }
         guard parts.count > 1 else { return nil }
-        let who = playable.game.scores.count > 1 ? GameScene.playerName(0, in: playable) + ": " : ""
+        let who = playable.game.scores.count > 1 ? GameScene.playerName(player, in: playable) + ": " : ""
         return who + parts.enumerated().map { i, part in
             let sign = part.0 < 0 ? "− " : (i == 0 ? "" : "+ ")
             return "\(sign)\(abs(part.0)) \(part.1)"

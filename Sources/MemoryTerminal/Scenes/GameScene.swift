@@ -102,15 +102,20 @@ enum GameScene {
         return look
     }
 
+    /// The title line: what is played, then whose turn it is (right-aligned, with a column free
+    /// on either side of it). The title is cut with "…" where the turn or the edge begins.
     private static func title(_ p: PlayableGame, canvas: inout Canvas, size: TerminalSize, session: GameSession) {
-        let names = [p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
-        canvas.text("memory — \(names) — \(p.game.config.size)", x: 1, y: 0, style: Theme.title, maxX: size.columns)
+        // The columns the title may use: from 1 up to (not including) `end`, the last column of
+        // the line being free as the first is.
+        var end = size.columns - 1
         if p.game.config.players > 1 {
             let turn = "\(playerName(p.game.currentPlayer, in: p))'s turn"
             let x = size.columns - TextWidth.of(turn) - 1
-            canvas.fill(x: x - 1, y: 0, width: TextWidth.of(turn) + 1, height: 1)
             canvas.text(turn, x: x, y: 0, style: Theme.cursor)
+            end = x - 1
         }
+        let names = [p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
+        canvas.text(TextWidth.truncate("memory — \(names) — \(p.game.config.size)", to: end - 1), x: 1, y: 0, style: Theme.title)
     }
 
     /// "P1", "P2", … and "CPU" for the computer opponent; against the computer, the person at

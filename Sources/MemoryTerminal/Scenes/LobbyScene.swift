@@ -321,6 +321,12 @@ struct LobbyScene {
     /// The width of the message and the description under the menu.
     private static func textWidth(_ size: TerminalSize) -> Int { size.columns - 2 * labelX }
 
+    /// A row's value as it fits between ◀ and ▶ before the last column (cut with "…"), or nil
+    /// for a button.
+    private func shownValue(_ row: Row, size: TerminalSize) -> String? {
+        value(row).map { TextWidth.truncate($0, to: size.columns - 1 - Self.valueX - TextWidth.of("◀  ▶")) }
+    }
+
     /// The message's lines, wrapped to the width (a refused resume names scripts and paths), in
     /// at most `maxLines` (the last cut with "…").
     private func messageLines(_ size: TerminalSize, maxLines: Int = .max) -> [String] {
@@ -352,7 +358,7 @@ struct LobbyScene {
             let style = focused ? Theme.selected : (value(row) == nil ? Theme.button : .plain)
             canvas.text(focused ? "▶" : " ", x: Self.labelX - 2, y: y, style: Theme.cursor)
             canvas.text(label(row), x: Self.labelX, y: y, style: style)
-            if let v = value(row) {
+            if let v = shownValue(row, size: size) {
                 canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
             }
         }
@@ -380,7 +386,7 @@ struct LobbyScene {
         guard let i = layout(size: size)?.row(atY: y) else { return nil }
         focus = rows[i]
         typing = nil
-        if let v = value(focus) {
+        if let v = shownValue(focus, size: size) {
             if x >= Self.valueX && x < Self.valueX + 2 { change(-1) }
             let right = Self.valueX + 2 + TextWidth.of(v) + 1
             if x >= right && x < right + 1 { change(1) }
