@@ -198,6 +198,53 @@ import Testing
         for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
     }
 
+    @Test func resultsAreNamedAsScriptsNameThem() throws {
+        let results = try Self.run("""
+        test("cleared", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          expect(g:result()):is("cleared")
+          expect(g:events("game_over")[1].result):is("cleared")
+        end)
+        test("time", function()
+          local g = game { variant = "timed", board = { "a", "b", "a", "b" } }
+          g:wait(60)
+          expect(g:result()):is("time")
+        end)
+        test("stuck", function()
+          local g = game { deck = "party", variant = "joker", board = { "joker", "joker", "🐶", "🐶", "🐱", "🐱" } }
+          g:turn(1, 3, 2, 5)
+          expect(g:result()):is("stuck")
+        end)
+        """)
+        for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
+    }
+
+    @Test func aFailureNamingAFormerResultSaysItsNewName() throws {
+        let results = try Self.run("""
+        test("expect", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          expect(g:result()):is("all_matched")
+        end)
+        test("assert", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          assert(g:result() == 'all_matched' or g:result() == "time_up")
+        end)
+        test("another failure", function()
+          expect(1, "score"):is(2)
+        end)
+        """)
+        let note = ": g:result() names endings as game:result() does)"
+        #expect(results[0].failure?.message == #"expected "all_matched", got "cleared" ("all_matched" is now "cleared""# + note,
+                "\(String(describing: results[0].failure))")
+        #expect(results[1].failure?.line == 9)
+        #expect(results[1].failure?.message.hasSuffix(#"("all_matched" is now "cleared", "time_up" is now "time""# + note) == true,
+                "\(String(describing: results[1].failure))")
+        #expect(results[2].failure?.message == "score: expected 2, got 1", "no note where no former name is")
+    }
+
     @Test func printAndLogGoToTheTestsLogWithTheirPlace() throws {
         let results = try Self.run("""
         test("prints", function()
