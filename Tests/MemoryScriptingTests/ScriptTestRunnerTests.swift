@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import TestSupport
 import Testing
 @testable import MemoryScripting
 
