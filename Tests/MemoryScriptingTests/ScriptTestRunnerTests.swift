@@ -293,7 +293,7 @@ import Testing
     }
 
     @Test func aLogFileIsBounded() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)").path
+        let path = Scratch.folder("log") + "/log.txt"
         let log = ScriptLog()
         try log.open(path: path)
         let line = String(repeating: "x", count: 5_000)
