@@ -195,12 +195,7 @@ import Testing
           expect(g:card(5).state):is("down")
           expect(g:charges("r")):is(2)
         end)
-        """)
-        for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
-    }
-
-    @Test func resultsAreNamedAsScriptsNameThem() throws {
-        let results = try Self.run("""
+        -- Endings are named as scripts' game:result() names them.
         test("cleared", function()
           local g = game { board = { "a", "b", "a", "b" } }
           g:turn(1, 3, 2, 4)
