@@ -231,6 +231,9 @@ import Testing
         test("another failure", function()
           expect(1, "score"):is(2)
         end)
+        test("passes for the wrong reason", function()
+          expect(game { board = { "a", "a" } }:turn(1, 2):result()):is_not("no_match_left")
+        end)
         """)
         let note = ": g:result() names endings as game:result() does)"
         #expect(results[0].failure?.message == #"expected "all_matched", got "cleared" ("all_matched" is now "cleared""# + note,
@@ -239,6 +242,13 @@ import Testing
         #expect(results[1].failure?.message.hasSuffix(#"("all_matched" is now "cleared", "time_up" is now "time""# + note) == true,
                 "\(String(describing: results[1].failure))")
         #expect(results[2].failure?.message == "score: expected 2, got 1", "no note where no former name is")
+        #expect(results[3].passed)
+        let notes: [String] = results[0].log.map { String($0.split(separator: "/").last ?? "") }
+        let said = String(note.dropLast())
+        let expected: [String] = [#"x_test.lua:4: "all_matched" is now "cleared""# + said,
+                                  #"x_test.lua:9: "all_matched" is now "cleared", "time_up" is now "time""# + said,
+                                  #"x_test.lua:15: "no_match_left" is now "stuck""# + said]
+        #expect(notes == expected, "each line quoting a former name, under the file's first test: \(results[0].log)")
     }
 
     @Test func printAndLogGoToTheTestsLogWithTheirPlace() throws {

@@ -108,7 +108,8 @@ public enum ScriptTests {
         var results: [ScriptTestResult] = []
         for (name, ref) in tests {
             let (failure, log) = ScriptLog.shared.capturing { runOne(ref, name: name, vm: vm, bench: bench, path: path, lines: lines) }
-            results.append(ScriptTestResult(name: name, failure: failure, log: (results.isEmpty ? loadLog : []) + log))
+            let fileNotes = results.isEmpty ? loadLog + FormerResultNames.notes(path: path, lines: lines) : []
+            results.append(ScriptTestResult(name: name, failure: failure, log: fileNotes + log))
             vm.unref(ref)
         }
         return results
@@ -153,8 +154,8 @@ public enum ScriptTests {
             if diagnostic.message.hasPrefix("the test: ") { diagnostic.message.removeFirst("the test: ".count) }
             if let stopped = bench.stopped { diagnostic.message = stopped }
             let line = diagnostic.path == path ? diagnostic.line.flatMap { lines.indices.contains($0 - 1) ? lines[$0 - 1] : nil } : nil
-            if let note = FormerResultNames.note(message: diagnostic.message, line: line) {
-                diagnostic.message += " " + note
+            if let renames = FormerResultNames.renames(in: diagnostic.message + "\n" + (line ?? "")) {
+                diagnostic.message += " (\(renames))"
             }
             return diagnostic
         }
