@@ -67,14 +67,16 @@ let package = Package(
         .testTarget(name: "MemoryEngineTests", dependencies: [
             "MemoryEngine", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine"],
+        // What several test targets share (scratch folders).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MemoryScriptingTests", dependencies: ["MemoryScripting", "MemoryEngine", "TestSupport"],
                     resources: [.copy("Hostile")]),
         .testTarget(name: "MemoryTerminalTests", dependencies: ["MemoryTerminal", "MemoryEngine", "MemoryPackages", "CImageLibraries", "CChafa"]),
         .testTarget(name: "MemoryPackagesTests", dependencies: [
             "MemoryPackages", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         .testTarget(name: "MemoryStoreTests", dependencies: ["MemoryStore", "MemoryEngine"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -295,7 +295,7 @@ function log(format, ...) end
 ---@field player? integer
 ---@field points? integer
 ---@field text? string
----@field result? string
+---@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
 
 ---@class TestCard
@@ -340,7 +340,7 @@ function TestGame:card(i) end
 function TestGame:find(name) end
 ---@return boolean
 function TestGame:over() end
----@return "all_matched"|"time_up"|"won"|"lost"|"no_match_left"|nil
+---@return ("cleared"|"won"|"lost"|"time"|"stuck")?  As game:result() names endings; nil while the game goes on.
 function TestGame:result() end
 ---@return string?
 function TestGame:result_text() end

@@ -12,7 +12,7 @@ test("the game ends when every pair is found", function()
   local g = game { board = { "a", "b", "b", "a" } }
   g:turn(1, 4, 2, 3)
   expect(g:over()):is(true)
-  expect(g:result()):is("all_matched")
+  expect(g:result()):is("cleared")
   expect(g:score()):is(2)
 end)
 
@@ -25,7 +25,7 @@ test("a game dealt from a seed can be cleared", function()
       g:turn(pair[1], pair[2])
     end
   end
-  expect(g:result()):is("all_matched")
+  expect(g:result()):is("cleared")
   expect(g:score()):is(6)
   expect(#g:events("matched")):is(6)
 end)

@@ -8,7 +8,7 @@ test("two cards that add up to ten match, whichever pair they came with", functi
   expect(g:score(), "2 + 8 matches"):is(9)
   g:turn(1, 4)
   expect(g:score(), "1 + 9 matches"):is(19)
-  expect(g:result()):is("all_matched")
+  expect(g:result()):is("cleared")
 end)
 
 test("without numbers, equal keys match", function()

@@ -20,6 +20,6 @@ end)
 test("the game ends cleared when only the bomb is left", function()
   local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶" } }
   g:turn(3, 4)
-  expect(g:result(), "the bomb matches nothing: every pair is found"):is("all_matched")
+  expect(g:result(), "the bomb matches nothing: every pair is found"):is("cleared")
   expect(g:score()):is(1)
 end)

@@ -15,11 +15,11 @@ test("without a joker, different cards do not match, and the game ends when none
   g:turn(1, 3, 2, 4)
   expect(g:over(), "two cats are left"):is(false)
   g:turn(5, 6)
-  expect(g:result()):is("all_matched")
+  expect(g:result()):is("cleared")
 end)
 
 test("the game ends when no two cards left can match", function()
   local g = game { deck = "party", board = { "joker", "joker", "🐶", "🐶", "🐱", "🐱" } }
   g:turn(1, 3, 2, 5)
-  expect(g:result()):is("no_match_left")
+  expect(g:result()):is("stuck")
 end)

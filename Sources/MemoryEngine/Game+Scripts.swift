@@ -32,6 +32,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     var depth = 0
     /// Whether the turn-end hook of the turn that is ending is running or its requests are
     /// being applied (a request to end the turn then is refused).
+    ///
+    /// A flag of its own rather than the general limit (``depth``): `end_turn` is the one request
+    /// that sets off a hook which may ask for it again, and the limit would stop that loop only
+    /// after the turn-end hook had run 16 times for one turn, each run's points and requests
+    /// applied, with a message about depth. The flag refuses the first repeat, before the hook
+    /// runs again, and says what is wrong (the turn is already ending) at the script's line.
     var endingTurn = false
     /// Turns ended by a request so far (a scoring hook's request that ends the turn has run the
     /// turn-end hook already).
@@ -64,7 +70,9 @@ extension Game {
     public static let maximumRevealSeconds = 60.0
     /// How deeply scripts' requests may set off hooks whose requests set off hooks… (a request
     /// that ends the turn calls the turn-end hook, which may request…). A request asked deeper
-    /// is refused, so no pair of a hook and a request can recurse through the engine.
+    /// is refused, so no pair of a hook and a request can recurse through the engine. The one
+    /// such pair the requests have, `end_turn` from the turn-end hook, is refused sooner and more
+    /// clearly (see ``ScriptedPlay/endingTurn``); this limit stands behind it for any other.
     static let maximumHookDepth = 16
 
     /// Starts the game with `rules`: they prepare for it, and scripts that react to events are
@@ -495,7 +503,8 @@ extension Game {
             scripted.removedCards += list.count
             events.append(.removed(list), in: self)
         case .endTurn:
-            // Ending it again would call the turn-end hook again, which may ask again…
+            // Ending it again would call the turn-end hook again, which may ask again… (refused
+            // here rather than at the depth limit: see ScriptedPlay.endingTurn).
             guard !scripted.endingTurn else { return "end_turn: the turn is already ending" }
             endTurnNow(at: now, rules: &rules, events: &events)
         case let .win(reason):

@@ -1,6 +1,6 @@
 extension GameOverReason {
-    /// The ending in one word, as `game:result()` names it to scripts and the database keeps it:
-    /// "cleared", "won", "lost", "time" or "stuck".
+    /// The ending in one word, as `game:result()` names it to scripts, `g:result()` to `memory
+    /// test`'s tests, and the database keeps it: "cleared", "won", "lost", "time" or "stuck".
     public var kind: String {
         switch self {
         case .allMatched: return "cleared"

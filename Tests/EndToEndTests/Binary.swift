@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `memory` executable, run as a user would.
 enum Binary {
@@ -35,23 +36,6 @@ enum Binary {
         for (k, v) in extra { env[k] = v }
         let output = try Spawn.run([path] + arguments, environment: env, directory: (directory ?? repository).path)
         return Result(status: output.status, stdout: output.stdout, stderr: output.stderr)
-    }
-}
-
-/// Fresh temporary directories, inside one folder of this test process that is removed when the
-/// process exits (so runs do not pile folders up in the temporary directory).
-enum Scratch {
-    private static let parent: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-e2e-\(getpid())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(at: Scratch.parent) }
-        return url
-    }()
-
-    static func directory() -> URL {
-        let url = parent.appendingPathComponent(UUID().uuidString)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }
 

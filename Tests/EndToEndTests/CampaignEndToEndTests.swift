@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `memory --campaign`: a level played through the screen unlocks the next, and the progress is

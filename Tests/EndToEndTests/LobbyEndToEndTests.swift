@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The lobby of the real binary, with the shipped scripts.

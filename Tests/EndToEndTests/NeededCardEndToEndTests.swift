@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A variant that needs a tagged card (`needs = { "bomb" }`) played with a deck that has none:

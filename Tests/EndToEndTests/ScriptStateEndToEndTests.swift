@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A scripted game left with Ctrl-C comes back with `memory resume` exactly as it was: the

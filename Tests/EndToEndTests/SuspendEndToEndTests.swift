@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-Z in a real shell with job control: the terminal is given back while the game is stopped,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandTests {
@@ -26,7 +27,8 @@ extension CommandTests {
 
             // A mistake: the error with its file:line over the game, which waits.
             try Self.deck("\"Zebra\", 7").write(to: deck, atomically: false, encoding: .utf8)
-            screen = try tmux.waitFor(text: "Script error")
+            // (The file is written in place: a reload may first read it empty, and show that error.)
+            screen = try tmux.waitFor("the error of faces[2]") { $0.contains("Script error") && $0.contains("faces[2]") }
             // The overlay wraps the message at spaces, wherever the scratch folder's length puts them.
             let flat = screen.replacingOccurrences(of: "║", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(flat.contains("\(deck.lastPathComponent):1: error: faces[2] must be a string"), "\(screen)")

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryScripting
+import TestSupport
 import Testing
 
 @Suite struct PackageLayoutTests {

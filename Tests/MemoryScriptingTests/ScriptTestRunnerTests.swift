@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import TestSupport
 import Testing
 @testable import MemoryScripting
 
@@ -194,8 +195,60 @@ import Testing
           expect(g:card(5).state):is("down")
           expect(g:charges("r")):is(2)
         end)
+        -- Endings are named as scripts' game:result() names them.
+        test("cleared", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          expect(g:result()):is("cleared")
+          expect(g:events("game_over")[1].result):is("cleared")
+        end)
+        test("time", function()
+          local g = game { variant = "timed", board = { "a", "b", "a", "b" } }
+          g:wait(60)
+          expect(g:result()):is("time")
+        end)
+        test("stuck", function()
+          local g = game { deck = "party", variant = "joker", board = { "joker", "joker", "🐶", "🐶", "🐱", "🐱" } }
+          g:turn(1, 3, 2, 5)
+          expect(g:result()):is("stuck")
+        end)
         """)
         for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
+    }
+
+    @Test func aFailureNamingAFormerResultSaysItsNewName() throws {
+        let results = try Self.run("""
+        test("expect", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          expect(g:result()):is("all_matched")
+        end)
+        test("assert", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3, 2, 4)
+          assert(g:result() == 'all_matched' or g:result() == "time_up")
+        end)
+        test("another failure", function()
+          expect(1, "score"):is(2)
+        end)
+        test("passes for the wrong reason", function()
+          expect(game { board = { "a", "a" } }:turn(1, 2):result()):is_not("no_match_left")
+        end)
+        """)
+        let note = ": g:result() names endings as game:result() does)"
+        #expect(results[0].failure?.message == #"expected "all_matched", got "cleared" ("all_matched" is now "cleared""# + note,
+                "\(String(describing: results[0].failure))")
+        #expect(results[1].failure?.line == 9)
+        #expect(results[1].failure?.message.hasSuffix(#"("all_matched" is now "cleared", "time_up" is now "time""# + note) == true,
+                "\(String(describing: results[1].failure))")
+        #expect(results[2].failure?.message == "score: expected 2, got 1", "no note where no former name is")
+        #expect(results[3].passed)
+        let notes: [String] = results[0].log.map { String($0.split(separator: "/").last ?? "") }
+        let said = String(note.dropLast())
+        let expected: [String] = [#"x_test.lua:4: "all_matched" is now "cleared""# + said,
+                                  #"x_test.lua:9: "all_matched" is now "cleared", "time_up" is now "time""# + said,
+                                  #"x_test.lua:15: "no_match_left" is now "stuck""# + said]
+        #expect(notes == expected, "each line quoting a former name, under the file's first test: \(results[0].log)")
     }
 
     @Test func printAndLogGoToTheTestsLogWithTheirPlace() throws {
@@ -245,7 +298,7 @@ import Testing
     }
 
     @Test func aLogFileIsBounded() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)").path
+        let path = Scratch.folder("log") + "/log.txt"
         let log = ScriptLog()
         try log.open(path: path)
         let line = String(repeating: "x", count: 5_000)

@@ -22,24 +22,6 @@ enum Corpus {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Decks").path
 }
 
-/// Fresh temporary folders, inside one folder of this test process that is removed when the
-/// process exits (so runs do not pile folders up in the temporary directory).
-enum Scratch {
-    private static let parent: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-scripting-tests-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        atexit { try? FileManager.default.removeItem(atPath: Scratch.parent) }
-        return path
-    }()
-
-    /// A new, empty folder's path; `name` says what it is for.
-    static func folder(_ name: String) -> String {
-        let path = parent + "/\(name)-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-}
-
 /// Plays games with a forgetful bot (so seen cards show up in mismatches) and returns the events of each.
 func play(rules: inout any Rules, config: GameConfig = GameConfig(size: .groups(6)),
           faces: [Face]? = nil, seeds: ClosedRange<UInt64> = 1...3) throws -> [[Event]] {

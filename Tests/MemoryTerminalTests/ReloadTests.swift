@@ -70,4 +70,16 @@ import Testing
         #expect(after.contains("started again: the new scripts refuse the game so far"))
         #expect(model.reloadError == nil)
     }
+
+    @Test func aPathLongerThanTheBoxKeepsItsFileAndLine() throws {
+        let host = WatchingHost()
+        let model = game(host)
+        let path = "/home/someone/" + String(repeating: "nested-folder/", count: 5) + "fruit.lua"
+        host.next = .failed("\(path):3: error: faces[2] must be a string")
+        model.filesChanged(now: 2)
+        // Wider than the box's 70 columns: broken across its lines, not cut.
+        let inside = model.render(now: 2).lines
+            .map { $0.replacingOccurrences(of: "║", with: "").trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(inside.contains("\(path):3:"), "\(model.render(now: 2).text)")
+    }
 }

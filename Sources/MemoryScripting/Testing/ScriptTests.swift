@@ -83,9 +83,11 @@ public enum ScriptTests {
             return [ScriptTestResult(name: path, failure: error.diagnostics.first, log: [])]
         }
         let L = vm.L
+        var lines: [Substring] = []
         let (loaded, loadLog) = ScriptLog.shared.capturing { () -> ScriptError? in
             do {
                 let source = try ScriptSource(reading: path, limit: limits.sourceBytes)
+                lines = String(decoding: source.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 lua_rawgeti(L, mb_registryindex(), lua_Integer(prelude))
                 lua_getfield(L, -1, "globals")
                 let globals = vm.ref()
@@ -105,8 +107,9 @@ public enum ScriptTests {
         }
         var results: [ScriptTestResult] = []
         for (name, ref) in tests {
-            let (failure, log) = ScriptLog.shared.capturing { runOne(ref, name: name, vm: vm, bench: bench, path: path) }
-            results.append(ScriptTestResult(name: name, failure: failure, log: (results.isEmpty ? loadLog : []) + log))
+            let (failure, log) = ScriptLog.shared.capturing { runOne(ref, name: name, vm: vm, bench: bench, path: path, lines: lines) }
+            let fileNotes = results.isEmpty ? loadLog + FormerResultNames.notes(path: path, lines: lines) : []
+            results.append(ScriptTestResult(name: name, failure: failure, log: fileNotes + log))
             vm.unref(ref)
         }
         return results
@@ -138,8 +141,10 @@ public enum ScriptTests {
     }
 
     /// Calls one test; its failure, or the first script failure its games met that it did not
-    /// read with `g:failures()`.
-    private static func runOne(_ ref: Int32, name: String, vm: LuaVM, bench: TestBench, path: String) -> Diagnostic? {
+    /// read with `g:failures()`. A failure naming an ending by a former name (in its message or
+    /// at its line of the test file, `lines`) says the name it has now.
+    private static func runOne(_ ref: Int32, name: String, vm: LuaVM, bench: TestBench, path: String,
+                               lines: [Substring]) -> Diagnostic? {
         bench.startTest()
         defer { bench.games.removeAll() }
         lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(ref))
@@ -148,6 +153,10 @@ public enum ScriptTests {
             var diagnostic = vm.failure(fromTopOf: status, path: path, hook: "the test").error.diagnostics[0]
             if diagnostic.message.hasPrefix("the test: ") { diagnostic.message.removeFirst("the test: ".count) }
             if let stopped = bench.stopped { diagnostic.message = stopped }
+            let line = diagnostic.path == path ? diagnostic.line.flatMap { lines.indices.contains($0 - 1) ? lines[$0 - 1] : nil } : nil
+            if let renames = FormerResultNames.renames(in: diagnostic.message + "\n" + (line ?? "")) {
+                diagnostic.message += " (\(renames))"
+            }
             return diagnostic
         }
         for id in bench.games.keys.sorted() {

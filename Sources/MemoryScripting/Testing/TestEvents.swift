@@ -50,7 +50,7 @@ enum TestEvents {
             if actionKeys.indices.contains(action) { set("key", actionKeys[action]) }
         case let .finalPoints(player, points): kind = "final_points"; set("player", player + 1); set("points", points)
         case let .rulesFailed(failure): kind = "script_failed"; set("text", failure.message)
-        case let .gameOver(reason): kind = "game_over"; set("result", TestHost.resultName(reason)); set("text", reason.text)
+        case let .gameOver(reason): kind = "game_over"; set("result", reason.kind); set("text", reason.text)
         }
         set("kind", kind)
     }

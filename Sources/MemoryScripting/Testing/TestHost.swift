@@ -106,7 +106,7 @@ enum TestHost {
         case "over": lua_pushboolean(L, g.isOver ? 1 : 0)
         case "result":
             guard case let .over(reason) = g.phase else { lua_pushnil(L); return 1 }
-            LuaVM.owner(of: L).push(resultName(reason))
+            LuaVM.owner(of: L).push(reason.kind)
             LuaVM.owner(of: L).push(reason.text)
             return 2
         case "status":
@@ -170,16 +170,6 @@ enum TestHost {
     }
 
     // MARK: Values
-
-    static func resultName(_ reason: GameOverReason) -> String {
-        switch reason {
-        case .allMatched: return "all_matched"
-        case .timeUp: return "time_up"
-        case .won: return "won"
-        case .lost: return "lost"
-        case .noMatchLeft: return "no_match_left"
-        }
-    }
 
     static func pushList(_ L: OpaquePointer?, _ values: [lua_Integer]) {
         mb_newtable(L)

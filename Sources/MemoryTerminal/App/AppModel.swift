@@ -390,7 +390,7 @@ final class AppModel {
                              hideFaces: session.isPaused || overlay == .help, notice: host.storeProblem, into: &canvas)
             if session.isPaused { Overlay.drawPause(size: size, into: &canvas) }
             if let reloadError {
-                Overlay.draw(title: " Script error ", lines: Overlay.wrap(reloadError, width: max(20, size.columns - 10))
+                Overlay.draw(title: " Script error ", lines: TextWidth.wrap(reloadError, to: max(20, size.columns - 10))
                              + ["", "Save the fix to carry on      q  quit"], size: size, into: &canvas)
             }
             if let overlay {

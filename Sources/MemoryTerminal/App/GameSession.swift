@@ -18,6 +18,10 @@ public struct GameSession {
 
     /// What the scripts say on the status line (lives left, a combo…), read after each change.
     public private(set) var scriptStatus: String?
+    /// The key line, built again only when the charges it shows (the current player's uses left
+    /// of each action) change, not on every frame.
+    private(set) var keyHint = GameScene.keyHelp
+    private var keyHintCharges: [Int?] = []
     /// Whether something the bell marks happened since the front last looked (a match, a
     /// mismatch, the end of the game, a script's `game:bell()`; see ``takeBell()``).
     public private(set) var bellRung = false
@@ -275,6 +279,7 @@ public struct GameSession {
         let game = self.game
         // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
         scriptStatus = playable.rules.status(in: game)
+        updateKeyHint()
         for event in events {
             playable.tally.observe(event, at: game.time)
             bot?.observe(event, in: game)
@@ -298,6 +303,15 @@ public struct GameSession {
         let actions = rules.playerActions
         let name = actions.indices.contains(action) ? actions[action].name : "The action"
         return "\(name): nothing to do here (no charge used)"
+    }
+
+    /// Builds the key line again if the current player's charges left have changed.
+    private mutating func updateKeyHint() {
+        let actions = playable.rules.playerActions
+        let charges = actions.indices.map { game.scripted.chargesLeft($0, player: game.currentPlayer) }
+        guard charges != keyHintCharges else { return }
+        keyHintCharges = charges
+        keyHint = GameScene.keyHelp(for: actions, charges: charges)
     }
 
     /// A rules failure as the status line shows it: where and what first (`file:line: message`),

@@ -12,14 +12,14 @@ enum GameScene {
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
                                  lastToGo: ["? help", "q quit"])
 
-    /// The key line: the variant's actions first, with the current player's charges left
-    /// (`r Peek row ×3`), kept as long as the line has room for them, then the game's keys.
-    static func keyHelp(for p: PlayableGame) -> KeyHint {
-        let actions = p.rules.playerActions.enumerated().map { i, action in
-            let left = p.game.scripted.chargesLeft(i, player: p.game.currentPlayer).map { " ×\($0)" } ?? ""
-            return "\(action.key) \(action.name)\(left)"
-        }
+    /// The key line: the variant's actions first, each with the charges left (`r Peek row ×3`;
+    /// nil: unlimited), kept as long as the line has room for them, then the game's keys. A
+    /// session builds it again only when the charges change (``GameSession/keyHint``).
+    static func keyHelp(for actions: [PlayerAction], charges: [Int?]) -> KeyHint {
         guard !actions.isEmpty else { return keyHelp }
+        let actions = zip(actions, charges).map { action, left in
+            "\(action.key) \(action.name)" + (left.map { " ×\($0)" } ?? "")
+        }
         let joined = actions.joined(separator: KeyHint.separator) + KeyHint.separator
         return KeyHint(joined + keyHelp.full, short: joined + keyHelp.short, lastToGo: Set(actions).union(["? help", "q quit"]))
     }
@@ -167,7 +167,7 @@ enum GameScene {
         canvas.fill(x: 0, y: y, width: size.columns, height: 1, style: Theme.status)
         canvas.text(" " + parts.joined(separator: "  "), x: 0, y: y, style: Theme.status)
         if message.isEmpty {
-            canvas.text(" " + keyHelp(for: p).text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
+            canvas.text(" " + session.keyHint.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
         }
         for (i, line) in message.enumerated() {
             canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + 1 + i, style: Theme.message)

@@ -103,23 +103,6 @@ enum Overlay: Sendable, Hashable {
         Self.draw(title: title, lines: lines(for: playable, keeping: keeping), size: size, into: &canvas)
     }
 
-    /// `text` in lines of at most `width` columns, broken at spaces where there are some.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if TextWidth.of(candidate) <= width || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        lines.append(line)
-        return lines.flatMap { TextWidth.of($0) <= width ? [$0] : [TextWidth.truncate($0, to: width)] }
-    }
-
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
         draw(title: " Paused ", lines: ["The clock is stopped.", "", "p  resume      b  lobby      q  quit"], size: size, into: &canvas)
     }

@@ -1,0 +1,51 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// One action, `r Peek row`, with three charges a player (it does nothing else).
+struct OneActionRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var reactions: Reactions { [.action] }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: 3, description: "shows a row")] }
+}
+
+/// The key line under the board: the variant's actions with their charges left, then the keys.
+@Suite struct KeyLineTests {
+    static func keyLine(_ session: GameSession, columns: Int = 120) -> String {
+        Fixture.render(session, size: TerminalSize(columns: columns, rows: 30), now: 1).lines.last ?? ""
+    }
+
+    @Test func theLineShowsTheChargesLeftOnceOneIsSpentAndTheNextPlayers() throws {
+        var s = GameSession(Fixture.playable(rules: OneActionRules(), players: 2), now: 0)
+        #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · arrows/hjkl/wasd move"), "\(Self.keyLine(s))")
+        let used = s.useAction(key: "r", layout: nil, at: 1)
+        #expect(used)
+        #expect(Self.keyLine(s).hasPrefix(" r Peek row ×2 · "), "\(Self.keyLine(s))")
+        #expect(Self.keyLine(s, columns: 60).hasPrefix(" r Peek row ×2 · arrows move"), "a narrower frame: \(Self.keyLine(s, columns: 60))")
+        let (a, b) = Fixture.pairs(in: s.game)[0]
+        let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
+        s.setCursor(a)
+        s.turnCursorCard(at: 2)
+        s.setCursor(stranger)
+        s.turnCursorCard(at: 3)
+        s.tick(at: 10)
+        #expect(s.game.currentPlayer == 1)
+        #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · "), "player 2 has spent none: \(Self.keyLine(s))")
+    }
+
+    @Test func eachWidthGetsTheWidestFormThatFits() {
+        let hint = GameScene.keyHelp(for: OneActionRules().playerActions, charges: [2])
+        var previous: Set<String> = []
+        for columns in 0...TextWidth.of(hint.full) + 1 {
+            let text = hint.text(fitting: columns)
+            #expect(TextWidth.of(text) <= columns, "\(columns): \(text)")
+            let items = Set(text.components(separatedBy: KeyHint.separator).filter { !$0.isEmpty })
+            if text != hint.full && !previous.isEmpty { #expect(items.isSuperset(of: previous), "\(columns): \(text)") }
+            previous = items
+        }
+        #expect(hint.text(fitting: TextWidth.of(hint.full)) == hint.full)
+        #expect(hint.text(fitting: TextWidth.of(hint.short)) == hint.short)
+        #expect(hint.text(fitting: 32) == "r Peek row ×2 · ? help · q quit")
+    }
+}
