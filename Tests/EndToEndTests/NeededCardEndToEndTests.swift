@@ -62,10 +62,3 @@ extension NeededCardEndToEndTests {
         #expect(json.stdout.contains("\"needs\" : [\n      \"bomb\""), "\(json.stdout)")
     }
 }
-
-private extension String {
-    /// The screen's lines run together (a long message wraps onto the next line).
-    var joinedLines: String {
-        split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    }
-}

@@ -149,3 +149,11 @@ struct TmuxError: Error, CustomStringConvertible {
     var description: String
     init(_ d: String) { description = d }
 }
+
+extension String {
+    /// A screen's lines run together, each trimmed: a message reads as one text wherever it
+    /// wraps (where depends on the width and on paths, such as the scratch folder's).
+    var joinedLines: String {
+        split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+}
