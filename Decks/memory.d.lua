@@ -217,6 +217,26 @@ function Game:groups_left() end
 function Game:charges(key) end
 ---@return ("cleared"|"won"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
 function Game:result() end
+--- Where cards sit. A grid board (`--grid RxC`) numbers its cards along its rows: card 1 at row 1,
+--- column 1, card `columns + 1` at row 2, column 1. The terminal keeps these rows and columns
+--- (turned a quarter on a tall terminal, which keeps neighbours neighbours). A board of a number
+--- of pairs (`--pairs N`) is laid out to fit the terminal, so it has no fixed rows: there these
+--- give nil (and `neighbours` an empty list).
+---@return integer? rows, integer? columns  nil for a board of a number of groups.
+function Game:grid() end
+---@param i integer
+---@return integer? row, integer? column  1-based; nil for a board of a number of groups.
+function Game:position(i) end
+---@param row integer
+---@param column integer
+---@return integer?  The card there; nil outside the grid, or on a board of a number of groups.
+function Game:at(row, column) end
+--- The cards above, below and beside card `i` (with `diagonal`, also at its corners), in
+--- increasing order, whatever their state (check `game:card(n).state`): a new list.
+---@param i integer
+---@param diagonal? boolean
+---@return integer[]
+function Game:neighbours(i, diagonal) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
 ---@param i integer
 ---@param j integer

@@ -421,11 +421,12 @@ extension Game {
         }
     }
 
-    /// The cards in `card`'s row of the board as the engine lays it out (a grid's rows; a number
-    /// of groups in rows of ⌈√cards⌉): the row computer players use an action with.
+    /// The cards in `card`'s row of the board as the engine lays it out: the row of ``grid`` (the
+    /// row `game:position` tells scripts), or for a number of groups, which has no fixed rows,
+    /// rows of ⌈√cards⌉. The row computer players use an action with.
     public func logicalRow(of card: Int) -> [Int] {
-        let columns: Int
-        if case let .grid(_, c) = config.size { columns = c } else { columns = Int(Double(cards.count).squareRoot().rounded(.up)) }
+        if let grid { return Array(grid.row(of: card)) }
+        let columns = Int(Double(cards.count).squareRoot().rounded(.up))
         let start = card / columns * columns
         return Array(start..<min(cards.count, start + columns))
     }

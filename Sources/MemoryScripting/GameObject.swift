@@ -41,6 +41,7 @@ enum GameObject {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result,
+      grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
     }
@@ -146,6 +147,7 @@ enum GameObject {
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
         ]
@@ -293,6 +295,70 @@ enum GameObject {
         LuaVM.owner(of: L).push(reason.kind)
         LuaVM.owner(of: L).push(reason.text)
         return 2
+    }
+
+    // MARK: Where cards sit (see ``BoardGrid``)
+
+    /// `game:grid()`: the rows and columns of a grid board; nil for a number of groups, which
+    /// the terminal lays out to fit (its rows change with the terminal's size).
+    private static let grid: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let grid = game.pointee.grid else { return pushNil(L) }
+        lua_pushinteger(L, lua_Integer(grid.rows))
+        lua_pushinteger(L, lua_Integer(grid.columns))
+        return 2
+    }
+
+    /// `game:position(i)`: the row and column (1-based) of card `i` on a grid board; nil for a
+    /// number of groups.
+    private static let position: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:position(i)") else { return badCard(L, 2, game, "game:position(i)") }
+        guard let grid = game.pointee.grid else { return pushNil(L) }
+        let place = grid.position(of: i)
+        lua_pushinteger(L, lua_Integer(place.row + 1))
+        lua_pushinteger(L, lua_Integer(place.column + 1))
+        return 2
+    }
+
+    /// `game:at(row, column)`: the card at a row and column (1-based) of a grid board; nil
+    /// outside the grid, and on a number of groups.
+    private static let at: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        lua_settop(L, 3)  // a missing argument is nil
+        var rowOK: Int32 = 0, columnOK: Int32 = 0
+        let row = lua_tointegerx(L, 2, &rowOK), column = lua_tointegerx(L, 3, &columnOK)
+        guard rowOK != 0, columnOK != 0, lua_type(L, 2) == LUA_TNUMBER, lua_type(L, 3) == LUA_TNUMBER else {
+            let vm = LuaVM.owner(of: L)
+            return SandboxPrelude.raise(L, "game:at(row, column) takes two whole numbers, not \(vm.describe(at: 2)) and \(vm.describe(at: 3))")
+        }
+        guard let grid = game.pointee.grid, let r = Int(exactly: row), let c = Int(exactly: column),
+              let i = grid.card(row: r &- 1, column: c &- 1) else { return pushNil(L) }
+        lua_pushinteger(L, lua_Integer(i + 1))
+        return 1
+    }
+
+    /// One nil result (a read that has no answer on this board).
+    private static func pushNil(_ L: OpaquePointer?) -> Int32 {
+        lua_pushnil(L)
+        return 1
+    }
+
+    /// `game:neighbours(i, diagonal)`: a new list of the cards next to card `i` on a grid board
+    /// (above, below and beside it; with `diagonal` true, also at its corners), in increasing
+    /// order, whatever their state; an empty list on a number of groups.
+    private static let neighbours: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:neighbours(i, diagonal)") else { return badCard(L, 2, game, "game:neighbours(i, diagonal)") }
+        let type = lua_type(L, 3)
+        guard type <= LUA_TNIL || type == LUA_TBOOLEAN else {
+            return SandboxPrelude.raise(L, "game:neighbours(i, diagonal): diagonal is true, false or nil, not \(LuaVM.owner(of: L).describe(at: 3))")
+        }
+        let diagonal = lua_toboolean(L, 3) != 0
+        guard let grid = game.pointee.grid else { return BoardBridge.pushList(L, count: 0) { _ in } }
+        return BoardBridge.pushList(L, count: BoardGrid.maximumNeighbours(diagonal: diagonal)) { push in
+            grid.forEachNeighbour(of: i, diagonal: diagonal, push)
+        }
     }
 
     /// The 0-based player of argument `arg` (the current player when it is nil).

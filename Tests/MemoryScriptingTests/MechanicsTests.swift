@@ -14,13 +14,13 @@ import Testing
 
     static func shipped(_ path: String) -> String { Corpus.shippedDecks + "/" + path }
 
-    static func play(deck: String, rules: String = "rules/classic.lua", variant: String?, pairs: Int = 8, seed: UInt64,
-                     strategy: StrategyKind = .perfect, think: Double = 1) throws -> Played {
+    static func play(deck: String, rules: String = "rules/classic.lua", variant: String?, pairs: Int = 8, grid: BoardSize? = nil,
+                     seed: UInt64, strategy: StrategyKind = .perfect, think: Double = 1) throws -> Played {
         let factory = try ScriptedRulesFactory(rulesPath: shipped(rules), variantPath: variant.map(shipped))
-        var config = GameConfig(size: .groups(pairs))
-        factory.configure(&config)
+        var config = GameConfig(size: grid ?? .groups(pairs))
+        factory.configure(&config, keepSize: true)
         let deckScript = try DeckScript(path: shipped(deck))
-        var game = try Game(config: config, faces: try deckScript.faces(groups: pairs, seed: seed), seed: seed)
+        var game = try Game(config: config, faces: try deckScript.faces(groups: config.cardCount / config.group, seed: seed), seed: seed)
         var rules: any Rules = try factory.makeRules()
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
@@ -331,6 +331,31 @@ import Testing
             #expect(Set(list.map { played.game.logicalRow(of: $0) }).count == 1, "one row")
         }
         #expect(played.log.contains { if case .use = $0.action { true } else { false } })
+    }
+
+    /// On a 4x4 grid every bot's mismatches shake the cards next to them, and only those; the
+    /// games end cleanly.
+    @Test func anAftershockShowsTheFaceDownNeighboursOfAMismatch() throws {
+        for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
+            let played = try Self.play(deck: "emoji.lua", variant: "variants/aftershock.lua", grid: .grid(rows: 4, columns: 4),
+                                       seed: 2, strategy: strategy)
+            let grid = try #require(played.game.grid)
+            var shakes = 0
+            for (n, event) in played.events.enumerated() {
+                guard case let .mismatched(group, _, _) = event, case let .revealed(list, _)? = played.events[(n + 1)...].first(where: {
+                    if case .revealed = $0 { true } else if case .mismatched = $0 { true } else { false }
+                }) else { continue }
+                shakes += 1
+                for card in list {
+                    var next = false
+                    for turned in group { grid.forEachNeighbour(of: turned, diagonal: false) { next = next || $0 == card } }
+                    #expect(next, "\(strategy): card \(card) is next to \(Array(group))")
+                }
+            }
+            #expect(shakes > 0, "\(strategy)")
+            #expect(played.game.isOver)
+            #expect(failures(in: [played.events]).isEmpty, "\(strategy): \(failures(in: [played.events]))")
+        }
     }
 
     @Test func aScriptedGameReplaysExactlyFromItsLog() throws {

@@ -1,0 +1,33 @@
+-- Aftershock: a mismatch shakes the board. The face-down cards next to the cards you turned
+-- (above, below and beside them; with `--set diagonal=1` at their corners too) flash up for half
+-- a second: watch closely. It needs a grid board (`--grid 4x4`): on a board of a number of pairs
+-- the terminal lays the cards out to fit, so they have no fixed neighbours and nothing shakes.
+
+---@type Variant
+return variant {
+  id = "aftershock",
+  name = "Aftershock",
+  api = 2,
+  version = "1.0.0",
+  description = "A mismatch shakes the board: the face-down cards next to it flash up for half a second",
+  params = { seconds = 0.5, diagonal = 0 },
+  on_start = function(e, game)
+    if not game:grid() then
+      game:say("No aftershocks: they need a grid board (--grid 4x4), and these cards are laid out to fit")
+    end
+  end,
+  on_mismatch = function(e, game)
+    local shaken, seen = {}, {}
+    for _, card in ipairs(e.cards) do
+      for _, i in ipairs(game:neighbours(card.index, game.params.diagonal == 1)) do
+        if not seen[i] and game:card(i).state == "down" then
+          seen[i] = true
+          shaken[#shaken + 1] = i
+        end
+      end
+    end
+    if #shaken == 0 then return end
+    table.sort(shaken)
+    game:reveal(shaken, game.params.seconds)
+  end,
+}
