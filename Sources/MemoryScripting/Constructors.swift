@@ -111,11 +111,12 @@ enum Constructors {
     /// twice: with `{ "A", "A" }` a player cannot tell which card goes with which. Faces that
     /// share a key but look different are meant to match each other (the tens deck's 1 and 9).
     private static func warnAboutDuplicates(_ faces: [Face], _ fields: inout FieldChecker) {
-        struct Look: Hashable { let key, label: String; let image: String? }
-        var first: [Look: Int] = [:]
+        // Keyed by one string (fields joined by NUL, which a face's text cannot hold): a dictionary
+        // of a key type of its own costs a search of the program's conformances, at every start.
+        var first: [String: Int] = [:]
         var reported = 0
         for (i, face) in faces.enumerated() {
-            let look = Look(key: face.key, label: face.label, image: face.image)
+            let look = face.key + "\u{0}" + face.label + "\u{0}" + (face.image.map { "\u{1}" + $0 } ?? "")
             guard let earlier = first[look] else {
                 first[look] = i
                 continue

@@ -114,7 +114,8 @@ public enum ScriptChecker {
         var found = deck.warnings
         // Swift's String equality is canonical equivalence: a key's spellings that compare equal
         // here but differ in UTF-8 are different keys to the engine and to Lua.
-        var spellings: [String: Set<[UInt8]>] = [:]
+        // (Lists, not sets: a set of byte arrays costs a search of the program's conformances.)
+        var spellings: [String: [[UInt8]]] = [:]
         var seenLabels: Set<String> = []
         var uncertain = UncertainWidths()
         for (size, seed) in [(BoardSize.groups(3), UInt64(1)), (.grid(rows: 4, columns: 4), 2)] {
@@ -124,7 +125,8 @@ public enum ScriptChecker {
                 found.append(Diagnostic(path: path, message: "cannot deal a board of \(size): \(error.message)"))
             }
             for face in faces {
-                spellings[face.key, default: []].insert(Array(face.key.utf8))
+                let bytes = Array(face.key.utf8)
+                if spellings[face.key]?.contains(bytes) != true { spellings[face.key, default: []].append(bytes) }
                 if seenLabels.insert(face.label).inserted, let why = FaceWidth.uncertainty(of: face.label) {
                     uncertain.add(face.label, why)
                 }

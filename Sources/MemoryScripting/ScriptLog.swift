@@ -27,8 +27,9 @@ public final class ScriptLog: Sendable {
         var written = 0
         var full = false
         /// The lines captured by each thread that is capturing (by its pthread id), and how many
-        /// were past the bound.
-        var captures: [UInt: (lines: [String], dropped: Int)] = [:]
+        /// were past the bound. A list: a few threads capture at once, and a dictionary keyed by
+        /// thread id cost a search of the program's conformances at every start.
+        var captures: [(thread: UInt, lines: [String], dropped: Int)] = []
     }
 
     private let state = Mutex(State())
@@ -53,9 +54,8 @@ public final class ScriptLog: Sendable {
             text = String(decoding: text.utf8.prefix(ScriptLog.maximumLineBytes), as: UTF8.self) + "…"
         }
         state.withLock { s in
-            if var capture = s.captures[ScriptLog.thread] {
-                if capture.lines.count < ScriptLog.maximumCapturedLines { capture.lines.append(text) } else { capture.dropped += 1 }
-                s.captures[ScriptLog.thread] = capture
+            if let c = s.captures.lastIndex(where: { $0.thread == ScriptLog.thread }) {
+                if s.captures[c].lines.count < ScriptLog.maximumCapturedLines { s.captures[c].lines.append(text) } else { s.captures[c].dropped += 1 }
             }
             guard let file = s.file, !s.full else { return }
             let bytes = Data((text + "\n").utf8)
@@ -74,10 +74,11 @@ public final class ScriptLog: Sendable {
     /// bound).
     public func capturing<T>(_ body: () throws -> T) rethrows -> (T, lines: [String]) {
         let thread = ScriptLog.thread
-        state.withLock { $0.captures[thread] = ([], 0) }
+        state.withLock { $0.captures.append((thread, [], 0)) }
         let result = try body()
         let lines = state.withLock { s -> [String] in
-            guard let capture = s.captures.removeValue(forKey: thread) else { return [] }
+            guard let c = s.captures.lastIndex(where: { $0.thread == thread }) else { return [] }
+            let capture = s.captures.remove(at: c)
             return capture.lines + (capture.dropped > 0 ? ["… \(capture.dropped) more lines (see --log FILE)"] : [])
         }
         return (result, lines)
