@@ -18,6 +18,10 @@ import MemoryEngine
 enum FaceDownPick {
     /// Places drawn over the whole board before counting.
     private static let blindDraws = 4
+    /// Up to this many picks are remembered in a list searched in turn (the usual one or two
+    /// picks then need no map of the whole board, which had to be cleared at every call); more,
+    /// in a map of the board.
+    private static let listedPicks = 8
 
     /// Pushes the picks for `cards` (argument 2 is `n`, default 1); returns the number of results,
     /// or raises naming `what`.
@@ -35,11 +39,22 @@ enum FaceDownPick {
         return game.pointee.cards.withUnsafeBufferPointer { cards in
             let count = Int(min(Int64(cards.count), wanted))
             guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
-            // Which cards are picked already.
+            if count <= listedPicks {
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
+                    var found = 0
+                    while found < count,
+                          let card = pick(cards, excluding: { i in picked[..<found].contains(i) }, &vm.random) {
+                        picked[found] = card
+                        found += 1
+                        lua_pushinteger(L, lua_Integer(card + 1))
+                    }
+                    return Int32(found)
+                }
+            }
             return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
                 taken.initialize(repeating: false)
                 var found: Int32 = 0
-                while found < count, let card = pick(cards, excluding: taken, &vm.random) {
+                while found < count, let card = pick(cards, excluding: { taken[$0] }, &vm.random) {
                     taken[card] = true
                     found += 1
                     lua_pushinteger(L, lua_Integer(card + 1))
@@ -50,9 +65,10 @@ enum FaceDownPick {
     }
 
     /// One face-down card of `cards` not `taken`, uniformly, or nil when none is left.
-    private static func pick(_ cards: UnsafeBufferPointer<Card>, excluding taken: UnsafeMutableBufferPointer<Bool>,
+    @inline(__always)
+    private static func pick(_ cards: UnsafeBufferPointer<Card>, excluding taken: (Int) -> Bool,
                              _ random: inout SeededRandom) -> Int? {
-        func qualifies(_ i: Int) -> Bool { cards[i].state == .faceDown && !taken[i] }
+        func qualifies(_ i: Int) -> Bool { cards[i].state == .faceDown && !taken(i) }
         for _ in 0..<blindDraws {
             let i = random.below(cards.count)
             if qualifies(i) { return i }
