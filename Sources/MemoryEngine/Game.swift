@@ -172,7 +172,10 @@ public struct Game: Sendable, Hashable {
     /// events stay even if the turn is refused): the simulator's way of turning a card. Like
     /// ``passTime(to:rules:sink:)`` it does not check `now`: the caller passes a finite time no
     /// earlier than ``time``.
-    @inline(__always)
+    // Transparent, not `@inline(__always)`: the optimiser did not honour that here once API 2's
+    // paths joined the function, and the simulator's loop then copied the whole game (352 bytes)
+    // at every call out of it, twice as slow as the loop with the turn inlined.
+    @_transparent
     mutating func turn<Sink: EventSink, R: Rules>(_ i: Int, at now: Double, rules: inout R,
                                                   sink events: inout Sink) throws(Rejection) {
         assert(now >= time && now < .infinity, "time may not run backwards")
