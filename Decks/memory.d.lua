@@ -339,6 +339,9 @@ function TestGame:wait(seconds) end
 ---@param card integer
 ---@return TestGame
 function TestGame:use(key, card) end
+--- Plays on, between turns, without a mistake: each card still in play is turned with the others of its key.
+---@return TestGame
+function TestGame:play_perfectly() end
 ---@param player? integer
 ---@return integer
 function TestGame:score(player) end

@@ -39,27 +39,25 @@ enum FaceDownPick {
         return game.pointee.cards.withUnsafeBufferPointer { cards in
             let count = Int(min(Int64(cards.count), wanted))
             guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
+            // Pushes each pick; `taken` says whether a card was picked, `take` records one.
+            func pushPicks(taken: (Int) -> Bool, take: (_ card: Int, _ found: Int) -> Void) -> Int32 {
+                var found = 0
+                while found < count, let card = pick(cards, excluding: taken, &vm.random) {
+                    take(card, found)
+                    found += 1
+                    lua_pushinteger(L, lua_Integer(card + 1))
+                }
+                return Int32(found)
+            }
             if count <= listedPicks {
                 return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
-                    var found = 0
-                    while found < count,
-                          let card = pick(cards, excluding: { i in picked[..<found].contains(i) }, &vm.random) {
-                        picked[found] = card
-                        found += 1
-                        lua_pushinteger(L, lua_Integer(card + 1))
-                    }
-                    return Int32(found)
+                    var listed = 0
+                    return pushPicks(taken: { picked[..<listed].contains($0) }, take: { picked[$1] = $0; listed = $1 + 1 })
                 }
             }
             return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
                 taken.initialize(repeating: false)
-                var found: Int32 = 0
-                while found < count, let card = pick(cards, excluding: { taken[$0] }, &vm.random) {
-                    taken[card] = true
-                    found += 1
-                    lua_pushinteger(L, lua_Integer(card + 1))
-                }
-                return found
+                return pushPicks(taken: { taken[$0] }, take: { card, _ in taken[card] = true })
             }
         }
     }

@@ -75,9 +75,9 @@ final class LuaVM {
     /// for the body only: a copy would retain each of the game's arrays on every hook call.
     func showing<T, E: Error>(_ game: Game, _ body: () throws(E) -> T) throws(E) -> T {
         let result: Result<T, E> = withUnsafePointer(to: game) { pointer in
-            self.game = pointer
-            defer { self.game = nil }
-            do throws(E) { return .success(try body()) } catch { return .failure(error) }
+            showing(at: pointer) { () -> Result<T, E> in
+                do throws(E) { return .success(try body()) } catch { return .failure(error) }
+            }
         }
         return try result.get()
     }

@@ -39,6 +39,20 @@ import Testing
         #expect(results[0].passed, "\(String(describing: results[0].failure))")
     }
 
+    @Test func playingPerfectlyClearsTheBoardWithoutAMismatch() throws {
+        let results = try Self.run("""
+        test("perfect play", function()
+          local g = game { board = { "a", "b", "a", "c", "b", "c" } }
+          g:turn(1, 2)
+          g:play_perfectly()
+          expect(g:result()):is("cleared")
+          expect(g:moves()):is(4)
+          expect(#g:events("mismatched")):is(1)
+        end)
+        """)
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     @Test func aFailedExpectationNamesItsLineAndBothValues() throws {
         let results = try Self.run("""
         test("wrong score", function()
