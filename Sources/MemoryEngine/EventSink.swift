@@ -3,12 +3,23 @@
 /// so a simulated move neither stores, copies nor destroys events (``Event`` owns strings in
 /// ``Event/rulesFailed(_:)``, which made every stored event cost a value-witness copy and
 /// destroy).
+///
+/// The game is lent in place for each event (see ``Strategy/observe(_:at:)``): the engine tells
+/// of events in the middle of a move, where a game passed by value was copied whole.
 protocol EventSink {
-    mutating func append(_ event: Event, in game: borrowing Game)
+    mutating func append(_ event: Event, at game: UnsafePointer<Game>)
+}
+
+extension EventSink {
+    /// Appends `event` with `game` lent in place: the engine's way of telling of an event.
+    @inline(__always)
+    mutating func append(_ event: Event, in game: inout Game) {
+        withUnsafePointer(to: &game) { append(event, at: $0) }
+    }
 }
 
 extension Array: EventSink where Element == Event {
-    mutating func append(_ event: Event, in game: borrowing Game) {
+    mutating func append(_ event: Event, at game: UnsafePointer<Game>) {
         append(event)
     }
 }

@@ -113,10 +113,10 @@ extension Game {
                                                    events: inout Sink) -> Reaction {
         do {
             let reaction = try rules.react(to: event, context, in: self)
-            for failure in reaction.failures { events.append(.rulesFailed(failure), in: self) }
+            for failure in reaction.failures { events.append(.rulesFailed(failure), in: &self) }
             return reaction
         } catch {
-            events.append(.rulesFailed(error), in: self)
+            events.append(.rulesFailed(error), in: &self)
             return Reaction()
         }
     }
@@ -126,7 +126,7 @@ extension Game {
     mutating func settle<Sink: EventSink, R: Rules>(_ reaction: Reaction, player: Int, hook: StaticString, at now: Double,
                                                     rules: inout R, events: inout Sink) {
         let points = award(reaction.points, player: player, hook: hook, events: &events)
-        if points != 0 { events.append(.awarded(player: player, points: points), in: self) }
+        if points != 0 { events.append(.awarded(player: player, points: points), in: &self) }
         apply(reaction.requests, at: now, rules: &rules, events: &events)
     }
 
@@ -157,7 +157,7 @@ extension Game {
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             let reaction = react(.matched, context, rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_match", events: &events)
-            events.append(.matched(group, player: player, points: points), in: self)
+            events.append(.matched(group, player: player, points: points), in: &self)
             let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
             if scripted.turnsEndedByRequest == ended {
@@ -168,7 +168,7 @@ extension Game {
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             let reaction = react(.mismatched, context, rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_mismatch", events: &events)
-            events.append(.mismatched(group, player: player, points: points), in: self)
+            events.append(.mismatched(group, player: player, points: points), in: &self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
             let ended = scripted.turnsEndedByRequest
             apply(reaction.requests, at: now, rules: &rules, events: &events)
@@ -216,7 +216,7 @@ extension Game {
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
         do { verdict = try rules.match(faces: faces, in: self) } catch {
-            events.append(.rulesFailed(error), in: self)
+            events.append(.rulesFailed(error), in: &self)
             if scripted.matchFailure == nil { scripted.matchFailure = error.message }
             if let key { scripted.failedVerdicts.insert(key) }
         }
@@ -349,14 +349,14 @@ extension Game {
         }
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
-            events.append(.revealEnded(shown.cards), in: self)
+            events.append(.revealEnded(shown.cards), in: &self)
             return true
         }
         let timer = scripted.timers.removeFirst()
         scripted.timersFired += 1
         if scripted.timersFired > Game.maximumTimers {
             events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "a timer",
-                detail: "more than \(Game.maximumTimers) timers fell due at once (timers setting each other off?); the rest were dropped")), in: self)
+                detail: "more than \(Game.maximumTimers) timers fell due at once (timers setting each other off?); the rest were dropped")), in: &self)
             scripted.timers.removeAll()
             return true
         }
@@ -392,12 +392,12 @@ extension Game {
             scripted.actionUses[uses] -= 1
             for request in reaction.requests {
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
-                    detail: "refused: the action declined (returned false), so nothing it asked for is done")), in: self)
+                    detail: "refused: the action declined (returned false), so nothing it asked for is done")), in: &self)
             }
-            events.append(.actionDeclined(action, player: currentPlayer, reason: String(reason.prefix(Game.maximumScriptText))), in: self)
+            events.append(.actionDeclined(action, player: currentPlayer, reason: String(reason.prefix(Game.maximumScriptText))), in: &self)
             return
         }
-        events.append(.actionUsed(action, player: currentPlayer), in: self)
+        events.append(.actionUsed(action, player: currentPlayer), in: &self)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
     }
@@ -411,10 +411,10 @@ extension Game {
         for player in scores.indices {
             let reaction = react(.finished, scriptContext(at: t, player: player), rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_finish", events: &events)
-            if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
+            if points != 0 { events.append(.finalPoints(player: player, points: points), in: &self) }
             apply(reaction.requests, at: t, rules: &rules, events: &events)
         }
-        events.append(.gameOver(reason), in: self)
+        events.append(.gameOver(reason), in: &self)
         if reactions.contains(.ended) {
             let reaction = react(.ended(reason), scriptContext(at: t), rules: &rules, events: &events)
             settle(reaction, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
@@ -454,7 +454,7 @@ extension Game {
                 : perform(request, at: now, rules: &rules, events: &events)
             if let refusal {
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
-                                                       detail: "\(refusal)")), in: self)
+                                                       detail: "\(refusal)")), in: &self)
             }
         }
     }
@@ -473,7 +473,7 @@ extension Game {
             let p = player ?? currentPlayer
             guard scores.indices.contains(p) else { return "award: there is no player \(p + 1)" }
             let applied = award(points, player: p, hook: "award", events: &events)
-            if applied != 0 { events.append(.awarded(player: p, points: applied), in: self) }
+            if applied != 0 { events.append(.awarded(player: p, points: applied), in: &self) }
         case let .swap(a, b):
             guard a != b, cards.indices.contains(a), cards.indices.contains(b) else {
                 return "cannot swap cards \(a + 1) and \(b + 1): give two different cards from 1 to \(cards.count)"
@@ -486,7 +486,7 @@ extension Game {
                 return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
             }
             cards.swapAt(a, b)
-            events.append(.swapped(a, b), in: self)
+            events.append(.swapped(a, b), in: &self)
         case let .reveal(list, seconds):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
@@ -494,7 +494,7 @@ extension Game {
             }
             if let problem = faceDownProblem(list, verb: "reveal", participle: "revealed") { return problem }
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
-            events.append(.revealed(list, until: now + seconds), in: self)
+            events.append(.revealed(list, until: now + seconds), in: &self)
         case let .remove(list):
             if let problem = faceDownProblem(list, verb: "remove", participle: "removed") { return problem }
             if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
@@ -502,7 +502,7 @@ extension Game {
             }
             changeCards(list) { $0.remove() }
             scripted.removedCards += list.count
-            events.append(.removed(list), in: self)
+            events.append(.removed(list), in: &self)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
@@ -515,9 +515,9 @@ extension Game {
         case let .say(text):
             let text = String(text.prefix(Game.maximumScriptText))
             if isOver { scripted.endNotes.append(text) }
-            events.append(.said(text), in: self)
+            events.append(.said(text), in: &self)
         case .bell:
-            events.append(.bell, in: self)
+            events.append(.bell, in: &self)
         case let .timer(id, after):
             guard after.isFinite, after >= 0, after <= 86_400 else {
                 return "a timer after \(after) seconds is not allowed: use 0 to 86400 seconds"
@@ -564,7 +564,7 @@ extension Game {
         }
         streak = 0
         scripted.turnsEndedByRequest += 1
-        events.append(.turnEnded(player: player), in: self)
+        events.append(.turnEnded(player: player), in: &self)
         endTurn(of: player, passing: true, at: now, rules: &rules, events: &events)
     }
 }

@@ -196,8 +196,8 @@ public struct Game: Sendable, Hashable {
         cards[i].turnUp(at: now)
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
-        events.append(.turned(card: i, player: currentPlayer), in: self)
-        if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: self) }
+        events.append(.turned(card: i, player: currentPlayer), in: &self)
+        if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: &self) }
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
@@ -264,7 +264,7 @@ public struct Game: Sendable, Hashable {
             switch phase {
             case let .peeking(until) where until <= now && until <= limit:
                 phase = .playing
-                events.append(.peekEnded, in: self)
+                events.append(.peekEnded, in: &self)
                 continue
             case let .revealing(group, until) where until <= now && until <= limit:
                 conceal(group, at: until, events: &events)
@@ -308,18 +308,18 @@ public struct Game: Sendable, Hashable {
             context.streak32 = Int32(truncatingIfNeeded: streak)
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             var points = 0
-            do { points = try rules.scoreMatch(context) } catch { events.append(.rulesFailed(error), in: self) }
+            do { points = try rules.scoreMatch(context) } catch { events.append(.rulesFailed(error), in: &self) }
             points = award(points, player: player, hook: "on_match", events: &events)
-            events.append(.matched(group, player: player, points: points), in: self)
+            events.append(.matched(group, player: player, points: points), in: &self)
             if !config.extraTurnOnMatch { passTurn(events: &events) }
             if groupsMatched == groupCount { finish(.allMatched, at: now, rules: &rules, events: &events) }
         } else {
             streak = 0
             context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
             var points = 0
-            do { points = try rules.scoreMismatch(context) } catch { events.append(.rulesFailed(error), in: self) }
+            do { points = try rules.scoreMismatch(context) } catch { events.append(.rulesFailed(error), in: &self) }
             points = award(points, player: player, hook: "on_mismatch", events: &events)
-            events.append(.mismatched(group, player: player, points: points), in: self)
+            events.append(.mismatched(group, player: player, points: points), in: &self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
             passTurn(events: &events)
             switch config.reveal {
@@ -337,7 +337,7 @@ public struct Game: Sendable, Hashable {
                 try rules.boardChanges(afterMismatch: context, at: game)
             }
         } catch {
-            events.append(.rulesFailed(error), in: self)
+            events.append(.rulesFailed(error), in: &self)
             return
         }
         for change in changes {
@@ -346,11 +346,11 @@ public struct Game: Sendable, Hashable {
                 guard a != b, cards.indices.contains(a), cards.indices.contains(b),
                       cards[a].state == .faceDown, cards[b].state == .faceDown else {
                     events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "on_mismatch",
-                        detail: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")), in: self)
+                        detail: "cannot swap cards \(a) and \(b): only two different face-down, unmatched cards may swap")), in: &self)
                     continue
                 }
                 cards.swapAt(a, b)
-                events.append(.swapped(a, b), in: self)
+                events.append(.swapped(a, b), in: &self)
             }
         }
     }
@@ -366,12 +366,12 @@ public struct Game: Sendable, Hashable {
         let from = currentPlayer
         currentPlayer = (currentPlayer + 1) % config.players
         streak = 0
-        events.append(.turnPassed(from: from, to: currentPlayer), in: self)
+        events.append(.turnPassed(from: from, to: currentPlayer), in: &self)
     }
 
     mutating func conceal<Sink: EventSink>(_ group: CardGroup, at t: Double, events: inout Sink) {
         changeCards(group) { $0.turnDown(at: t) }
-        events.append(.concealed(group), in: self)
+        events.append(.concealed(group), in: &self)
     }
 
     /// Changes each card of `group` through one buffer pointer: one uniqueness check of the
@@ -390,11 +390,11 @@ public struct Game: Sendable, Hashable {
             let context = TurnContext(player: player, move: moves, elapsed: t, score: scores[player],
                                       streak: player == currentPlayer ? streak : 0, groupsLeft: groupsLeft)
             var points = 0
-            do { points = try rules.scoreFinish(context) } catch { events.append(.rulesFailed(error), in: self) }
+            do { points = try rules.scoreFinish(context) } catch { events.append(.rulesFailed(error), in: &self) }
             points = award(points, player: player, hook: "on_finish", events: &events)
-            if points != 0 { events.append(.finalPoints(player: player, points: points), in: self) }
+            if points != 0 { events.append(.finalPoints(player: player, points: points), in: &self) }
         }
-        events.append(.gameOver(reason), in: self)
+        events.append(.gameOver(reason), in: &self)
     }
 
     /// Largest score change one hook may make at once.
@@ -419,7 +419,7 @@ public struct Game: Sendable, Hashable {
         }
         guard applied else {
             events.append(.rulesFailed(RuleFailure(.badReturn, hook: "\(hook)",
-                detail: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: self)
+                detail: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: &self)
             return 0
         }
         return points

@@ -58,7 +58,7 @@ public struct MemoryStrategy: Strategy {
     }
 
     @inline(__always)
-    public mutating func observe(_ event: Event, in game: Game) {
+    public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
         // A turn's cards are learned when the turn ends, and only if they did not match: a
         // matched card is gone at once (learning each card as it was turned, then forgetting the
         // matched ones, was half the tables' writes of a game).
@@ -67,7 +67,7 @@ public struct MemoryStrategy: Strategy {
             makeUnique()
             let known = memory.known
             // Unknown cards (-1) and cards lost track of in a swap (-3) are learned.
-            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, game.cards[c].key) }
+            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, game.pointee.cards[c].key) }
         case let .matched(cards, _, _):
             makeUnique()
             let known = memory.known
@@ -106,11 +106,11 @@ public struct MemoryStrategy: Strategy {
     }
 
     @inline(__always)
-    public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+    public mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         // Choosing only reads the tables (the ready stack's count is a field of this value);
         // only forgetting writes them.
-        let turn = game.turnCards
-        return game.cards.withUnsafeBufferPointer { cards -> Int in
+        let turn = game.pointee.turnCards
+        return game.pointee.cards.withUnsafeBufferPointer { cards -> Int in
             if turn.isEmpty {
                 if lostCount > 0 { returnLostCards(cards, random: &random) }
                 if forgetting > 0 {

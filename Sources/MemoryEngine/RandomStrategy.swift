@@ -9,7 +9,7 @@ public struct RandomStrategy: Strategy {
         for (i, card) in game.cards.enumerated() where card.isMatched { unmatched.remove(i) }
     }
 
-    public mutating func observe(_ event: Event, in game: Game) {
+    public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
         switch event {
         case let .matched(group, _, _): for c in group { unmatched.remove(c) }
         case let .swapped(a, b): unmatched.swapCards(a, b)
@@ -18,11 +18,11 @@ public struct RandomStrategy: Strategy {
         }
     }
 
-    public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+    public mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         // At most `group - 1` unmatched cards are face up, so rejection sampling ends quickly.
         while true {
             let c = unmatched.randomElement(using: &random)
-            if game.cards[c].state == .faceDown { return c }
+            if game.pointee.cards[c].state == .faceDown { return c }
         }
     }
 }

@@ -27,21 +27,21 @@ enum SeatStrategy: Strategy {
         }
     }
 
-    mutating func observe(_ event: Event, in game: Game) {
+    mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
         switch self {
-        case var .random(s): self = .vacant; s.observe(event, in: game); self = .random(s)
-        case var .memory(s): self = .vacant; s.observe(event, in: game); self = .memory(s)
-        case var .watchful(s): self = .vacant; s.observe(event, in: game); self = .watchful(s)
+        case var .random(s): self = .vacant; s.observe(event, at: game); self = .random(s)
+        case var .memory(s): self = .vacant; s.observe(event, at: game); self = .memory(s)
+        case var .watchful(s): self = .vacant; s.observe(event, at: game); self = .watchful(s)
         case .vacant: break
         }
     }
 
-    mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+    mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         let card: Int
         switch self {
-        case var .random(s): self = .vacant; card = s.chooseCard(in: game, random: &random); self = .random(s)
-        case var .memory(s): self = .vacant; card = s.chooseCard(in: game, random: &random); self = .memory(s)
-        case var .watchful(s): self = .vacant; card = s.chooseCard(in: game, random: &random); self = .watchful(s)
+        case var .random(s): self = .vacant; card = s.chooseCard(at: game, random: &random); self = .random(s)
+        case var .memory(s): self = .vacant; card = s.chooseCard(at: game, random: &random); self = .memory(s)
+        case var .watchful(s): self = .vacant; card = s.chooseCard(at: game, random: &random); self = .watchful(s)
         case .vacant: preconditionFailure("a vacant seat was asked for a card")
         }
         return card

@@ -388,8 +388,10 @@ public enum Simulator {
             }
             // Spelled out here: through a `BotTable` method the whole game was copied each turn.
             let player = game.currentPlayer
-            let card = player == 0 ? table.first.chooseCard(in: game, random: &random)
-                                   : table.others![player - 1].chooseCard(in: game, random: &random)
+            let card = withUnsafePointer(to: &game) { game in
+                player == 0 ? table.first.chooseCard(at: game, random: &random)
+                            : table.others![player - 1].chooseCard(at: game, random: &random)
+            }
             do {
                 try game.turn(card, at: now, rules: &rules, sink: &table)
             } catch .gameOver where game.isOver {
@@ -430,12 +432,12 @@ struct BotTable<S: Strategy>: EventSink {
     }
 
     @inline(__always)
-    mutating func append(_ event: Event, in game: borrowing Game) {
+    mutating func append(_ event: Event, at game: UnsafePointer<Game>) {
         if case let .rulesFailed(failure) = event {
             rulesFailures += 1
             rulesFailureSamples.keepSample(failure)
         }
-        first.observe(event, in: game)
-        if others != nil { for b in others!.indices { others![b].observe(event, in: game) } }
+        first.observe(event, at: game)
+        if others != nil { for b in others!.indices { others![b].observe(event, at: game) } }
     }
 }

@@ -4,10 +4,27 @@ public protocol Strategy: Sendable {
     /// Forgets everything and prepares for a freshly dealt `game`. `random` is the source its
     /// choices are drawn from (a player may draw part of its plan for the game here).
     mutating func reset(for game: Game, random: inout SeededRandom)
-    /// Learns from one event as it happens.
-    mutating func observe(_ event: Event, in game: Game)
-    /// The card to turn next. The game must be in play (not locked, not over).
-    mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int
+    /// Learns from one event as it happens, with the game as the event leaves it.
+    ///
+    /// The game is lent in place for the call: read it, never keep the pointer. (The engine tells
+    /// its players of each event in the middle of a move, where a game passed by value was copied
+    /// whole, 352 bytes, at every event and every choice.)
+    mutating func observe(_ event: Event, at game: UnsafePointer<Game>)
+    /// The card to turn next, with the game lent in place as in ``observe(_:at:)``. The game must
+    /// be in play (not locked, not over).
+    mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int
+}
+
+extension Strategy {
+    /// ``observe(_:at:)`` for a caller holding the game.
+    public mutating func observe(_ event: Event, in game: Game) {
+        withUnsafePointer(to: game) { observe(event, at: $0) }
+    }
+
+    /// ``chooseCard(at:random:)`` for a caller holding the game.
+    public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+        withUnsafePointer(to: game) { chooseCard(at: $0, random: &random) }
+    }
 }
 
 /// The strategies a player can name on the command line.

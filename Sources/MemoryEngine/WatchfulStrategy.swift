@@ -44,7 +44,7 @@ public struct WatchfulStrategy: Strategy {
     /// tells its players of each event in the middle of a move, and a player that reads the game
     /// there made the engine copy it.
     @inline(__always)
-    public mutating func observe(_ event: Event, in game: Game) {
+    public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
         switch event {
         case let .turned(card, _):
             makeUnique()
@@ -60,7 +60,7 @@ public struct WatchfulStrategy: Strategy {
             makeUnique()
             for c in group { memory.sync(c, faceDown: true) }
         case .revealed, .removed, .swapped, .peekEnded:
-            observeBoardChange(event, in: game)
+            observeBoardChange(event, in: game.pointee)
         case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .finalPoints, .rulesFailed, .gameOver:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
@@ -105,20 +105,20 @@ public struct WatchfulStrategy: Strategy {
         }
     }
 
-    public mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+    public mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         makeUnique()
         let memory = memory
-        if !memory.settled { memory.settle(game) }
-        let turn = game.turnCards
+        if !memory.settled { memory.settle(game.pointee) }
+        let turn = game.pointee.turnCards
         if turn.isEmpty && forgetting > 0 {
             for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
                 memory.known[c] = -1
-                memory.sync(c, in: game)
+                memory.sync(c, in: game.pointee)
             }
         }
-        if let card = memory.knownGroupCard(completing: turn, in: game) { return card }
+        if let card = memory.knownGroupCard(completing: turn, in: game.pointee) { return card }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
-        return memory.knownCardToTurn(in: game, random: &random)
+        return memory.knownCardToTurn(in: game.pointee, random: &random)
     }
 
     /// Where its tables disagree with a recount from `game` (see ``WatchfulMemory/problems(in:)``).

@@ -246,9 +246,10 @@ import Testing
 
         mutating func reset(for game: Game, random: inout SeededRandom) { record = Record(seeing: game) }
 
-        mutating func observe(_ event: Event, in game: Game) { record.observe(event, in: game) }
+        mutating func observe(_ event: Event, at game: UnsafePointer<Game>) { record.observe(event, in: game.pointee) }
 
-        mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+        mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+            let game = game.pointee
             if game.turnCards.isEmpty {
                 for c in record.seen.keys.sorted() where game.cards[c].state == .faceDown && random.unit() < forgetting {
                     record.seen[c] = nil

@@ -78,7 +78,8 @@ import Testing
             }
         }
 
-        mutating func observe(_ event: Event, in game: Game) {
+        mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
+            let game = game.pointee
             switch event {
             case let .seen(card, face): known[card] = face
             case let .revealed(list, _): for c in list { known[c] = game.cards[c].face }
@@ -92,7 +93,8 @@ import Testing
             }
         }
 
-        mutating func chooseCard(in game: Game, random: inout SeededRandom) -> Int {
+        mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+            let game = game.pointee
             let turn = game.turnCards
             if turn.isEmpty && forgetting > 0 {
                 for c in known.indices where known[c] != nil && random.unit() < forgetting { known[c] = nil }
@@ -135,7 +137,8 @@ import Testing
         var problems: [String] = []
         var seen: [String: Int] = [:]
 
-        mutating func append(_ event: Event, in game: borrowing Game) {
+        mutating func append(_ event: Event, at game: UnsafePointer<Game>) {
+            let game = game.pointee
             switch event {
             case .swapped: seen["swapped", default: 0] += 1
             case .revealed: seen["revealed", default: 0] += 1
