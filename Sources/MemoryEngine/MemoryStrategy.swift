@@ -67,7 +67,8 @@ public struct MemoryStrategy: Strategy {
             makeUnique()
             let known = memory.known
             // Unknown cards (-1) and cards lost track of in a swap (-3) are learned.
-            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, game.pointee.cards[c].key) }
+            let board = game.pointee.cards.span
+            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, board[c].key) }
         case let .matched(cards, _, _):
             makeUnique()
             let known = memory.known
@@ -110,47 +111,49 @@ public struct MemoryStrategy: Strategy {
         // Choosing only reads the tables (the ready stack's count is a field of this value);
         // only forgetting writes them.
         let turn = game.pointee.turnCards
-        return game.pointee.cards.withUnsafeBufferPointer { cards -> Int in
-            if turn.isEmpty {
-                if lostCount > 0 { returnLostCards(cards, random: &random) }
-                if forgetting > 0 {
-                    makeUnique()
-                    forgetSome(cards, random: &random)
-                }
-                while readyCount > 0 {
-                    let k = Int(memory.ready[readyCount - 1])
-                    if memory.remembered[k] >= group, let c = faceDownRemembered(key: k, cards) { return c }
-                    readyCount -= 1
-                }
-            } else {
-                // The turn's partners it knows of: remembered cards of the first card's key that
-                // are face down (most first cards of a turn have no remembered partner).
-                let k = cards[turn[0]].key
-                if memory.remembered[k] > 0, turn.allSatisfy({ cards[$0].key == k }),
-                   let c = faceDownRemembered(key: k, cards) {
-                    return c
-                }
+        // The board borrowed as a span: a buffer pointer from the lent game's array was kept
+        // alive by a reference count (two atomic updates a choice), as the tables' writes below
+        // could, for all the compiler knows, have freed it.
+        let cards = game.pointee.cards.span
+        if turn.isEmpty {
+            if lostCount > 0 { returnLostCards(cards, random: &random) }
+            if forgetting > 0 {
+                makeUnique()
+                forgetSome(cards, random: &random)
             }
-            // The pool is in uniformly random order: its last card is a uniformly random unseen
-            // card, with no draw on every choice. The card chosen leaves the pool at once, by
-            // the count alone: its `position` entry is left as it is until the turn ends and it
-            // is learned or matched (see ``removeUnseenInline(_:)``). Left in the pool until
-            // then, it was passed over face up by the turn's next choice, a branch that followed
-            // the deal. A face-up card found here is also in the turn under way: it is dropped
-            // from the pool with the chosen card, and resolved in the same way.
-            var top = unseenCount
-            while top > 0 {
-                top &-= 1
-                let c = Int(memory.members[top])
-                if cards[c].state == .faceDown {
-                    unseenCount = top
-                    return c
-                }
+            while readyCount > 0 {
+                let k = Int(memory.ready[readyCount - 1])
+                if memory.remembered[k] >= group, let c = faceDownRemembered(key: k, cards) { return c }
+                readyCount -= 1
             }
-            // Everything left is remembered but no group is complete (a forgetful player may get
-            // here, or a mismatch is on show): any face-down card will do.
-            return cards.indices.first { cards[$0].state == .faceDown } ?? 0
+        } else {
+            // The turn's partners it knows of: remembered cards of the first card's key that
+            // are face down (most first cards of a turn have no remembered partner).
+            let k = cards[turn[0]].key
+            if memory.remembered[k] > 0, turn.allSatisfy({ cards[$0].key == k }),
+               let c = faceDownRemembered(key: k, cards) {
+                return c
+            }
         }
+        // The pool is in uniformly random order: its last card is a uniformly random unseen
+        // card, with no draw on every choice. The card chosen leaves the pool at once, by
+        // the count alone: its `position` entry is left as it is until the turn ends and it
+        // is learned or matched (see ``removeUnseenInline(_:)``). Left in the pool until
+        // then, it was passed over face up by the turn's next choice, a branch that followed
+        // the deal. A face-up card found here is also in the turn under way: it is dropped
+        // from the pool with the chosen card, and resolved in the same way.
+        var top = unseenCount
+        while top > 0 {
+            top &-= 1
+            let c = Int(memory.members[top])
+            if cards[c].state == .faceDown {
+                unseenCount = top
+                return c
+            }
+        }
+        // Everything left is remembered but no group is complete (a forgetful player may get
+        // here, or a mismatch is on show): any face-down card will do.
+        return cards.indices.first { cards[$0].state == .faceDown } ?? 0
     }
 
     // MARK: Tables (callers that write have made `memory` unique)
@@ -161,7 +164,7 @@ public struct MemoryStrategy: Strategy {
     }
 
     /// The most recently learned of the key's remembered cards that is face down.
-    private func faceDownRemembered(key: Int, _ cards: UnsafeBufferPointer<Card>) -> Int? {
+    private func faceDownRemembered(key: Int, _ cards: Span<Card>) -> Int? {
         let block = memory.slots + key &* memory.slotsPerKey
         var i = Int(memory.remembered[key])
         while i > 0 {
@@ -238,7 +241,7 @@ public struct MemoryStrategy: Strategy {
     /// Puts the face-down places lost track of in swaps back among the unseen cards (one face
     /// up now is learned or matched when its turn ends, or returned at a later choice).
     @inline(never)
-    private mutating func returnLostCards(_ cards: UnsafeBufferPointer<Card>, random: inout SeededRandom) {
+    private mutating func returnLostCards(_ cards: Span<Card>, random: inout SeededRandom) {
         makeUnique()
         let known = memory.known
         var left = 0
@@ -253,10 +256,10 @@ public struct MemoryStrategy: Strategy {
         lostCount = left
     }
 
-    private mutating func forgetSome(_ cards: UnsafeBufferPointer<Card>, random: inout SeededRandom) {
+    private mutating func forgetSome(_ cards: Span<Card>, random: inout SeededRandom) {
         let known = memory.known
-        for c in 0..<memory.cards where known[c] >= 0 && cards[c].state == .faceDown {
-            if random.unit() < forgetting {
+        for c in 0..<memory.cards where known[c] >= 0 {
+            if cards[c].state == .faceDown && random.unit() < forgetting {
                 forget(c)
                 known[c] = -1
                 insertUnseen(c, random: &random)
