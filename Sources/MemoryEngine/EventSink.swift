@@ -14,7 +14,7 @@ extension EventSink {
     /// Appends `event` with `game` lent in place: the engine's way of telling of an event.
     @inline(__always)
     mutating func append(_ event: Event, in game: inout Game) {
-        withUnsafePointer(to: &game) { append(event, at: $0) }
+        append(event, at: &game)
     }
 }
 

@@ -57,53 +57,62 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
+    /// Only three events change what it knows; the test for them is inlined where the game tells
+    /// of every event (most are cards turned), and the learning itself is called.
     @inline(__always)
     public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
-        // A turn's cards are learned when the turn ends, and only if they did not match: a
-        // matched card is gone at once (learning each card as it was turned, then forgetting the
-        // matched ones, was half the tables' writes of a game).
         switch event {
-        case let .mismatched(cards, _, _):
-            makeUnique()
-            let known = memory.known
-            // Unknown cards (-1) and cards lost track of in a swap (-3) are learned.
-            let board = game.pointee.cards.span
-            for c in cards where known[c] == -1 || known[c] == -3 { learn(c, board[c].key) }
-        case let .matched(cards, _, _):
-            makeUnique()
-            let known = memory.known
-            for c in cards {
-                // A remembered card is never in the unseen pool (learning takes it out, and
-                // forgetting puts it back only with its `known` entry reset): the call to
-                // `removeUnseen` is needed only for a card it does not remember.
-                if known[c] >= 0 { forget(c) } else { removeUnseen(c) }
-                known[c] = -2
-            }
-        case let .swapped(a, b):
-            makeUnique()
-            let known = memory.known
-            let (ka, kb) = (known[a], known[b])
-            if ka >= 0 { forget(a) }
-            if kb >= 0 { forget(b) }
-            swapUnseen(a, b)
-            known[a] = -1
-            known[b] = -1
-            // A perfect memory follows the cards as they move; a forgetful one loses track of
-            // both, as a person watching two backs change places would. A remembered (or already
-            // lost) card now lies at the other place, which `swapUnseen` left out of the pool:
-            // that place goes back among the unseen cards at the next choice (a random place in
-            // the pool needs the random source). Left out, it was never chosen again, and the
-            // player could turn the same two cards for ever.
-            guard followsMoves else {
-                if ka >= 0 || ka == -3 { known[b] = -3; lostCount += 1 }
-                if kb >= 0 || kb == -3 { known[a] = -3; lostCount += 1 }
-                break
-            }
-            if kb >= 0 { learn(a, Int(kb)) }
-            if ka >= 0 { learn(b, Int(ka)) }
-        default:
-            break
+        case let .mismatched(cards, _, _): learnMismatch(cards, on: game.pointee.cards.span)
+        case let .matched(cards, _, _): forgetMatch(cards)
+        case let .swapped(a, b): followSwap(a, b)
+        default: break
         }
+    }
+
+    /// A turn's cards are learned when the turn ends, and only if they did not match: a matched
+    /// card is gone at once (learning each card as it was turned, then forgetting the matched
+    /// ones, was half the tables' writes of a game).
+    private mutating func learnMismatch(_ cards: CardGroup, on board: Span<Card>) {
+        makeUnique()
+        let known = memory.known
+        // Unknown cards (-1) and cards lost track of in a swap (-3) are learned.
+        for c in cards where known[c] == -1 || known[c] == -3 { learn(c, board[c].key) }
+    }
+
+    private mutating func forgetMatch(_ cards: CardGroup) {
+        makeUnique()
+        let known = memory.known
+        for c in cards {
+            // A remembered card is never in the unseen pool (learning takes it out, and
+            // forgetting puts it back only with its `known` entry reset): the call to
+            // `removeUnseen` is needed only for a card it does not remember.
+            if known[c] >= 0 { forget(c) } else { removeUnseen(c) }
+            known[c] = -2
+        }
+    }
+
+    private mutating func followSwap(_ a: Int, _ b: Int) {
+        makeUnique()
+        let known = memory.known
+        let (ka, kb) = (known[a], known[b])
+        if ka >= 0 { forget(a) }
+        if kb >= 0 { forget(b) }
+        swapUnseen(a, b)
+        known[a] = -1
+        known[b] = -1
+        // A perfect memory follows the cards as they move; a forgetful one loses track of
+        // both, as a person watching two backs change places would. A remembered (or already
+        // lost) card now lies at the other place, which `swapUnseen` left out of the pool:
+        // that place goes back among the unseen cards at the next choice (a random place in
+        // the pool needs the random source). Left out, it was never chosen again, and the
+        // player could turn the same two cards for ever.
+        guard followsMoves else {
+            if ka >= 0 || ka == -3 { known[b] = -3; lostCount += 1 }
+            if kb >= 0 || kb == -3 { known[a] = -3; lostCount += 1 }
+            return
+        }
+        if kb >= 0 { learn(a, Int(kb)) }
+        if ka >= 0 { learn(b, Int(ka)) }
     }
 
     @inline(__always)

@@ -4,7 +4,9 @@
 /// `--seed` reproduce a game exactly. Written here rather than taken from a library because the
 /// sequence itself is part of the saved-game format and must never change under us.
 public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
-    private var s0, s1, s2, s3: UInt64
+    // Inlinable, with its state, into other modules: a script's random draws (`board:pick`,
+    // `math.random`) each cost a call otherwise.
+    @usableFromInline var s0, s1, s2, s3: UInt64
 
     /// A generator whose whole future is fixed by `seed`.
     public init(seed: UInt64) {
@@ -31,6 +33,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable, Hashable {
         return z ^ (z >> 31)
     }
 
+    @inlinable
     public mutating func next() -> UInt64 {
         let result = ((s1 &* 5) << 7 | (s1 &* 5) >> 57) &* 9
         let t = s1 << 17

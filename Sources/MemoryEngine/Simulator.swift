@@ -388,10 +388,8 @@ public enum Simulator {
             }
             // Spelled out here: through a `BotTable` method the whole game was copied each turn.
             let player = game.currentPlayer
-            let card = withUnsafePointer(to: &game) { game in
-                player == 0 ? table.first.chooseCard(at: game, random: &random)
-                            : table.others![player - 1].chooseCard(at: game, random: &random)
-            }
+            let card = player == 0 ? table.first.chooseCard(at: &game, random: &random)
+                                   : table.others![player - 1].chooseCard(at: &game, random: &random)
             do {
                 try game.turn(card, at: now, rules: &rules, sink: &table)
             } catch .gameOver where game.isOver {

@@ -36,35 +36,36 @@ enum FaceDownPick {
                 return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(vm.describe(at: 2))")
             }
         }
-        return game.pointee.cards.withUnsafeBufferPointer { cards in
-            let count = Int(min(Int64(cards.count), wanted))
-            guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
-            // Pushes each pick; `taken` says whether a card was picked, `take` records one.
-            func pushPicks(taken: (Int) -> Bool, take: (_ card: Int, _ found: Int) -> Void) -> Int32 {
-                var found = 0
-                while found < count, let card = pick(cards, excluding: taken, &vm.random) {
-                    take(card, found)
-                    found += 1
-                    lua_pushinteger(L, lua_Integer(card + 1))
-                }
-                return Int32(found)
+        // The board borrowed as a span (a buffer pointer from the lent game's array was kept
+        // alive by a reference count, as Lua calls below could for all the compiler knew free it).
+        let cards = game.pointee.cards.span
+        let count = Int(min(Int64(cards.count), wanted))
+        guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
+        // Pushes each pick; `taken` says whether a card was picked, `take` records one.
+        func pushPicks(taken: (Int) -> Bool, take: (_ card: Int, _ found: Int) -> Void) -> Int32 {
+            var found = 0
+            while found < count, let card = pick(cards, excluding: taken, &vm.random) {
+                take(card, found)
+                found += 1
+                lua_pushinteger(L, lua_Integer(card + 1))
             }
-            if count <= listedPicks {
-                return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
-                    var listed = 0
-                    return pushPicks(taken: { picked[..<listed].contains($0) }, take: { picked[$1] = $0; listed = $1 + 1 })
-                }
+            return Int32(found)
+        }
+        if count <= listedPicks {
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
+                var listed = 0
+                return pushPicks(taken: { picked[..<listed].contains($0) }, take: { picked[$1] = $0; listed = $1 + 1 })
             }
-            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
-                taken.initialize(repeating: false)
-                return pushPicks(taken: { taken[$0] }, take: { card, _ in taken[card] = true })
-            }
+        }
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
+            taken.initialize(repeating: false)
+            return pushPicks(taken: { taken[$0] }, take: { card, _ in taken[card] = true })
         }
     }
 
     /// One face-down card of `cards` not `taken`, uniformly, or nil when none is left.
     @inline(__always)
-    private static func pick(_ cards: UnsafeBufferPointer<Card>, excluding taken: (Int) -> Bool,
+    private static func pick(_ cards: Span<Card>, excluding taken: (Int) -> Bool,
                              _ random: inout SeededRandom) -> Int? {
         func qualifies(_ i: Int) -> Bool { cards[i].state == .faceDown && !taken(i) }
         for _ in 0..<blindDraws {
