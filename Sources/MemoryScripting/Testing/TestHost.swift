@@ -3,9 +3,9 @@ import CLuaBridge
 import MemoryEngine
 
 /// The host functions behind the test prelude's `game` (see ``TestPrelude``). Each answers
-/// `nil, message` for a request it cannot do, which the prelude raises at the test's line; none
-/// raises a Lua error itself, but the reads of where cards sit, which are the game object's own
-/// (``GameObject``) and raise as they do in a hook, at the test's line.
+/// `nil, message` for a request it cannot do, which the prelude raises at the test's line. None
+/// raises a Lua error itself except the reads of where cards sit: those are the in-game game
+/// object's own (``GameObject``) and raise as they do in a hook, at the test's line.
 enum TestHost {
     static func register(_ L: OpaquePointer, table: Int32) {
         let functions: [(String, mb_swift_fn)] = [
