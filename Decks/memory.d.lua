@@ -375,6 +375,20 @@ function TestGame:messages() end
 ---@param player? integer
 ---@return integer?
 function TestGame:charges(key, player) end
+--- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
+---@return integer? rows, integer? columns
+function TestGame:grid() end
+---@param i integer
+---@return integer? row, integer? column  1-based; nil on a board of a number of groups.
+function TestGame:position(i) end
+---@param row integer
+---@param column integer
+---@return integer?  The card there; nil outside the grid, or on a board of a number of groups.
+function TestGame:at(row, column) end
+---@param i integer
+---@param diagonal? boolean
+---@return integer[]  The cards next to card `i` (with `diagonal`, also at its corners), in increasing order.
+function TestGame:neighbours(i, diagonal) end
 ---@param kind? string
 ---@return TestEvent[]
 function TestGame:events(kind) end

@@ -33,7 +33,28 @@ end)
 
 test("a board of pairs has no neighbours: the game says so and nothing shakes", function()
   local g = game { size = 3, board = { "a", "b", "c", "a", "b", "c" } }
+  expect(g:grid(), "grid"):is(nil)
+  expect(g:neighbours(1), "neighbours"):is({})
   expect(g:messages()):contains("No aftershocks: they need a grid board (--grid 4x4), and these cards are laid out to fit")
   g:turn(1, 2)
   expect(g:events("revealed")):is({})
+end)
+
+test("the cards that shake are the face-down neighbours the game names", function()
+  local g = game { size = "3x4", board = board }
+  expect({ g:grid() }, "grid"):is({ 3, 4 })
+  expect({ g:position(6) }, "card 6"):is({ 2, 2 })
+  expect(g:at(3, 4), "row 3, column 4"):is(12)
+  expect(g:at(4, 1), "below the board"):is(nil)
+  expect(g:neighbours(1, true), "card 1 with its corner"):is({ 2, 5, 6 })
+  g:turn(1, 6)
+  local near = {}
+  for _, card in ipairs({ 1, 6 }) do
+    for _, n in ipairs(g:neighbours(card)) do
+      if n ~= 1 and n ~= 6 then near[n] = true end
+    end
+  end
+  local expected = {}
+  for n = 1, g:cards() do if near[n] then expected[#expected + 1] = n end end
+  expect(g:events("revealed")[1].cards):is(expected)
 end)

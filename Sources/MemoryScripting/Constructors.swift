@@ -88,7 +88,7 @@ enum Constructors {
             faces = .generator(Hook(name: "faces", ref: vm.ref(), line: line,
                                     label: vm.label("\(fields.path) (faces)")))
         case LUA_TTABLE:
-            var reader = FaceReader(vm: vm, path: fields.path, line: fields.line, directory: directory)
+            var reader = FaceReader(vm: vm, path: fields.path, line: nil, directory: directory, constructorLine: fields.line)
             let list = reader.read(at: -1)
             mb_pop(vm.L, 1)
             for d in reader.diagnostics { fields.add(d, field: "faces") }

@@ -14,24 +14,44 @@ struct FaceReader {
 
     let vm: LuaVM
     let path: String
+    /// The line of a problem no face's own line is known for (nil: the reader's caller decides).
     let line: Int?
     /// The deck's folder; images must be inside it.
     let directory: String
+    /// The line of the `deck { }` call that wrote the list being read, or nil (a generated list).
+    let constructorLine: Int?
     private(set) var diagnostics: [Diagnostic] = []
     private var problems = 0
+    /// How many faces the list being read holds.
+    private var count = 0
+    /// Where the list's faces are written, found when a problem first needs it.
+    private lazy var entryLines: FaceEntryLines? = constructorLine.flatMap { constructorLine in
+        vm.loading.flatMap { FaceEntryLines(source: $0.source, constructor: "deck", line: constructorLine, count: count) }
+    }
 
-    init(vm: LuaVM, path: String, line: Int?, directory: String) {
+    /// A reader of faces whose problems are at `line`; of a list written in the `deck { }` call
+    /// on `constructorLine` (of the script `vm` is loading), at the line of each face.
+    init(vm: LuaVM, path: String, line: Int?, directory: String, constructorLine: Int? = nil) {
         self.vm = vm
         self.path = path
         self.line = line
         self.directory = directory
+        self.constructorLine = constructorLine
     }
 
-    private mutating func problem(_ message: String, line: Int? = nil) {
+    /// Records a problem of face `face` (1-based; nil: of the whole list), at the line where its
+    /// `field` is set when that is known, else where the face is written, else at `otherwise`,
+    /// else at ``line``.
+    private mutating func problem(_ message: String, face: Int? = nil, field: String? = nil, otherwise: Int? = nil) {
         problems += 1
         if problems <= FaceReader.maximumReported {
-            diagnostics.append(Diagnostic(path: path, line: line ?? self.line, message: message))
+            diagnostics.append(Diagnostic(path: path, line: place(face: face, field: field) ?? otherwise ?? line, message: message))
         }
+    }
+
+    /// Where face `face`'s `field` (or the face) is written, when that is known.
+    private mutating func place(face: Int?, field: String? = nil) -> Int? {
+        face.flatMap { entryLines?.line(ofFace: $0, field: field) }
     }
 
     /// The line of the script being loaded that names `image` in quotes (a face of a written
@@ -58,7 +78,7 @@ struct FaceReader {
             problem("faces must be a list of faces, not \(vm.describe(at: list))")
             return nil
         }
-        let count = Int(lua_rawlen(L, list))
+        count = Int(lua_rawlen(L, list))
         guard count > 0 else {
             problem("faces is empty: a deck needs at least one face")
             return nil
@@ -86,12 +106,14 @@ struct FaceReader {
         let L = vm.L
         switch lua_type(L, -1) {
         case LUA_TSTRING:
-            return text(at: -1, what: "faces[\(i)]").map { Face(label: $0) }
+            return text(at: -1, what: "faces[\(i)]", face: i).map { Face(label: $0) }
         case LUA_TTABLE:
             let table = lua_absindex(L, -1)
+            let earlier = problems
             let label = field(table, "label", face: i)
-            let key = field(table, "key", face: i, allowNumber: true)
             let imagePath = field(table, "image", face: i)
+            let badLook = problems > earlier  // a label or image given, but wrong
+            let key = field(table, "key", face: i, allowNumber: true)
             let tags = readTags(table, face: i)
             let data = readData(table, face: i)
             warnUnknownFields(table, face: i)
@@ -100,29 +122,30 @@ struct FaceReader {
                 switch ImagePath.resolve(imagePath, directory: directory) {
                 case let .success(full): image = full
                 case let .failure(reason):
-                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", line: line(naming: imagePath))
+                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", face: i, field: "image", otherwise: line(naming: imagePath))
                     return nil
                 }
                 if let check = vm.imageCheck, let image, let reason = check(image) {
-                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", line: line(naming: imagePath))
+                    problem("faces[\(i)]: image '\(imagePath)' \(reason)", face: i, field: "image", otherwise: line(naming: imagePath))
                     return nil
                 }
             }
             guard let shown = label ?? imagePath.map(ImagePath.stem) else {
-                problem("faces[\(i)] needs a label or an image")
+                if !badLook { problem("faces[\(i)] needs a label or an image", face: i) }
                 return nil
             }
             return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, data: data)
         default:
-            problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))")
+            problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))", face: i)
             return nil
         }
     }
 
-    private mutating func text(at index: Int32, what: String) -> String? {
+    /// The text at `index`, which is `what` (of face `face`, in its `field`).
+    private mutating func text(at index: Int32, what: String, face: Int, field: String? = nil) -> String? {
         switch TextCheck.check(vm.string(at: index), maximumBytes: 200) {
         case let .success(text): return text
-        case let .failure(reason): problem("\(what) \(reason)"); return nil
+        case let .failure(reason): problem("\(what) \(reason)", face: face, field: field); return nil
         }
     }
 
@@ -132,10 +155,10 @@ struct FaceReader {
         defer { mb_pop(vm.L, 1) }
         switch type {
         case LUA_TNIL: return nil
-        case LUA_TSTRING: return text(at: -1, what: "faces[\(i)].\(name)")
+        case LUA_TSTRING: return text(at: -1, what: "faces[\(i)].\(name)", face: i, field: name)
         case LUA_TNUMBER where allowNumber && lua_isinteger(vm.L, -1) != 0: return String(lua_tointegerx(vm.L, -1, nil))
         default:
-            problem("faces[\(i)].\(name) must be a string, not \(vm.describe(at: -1))")
+            problem("faces[\(i)].\(name) must be a string, not \(vm.describe(at: -1))", face: i, field: name)
             return nil
         }
     }
@@ -151,20 +174,20 @@ struct FaceReader {
         defer { mb_pop(L, 1) }
         guard type != LUA_TNIL else { return [] }
         guard type == LUA_TTABLE else {
-            problem("faces[\(i)].tags must be a list of words such as { \"wild\" }, not \(vm.describe(at: -1))")
+            problem("faces[\(i)].tags must be a list of words such as { \"wild\" }, not \(vm.describe(at: -1))", face: i, field: "tags")
             return []
         }
         let list = lua_absindex(L, -1)
         let count = Int(lua_rawlen(L, list))
         guard count <= FaceReader.maximumTags else {
-            problem("faces[\(i)].tags has \(count) tags; at most \(FaceReader.maximumTags) are allowed")
+            problem("faces[\(i)].tags has \(count) tags; at most \(FaceReader.maximumTags) are allowed", face: i, field: "tags")
             return []
         }
         var tags: [String] = []
         for n in stride(from: 1, through: count, by: 1) {
             defer { mb_pop(L, 1) }
-            guard lua_rawgeti(L, list, lua_Integer(n)) == LUA_TSTRING, let tag = text(at: -1, what: "faces[\(i)].tags[\(n)]") else {
-                problem("faces[\(i)].tags[\(n)] must be a string, not \(vm.describe(at: -1))")
+            guard lua_rawgeti(L, list, lua_Integer(n)) == LUA_TSTRING, let tag = text(at: -1, what: "faces[\(i)].tags[\(n)]", face: i, field: "tags") else {
+                problem("faces[\(i)].tags[\(n)] must be a string, not \(vm.describe(at: -1))", face: i, field: "tags")
                 continue
             }
             tags.append(tag)
@@ -180,7 +203,7 @@ struct FaceReader {
         defer { mb_pop(L, 1) }
         guard type != LUA_TNIL else { return [:] }
         guard type == LUA_TTABLE else {
-            problem("faces[\(i)].data must be a table such as { value = 3 }, not \(vm.describe(at: -1))")
+            problem("faces[\(i)].data must be a table such as { value = 3 }, not \(vm.describe(at: -1))", face: i, field: "data")
             return [:]
         }
         let data = lua_absindex(L, -1)
@@ -189,20 +212,20 @@ struct FaceReader {
         while lua_next(L, data) != 0 {
             defer { mb_pop(L, 1) }
             guard lua_type(L, -2) == LUA_TSTRING, values.count < FaceReader.maximumTags else {
-                problem("faces[\(i)].data takes at most \(FaceReader.maximumTags) values named by strings")
+                problem("faces[\(i)].data takes at most \(FaceReader.maximumTags) values named by strings", face: i, field: "data")
                 continue
             }
             let name = String(decoding: vm.string(at: -2), as: UTF8.self)
             switch lua_type(L, -1) {
             case LUA_TNUMBER:
                 let number = lua_tonumberx(L, -1, nil)
-                guard number.isFinite else { problem("faces[\(i)].data.\(name) must be a finite number"); continue }
+                guard number.isFinite else { problem("faces[\(i)].data.\(name) must be a finite number", face: i, field: "data"); continue }
                 values[name] = .number(number)
             case LUA_TBOOLEAN: values[name] = .boolean(lua_toboolean(L, -1) != 0)
             case LUA_TSTRING:
-                if let text = text(at: -1, what: "faces[\(i)].data.\(name)") { values[name] = .string(text) }
+                if let text = text(at: -1, what: "faces[\(i)].data.\(name)", face: i, field: "data") { values[name] = .string(text) }
             default:
-                problem("faces[\(i)].data.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))")
+                problem("faces[\(i)].data.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))", face: i, field: "data")
             }
         }
         return values
@@ -213,14 +236,16 @@ struct FaceReader {
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
             mb_pop(L, 1)
-            let known = lua_type(L, -1) == LUA_TSTRING
-                && ["label", "key", "image", "tags", "data"].contains(String(decoding: vm.string(at: -1), as: UTF8.self))
-            if !known, diagnostics.count < FaceReader.maximumReported {
-                diagnostics.append(Diagnostic(path: path, line: line, severity: .warning,
-                    message: "unknown field \(vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags and data)"))
-            }
+            var name: String?
+            if lua_type(L, -1) == LUA_TSTRING, case let .success(text) = TextCheck.check(vm.string(at: -1), maximumBytes: 64) { name = text }
+            guard !(name.map(FaceReader.fields.contains) ?? false), diagnostics.count < FaceReader.maximumReported else { continue }
+            diagnostics.append(Diagnostic(path: path, line: place(face: i, field: name) ?? line, severity: .warning,
+                message: "unknown field \(name.map { "'\($0)'" } ?? vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags and data)"))
         }
     }
+
+    /// The fields a face table may have.
+    private static let fields = ["label", "key", "image", "tags", "data"]
 }
 
 /// Image paths in decks: relative to the deck file, inside its folder, existing.

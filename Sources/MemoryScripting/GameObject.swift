@@ -301,7 +301,7 @@ enum GameObject {
 
     /// `game:grid()`: the rows and columns of a grid board; nil for a number of groups, which
     /// the terminal lays out to fit (its rows change with the terminal's size).
-    private static let grid: mb_swift_fn = { L in
+    static let grid: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let grid = game.pointee.grid else { return pushNil(L) }
         lua_pushinteger(L, lua_Integer(grid.rows))
@@ -311,7 +311,7 @@ enum GameObject {
 
     /// `game:position(i)`: the row and column (1-based) of card `i` on a grid board; nil for a
     /// number of groups.
-    private static let position: mb_swift_fn = { L in
+    static let position: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:position(i)") else { return badCard(L, 2, game, "game:position(i)") }
         guard let grid = game.pointee.grid else { return pushNil(L) }
@@ -323,7 +323,7 @@ enum GameObject {
 
     /// `game:at(row, column)`: the card at a row and column (1-based) of a grid board; nil
     /// outside the grid, and on a number of groups.
-    private static let at: mb_swift_fn = { L in
+    static let at: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         lua_settop(L, 3)  // a missing argument is nil
         var rowOK: Int32 = 0, columnOK: Int32 = 0
@@ -347,7 +347,7 @@ enum GameObject {
     /// `game:neighbours(i, diagonal)`: a new list of the cards next to card `i` on a grid board
     /// (above, below and beside it; with `diagonal` true, also at its corners), in increasing
     /// order, whatever their state; an empty list on a number of groups.
-    private static let neighbours: mb_swift_fn = { L in
+    static let neighbours: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:neighbours(i, diagonal)") else { return badCard(L, 2, game, "game:neighbours(i, diagonal)") }
         let type = lua_type(L, 3)

@@ -176,6 +176,23 @@ extension CommandTests {
                     "\(generated.stdout)")
         }
 
+        /// A mistake in one face of a written list is reported at the face's line, not at `deck {`.
+        @Test func checkNamesTheLineOfABadFace() throws {
+            let folder = Scratch.directory()
+            try CommandSupport.write("""
+            return deck {
+              id = "letters", name = "Letters", api = 1,
+              faces = { "a", "b",
+                { label = 5 },
+                "c" },
+            }
+
+            """, to: "letters.lua", in: folder)
+            let checked = try Binary.run(["check", "letters.lua"], directory: folder)
+            #expect(checked.status == 1)
+            #expect(checked.stdout.hasPrefix("letters.lua:4: error: faces[3].label must be a string, not 5"), "\(checked.stdout)")
+        }
+
         @Test func anEndlessLoopIsStoppedWithAClearError() throws {
             let folder = Scratch.directory()
             try CommandSupport.write(CommandSupport.endlessDeck, to: "loop.lua", in: folder)

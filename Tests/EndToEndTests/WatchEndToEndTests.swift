@@ -31,7 +31,7 @@ extension CommandTests {
             screen = try tmux.waitFor("the error of faces[2]") { $0.contains("Script error") && $0.contains("faces[2]") }
             // The overlay wraps the message at spaces, wherever the scratch folder's length puts them.
             let flat = screen.replacingOccurrences(of: "║", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(flat.contains("\(deck.lastPathComponent):1: error: faces[2] must be a string"), "\(screen)")
+            #expect(flat.contains("\(deck.lastPathComponent):3: error: faces[2] must be a string"), "\(screen)")
 
             // Fixed the way many editors save: the file deleted and a new one put in its place.
             try FileManager.default.removeItem(at: deck)

@@ -70,6 +70,82 @@ import Testing
         #expect(twice.line == 3)
     }
 
+    /// A mistake in one face of a written list is reported at that face's line, and at the line
+    /// of the face's field when the face spreads over several lines.
+    @Test func aBadFaceIsReportedAtItsOwnLine() throws {
+        let found = try check("""
+            return deck { id = "d", name = "D", api = 1, faces = {
+              "a",
+              "b",
+              { label = 5 },
+            } }
+            """)
+        #expect(found.map(\.description).first?.hasSuffix("broken.lua:4: error: faces[3].label must be a string, not 5") == true,
+                "\(found)")
+        #expect(found.count == 1, "a wrong label is not also a missing one: \(found)")
+        let spread = try check("""
+            return deck({
+              id = "d", name = "D", api = 1,
+              faces = {
+                { label = "a" },
+                {
+                  label = "b",
+                  tags = "wild",
+                },
+                { label = "c", flavour = "sweet" },
+              },
+            })
+            """)
+        let tags = try #require(spread.first { $0.message.hasPrefix("faces[2].tags must be a list") })
+        #expect(tags.line == 7, "\(tags)")
+        let unknown = try #require(spread.first { $0.message.contains("unknown field 'flavour' in faces[3]") })
+        #expect(unknown.line == 9, "\(unknown)")
+    }
+
+    /// Strings, comments and long brackets holding brackets, commas and line breaks, and entries
+    /// with keys (which Lua does not number), do not shift the faces' lines.
+    @Test func aFacesLineSurvivesTrickyText() throws {
+        let found = try check(#"""
+            -- deck { faces = { "not", "this" } }
+            local note = [[ deck {
+            ]]
+            return deck { id = "d", name = "D", api = 1, faces = {
+              "a,{", 'b\'}', "c\z
+                 d", --[==[ a comment with }, and
+                 ]] inside ]==] [[e]], label = [[ignored,
+            }]], [20] = "keyed";
+              { label = "f" }, { key = "g" },
+            } }
+            """#)
+        let bad = try #require(found.first { $0.severity == .error })
+        #expect(bad.message == "faces[6] needs a label or an image")
+        #expect(bad.line == 9, "\(found)")
+    }
+
+    /// A list not written in the call (built by a loop), or whose entries are not as many as its
+    /// faces (a call that gave several), is reported at the `faces =` line: no face line is known.
+    @Test func aListWrittenElsewhereIsReportedAtItsFieldsLine() throws {
+        let built = try check("""
+            local list = { "a", "b" }
+            list[3] = { label = 5 }
+            return deck {
+              id = "d", name = "D", api = 1,
+              faces = list,
+            }
+            """)
+        #expect(built.first?.line == 5, "\(built)")
+        let expanded = try check("""
+            local function more() return "b", { label = 5 } end
+            return deck {
+              id = "d", name = "D", api = 1,
+              faces = { "a",
+                more() },
+            }
+            """)
+        #expect(expanded.first?.message == "faces[3].label must be a string, not 5")
+        #expect(expanded.first?.line == 4, "\(expanded)")
+    }
+
     @Test func anUncertainWidthIsWarnedAtItsLabelsLine() throws {
         let found = try check("""
             return deck {

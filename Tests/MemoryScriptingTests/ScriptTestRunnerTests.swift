@@ -53,6 +53,37 @@ import Testing
         #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
     }
 
+    /// A test's game reads where cards sit as the in-game `game` object does, and a wrong card
+    /// fails the test at its own line with that object's message.
+    @Test func aTestsGameReadsWhereCardsSit() throws {
+        let results = try Self.run("""
+        test("a grid", function()
+          local g = game { size = "2x3", board = { "a", "b", "c", "c", "b", "a" } }
+          expect({ g:grid() }):is({ 2, 3 })
+          expect({ g:position(5) }):is({ 2, 2 })
+          expect(g:at(2, 3)):is(6)
+          expect(g:at(3, 1)):is(nil)
+          expect(g:neighbours(2)):is({ 1, 3, 5 })
+          expect(g:neighbours(1, true)):is({ 2, 4, 5 })
+        end)
+        test("pairs", function()
+          local g = game { size = 2, board = { "a", "b", "a", "b" } }
+          expect(g:grid()):is(nil)
+          expect(g:position(1)):is(nil)
+          expect(g:neighbours(1)):is({})
+        end)
+        test("no card 7", function()
+          local g = game { size = "2x3", board = { "a", "b", "c", "c", "b", "a" } }
+          g:position(7)
+        end)
+        """)
+        #expect(results.count == 3)
+        #expect(results.prefix(2).allSatisfy { $0.passed }, "\(results.map { String(describing: $0.failure) })")
+        let failure = try #require(results.last?.failure)
+        #expect(failure.line == 18, "\(failure)")
+        #expect(failure.message.contains("game:position(i): cards are numbered 1 to 6, not 7"), "\(failure)")
+    }
+
     @Test func aFailedExpectationNamesItsLineAndBothValues() throws {
         let results = try Self.run("""
         test("wrong score", function()

@@ -3,13 +3,15 @@ import CLuaBridge
 import MemoryEngine
 
 /// The host functions behind the test prelude's `game` (see ``TestPrelude``). Each answers
-/// `nil, message` for a request it cannot do, which the prelude raises at the test's line; none
-/// raises a Lua error itself.
+/// `nil, message` for a request it cannot do, which the prelude raises at the test's line. None
+/// raises a Lua error itself except the reads of where cards sit: those are the in-game game
+/// object's own (``GameObject``) and raise as they do in a hook, at the test's line.
 enum TestHost {
     static func register(_ L: OpaquePointer, table: Int32) {
         let functions: [(String, mb_swift_fn)] = [
             ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("query", query),
             ("events", events), ("failures", failures), ("state", state),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -128,6 +130,32 @@ enum TestHost {
         default: return refuse(L, "no such question: \(what)")
         }
         return 1
+    }
+
+    // MARK: Where cards sit
+
+    private static let grid: mb_swift_fn = { L in showingGame(L, to: GameObject.grid) }
+    private static let position: mb_swift_fn = { L in showingGame(L, to: GameObject.position) }
+    private static let at: mb_swift_fn = { L in showingGame(L, to: GameObject.at) }
+    private static let neighbours: mb_swift_fn = { L in showingGame(L, to: GameObject.neighbours) }
+
+    /// Calls `read`, a read of the in-game `game` object, on the test's game: `g:grid()` and the
+    /// like are that object's methods, called with the game table `g` where a hook's call has
+    /// the game object, and the same arguments after it.
+    private static func showingGame(_ L: OpaquePointer?, to read: mb_swift_fn) -> Int32 {
+        let vm = LuaVM.owner(of: L)
+        if let stop = bench(L).admit(vm) { return SandboxPrelude.raise(L, stop) }
+        var id: Int?
+        if lua_type(L, 1) == LUA_TTABLE {
+            vm.push("id")
+            lua_rawget(L, 1)
+            id = integer(L, -1)
+            mb_pop(L, 1)
+        }
+        guard let game = id.flatMap({ bench(L).games[$0] }) else {
+            return SandboxPrelude.raise(L, "call it on a game with a colon, e.g. g:grid(), not g.grid()")
+        }
+        return vm.showing(game.game) { read(L) }
     }
 
     private static let events: mb_swift_fn = { L in

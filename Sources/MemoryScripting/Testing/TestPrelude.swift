@@ -166,6 +166,8 @@ enum TestPrelude {
     function Game:find(name) return host.query(self.id, "find", name) end
     function Game:charges(key, player) return host.query(self.id, "charges", key, player or 1) end
     function Game:cards() return host.query(self.id, "count") end
+    -- Where cards sit: the in-game game object's reads, raising at the test's line as they do.
+    Game.grid, Game.position, Game.at, Game.neighbours = host.grid, host.position, host.at, host.neighbours
 
     -- Every event so far, or those of one kind.
     function Game:events(kind)
