@@ -17,13 +17,18 @@ let package = Package(
     ],
     targets: [
         // System libraries (Debian packages, installed by Scripts/setup).
-        .systemLibrary(name: "CLua", pkgConfig: "lua5.4", providers: [.apt(["liblua5.4-dev"])]),
+        // Lua's headers (as <lua5.4/lua.h>, under /usr/include); the library is linked in by
+        // CLuaBridge, without pkg-config, whose `-llua5.4` picked the shared library.
+        .systemLibrary(name: "CLua", providers: [.apt(["liblua5.4-dev"])]),
         // chafa's header, for the tests only: the program loads chafa (and stb) on first use,
         // through CImageLibraries.
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
         .systemLibrary(name: "CUtf8proc", pkgConfig: "libutf8proc", providers: [.apt(["libutf8proc-dev"])]),
         // The few lines of C that Swift cannot do safely around Lua.
-        .target(name: "CLuaBridge", dependencies: ["CLua"]),
+        // It links Debian's static liblua5.4.a, as the `lua5.4` interpreter does: Lua's own code
+        // is then built without position-independent code, each call into it skips the PLT, and
+        // no Lua library is loaded at each start.
+        .target(name: "CLuaBridge", dependencies: ["CLua"], linkerSettings: [.linkedLibrary(":liblua5.4.a")]),
         // chafa and stb_image, opened the first time a picture is drawn rather than at every start.
         .target(name: "CImageLibraries"),
 

@@ -1,5 +1,5 @@
 #include "lists.h"
-#include <lauxlib.h>
+#include <lua5.4/lauxlib.h>
 
 // The registry key of each state's list constructor (its address is the key).
 static const char constructor_key = 0;

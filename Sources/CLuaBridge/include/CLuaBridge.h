@@ -1,9 +1,9 @@
 #pragma once
 // The few lines of C that Swift cannot do safely around Lua: every Lua error is raised and caught
 // here, never across a Swift frame. See Sources/MemoryScripting/LuaVM.swift for the Swift side.
-#include <lua.h>
-#include <lualib.h>
-#include <lauxlib.h>
+#include <lua5.4/lua.h>
+#include <lua5.4/lualib.h>
+#include <lua5.4/lauxlib.h>
 #include <stddef.h>
 #include "lists.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Building a Lua list from many values at once.
-#include <lua.h>
+#include <lua5.4/lua.h>
 
 /// Pushes the list constructor, a function that returns a new list of its arguments, in order.
 /// Push the list's values after it, then call mb_pack. Returns LUA_OK, or an error status with
