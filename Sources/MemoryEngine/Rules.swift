@@ -11,15 +11,12 @@ public protocol Rules {
     mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int
     /// Points for one player when the game ends (called once per player; `cards` is empty).
     mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int
-    /// Whether ``boardChanges(afterMismatch:in:)`` may ask for anything. When false the engine
+    /// Whether ``boardChanges(afterMismatch:at:)`` may ask for anything. When false the engine
     /// does not call it (a measurable share of a simulated mismatch). Defaults to true.
     var changesBoard: Bool { get }
-    /// Board changes the variant asks for after a mismatch, looking at `game` (read only); the
-    /// engine refuses forbidden ones.
-    mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange]
-    /// The same, given the game's address, valid during the call only: what the engine calls.
-    /// Rules that hand the game to another language read it there in place (a copy of a game
-    /// costs more than a short hook); the default reads it and asks the method above.
+    /// Board changes the variant asks for after a mismatch, looking at the game; the engine
+    /// refuses forbidden ones. The game is lent in place for the call (read it, never keep the
+    /// pointer): a copy of a game cost more than a short hook. Defaults to none.
     mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange]
     /// A per-card bonus time limit in seconds, for the front end's countdown (nil: none).
     var bonusTimeLimit: Double? { get }
@@ -72,10 +69,7 @@ public struct Reaction: Sendable, Hashable {
 extension Rules {
     public mutating func prepare(for game: Game) {}
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { 0 }
-    public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] { [] }
-    public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
-        try boardChanges(afterMismatch: turn, in: game.pointee)
-    }
+    public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] { [] }
     public var bonusTimeLimit: Double? { nil }
     public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
@@ -101,9 +95,6 @@ struct AnyRules: Rules {
     mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try base.scoreMismatch(turn) }
     mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int { try base.scoreFinish(end) }
     var changesBoard: Bool { base.changesBoard }
-    mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
-        try base.boardChanges(afterMismatch: turn, in: game)
-    }
     mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         try base.boardChanges(afterMismatch: turn, at: game)
     }

@@ -112,10 +112,6 @@ public struct ScriptedRules: Rules {
     /// not build the board view for every mismatch.
     public var changesBoard: Bool { session.boardHook.slot != 0 }
 
-    public mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) throws(RuleFailure) -> [BoardChange] {
-        try withUnsafePointer(to: game) { game throws(RuleFailure) in try boardChanges(afterMismatch: turn, at: game) }
-    }
-
     public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         let hook = session.boardHook
         guard hook.slot != 0 else { return [] }

@@ -12,7 +12,8 @@ import Testing
         mutating func prepare(for game: Game) { mismatches = 0 }
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] {
+        mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] {
+            let game = game.pointee
             mismatches += 1
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
             guard mismatches % 2 == 0, down.count >= 2 else { return [] }
@@ -188,7 +189,8 @@ import Testing
     struct SwapAfterEveryMismatch: Rules {
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] {
+        func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] {
+            let game = game.pointee
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
             guard let first = down.first, let last = down.last, first != last else { return [] }
             return [.swap(first, last)]

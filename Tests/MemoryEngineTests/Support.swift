@@ -12,7 +12,7 @@ struct ScriptedRules: Rules {
     var changes: [BoardChange] = []
     func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try matchAnswer.get() }
     func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int { try mismatchAnswer.get() }
-    func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] { changes }
+    func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] { changes }
 }
 
 /// Records the contexts the engine hands to the rules.

@@ -18,7 +18,8 @@ import Testing
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { wild ? [.scoring, .start, .turned, .match] : [.scoring, .start, .turned] }
 
-        mutating func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] {
+        mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] {
+            let game = game.pointee
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
             guard down.count >= 2, random.unit() < 0.2 else { return [] }
             return [.swap(down.first!, down.last!)]

@@ -112,7 +112,7 @@ struct Failure: Error, CustomStringConvertible {
 struct SwappingRules: Rules {
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-    func boardChanges(afterMismatch turn: TurnContext, in game: Game) -> [BoardChange] { [.swap(12, 15)] }
+    func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] { [.swap(12, 15)] }
 }
 
 extension SwapAnimationTests {
