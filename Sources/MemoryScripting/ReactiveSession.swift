@@ -138,12 +138,17 @@ extension RulesSession {
     func prepareReactive(for game: Game) {
         let L = vm.L
         lua_rawgeti(L, mb_registryindex(), lua_Integer(reactive!.apiRef))
-        if !game.faces.isSameStorage(as: reactive!.faces) && game.faces != reactive!.faces {
+        // As in ``prepare(for:)``: the faces are compared one by one only when the array changes,
+        // and kept even when equal, so that the next game of the same deck compares addresses.
+        if !game.faces.isSameStorage(as: reactive!.faces) {
+            let unchanged = game.faces == reactive!.faces
             reactive!.faces = game.faces
-            vm.faces = game.faces
-            lua_getfield(L, -1, "set_faces")
-            lua_pushinteger(L, lua_Integer(game.faces.count))
-            if mb_pcall(L, 1, 0, vm.label("the deck's faces")) != LUA_OK { mb_pop(L, 1) }
+            if !unchanged {
+                vm.faces = game.faces
+                lua_getfield(L, -1, "set_faces")
+                lua_pushinteger(L, lua_Integer(game.faces.count))
+                if mb_pcall(L, 1, 0, vm.label("the deck's faces")) != LUA_OK { mb_pop(L, 1) }
+            }
         }
         lua_getfield(L, -1, "new_game")
         if mb_pcall(L, 0, 2, vm.label("a new game")) == LUA_OK {
