@@ -259,14 +259,15 @@ public struct GameSession {
     private mutating func apply(_ action: Action, at now: Double) {
         let t = gameTime(at: now)
         var events: [Event] = []
-        if case .turn = action, let deadline = game.nextDeadline, deadline <= t {
-            // Let due time pass on its own first, so a refused turn never changes the game.
-            apply(.advance, at: now)
-        }
+        let before = playable.game
         do {
             try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
             playable.log.append(TimedAction(action, at: t))
         } catch {
+            // The engine lets time pass before it refuses an action (a reveal may end, a timer
+            // fire, the time limit run out): what it did then is an advance to `t`, logged as one
+            // so that a replay and `memory resume` reach this same game.
+            if playable.game != before { playable.log.append(TimedAction(.advance, at: t)) }
             show(error.description, at: now)
         }
         observe(events, at: now)

@@ -1,0 +1,100 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// One action, `x Look`, with one charge a player (it does nothing else).
+struct OneChargeRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var reactions: Reactions { [.action] }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 1, description: "")] }
+}
+
+/// A refused action lets time pass first (a reveal ends, the time limit runs out), as the engine
+/// does for every action: the log must carry that, so that resuming or replaying the game
+/// reaches the game that was played.
+@Suite struct RefusedActionLogTests {
+    /// The game `log` gives when dealt afresh and played again, as `memory resume` does.
+    static func resumed(_ log: [TimedAction], timeLimit: Double? = nil) throws -> Game {
+        var playable = Fixture.playable(rules: OneChargeRules(), timeLimit: timeLimit)
+        var events: [Event] = []
+        playable.game.begin(rules: &playable.rules, events: &events)
+        for step in log { try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events) }
+        return playable.game
+    }
+
+    /// The game `log` gives when watched to its end, as `memory replay` does.
+    static func replayed(_ log: [TimedAction], timeLimit: Double? = nil) -> Game {
+        var replay = ReplaySession(Fixture.playable(rules: OneChargeRules(), timeLimit: timeLimit), actions: log, now: 0)
+        replay.tick(now: 1_000)
+        return replay.session.game
+    }
+
+    /// Spends the one charge and leaves a mismatch on show from wall time 3.
+    static func spendTheChargeAndMismatch(_ session: inout GameSession) throws {
+        let (a, b) = Fixture.pairs(in: session.game)[0]
+        let stranger = try #require(session.game.cards.indices.first { $0 != a && $0 != b })
+        session.setCursor(a)
+        session.turnCursorCard(at: 1)
+        let used = session.useAction(key: "x", layout: nil, at: 2)
+        #expect(used)
+        #expect(session.game.scripted.chargesLeft(0, player: 0) == 0)
+        session.setCursor(stranger)
+        session.turnCursorCard(at: 3)
+        guard case .revealing = session.game.phase else {
+            Issue.record("the mismatch is on show: \(session.game.phase)")
+            return
+        }
+    }
+
+    @Test func aRefusedUseThatEndsAReveal() throws {
+        var session = GameSession(Fixture.playable(rules: OneChargeRules()), now: 0)
+        try Self.spendTheChargeAndMismatch(&session)
+        // No tick: the key comes in before the app loop ends the reveal.
+        let refused = session.useAction(key: "x", layout: nil, at: 20)
+        #expect(refused)
+        #expect(session.message?.text.contains("no Look left") == true, "\(String(describing: session.message))")
+        #expect(session.game.phase == .playing, "time passed: the mismatch turned back")
+        #expect(session.playable.log.last?.action == .advance, "\(session.playable.log)")
+        let played = session.game
+        #expect(try Self.resumed(session.playable.log) == played)
+        #expect(Self.replayed(session.playable.log) == played)
+    }
+
+    @Test func aRefusedUseWhenTheTimeLimitHasRunOut() throws {
+        var session = GameSession(Fixture.playable(rules: OneChargeRules(), timeLimit: 5), now: 0)
+        try Self.spendTheChargeAndMismatch(&session)
+        let refused = session.useAction(key: "x", layout: nil, at: 30)
+        #expect(refused)
+        #expect(session.game.phase == .over(.timeUp))
+        let played = session.game
+        let resumed = try Self.resumed(session.playable.log, timeLimit: 5)
+        #expect(resumed == played, "resumed: \(resumed.phase), scores \(resumed.scores)")
+        #expect(Self.replayed(session.playable.log, timeLimit: 5) == played)
+    }
+
+    /// A refused turn lets time pass too (it is logged as an advance); one that changes nothing
+    /// adds nothing to the log.
+    @Test func aRefusedTurnIsLoggedOnlyWhenTimePassed() throws {
+        var session = GameSession(Fixture.playable(rules: OneChargeRules()), now: 0)
+        let pairs = Fixture.pairs(in: session.game)
+        for (card, at) in [(pairs[0].0, 1.0), (pairs[0].1, 2), (pairs[1].0, 3), (pairs[2].0, 4)] {
+            session.setCursor(card)
+            session.turnCursorCard(at: at)
+        }
+        guard case .revealing = session.game.phase else {
+            Issue.record("a mismatch on show: \(session.game.phase)")
+            return
+        }
+        let count = session.playable.log.count
+        session.setCursor(pairs[0].0)
+        session.turnCursorCard(at: 4)
+        #expect(session.message?.text == "wait for the cards to turn back")
+        #expect(session.playable.log.count == count, "nothing changed: \(session.playable.log)")
+        session.turnCursorCard(at: 20)
+        #expect(session.message?.text == "already matched")
+        #expect(session.game.phase == .playing, "the mismatch turned back")
+        #expect(session.playable.log.count == count + 1 && session.playable.log.last?.action == .advance, "\(session.playable.log)")
+        #expect(try Self.resumed(session.playable.log) == session.game)
+    }
+}
