@@ -124,7 +124,8 @@ public struct GameSession {
     }
 
     /// The player uses the script's action whose key is `key` on the card under the cursor and
-    /// its row on screen (false: no such action).
+    /// its row on the board (``BoardLayout/boardRow(ofCard:)``: a grid's row even when a tall
+    /// terminal shows it as a column; without a layout, the engine's row) (false: no such action).
     public mutating func useAction(key: Character, layout: BoardLayout?, at now: Double) -> Bool {
         guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
@@ -132,13 +133,7 @@ public struct GameSession {
             show("wait: it is the computer's turn", at: now)
             return true
         }
-        let row: [Int]
-        if let layout {
-            let place = layout.position(ofCard: cursor)
-            row = (0..<layout.columns).compactMap { layout.card(row: place.row, column: $0) }
-        } else {
-            row = game.logicalRow(of: cursor)
-        }
+        let row = layout?.boardRow(ofCard: cursor) ?? game.logicalRow(of: cursor)
         apply(.use(index, card: cursor, row: row), at: now)
         return true
     }
