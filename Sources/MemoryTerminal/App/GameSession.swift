@@ -41,7 +41,7 @@ public struct GameSession {
     public static let botDelay = 0.7
     /// How long a status message stays.
     public static let messageDuration = 2.5
-    /// How long the game's opening notice stays: it is read before the first card.
+    /// How long the game's opening notice (or a resumed game's) stays: it is read before the first card.
     public static let noticeDuration = 8.0
 
     /// Starts (or resumes) `playable` at wall time `now`.
@@ -67,7 +67,7 @@ public struct GameSession {
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }
-        if playable.log.isEmpty, let notice = playable.openingNotice {
+        if let notice = playable.log.isEmpty ? playable.openingNotice : playable.resumedNotice {
             show(notice, at: now, for: Self.noticeDuration)
         }
         observe(events, at: now)
