@@ -10,13 +10,28 @@ struct OneChargeRules: Rules {
     var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 1, description: "")] }
 }
 
+/// Its one use (one charge) sets a timer due 5 seconds later, which is worth 7 points.
+struct TimerActionRules: Rules {
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var reactions: Reactions { [.action, .timer] }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 1, description: "")] }
+    func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+        switch event {
+        case .action: return Reaction(requests: [Request(.timer(id: 1, after: 5), path: "timer.lua", line: 1)])
+        case .timer: return Reaction(points: 7)
+        default: return Reaction()
+        }
+    }
+}
+
 /// A refused action lets time pass first (a reveal ends, the time limit runs out), as the engine
 /// does for every action: the log must carry that, so that resuming or replaying the game
 /// reaches the game that was played.
 @Suite struct RefusedActionLogTests {
     /// The game `log` gives when dealt afresh and played again, as `memory resume` does.
-    static func resumed(_ log: [TimedAction], timeLimit: Double? = nil) throws -> Game {
-        var playable = Fixture.playable(rules: OneChargeRules(), timeLimit: timeLimit)
+    static func resumed(_ log: [TimedAction], rules: any Rules = OneChargeRules(), timeLimit: Double? = nil) throws -> Game {
+        var playable = Fixture.playable(rules: rules, timeLimit: timeLimit)
         var events: [Event] = []
         playable.game.begin(rules: &playable.rules, events: &events)
         for step in log { try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events) }
@@ -71,6 +86,21 @@ struct OneChargeRules: Rules {
         let resumed = try Self.resumed(session.playable.log, timeLimit: 5)
         #expect(resumed == played, "resumed: \(resumed.phase), scores \(resumed.scores)")
         #expect(Self.replayed(session.playable.log, timeLimit: 5) == played)
+    }
+
+    /// A timer the script set falls due while a refused use lets time pass: its points count in
+    /// the resumed game as they did in play.
+    @Test func aRefusedUseThatFiresATimer() throws {
+        var session = GameSession(Fixture.playable(rules: TimerActionRules()), now: 0)
+        session.turnCursorCard(at: 1)
+        let used = session.useAction(key: "x", layout: nil, at: 2)
+        #expect(used && session.game.scripted.timers.count == 1)
+        let refused = session.useAction(key: "x", layout: nil, at: 20)
+        #expect(refused && session.message?.text == "no Look left")
+        #expect(session.game.scores == [7], "the timer fired as time passed")
+        let resumed = try Self.resumed(session.playable.log, rules: TimerActionRules())
+        #expect(resumed.scores == [7])
+        #expect(resumed == session.game)
     }
 
     /// A refused turn lets time pass too (it is logged as an advance); one that changes nothing
