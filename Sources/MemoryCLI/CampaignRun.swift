@@ -55,6 +55,9 @@ struct CampaignRun {
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
+    /// "Level 2 resumed where it was left", said as the level's game left in progress comes back.
+    var resumedText: String { "Level \(progress.level + 1) resumed where it was left" }
+
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
     /// not lost): the next level is unlocked when the campaign's score reaches the level's goal.
     /// Returns what the game-over screen says.

@@ -266,7 +266,11 @@ final class TerminalHost: PlayHost {
     /// `saved` replayed to where it was left; saving it again replaces it.
     private func resume(_ saved: SavedGame, wording: GameDealer.Wording = .resume) throws -> PlayableGame {
         var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording)
-        if let id = dealt.playable.setup.campaign { dealt.playable.campaignLevel = try enterCampaign(id).titleText }
+        if let id = dealt.playable.setup.campaign {
+            let run = try enterCampaign(id)
+            dealt.playable.campaignLevel = run.titleText
+            dealt.playable.resumedNotice = run.resumedText
+        }
         try? store?.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)

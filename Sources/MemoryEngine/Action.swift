@@ -5,7 +5,8 @@ public enum Action: Sendable, Hashable, Codable {
     /// Nothing but the passing of time: ends a reveal, a peek or the time limit when due.
     case advance
     /// Use the script's action with this index (see ``Rules/playerActions``) with the card under
-    /// the cursor and the cards of its row as the player sees the board.
+    /// the cursor and the cards of its row on the board (a grid's row, however the terminal turns
+    /// the board; for a number of groups, its row on screen).
     case use(Int, card: Int, row: [Int])
 }
 

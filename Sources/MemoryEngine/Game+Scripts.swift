@@ -369,7 +369,8 @@ extension Game {
     /// Uses the rules' action `action` for the current player, with the card under the cursor and
     /// the cards of its row. An action that declines (nothing to do) spends no charge and applies
     /// none of its requests; it is still an action of the log, so that a replay calls the script
-    /// as play did.
+    /// as play did. A use refused here (no such action, a card off the board, no charge left, the
+    /// board locked) calls no script: like every refused action it only lets time pass first.
     mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, row: [Int], at now: Double, rules: inout R,
                                                  events: inout Sink) throws(Rejection) {
         time = now

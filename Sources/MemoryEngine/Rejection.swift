@@ -1,4 +1,5 @@
-/// Why the engine refused an action. A refused action changes nothing.
+/// Why the engine refused an action. A refused action changes nothing but the passing of time
+/// (see ``Game/apply(_:at:rules:events:)``).
 public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case outOfBounds(card: Int, count: Int)
     case alreadyFaceUp(card: Int)

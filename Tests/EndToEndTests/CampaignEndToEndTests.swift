@@ -56,7 +56,7 @@ import Testing
         // Another seed: a level dealt afresh would show no face.
         let again = try Tmux(["--campaign", "climb", "--seed", "4", "--no-animation"], dataDir: data)
         defer { again.terminate() }
-        let resumed = try again.waitFor(text: "Pairs: 0/3")
+        let resumed = try again.waitFor(text: "Level 1 resumed where it was left")
         #expect(resumed.contains(face), "the card turned before is face up again: \(resumed)")
         try again.send("C-c")
         #expect(try again.waitForExit().status == 130)
@@ -68,15 +68,16 @@ import Testing
         try lobby.send("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right")
         try lobby.waitFor(text: "The climb · level 1 of 4, 0 points, a game in progress")
         try lobby.send("Enter")
-        let fromLobby = try lobby.waitFor(text: "Pairs: 0/3")
+        let fromLobby = try lobby.waitFor(text: "Level 1 resumed where it was left")
         #expect(fromLobby.contains(face), "the lobby's Campaign row goes on with the same game: \(fromLobby)")
 
         // A new game of the level (n) is dealt afresh and, once left, is the level's one game.
         try lobby.send("n")
         try lobby.waitFor(text: "Start a new game?")
         try lobby.send("y")
-        let fresh = try lobby.waitFor("a new deal") { !$0.contains(face) && $0.contains("Pairs: 0/3") }
+        let fresh = try lobby.waitFor("a new deal") { !$0.contains(face) && !$0.contains("Start a new game?") && $0.contains("Pairs: 0/3") }
         #expect(fresh.contains("Time: 0:00"), "\(fresh)")
+        #expect(!fresh.contains("resumed"), "a new game of the level is not a resumed one: \(fresh)")
         var newPlayer = ScreenPlayer(lobby, rows: 2, columns: 3)
         let newFace = try #require(try newPlayer.turn(5))
         try lobby.send("C-c")
@@ -84,7 +85,7 @@ import Testing
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1")
         let last = try Tmux(["--campaign", "climb", "--no-animation"], dataDir: data)
         defer { last.terminate() }
-        let newGame = try last.waitFor(text: "Pairs: 0/3")
+        let newGame = try last.waitFor(text: "Level 1 resumed where it was left")
         #expect(newGame.contains(newFace), "the new game goes on: \(newGame)")
         try last.send("C-c")
         _ = try last.waitForExit()

@@ -2,12 +2,16 @@ import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
-/// One action, `r Peek row`, with three charges a player (it does nothing else).
+/// One action, `r Peek row`, with `charges` a player, and what the rules answer each event they
+/// react to (by default nothing: the action does nothing).
 struct OneActionRules: Rules {
+    var charges = 3
+    var reactions: Reactions = [.action]
+    var answer: (ScriptEvent) -> Reaction = { _ in Reaction() }
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-    var reactions: Reactions { [.action] }
-    var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: 3, description: "shows a row")] }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: charges, description: "shows a row")] }
+    func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction { answer(event) }
 }
 
 /// The key line under the board: the variant's actions with their charges left, then the keys.

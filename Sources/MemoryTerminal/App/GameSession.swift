@@ -41,7 +41,7 @@ public struct GameSession {
     public static let botDelay = 0.7
     /// How long a status message stays.
     public static let messageDuration = 2.5
-    /// How long the game's opening notice stays: it is read before the first card.
+    /// How long the game's opening notice (or a resumed game's) stays: it is read before the first card.
     public static let noticeDuration = 8.0
 
     /// Starts (or resumes) `playable` at wall time `now`.
@@ -67,7 +67,7 @@ public struct GameSession {
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }
-        if playable.log.isEmpty, let notice = playable.openingNotice {
+        if let notice = playable.log.isEmpty ? playable.openingNotice : playable.resumedNotice {
             show(notice, at: now, for: Self.noticeDuration)
         }
         observe(events, at: now)
@@ -124,7 +124,8 @@ public struct GameSession {
     }
 
     /// The player uses the script's action whose key is `key` on the card under the cursor and
-    /// its row on screen (false: no such action).
+    /// its row on the board (``BoardLayout/boardRow(ofCard:)``: a grid's row even when a tall
+    /// terminal shows it as a column; without a layout, the engine's row) (false: no such action).
     public mutating func useAction(key: Character, layout: BoardLayout?, at now: Double) -> Bool {
         guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
@@ -132,13 +133,7 @@ public struct GameSession {
             show("wait: it is the computer's turn", at: now)
             return true
         }
-        let row: [Int]
-        if let layout {
-            let place = layout.position(ofCard: cursor)
-            row = (0..<layout.columns).compactMap { layout.card(row: place.row, column: $0) }
-        } else {
-            row = game.logicalRow(of: cursor)
-        }
+        let row = layout?.boardRow(ofCard: cursor) ?? game.logicalRow(of: cursor)
         apply(.use(index, card: cursor, row: row), at: now)
         return true
     }
@@ -259,14 +254,15 @@ public struct GameSession {
     private mutating func apply(_ action: Action, at now: Double) {
         let t = gameTime(at: now)
         var events: [Event] = []
-        if case .turn = action, let deadline = game.nextDeadline, deadline <= t {
-            // Let due time pass on its own first, so a refused turn never changes the game.
-            apply(.advance, at: now)
-        }
+        let before = playable.game
         do {
             try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
             playable.log.append(TimedAction(action, at: t))
         } catch {
+            // The engine lets time pass before it refuses an action (a reveal may end, a timer
+            // fire, the time limit run out): what it did then is an advance to `t`, logged as one
+            // so that a replay and `memory resume` reach this same game.
+            if playable.game != before { playable.log.append(TimedAction(.advance, at: t)) }
             show(error.description, at: now)
         }
         observe(events, at: now)

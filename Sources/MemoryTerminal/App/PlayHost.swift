@@ -192,6 +192,9 @@ public struct PlayableGame {
     public var playerName: String?
     /// What the player is told as the game starts (e.g. that the deck lacks the variant's bomb), or nil.
     public var openingNotice: String?
+    /// What the player is told as this game, left in progress, comes back (e.g. "Level 2 resumed
+    /// where it was left"), or nil.
+    public var resumedNotice: String?
 
     public init(game: Game, rules: any Rules, setup: GameSetup, deckName: String, rulesName: String,
                 rulesDescription: String = "", variantName: String? = nil, variantDescription: String? = nil,

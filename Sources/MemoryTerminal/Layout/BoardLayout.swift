@@ -44,6 +44,14 @@ public struct BoardLayout: Sendable, Hashable {
         return i < cardCount ? i : nil
     }
 
+    /// The cards of card `i`'s row on the board, in order: its row of the logical grid, however
+    /// the board is turned on screen (a grid's own row, the one `game:position` tells scripts;
+    /// for a number of groups, which is never turned, its row on screen).
+    public func boardRow(ofCard i: Int) -> [Int] {
+        let start = i / logicalColumns * logicalColumns
+        return Array(start..<min(cardCount, start + logicalColumns))
+    }
+
     /// The rectangle card `i` is drawn in.
     public func frame(ofCard i: Int) -> Rect {
         let p = position(ofCard: i)
