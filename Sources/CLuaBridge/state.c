@@ -41,6 +41,7 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     h->views_ref = LUA_NOREF;
     lua_State *L = lua_newstate(mb_limited_alloc, h);
     if (L == NULL) { free(h); return NULL; }
+    *(mb_host **)lua_getextraspace(L) = h;
     h->main = L;
     h->lazy = budget >= LAZY_MIN_BUDGET;
     if (h->lazy) mb_armer_add(h);

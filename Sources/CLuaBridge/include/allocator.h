@@ -3,12 +3,11 @@
 // charged to its instruction budget.
 #include "CLuaBridge.h"
 
-/// The host data of `L`'s state (the allocator's user data). Inline: the count hook and the
-/// views read it on every call.
+/// The host data of `L`'s state, kept in the state's extra space (set by mb_open; every thread
+/// of the state starts with a copy of its main thread's). Inline, and no call into Lua: the count
+/// hook, the views and every host function read it on every call.
 static inline mb_host *mb_host_of(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (mb_host *)ud;
+    return *(mb_host **)lua_getextraspace(L);
 }
 
 /// The allocator a state is opened with (its user data is the state's mb_host): refuses growth
