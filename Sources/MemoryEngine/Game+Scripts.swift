@@ -112,7 +112,7 @@ extension Game {
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
                                                    events: inout Sink) -> Reaction {
         do {
-            let reaction = try rules.react(to: event, context, in: self)
+            let reaction = try rules.react(to: event, context, at: &self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: &self) }
             return reaction
         } catch {
@@ -215,7 +215,7 @@ extension Game {
         let key = Game.faceKey(faces)
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
-        do { verdict = try rules.match(faces: faces, in: self) } catch {
+        do { verdict = try rules.match(faces: faces, at: &self) } catch {
             events.append(.rulesFailed(error), in: &self)
             if scripted.matchFailure == nil { scripted.matchFailure = error.message }
             if let key { scripted.failedVerdicts.insert(key) }
@@ -436,7 +436,7 @@ extension Game {
     /// say so (with the engine's row of the card: see ``logicalRow(of:)``).
     public func botUse<R: Rules>(rules: inout R) -> Action? {
         guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
-              let (action, card) = rules.botAction(in: self) else { return nil }
+              let (action, card) = withUnsafePointer(to: self, { rules.botAction(at: $0) }) else { return nil }
         return .use(action, card: card, row: logicalRow(of: card))
     }
 

@@ -26,26 +26,28 @@ public protocol Rules {
 
     // MARK: API 2: events in, points and requests out
 
-    /// The events these rules react to through ``react(to:_:in:)``; empty (the default) for
+    /// The events these rules react to through ``react(to:_:at:)``; empty (the default) for
     /// rules that only score through the three hooks above, which the engine then never asks
     /// anything else.
     var reactions: Reactions { get }
     /// Reacts to `event`: the points for the context's player and the requests to apply, in
     /// order. `turn` holds the cards of the turn so far (the group, for matched and mismatched).
     /// A hook that fails is reported in the reaction and adds nothing; thrown, a failure drops
-    /// the whole reaction.
-    mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction
+    /// the whole reaction. Like every hook the engine asks during play, it is lent the game in
+    /// place for the call (see ``boardChanges(afterMismatch:at:)``).
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction
     /// Whether cards with these faces (indices into ``Game/faces``, one per card) form a group
     /// (asked only with ``Reactions/match``). It must depend on the faces alone: the engine asks
     /// in advance (to tell whether any group is left) and keeps the answers.
-    mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool
-    /// A short text for the status line (lives left, a combo…), or nil.
+    mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool
+    /// A short text for the status line (lives left, a combo…), or nil: asked by the front end,
+    /// which holds a game of its own.
     mutating func status(in game: Game) -> String?
     /// The actions (power-ups) the players may use.
     var playerActions: [PlayerAction] { get }
     /// Whether a computer player uses an action now, and on which card (asked at the start of
     /// its turns; the script's `bot` hooks decide).
-    mutating func botAction(in game: Game) -> (action: Int, card: Int)?
+    mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -74,13 +76,14 @@ extension Rules {
     public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
     public var reactions: Reactions { [] }
-    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction { Reaction() }
-    public mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
-        faces.allSatisfy { game.faces[$0].key.utf8.elementsEqual(game.faces[faces[0]].key.utf8) }
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction { Reaction() }
+    public mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
+        let all = game.pointee.faces
+        return faces.allSatisfy { all[$0].key.utf8.elementsEqual(all[faces[0]].key.utf8) }
     }
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }
-    public mutating func botAction(in game: Game) -> (action: Int, card: Int)? { nil }
+    public mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -101,13 +104,13 @@ struct AnyRules: Rules {
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
     var keepsScore: Bool { base.keepsScore }
     var reactions: Reactions { base.reactions }
-    mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
-        try base.react(to: event, turn, in: game)
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+        try base.react(to: event, turn, at: game)
     }
-    mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool { try base.match(faces: faces, in: game) }
+    mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool { try base.match(faces: faces, at: game) }
     mutating func status(in game: Game) -> String? { base.status(in: game) }
     var playerActions: [PlayerAction] { base.playerActions }
-    mutating func botAction(in game: Game) -> (action: Int, card: Int)? { base.botAction(in: game) }
+    mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { base.botAction(at: game) }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

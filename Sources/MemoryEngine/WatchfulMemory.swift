@@ -141,16 +141,16 @@ final class WatchfulMemory: @unchecked Sendable {
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
-        if !game.reactions.isEmpty { settle(game) }
+        if !game.reactions.isEmpty { withUnsafePointer(to: game) { settle($0) } }
     }
 
     /// Chooses how known groups are found, once the game's reactions are known: with a `match`
     /// hook, the known cards are listed again by face.
-    func settle(_ game: Game) {
+    func settle(_ game: UnsafePointer<Game>) {
         settled = true
-        guard game.reactions.contains(.match) else { return }
+        guard game.pointee.reactions.contains(.match) else { return }
         var dealtCount = 0
-        for card in game.cards where scratch[card.face] == 0 {
+        for card in game.pointee.cards where scratch[card.face] == 0 {
             scratch[card.face] = 1
             dealt[dealtCount] = Int32(truncatingIfNeeded: card.face)
             dealtCount += 1
@@ -174,7 +174,7 @@ final class WatchfulMemory: @unchecked Sendable {
     /// Reads the `match` hook's verdict on every pair of faces dealt into each face's matching
     /// faces; false when one was not asked (the engine asks about pairs only on boards of a few
     /// hundred faces).
-    private func readVerdicts(_ game: Game, dealt count: Int) -> Bool {
+    private func readVerdicts(_ game: UnsafePointer<Game>, dealt count: Int) -> Bool {
         var end = 0
         for i in 0..<count {
             let f = Int(dealt[i])
@@ -182,7 +182,7 @@ final class WatchfulMemory: @unchecked Sendable {
             selfMatch[f] = 0
             for j in 0..<count {
                 let g = Int(dealt[j])
-                guard let verdict = game.verdict(f, g) else { return false }
+                guard let verdict = game.pointee.verdict(f, g) else { return false }
                 guard verdict else { continue }
                 if end == adjacencyCapacity { growAdjacency(to: 2 * end) }
                 adjacency[end] = Int32(truncatingIfNeeded: g)
@@ -228,8 +228,8 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// ``sync(_:faceDown:)`` reading whether the card is face down from the board.
     @inline(__always)
-    func sync(_ c: Int, in game: Game) {
-        sync(c, faceDown: game.cards[c].state == .faceDown)
+    func sync(_ c: Int, at game: UnsafePointer<Game>) {
+        sync(c, faceDown: game.pointee.cards[c].state == .faceDown)
     }
 
     /// Forgets card `c`, which is no longer face down (matched, or taken off the board).
@@ -303,16 +303,16 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// The first card, in board order, of the first known face-down group that completes the
     /// turn (at a turn's start, of any known group), if there is one.
-    func knownGroupCard(completing turn: CardGroup, in game: Game) -> Int? {
+    func knownGroupCard(completing turn: CardGroup, at game: UnsafePointer<Game>) -> Int? {
         switch mode {
         case .keys:
             if turn.isEmpty { return firstOfReady() }
-            let key = game.cards[turn[0]].key
-            for c in turn where game.cards[c].key != key { return nil }
+            let key = game.pointee.cards[turn[0]].key
+            for c in turn where game.pointee.cards[c].key != key { return nil }
             return members[key] >= group - turn.count ? firstListed(key) : nil
         case .verdicts:
             if turn.isEmpty { return firstOfReady() }
-            let face = game.cards[turn[0]].face
+            let face = game.pointee.cards[turn[0]].face
             guard partners[face] > 0 else { return nil }
             var best = Int.max
             for i in Int(adjacencyStart[face])..<Int(adjacencyEnd[face]) where members[Int(adjacency[i])] > 0 {
@@ -320,7 +320,7 @@ final class WatchfulMemory: @unchecked Sendable {
             }
             return best == Int.max ? nil : best
         case .search:
-            return searchKnownGroup(completing: turn, in: game)
+            return searchKnownGroup(completing: turn, at: game)
         }
     }
 
@@ -328,14 +328,14 @@ final class WatchfulMemory: @unchecked Sendable {
     /// board order, each group's faces looked up among the `match` hook's answers so far. Cards
     /// whose face is in no group the hook said yes to are left out (they are in no matching
     /// combination, and the first matching one is the same without them).
-    private func searchKnownGroup(completing turn: CardGroup, in game: Game) -> Int? {
-        let verdicts = game.scripted.verdicts
+    private func searchKnownGroup(completing turn: CardGroup, at game: UnsafePointer<Game>) -> Int? {
+        let verdicts = game.pointee.scripted.verdicts
         // Answers are only ever added, so a new count means new answers.
         if verdicts.count != verdictsRead {
             verdictsRead = verdicts.count
             for (key, matches) in verdicts where matches { Game.forEachFace(inKey: key) { inMatchingGroup[$0] = 1 } }
         }
-        for c in turn where inMatchingGroup[game.cards[c].face] == 0 { return nil }
+        for c in turn where inMatchingGroup[game.pointee.cards[c].face] == 0 { return nil }
         var count = 0
         for c in 0..<cards where listed[c] >= 0 && inMatchingGroup[Int(known[c])] != 0 {
             candidates[count] = Int32(truncatingIfNeeded: c)
@@ -347,7 +347,7 @@ final class WatchfulMemory: @unchecked Sendable {
         var chosen = SIMD4<Int>(0, 1, 2, 3)
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: GameConfig.maximumGroup) { faces -> Int? in
             while true {
-                for (i, c) in turn.enumerated() { faces[i] = game.cards[c].face }
+                for (i, c) in turn.enumerated() { faces[i] = game.pointee.cards[c].face }
                 for i in 0..<need { faces[turn.count + i] = Int(known[Int(candidates[chosen[i]])]) }
                 let group = UnsafeMutableBufferPointer(rebasing: faces[0..<(turn.count + need)])
                 if let key = Game.faceKey(sorting: group), verdicts[key] == true {
@@ -367,11 +367,11 @@ final class WatchfulMemory: @unchecked Sendable {
     /// A face-down card to turn when every one is known and none completes a known group: one
     /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
     /// in board order; any face-down card when none could (a lone bomb is turned last).
-    func knownCardToTurn(in game: Game, random: inout SeededRandom) -> Int {
+    func knownCardToTurn(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
         var present = 0
-        for card in game.cards where card.state == .faceDown || card.state == .faceUp {
+        for card in game.pointee.cards where card.state == .faceDown || card.state == .faceUp {
             if scratch[card.face] == 0 {
                 dealt[present] = Int32(truncatingIfNeeded: card.face)
                 present += 1
@@ -380,17 +380,17 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         defer { for i in 0..<present { scratch[Int(dealt[i])] = 0 } }
         func mayMatch(_ c: Int) -> Bool {
-            let face = Int(known[c]), own = game.cards[c].face
+            let face = Int(known[c]), own = game.pointee.cards[c].face
             for i in 0..<present {
                 let other = Int(dealt[i])
                 guard scratch[other] > (other == own ? 1 : 0) else { continue }
-                if mode == .keys ? classOf[face] == classOf[other] : game.verdict(face, other) != false { return true }
+                if mode == .keys ? classOf[face] == classOf[other] : game.pointee.verdict(face, other) != false { return true }
             }
             return false
         }
         // Those that may match, in `candidates`.
         var down = 0, useful = 0
-        for c in 0..<cards where game.cards[c].state == .faceDown {
+        for c in 0..<cards where game.pointee.cards[c].state == .faceDown {
             down += 1
             if mayMatch(c) {
                 candidates[useful] = Int32(truncatingIfNeeded: c)
@@ -400,7 +400,7 @@ final class WatchfulMemory: @unchecked Sendable {
         if useful > 0 { return Int(candidates[random.below(useful)]) }
         guard down > 0 else { return 0 }
         var n = random.below(down)
-        for c in 0..<cards where game.cards[c].state == .faceDown {
+        for c in 0..<cards where game.pointee.cards[c].state == .faceDown {
             if n == 0 { return c }
             n -= 1
         }

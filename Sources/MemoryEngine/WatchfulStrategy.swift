@@ -40,7 +40,7 @@ public struct WatchfulStrategy: Strategy {
 
     /// Each event's cards are listed again as the event leaves them: a card turned or matched is
     /// not face down, a concealed one is. Events that move cards or show faces read the board
-    /// (``observeBoardChange(_:in:)``). The common events do not touch `game`: the simulator
+    /// (``observeBoardChange(_:at:)``). The common events do not touch `game`: the simulator
     /// tells its players of each event in the middle of a move, and a player that reads the game
     /// there made the engine copy it.
     @inline(__always)
@@ -60,7 +60,7 @@ public struct WatchfulStrategy: Strategy {
             makeUnique()
             for c in group { memory.sync(c, faceDown: true) }
         case .revealed, .removed, .swapped, .peekEnded:
-            observeBoardChange(event, in: game.pointee)
+            observeBoardChange(event, at: game)
         case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .finalPoints, .rulesFailed, .gameOver:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
@@ -73,14 +73,14 @@ public struct WatchfulStrategy: Strategy {
     /// A script's request changed the board: cards revealed, taken off or swapped, or the peek
     /// is over.
     @inline(never)
-    private mutating func observeBoardChange(_ event: Event, in game: Game) {
+    private mutating func observeBoardChange(_ event: Event, at game: UnsafePointer<Game>) {
         makeUnique()
         let memory = memory
         switch event {
         case let .revealed(list, _):
             for c in list {
-                memory.known[c] = Int32(truncatingIfNeeded: game.cards[c].face)
-                memory.sync(c, in: game)
+                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
+                memory.sync(c, at: game)
             }
         case let .removed(list):
             for c in list { memory.forget(c) }
@@ -93,11 +93,11 @@ public struct WatchfulStrategy: Strategy {
                 (known[a], known[b]) = (known[b], known[a])
             }
             // A card may move to an empty place: the board says which of the two is face down.
-            memory.sync(a, in: game)
-            memory.sync(b, in: game)
+            memory.sync(a, at: game)
+            memory.sync(b, at: game)
         case .peekEnded:
-            for c in game.cards.indices where game.cards[c].state == .faceDown {
-                memory.known[c] = Int32(truncatingIfNeeded: game.cards[c].face)
+            for c in game.pointee.cards.indices where game.pointee.cards[c].state == .faceDown {
+                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
                 memory.sync(c, faceDown: true)
             }
         default:
@@ -108,17 +108,17 @@ public struct WatchfulStrategy: Strategy {
     public mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         makeUnique()
         let memory = memory
-        if !memory.settled { memory.settle(game.pointee) }
+        if !memory.settled { memory.settle(game) }
         let turn = game.pointee.turnCards
         if turn.isEmpty && forgetting > 0 {
             for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
                 memory.known[c] = -1
-                memory.sync(c, in: game.pointee)
+                memory.sync(c, at: game)
             }
         }
-        if let card = memory.knownGroupCard(completing: turn, in: game.pointee) { return card }
+        if let card = memory.knownGroupCard(completing: turn, at: game) { return card }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
-        return memory.knownCardToTurn(in: game.pointee, random: &random)
+        return memory.knownCardToTurn(at: game, random: &random)
     }
 
     /// Where its tables disagree with a recount from `game` (see ``WatchfulMemory/problems(in:)``).

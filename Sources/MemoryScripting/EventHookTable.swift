@@ -7,22 +7,42 @@ import MemoryEngine
 /// hooks, choosing the hook of an event and the LuaLS definitions (checked by a test against
 /// `Decks/memory.d.lua`) follow from this table.
 struct EventHookDeclaration: Sendable {
+    /// The engine events that call a hook, without their payloads.
+    enum Event: Int, CaseIterable, Sendable {
+        case start, turned, matched, mismatched, turnEnded, finished, ended
+
+        /// The case of `event`, or nil for the events that call functions of their own (timers,
+        /// actions).
+        init?(_ event: ScriptEvent) {
+            switch event {
+            case .start: self = .start
+            case .turned: self = .turned
+            case .matched: self = .matched
+            case .mismatched: self = .mismatched
+            case .turnEnded: self = .turnEnded
+            case .finished: self = .finished
+            case .ended: self = .ended
+            case .timer, .action: return nil
+            }
+        }
+    }
+
     let name: String
     /// The ``ScriptEvent`` that calls it (timers and actions call their own functions).
-    let calledBy: @Sendable (ScriptEvent) -> Bool
+    let calledBy: Event
     let reaction: Reactions?
     /// What it may return, for the documentation: points for the current player, or nothing.
     let returns = "integer points or nil"
 
     /// Every event hook, in the order they are read and bound.
     static let all: [EventHookDeclaration] = [
-        EventHookDeclaration(name: "on_start", calledBy: { if case .start = $0 { true } else { false } }, reaction: .start),
-        EventHookDeclaration(name: "on_turn", calledBy: { if case .turned = $0 { true } else { false } }, reaction: .turned),
-        EventHookDeclaration(name: "on_match", calledBy: { if case .matched = $0 { true } else { false } }, reaction: nil),
-        EventHookDeclaration(name: "on_mismatch", calledBy: { if case .mismatched = $0 { true } else { false } }, reaction: nil),
-        EventHookDeclaration(name: "on_turn_end", calledBy: { if case .turnEnded = $0 { true } else { false } }, reaction: .turnEnded),
-        EventHookDeclaration(name: "on_finish", calledBy: { if case .finished = $0 { true } else { false } }, reaction: nil),
-        EventHookDeclaration(name: "on_end", calledBy: { if case .ended = $0 { true } else { false } }, reaction: .ended),
+        EventHookDeclaration(name: "on_start", calledBy: .start, reaction: .start),
+        EventHookDeclaration(name: "on_turn", calledBy: .turned, reaction: .turned),
+        EventHookDeclaration(name: "on_match", calledBy: .matched, reaction: nil),
+        EventHookDeclaration(name: "on_mismatch", calledBy: .mismatched, reaction: nil),
+        EventHookDeclaration(name: "on_turn_end", calledBy: .turnEnded, reaction: .turnEnded),
+        EventHookDeclaration(name: "on_finish", calledBy: .finished, reaction: nil),
+        EventHookDeclaration(name: "on_end", calledBy: .ended, reaction: .ended),
     ]
 
     /// The names of ``all``.
@@ -30,8 +50,17 @@ struct EventHookDeclaration: Sendable {
 
     /// The name of the hook `event` calls, or nil (timers, actions).
     static func name(calledBy event: ScriptEvent) -> String? {
-        all.first { $0.calledBy(event) }?.name
+        index(calledBy: event).map { all[$0].name }
     }
+
+    /// The place in ``all`` of the hook `event` calls, or nil (timers, actions): how a session
+    /// finds an event's hooks at every event (by name, each call hashed a string).
+    static func index(calledBy event: ScriptEvent) -> Int? {
+        Event(event).flatMap { places[$0.rawValue] }
+    }
+
+    /// The place in ``all`` of each ``Event``'s hook.
+    private static let places: [Int?] = Event.allCases.map { event in all.firstIndex { $0.calledBy == event } }
 }
 
 /// What a hook must answer.

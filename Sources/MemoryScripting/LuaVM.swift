@@ -74,12 +74,7 @@ final class LuaVM {
     /// Runs `body` with `game` shown to the host functions (``game``), through a pointer valid
     /// for the body only: a copy would retain each of the game's arrays on every hook call.
     func showing<T, E: Error>(_ game: Game, _ body: () throws(E) -> T) throws(E) -> T {
-        let result: Result<T, E> = withUnsafePointer(to: game) { pointer in
-            showing(at: pointer) { () -> Result<T, E> in
-                do throws(E) { return .success(try body()) } catch { return .failure(error) }
-            }
-        }
-        return try result.get()
+        try withUnsafePointer(to: game) { pointer throws(E) in try showing(at: pointer, body) }
     }
 
     /// The VM that owns `L` (for Swift functions called from Lua).
@@ -98,10 +93,10 @@ final class LuaVM {
     /// Runs `body` with `game` shown to the host functions, given its address: the engine lends
     /// its own game for the call, with no copy (see ``Rules/boardChanges(afterMismatch:at:)``).
     @inline(__always)
-    func showing<T>(at game: UnsafePointer<Game>, _ body: () -> T) -> T {
+    func showing<T, E: Error>(at game: UnsafePointer<Game>, _ body: () throws(E) -> T) throws(E) -> T {
         self.game = game
         defer { self.game = nil }
-        return body()
+        return try body()
     }
 
     /// Names a kind of call for the watchdog's message, e.g. `rules/x.lua (on_match)`.

@@ -24,7 +24,8 @@ struct ReactiveSession {
     }
 
     let reactions: Reactions
-    private(set) var events: [String: [Bound]] = [:]
+    /// The hooks each event calls, by the event's place in ``EventHookDeclaration/all``.
+    private(set) var events: [[Bound]] = EventHookDeclaration.all.map { _ in [] }
     let actions: [BoundAction]
     /// The scripts (1: rules, 2: variant, when they are `api = 2`) with their hooks and path.
     let scripts: [Int: (hooks: ReactiveHooks, path: String)]
@@ -47,17 +48,15 @@ struct ReactiveSession {
         var reactions: Reactions = [.scoring, .timer]
         var actions: [BoundAction] = []
         var boundHooks = 0
-        for name in EventHookDeclaration.names {
-            var list: [Bound] = []
+        for (e, name) in EventHookDeclaration.names.enumerated() {
             if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
-                list.append(Bound(pinned: hook, gameSlot: 0))
+                events[e].append(Bound(pinned: hook, gameSlot: 0))
             }
-            events[name] = list
         }
         for n in scripts.keys.sorted() {
             let (hooks, path) = scripts[n]!
             let game = try ReactiveSession.addGame(forScript: hooks.table, number: n, apiRef: apiRef, vm: vm)
-            for name in EventHookDeclaration.names {
+            for (e, name) in EventHookDeclaration.names.enumerated() {
                 guard let hook = hooks.events[name] else { continue }
                 // A hook that only returns a constant can make no request: its points are kept
                 // instead of calling it, and one that does nothing at all is not bound (the
@@ -67,7 +66,7 @@ struct ReactiveSession {
                 pinned.id = described.count
                 boundHooks += 1
                 described.append((hook, path))
-                events[name, default: []].append(Bound(pinned: pinned, gameSlot: game, script: n))
+                events[e].append(Bound(pinned: pinned, gameSlot: game, script: n))
             }
             for call in CallHookDeclaration.all {
                 guard let bit = call.reaction else { continue }
@@ -79,7 +78,7 @@ struct ReactiveSession {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action))
             }
         }
-        for hook in EventHookDeclaration.all where !(events[hook.name] ?? []).isEmpty {
+        for (e, hook) in EventHookDeclaration.all.enumerated() where !events[e].isEmpty {
             if let bit = hook.reaction { reactions.insert(bit) }
         }
         // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
@@ -126,8 +125,8 @@ struct ReactiveSession {
     /// Stops calling a hook a sandbox limit stopped (see ``ScriptedRules``).
     mutating func disable(_ hook: PinnedHook) {
         guard hook.kind == .reactive else { return }
-        for name in events.keys {
-            events[name] = events[name]!.filter { $0.pinned.kind != .reactive || $0.pinned.id != hook.id }
+        for e in events.indices {
+            events[e].removeAll { $0.pinned.kind == .reactive && $0.pinned.id == hook.id }
         }
     }
 }
@@ -209,8 +208,8 @@ extension RulesSession {
     /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
     /// their requests. A hook that fails adds nothing (neither points nor requests) and is
     /// reported; the other hooks' answers stand.
-    func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
-        try vm.showing(game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
+    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+        try vm.showing(at: game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
     }
 
     private func reactShown(to event: ScriptEvent, _ turn: TurnContext) throws(RuleFailure) -> Reaction {
@@ -228,8 +227,8 @@ extension RulesSession {
                                        label: "\(path) (action)", answer: .action)
             if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
-            guard let name = EventHookDeclaration.name(calledBy: event) else { break }
-            for bound in reactive!.events[name] ?? [] {
+            guard let e = EventHookDeclaration.index(calledBy: event) else { break }
+            for bound in reactive!.events[e] {
                 if bound.pinned.slot == 0 {
                     points += bound.pinned.constant
                     continue
@@ -256,9 +255,9 @@ extension RulesSession {
     }
 
     /// The `match` hook's answer (the variant's when both scripts have one).
-    func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
+    func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         guard let n = [2, 1].first(where: { reactive!.scripts[$0]?.hooks.match != nil }) else { return false }
-        return try vm.showing(game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
+        return try vm.showing(at: game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
     }
 
     private func matchShown(faces: [Int], script n: Int) throws(RuleFailure) -> Bool {
@@ -271,22 +270,22 @@ extension RulesSession {
 
     /// The first action with charges left whose `bot` hook names a card to use it on now. A
     /// failing bot hook counts as no.
-    func botAction(in game: Game) -> (action: Int, card: Int)? {
+    func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
         guard let reactive else { return nil }
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
         let random = vm.random
         defer { vm.random = random }
-        return vm.showing(game) { botActionShown(reactive, in: game) }
+        return vm.showing(at: game) { botActionShown(reactive, in: game) }
     }
 
-    private func botActionShown(_ reactive: ReactiveSession, in game: Game) -> (action: Int, card: Int)? {
+    private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
         for (i, action) in reactive.actions.enumerated() where action.definition.bot != nil {
-            guard game.scripted.chargesLeft(i, player: game.currentPlayer) != 0 else { continue }
+            guard game.pointee.scripted.chargesLeft(i, player: game.pointee.currentPlayer) != 0 else { continue }
             let path = reactive.scripts[action.script]!.path
             guard let card = try? callGameChunk("bot", script: action.script, [action.index], hook: "actions[\(action.index)].bot",
                                                 path: path, line: action.definition.bot!.line, label: "\(path) (bot)"),
-                  card >= 1, card <= game.cards.count else { continue }
+                  card >= 1, card <= game.pointee.cards.count else { continue }
             return (i, card - 1)
         }
         return nil

@@ -124,12 +124,12 @@ public struct ScriptedRules: Rules {
 
     public var reactions: Reactions { session.reactive?.reactions ?? [] }
 
-    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) throws(RuleFailure) -> Reaction {
-        try session.react(to: event, turn, in: game)
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+        try session.react(to: event, turn, at: game)
     }
 
-    public mutating func match(faces: [Int], in game: Game) throws(RuleFailure) -> Bool {
-        try session.match(faces: faces, in: game)
+    public mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
+        try session.match(faces: faces, at: game)
     }
 
     /// The scripts' status text; nil at once when neither script is an `api = 2` one.
@@ -137,7 +137,7 @@ public struct ScriptedRules: Rules {
 
     public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
 
-    public mutating func botAction(in game: Game) -> (action: Int, card: Int)? { session.botAction(in: game) }
+    public mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { session.botAction(at: game) }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)

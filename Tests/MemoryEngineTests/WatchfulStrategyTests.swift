@@ -25,7 +25,8 @@ import Testing
             return [.swap(down.first!, down.last!)]
         }
 
-        mutating func react(to event: ScriptEvent, _ turn: TurnContext, in game: Game) -> Reaction {
+        mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+            let game = game.pointee
             let shown = game.scripted.shown?.cards ?? []
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown && !shown.contains($0) }
             let empty = game.cards.indices.filter { game.cards[$0].state == .removed }
@@ -61,8 +62,8 @@ import Testing
             return Reaction(points: event == .matched ? 1 : 0, requests: requests.map { Request($0, path: "chaos", line: nil) })
         }
 
-        func match(faces: [Int], in game: Game) -> Bool {
-            Set(faces.filter { !wild || $0 != 0 }.map { game.faces[$0].key }).count <= 1
+        func match(faces: [Int], at game: UnsafePointer<Game>) -> Bool {
+            Set(faces.filter { !wild || $0 != 0 }.map { game.pointee.faces[$0].key }).count <= 1
         }
     }
 
@@ -266,7 +267,7 @@ import Testing
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.scoring, .match] }
-        func match(faces: [Int], in game: Game) -> Bool { !faces.contains(0) && Set(faces).count == 1 }
+        func match(faces: [Int], at game: UnsafePointer<Game>) -> Bool { !faces.contains(0) && Set(faces).count == 1 }
     }
 
     /// Every face-down card known (from the peek), none forming a group, a mismatch on show: the
