@@ -283,7 +283,7 @@ public struct MemoryStrategy: Strategy {
     // The unseen pool: `members[0..<unseenCount]`, `position` the index of a card in it or -1.
     // Its order is uniformly random and stays so: it starts as a random permutation, a card is
     // inserted at a random place, and a removal moves the last card into the gap (which keeps a
-    // random order random, whichever card is removed). A card ``chooseCard(in:random:)`` took
+    // random order random, whichever card is removed). A card ``chooseCard(at:random:)`` took
     // from the top keeps a `position` at or past `unseenCount` until its turn ends: a position
     // counts only below `unseenCount`.
 
