@@ -281,22 +281,26 @@ extension Game {
             return
         }
         let byHook = reactions.contains(.match)
-        var left: [Int: Int] = [:]
+        // The cards still on the board, counted by face (or key) in an array indexed by it: a
+        // dictionary hashed every card at every card turned (a tenth of a joker game's time).
+        var left = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
+        var onBoard = 0
         for card in cards where card.state == .faceDown || card.state == .faceUp {
-            left[byHook ? card.face : card.key, default: 0] += 1
+            left[byHook ? card.face : card.key] += 1
+            onBoard += 1
         }
-        if left.isEmpty { return finish(.allMatched, at: now, rules: &rules, events: &events) }
+        if onBoard == 0 { return finish(.allMatched, at: now, rules: &rules, events: &events) }
         var failed = false
         let canMatch = byHook
             ? anyGroupMatches(faceCounts: left, failed: &failed, rules: &rules, events: &events)
-            : left.values.contains { $0 >= config.group }
+            : left.contains { $0 >= config.group }
         if canMatch { return }
         // Every card still on the board or found, by face (or key).
         var dealt = left
-        for card in cards where card.state == .matched { dealt[byHook ? card.face : card.key, default: 0] += 1 }
-        let cleared = groupsMatched > 0 && !left.keys.contains { face in
-            byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
-                   : dealt[face]! >= config.group
+        for card in cards where card.state == .matched { dealt[byHook ? card.face : card.key] += 1 }
+        let cleared = groupsMatched > 0 && !left.indices.contains { face in
+            left[face] > 0 && (byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
+                                      : dealt[face] >= config.group)
         }
         if failed, let failure = scripted.matchFailure {
             return finish(.lost("The match hook failed: \(failure)"), at: now, rules: &rules, events: &events)
@@ -308,12 +312,13 @@ extension Game {
     /// goes on as though a group could match.
     static let maximumMatchQuestions = 2_000
 
-    /// Whether some group of `group` cards among these faces (face: cards) matches, with a card
-    /// of face `required` in it if given; `failed` is set when the hook failed on a group asked.
-    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int: Int], including required: Int? = nil,
+    /// Whether some group of `group` cards among these faces (cards of each face, by face)
+    /// matches, with a card of face `required` in it if given; `failed` is set when the hook
+    /// failed on a group asked.
+    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int], including required: Int? = nil,
                                                                      failed: inout Bool, rules: inout R,
                                                                      events: inout Sink) -> Bool {
-        let faces = faceCounts.keys.sorted()
+        let faces = faceCounts.indices.filter { faceCounts[$0] > 0 }
         var questions = 0
         var chosen: [Int] = required.map { [$0] } ?? []
         // Groups of faces as non-decreasing sequences of indices into `faces`, each face used at
@@ -327,7 +332,9 @@ extension Game {
             }
             for i in start..<faces.count {
                 let face = faces[i]
-                guard chosen.filter({ $0 == face }).count < faceCounts[face]! else { continue }
+                var used = 0
+                for c in chosen where c == face { used += 1 }
+                guard used < faceCounts[face] else { continue }
                 chosen.append(face)
                 if search(from: i, game: &game) { return true }
                 chosen.removeLast()
