@@ -21,6 +21,23 @@ struct ReactiveSession {
         /// 1-based, in that script's `actions`.
         var index: Int
         var definition: ActionDefinition
+        /// Its `run`, and its `bot` if it has one.
+        var run: ChunkCall
+        var bot: ChunkCall?
+    }
+
+    /// One kind of call into a script's game chunk (`api.call(kind, script, args…)`), described
+    /// once when the session is made: its name in messages, where it is written, the watchdog's
+    /// label and what it must answer. (Described at each call, its strings were built and its
+    /// label looked up under the watchdog's lock every time: most of a `match` question's cost.)
+    struct ChunkCall {
+        let kind: String
+        let script: Int
+        let hook: String
+        let path: String
+        let line: Int
+        let label: Int32
+        var answer: HookAnswer = .points
     }
 
     let reactions: Reactions
@@ -34,6 +51,11 @@ struct ReactiveSession {
     /// `api.call` of the game object's chunk, pinned.
     let callSlot: Int32
     let apiRef: Int32
+    /// The calls of timers, of the `match` hook (the variant's when both scripts have one) and of
+    /// the scripts' `status` hooks, in script order.
+    let timerCall: ChunkCall
+    let matchCall: ChunkCall?
+    let statusCalls: [ChunkCall]
     var faces: [Face] = []
     /// Registry references to the `game.state` of scripts 1 and 2 in the game in play (0: none).
     var stateRefs: [Int32] = [0, 0, 0]
@@ -75,7 +97,12 @@ struct ReactiveSession {
                 if given { reactions.insert(bit) }
             }
             for (i, action) in hooks.actions.enumerated() {
-                actions.append(BoundAction(script: n, index: i + 1, definition: action))
+                let run = ChunkCall(kind: "action", script: n, hook: "actions[\(i + 1)].run", path: path, line: action.run.line,
+                                    label: vm.label("\(path) (action)"), answer: .action)
+                let bot = action.bot.map {
+                    ChunkCall(kind: "bot", script: n, hook: "actions[\(i + 1)].bot", path: path, line: $0.line, label: vm.label("\(path) (bot)"))
+                }
+                actions.append(BoundAction(script: n, index: i + 1, definition: action, run: run, bot: bot))
             }
         }
         for (e, hook) in EventHookDeclaration.all.enumerated() where !events[e].isEmpty {
@@ -86,6 +113,17 @@ struct ReactiveSession {
         if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
+        timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
+        matchCall = [2, 1].lazy.compactMap { n -> ChunkCall? in
+            guard let (hooks, path) = scripts[n], let match = hooks.match else { return nil }
+            return ChunkCall(kind: "match", script: n, hook: "match", path: path, line: match.line,
+                             label: vm.label("\(path) (match)"), answer: CallHookDeclaration.match.answer)
+        }.first
+        statusCalls = [1, 2].compactMap { n -> ChunkCall? in
+            guard let (hooks, path) = scripts[n], let status = hooks.status else { return nil }
+            return ChunkCall(kind: "status", script: n, hook: "status", path: path, line: status.line,
+                             label: vm.label("\(path) (status)"), answer: CallHookDeclaration.status.answer)
+        }
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + (variant.map { [$0.metadata.path] } ?? [])
     }
@@ -218,13 +256,10 @@ extension RulesSession {
         var failures: [RuleFailure] = []
         switch event {
         case let .timer(id):
-            points = try callGameChunk("timer", script: 0, [id], hook: "a timer", path: "a timer", line: 0, label: "a timer")
+            points = try callGameChunk(reactive!.timerCall, [id])
         case let .action(i, card, row):
             let action = reactive!.actions[i]
-            let path = reactive!.scripts[action.script]!.path
-            points = try callGameChunk("action", script: action.script, [action.index, card + 1] + row.map { $0 + 1 },
-                                       hook: "actions[\(action.index)].run", path: path, line: action.definition.run.line,
-                                       label: "\(path) (action)", answer: .action)
+            points = try callGameChunk(action.run, [action.index, card + 1] + row.map { $0 + 1 })
             if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
             guard let e = EventHookDeclaration.index(calledBy: event) else { break }
@@ -256,16 +291,11 @@ extension RulesSession {
 
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
-        guard let n = [2, 1].first(where: { reactive!.scripts[$0]?.hooks.match != nil }) else { return false }
-        return try vm.showing(at: game) { () throws(RuleFailure) in try matchShown(faces: faces, script: n) }
-    }
-
-    private func matchShown(faces: [Int], script n: Int) throws(RuleFailure) -> Bool {
-        vm.requests.removeAll(keepingCapacity: true)
-        let (hooks, path) = reactive!.scripts[n]!
-        let result = try callGameChunk("match", script: n, faces.map { $0 + 1 }, hook: "match", path: path,
-                                       line: hooks.match!.line, label: "\(path) (match)", answer: CallHookDeclaration.match.answer)
-        return result != 0
+        guard let call = reactive!.matchCall else { return false }
+        return try vm.showing(at: game) { () throws(RuleFailure) in
+            vm.requests.removeAll(keepingCapacity: true)
+            return try callGameChunk(call, faces.map { $0 + 1 }) != 0
+        }
     }
 
     /// The first action with charges left whose `bot` hook names a card to use it on now. A
@@ -280,12 +310,9 @@ extension RulesSession {
     }
 
     private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
-        for (i, action) in reactive.actions.enumerated() where action.definition.bot != nil {
-            guard game.pointee.scripted.chargesLeft(i, player: game.pointee.currentPlayer) != 0 else { continue }
-            let path = reactive.scripts[action.script]!.path
-            guard let card = try? callGameChunk("bot", script: action.script, [action.index], hook: "actions[\(action.index)].bot",
-                                                path: path, line: action.definition.bot!.line, label: "\(path) (bot)"),
-                  card >= 1, card <= game.pointee.cards.count else { continue }
+        for (i, action) in reactive.actions.enumerated() {
+            guard let bot = action.bot, game.pointee.scripted.chargesLeft(i, player: game.pointee.currentPlayer) != 0 else { continue }
+            guard let card = try? callGameChunk(bot, [action.index]), card >= 1, card <= game.pointee.cards.count else { continue }
             return (i, card - 1)
         }
         return nil
@@ -301,11 +328,9 @@ extension RulesSession {
 
     private func statusShown() -> String? {
         var parts: [String] = []
-        for n in [1, 2] {
-            guard let (hooks, path) = reactive!.scripts[n], hooks.status != nil else { continue }
+        for call in reactive!.statusCalls {
             do {
-                _ = try callGameChunk("status", script: n, [], hook: "status", path: path, line: hooks.status!.line,
-                                     label: "\(path) (status)", answer: CallHookDeclaration.status.answer)
+                _ = try callGameChunk(call, [])
                 if !vm.statusText.isEmpty { parts.append(vm.statusText) }
             } catch {
                 parts.append(error.message)
@@ -317,19 +342,19 @@ extension RulesSession {
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
     /// 1/0 for a boolean; a text answer is left in ``LuaVM/statusText``, an action's refusal in
     /// ``LuaVM/declined``).
-    private func callGameChunk(_ kind: String, script: Int, _ args: [Int], hook: String, path: String, line: Int,
-                               label: String, answer: HookAnswer = .points) throws(RuleFailure) -> Int {
+    private func callGameChunk(_ call: ReactiveSession.ChunkCall, _ args: [Int]) throws(RuleFailure) -> Int {
+        let (hook, path, line, answer) = (call.hook, call.path, call.line, call.answer)
         let L = vm.L
         guard lua_checkstack(L, Int32(args.count + 4)) != 0 else {
             throw RuleFailure(.runtime, hook: hook, path: path, detail: "too many arguments for \(hook)")
         }
         lua_pushvalue(L, reactive!.callSlot)
-        vm.push(kind)
-        lua_pushinteger(L, lua_Integer(script))
+        vm.push(call.kind)
+        lua_pushinteger(L, lua_Integer(call.script))
         for a in args { lua_pushinteger(L, lua_Integer(a)) }
         // An action's `run` may answer two values: false and why it declined.
         let results: Int32 = answer == .action ? 2 : 1
-        let status = mb_pcall(L, Int32(2 + args.count), results, vm.label(label))
+        let status = mb_pcall(L, Int32(2 + args.count), results, call.label)
         guard status == LUA_OK else {
             let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
             let d = error.diagnostics[0]
@@ -337,9 +362,9 @@ extension RulesSession {
         }
         defer { mb_pop(L, results) }
         // A timer may belong to either script.
-        for n in script == 0 ? 1...2 : script...script {
+        for n in call.script == 0 ? 1...2 : call.script...call.script {
             if let refusal = refusedState(of: n) {
-                throw stateFailure(refusal, hook: hook, path: script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
+                throw stateFailure(refusal, hook: hook, path: call.script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
             }
         }
         func bad(_ detail: String) -> RuleFailure {
