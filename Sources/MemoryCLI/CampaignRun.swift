@@ -55,6 +55,12 @@ struct CampaignRun {
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
+    /// "Level 2: reach 60 points in all (30 so far)", said as a new game of the level starts.
+    var openingText: String {
+        progress.score == 0 ? "Level \(progress.level + 1): reach \(level.goal) points to pass"
+            : "Level \(progress.level + 1): reach \(level.goal) points in all (\(progress.score) so far)"
+    }
+
     /// "Level 2 resumed where it was left", said as the level's game left in progress comes back.
     var resumedText: String { "Level \(progress.level + 1) resumed where it was left" }
 

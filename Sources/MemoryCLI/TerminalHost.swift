@@ -120,18 +120,19 @@ final class TerminalHost: PlayHost {
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
         var setup = setup
+        var levelGoal: String?
         if let id = setup.campaign {
             let run = try enterCampaign(id)
             setup = run.setup(from: setup)
             // A level has one game in progress: a new one takes the place of the one kept.
             resumedFrom = savedLevelGame(of: run)?.id
+            levelGoal = run.openingText
         }
         var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
-        if let failure = levelResumeFailure.take() {
-            let sentence = failure.prefix(1).uppercased() + failure.dropFirst()
-            dealt.playable.openingNotice = [dealt.playable.openingNotice, sentence].compactMap { $0 }.joined(separator: "; ")
-        }
+        let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let notices = [failure, levelGoal, dealt.playable.openingNotice].compactMap { $0 }
+        dealt.playable.openingNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable
     }

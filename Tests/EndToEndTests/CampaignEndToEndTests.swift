@@ -16,6 +16,7 @@ import Testing
         defer { first.terminate() }
         let start = try first.waitFor(text: "Pairs: 0/3")
         #expect(start.contains("The climb: level 1 of 4"), "the title names the level")
+        #expect(start.contains("Level 1: reach 20 points to pass"), "a new level's game says its goal: \(start)")
         var player = ScreenPlayer(first, rows: 2, columns: 3)
         _ = try player.playToTheEnd()
         // A perfect memory never mismatches a card it has seen: 3 matches at +10, goal 20.
@@ -36,6 +37,7 @@ import Testing
         defer { second.terminate() }
         let board = try second.waitFor(text: "Pairs: 0/6")
         #expect(board.contains("The climb: level 2 of 4"))
+        #expect(board.contains("Level 2: reach 60 points in all (30 so far)"), "the goal counts the points carried over: \(board)")
         try second.send("C-c")
         #expect(try second.waitForExit().status == 130)
     }
