@@ -57,17 +57,7 @@ struct FaceReader {
     /// The line of the script being loaded that names `image` in quotes (a face of a written
     /// list), or nil (a generated face, or a name built at run time).
     private func line(naming image: String) -> Int? {
-        guard let source = vm.loading?.source, !source.isEmpty else { return nil }
-        for quote in ["\"", "'"] {
-            let needle = Array((quote + image + quote).utf8)
-            guard needle.count <= source.count else { continue }
-            for start in 0...(source.count - needle.count) where source[start] == needle[0] {
-                if source[start..<(start + needle.count)].elementsEqual(needle) {
-                    return 1 + source[..<start].lazy.filter { $0 == 0x0A }.count
-                }
-            }
-        }
-        return nil
+        vm.loading.flatMap { FieldLines.line(quoting: image, in: $0.source) }
     }
 
     /// The faces of the list at `index`, or nil if any is wrong (see ``diagnostics``).

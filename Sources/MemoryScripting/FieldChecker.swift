@@ -15,7 +15,6 @@ struct FieldChecker {
     let subject: String
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
-    private let fieldLines: FieldLines
 
     init(vm: LuaVM, table: Int32, path: String, line: Int?, subject: String) {
         self.vm = vm
@@ -23,7 +22,6 @@ struct FieldChecker {
         self.path = path
         self.line = line
         self.subject = subject
-        fieldLines = FieldLines(path: path, from: line)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -44,9 +42,10 @@ struct FieldChecker {
                                                                message: diagnostic.message) : diagnostic)
     }
 
-    /// The line where `field` is set, else the constructor's.
+    /// The line where `field` is set in the script being loaded, else the constructor's.
     func line(of field: String?) -> Int? {
-        field.flatMap { fieldLines.line(of: $0) } ?? line
+        guard let field, let source = vm.loading?.source else { return line }
+        return FieldLines(source: source, from: line).line(of: field) ?? line
     }
 
     /// Pushes the raw value of field `name`, returns its Lua type (the caller pops).

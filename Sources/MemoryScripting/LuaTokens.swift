@@ -4,7 +4,8 @@
 struct LuaToken: Equatable {
     enum Kind: Equatable {
         case name(String)
-        /// One of `{ } ( ) [ ] , ; =` (`=` alone, not part of `==`, `<=`, `>=` or `~=`).
+        /// One of `{ } ( ) [ ] , ; = .` (`=` alone, not part of `==`, `<=`, `>=` or `~=`; `.`
+        /// alone, not part of `..`, `...` or a number).
         case symbol(UInt8)
         case other
     }
@@ -19,7 +20,8 @@ struct LuaToken: Equatable {
 /// Splits Lua source text into ``LuaToken``s, skipping spaces and comments and reading strings
 /// (short ones with their escapes, long brackets `[==[ … ]==]`) as Lua's lexer does, so that a
 /// bracket inside a string or a comment is not taken for one. Lines are counted as Lua counts
-/// them (`\n`, `\r`, `\r\n` and `\n\r` each end one).
+/// them (`\n`, `\r`, `\r\n` and `\n\r` each end one). Written here because Lua's own lexer is
+/// not part of its C API, and no package at hand reads Lua.
 struct LuaTokens {
     private let source: [UInt8]
     private var i = 0
@@ -41,9 +43,9 @@ struct LuaTokens {
         b == UInt8(ascii: "_") || ((b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z"))
     }
 
-    private static func isNamePart(_ b: UInt8) -> Bool {
-        isNameStart(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-    }
+    private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    private static func isNamePart(_ b: UInt8) -> Bool { isNameStart(b) || isDigit(b) }
 
     /// Steps over the line break at `i`, counting one line.
     private mutating func newline() {
@@ -85,6 +87,9 @@ struct LuaTokens {
                 add(b == UInt8(ascii: "=") && !compound ? .symbol(b) : .other, line: start)
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "]"),
                  UInt8(ascii: ","), UInt8(ascii: ";"):
+                i += 1
+                add(.symbol(b), line: start)
+            case UInt8(ascii: ".") where byte(1) != UInt8(ascii: ".") && !(byte(1).map(Self.isDigit) ?? false):
                 i += 1
                 add(.symbol(b), line: start)
             case _ where Self.isNameStart(b):

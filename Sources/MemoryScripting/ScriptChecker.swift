@@ -53,7 +53,7 @@ public enum ScriptChecker {
                 var generatorLine: Int?
                 if case let .deck(d) = definition, case let .generator(hook) = d.faces { generatorLine = hook.line }
                 return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path),
-                                     path: source.path, generatorLine: generatorLine)
+                                     source: source, generatorLine: generatorLine)
             case .rules:
                 let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
                 return try checkRules(session, rules: source, variant: nil, limits: limits, deck: deck)
@@ -110,7 +110,8 @@ public enum ScriptChecker {
     /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
     /// are read, and checked, as it deals), labels of uncertain width are named, and keys that
     /// look alike but differ in their bytes are named.
-    private static func checkDeck(_ deck: DeckScript, path: String, generatorLine: Int?) throws(ScriptError) -> [Diagnostic] {
+    private static func checkDeck(_ deck: DeckScript, source: ScriptSource, generatorLine: Int?) throws(ScriptError) -> [Diagnostic] {
+        let path = source.path
         var found = deck.warnings
         // Swift's String equality is canonical equivalence: a key's spellings that compare equal
         // here but differ in UTF-8 are different keys to the engine and to Lua.
@@ -139,8 +140,7 @@ public enum ScriptChecker {
                 + "look the same but are written with different characters: keys match byte for byte, so these cards never "
                 + "match each other; write them the same way"))
         }
-        let source = FieldLines(path: path, from: 1)
-        return found + uncertain.diagnostics(path: path) { generatorLine ?? source.line(quoting: $0) }
+        return found + uncertain.diagnostics(path: path) { generatorLine ?? FieldLines.line(quoting: $0, in: source.bytes) }
     }
 
     /// Plays short games with the scripts held by `session`: the first games on that state,

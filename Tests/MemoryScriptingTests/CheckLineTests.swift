@@ -44,6 +44,25 @@ import Testing
         #expect(unknown.line == 8, "\(unknown)")
     }
 
+    /// A field's line is that of its own `name =`, not of the same words in a long string or a
+    /// block comment, nor of another table's field set with a dot.
+    @Test func aFieldsLineIsNotTakenFromStringsCommentsOrOtherTables() throws {
+        let found = try check("""
+            local notes = { }
+            notes.back = "a card back"
+            return deck {
+                description = [[
+                  back = "?" is the usual back ]],
+                --[[ back = 1 ]]
+                id = "broken", name = "Broken", api = 1,
+                back = 7,
+                faces = { "A", "B", "C" },
+            }
+            """)
+        let back = try #require(found.first { $0.message.contains("back must be a string") })
+        #expect(back.line == 8, "\(back)")
+    }
+
     @Test func aVariantsFieldsToo() throws {
         let found = try check("""
             return variant {
