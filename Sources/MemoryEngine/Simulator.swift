@@ -386,10 +386,7 @@ public enum Simulator {
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
                 continue
             }
-            // Spelled out here: through a `BotTable` method the whole game was copied each turn.
-            let player = game.currentPlayer
-            let card = player == 0 ? table.first.chooseCard(at: &game, random: &random)
-                                   : table.others![player - 1].chooseCard(at: &game, random: &random)
+            let card = table.chooseCard(for: game.currentPlayer, at: &game, random: &random)
             do {
                 try game.turn(card, at: now, rules: &rules, sink: &table)
             } catch .gameOver where game.isOver {
@@ -427,6 +424,12 @@ struct BotTable<S: Strategy>: EventSink {
     mutating func reset(for game: Game, random: inout SeededRandom) {
         first.reset(for: game, random: &random)
         if others != nil { for b in others!.indices { others![b].reset(for: game, random: &random) } }
+    }
+
+    /// The card the bot of seat `player` turns next.
+    @inline(__always)
+    mutating func chooseCard(for player: Int, at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+        player == 0 ? first.chooseCard(at: game, random: &random) : others![player - 1].chooseCard(at: game, random: &random)
     }
 
     @inline(__always)

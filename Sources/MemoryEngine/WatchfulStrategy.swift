@@ -40,9 +40,7 @@ public struct WatchfulStrategy: Strategy {
 
     /// Each event's cards are listed again as the event leaves them: a card turned or matched is
     /// not face down, a concealed one is. Events that move cards or show faces read the board
-    /// (``observeBoardChange(_:at:)``). The common events do not touch `game`: the simulator
-    /// tells its players of each event in the middle of a move, and a player that reads the game
-    /// there made the engine copy it.
+    /// (``observeBoardChange(_:at:)``); the common events need only the event.
     @inline(__always)
     public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
         switch event {
