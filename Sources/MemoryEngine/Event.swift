@@ -48,6 +48,12 @@ public enum Event: Sendable, Hashable {
     case revealEnded([Int])
     /// Face-down cards taken off the board at a script's request.
     case removed([Int])
+    /// Cards a script froze: they cannot be turned until `turns` more turns have ended (nil:
+    /// until a script thaws them).
+    case frozen([Int], turns: Int?)
+    /// Frozen cards that can be turned again (their turns ran out, a script thawed them, or
+    /// nothing else was left to turn).
+    case thawed([Int])
     /// In a game whose scripts react: the card just turned shows this face. (The card may move
     /// before an observer looks at the board; players learn what they saw from this.)
     case seen(card: Int, face: Int)

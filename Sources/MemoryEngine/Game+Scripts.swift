@@ -44,6 +44,16 @@ public struct ScriptedPlay: Sendable, Hashable {
     var turnsEndedByRequest = 0
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
+    /// For each card, the count of turn ends (``turnEnds``) at which it thaws: 0 when it is not
+    /// frozen, `Int.max` until a script thaws it. Empty until a script first freezes a card.
+    public internal(set) var frozenUntil: [Int] = []
+    /// Cards frozen now.
+    public internal(set) var frozenCount = 0
+    /// Turns ended so far, however they ended.
+    public internal(set) var turnEnds = 0
+    /// Whether a turn is under way: a card was turned and the turn has not ended yet (a freeze
+    /// asked for then does not count that turn's end).
+    var turnUnderWay = false
 
     /// The earliest moment a reveal ends or a timer is due.
     var nextDeadline: Double? {
@@ -97,6 +107,7 @@ extension Game {
             settle(reaction, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
         }
         checkScriptedEnd(at: time, rules: &rules, events: &events)
+        thawIfNothingToTurn(events: &events)
     }
 
     /// What the scripts are told about the moment: the current player and the turn's cards.
@@ -137,6 +148,7 @@ extension Game {
         let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
+        thawIfNothingToTurn(events: &events)
     }
 
     /// ``completeTurn(at:rules:events:)`` for rules that react: the group's match is decided by
@@ -151,6 +163,7 @@ extension Game {
         for c in group { context.append(index: c, card: cards[c], at: now) }
         if groupMatches(group, rules: &rules, events: &events) {
             changeCards(group) { $0.match(at: now) }
+            if scripted.frozenCount > 0 { unfreeze(Array(group)) }
             streak += 1
             groupsMatched += 1
             context.streak32 = Int32(truncatingIfNeeded: streak)
@@ -183,12 +196,14 @@ extension Game {
             if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
         }
         checkScriptedEnd(at: now, rules: &rules, events: &events)
+        thawIfNothingToTurn(events: &events)
     }
 
     /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`.
     private mutating func endTurn<Sink: EventSink, R: Rules>(of player: Int, passing: Bool, at now: Double,
                                                              rules: inout R, events: inout Sink) {
         guard !isOver else { return }
+        countTurnEnd(events: &events)
         if reactions.contains(.turnEnded) {
             let outer = scripted.endingTurn
             scripted.endingTurn = true
@@ -370,6 +385,7 @@ extension Game {
         let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
         checkScriptedEnd(at: due, rules: &rules, events: &events)
+        thawIfNothingToTurn(events: &events)
         return true
     }
 
@@ -408,6 +424,7 @@ extension Game {
         events.append(.actionUsed(action, player: currentPlayer), in: &self)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
+        thawIfNothingToTurn(events: &events)
     }
 
     /// ``finish(_:at:rules:events:)`` for rules that react: final points through the scripts,
@@ -494,6 +511,8 @@ extension Game {
                 return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
             }
             cards.swapAt(a, b)
+            // A frozen card stays frozen where it goes.
+            if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
             events.append(.swapped(a, b), in: &self)
         case let .reveal(list, seconds):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
@@ -509,8 +528,17 @@ extension Game {
                 return "remove: a card that is revealed cannot be removed"
             }
             changeCards(list) { $0.remove() }
+            if scripted.frozenCount > 0 { unfreeze(list) }
             scripted.removedCards += list.count
             events.append(.removed(list), in: &self)
+        case let .freeze(list, turns):
+            if let problem = freezeProblem(list, turns: turns) { return problem }
+            freeze(list, turns: turns, events: &events)
+        case let .thaw(list):
+            for c in list ?? [] where !cards.indices.contains(c) {
+                return "thaw: no card \(c + 1) (cards are 1 to \(cards.count))"
+            }
+            thaw((list ?? Array(cards.indices)).filter(isFrozen), events: &events)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).

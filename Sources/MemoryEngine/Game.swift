@@ -188,6 +188,7 @@ public struct Game: Sendable, Hashable {
             advanceTime(to: now, rules: &rules, events: &events)
             try checkPlayable()
             try checkTurnable(i)
+            if scripted.frozenCount > 0, scripted.frozenUntil[i] != 0 { throw .frozen(card: i) }
             if case let .showingMismatch(group) = phase {
                 conceal(group, at: now, events: &events)
                 phase = .playing
@@ -197,7 +198,10 @@ public struct Game: Sendable, Hashable {
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
-        if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: &self) }
+        if !reactions.isEmpty {
+            scripted.turnUnderWay = true
+            events.append(.seen(card: i, face: cards[i].face), in: &self)
+        }
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
@@ -205,6 +209,8 @@ public struct Game: Sendable, Hashable {
         }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
+        } else if scripted.frozenCount > 0 {
+            thawIfNothingToTurn(events: &events)
         }
     }
 

@@ -1,4 +1,5 @@
-/// No memory at all: every card turned is chosen uniformly among the face-down cards.
+/// No memory at all: every card turned is chosen uniformly among the face-down cards that are
+/// not frozen.
 public struct RandomStrategy: Strategy {
     private var unmatched = CardPool()
 
@@ -19,10 +20,11 @@ public struct RandomStrategy: Strategy {
     }
 
     public mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
-        // At most `group - 1` unmatched cards are face up, so rejection sampling ends quickly.
+        // At most `group - 1` unmatched cards are face up, so rejection sampling ends quickly
+        // (and a card can always be turned: frozen cards thaw when no other is left).
         while true {
             let c = unmatched.randomElement(using: &random)
-            if game.pointee.cards[c].state == .faceDown { return c }
+            if game.pointee.isTurnable(c) { return c }
         }
     }
 }

@@ -15,6 +15,11 @@ public struct Request: Sendable, Hashable {
         case reveal([Int], seconds: Double)
         /// Take these face-down cards off the board: they score nothing and need not be found.
         case remove([Int])
+        /// Freeze these cards (face down, or face up and unmatched): they cannot be turned until
+        /// `turns` turns have ended, not counting a turn under way (nil: until thawed).
+        case freeze([Int], turns: Int?)
+        /// Thaw these cards, if frozen (nil: every frozen card).
+        case thaw([Int]?)
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
         /// End the game: won (by the current player, or everyone in a solo game) or lost.

@@ -9,7 +9,7 @@ extension WatchfulMemory {
         var listedCount = 0, poolMembers = 0
         for (c, card) in game.cards.enumerated() {
             let face = Int(known[c])
-            let down = card.state == .faceDown
+            let down = game.isTurnable(c)
             if face >= 0 && card.state != .faceDown && card.state != .faceUp {
                 problems.append("card \(c) is \(card.state) but its face \(face) is remembered")
             }

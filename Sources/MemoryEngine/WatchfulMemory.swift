@@ -13,10 +13,11 @@
 ///   whose face matches it.
 ///
 /// Every change of a card's state comes with an event naming the card (turned, concealed,
-/// matched, removed, swapped), and each event's cards are listed again (``sync(_:faceDown:)``)
-/// from what is remembered and whether the card is face down: as the event says (a card turned,
-/// matched or taken off is not, a concealed one is), or, for a swap (a card may move to an empty
-/// place), as the board says. ``problems(in:)`` recounts everything from the board, for tests.
+/// matched, removed, swapped, frozen, thawed), and each event's cards are listed again
+/// (``sync(_:faceDown:)``) from what is remembered and whether the card can be turned (face down
+/// and not frozen): as the event says (a card turned, matched, taken off or frozen cannot, a
+/// concealed one can unless it is frozen), or, for a swap (a card may move to an empty place) and
+/// a thaw, as the board says. ``problems(in:)`` recounts everything from the board, for tests.
 ///
 /// Only ``WatchfulStrategy`` touches the tables, after making sure it holds the only reference
 /// (copy on write), so sharing them between threads is safe.
@@ -137,7 +138,7 @@ final class WatchfulMemory: @unchecked Sendable {
                 if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
                     known[c] = Int32(truncatingIfNeeded: card.face)
                 }
-                sync(c, faceDown: down)
+                sync(c, faceDown: down && !game.isFrozen(c))
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
@@ -207,7 +208,8 @@ final class WatchfulMemory: @unchecked Sendable {
 
     // MARK: Keeping the tables
 
-    /// Lists card `c` as what it now is: a known face-down card, an unseen one, or neither.
+    /// Lists card `c` as what it now is: a known face-down card, an unseen one, or neither
+    /// (`faceDown`: whether it can be turned, face down and not frozen).
     @inline(__always)
     func sync(_ c: Int, faceDown: Bool) {
         let face = known[c]
@@ -226,10 +228,10 @@ final class WatchfulMemory: @unchecked Sendable {
         }
     }
 
-    /// ``sync(_:faceDown:)`` reading whether the card is face down from the board.
+    /// ``sync(_:faceDown:)`` reading from the board whether the card can be turned.
     @inline(__always)
     func sync(_ c: Int, at game: UnsafePointer<Game>) {
-        sync(c, faceDown: game.pointee.cards[c].state == .faceDown)
+        sync(c, faceDown: game.pointee.isTurnable(c))
     }
 
     /// Forgets card `c`, which is no longer face down (matched, or taken off the board).
@@ -366,7 +368,8 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// A face-down card to turn when every one is known and none completes a known group: one
     /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
-    /// in board order; any face-down card when none could (a lone bomb is turned last).
+    /// in board order; any face-down card when none could (a lone bomb is turned last). Frozen
+    /// cards are not turned.
     func knownCardToTurn(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
@@ -390,7 +393,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         // Those that may match, in `candidates`.
         var down = 0, useful = 0
-        for c in 0..<cards where game.pointee.cards[c].state == .faceDown {
+        for c in 0..<cards where game.pointee.isTurnable(c) {
             down += 1
             if mayMatch(c) {
                 candidates[useful] = Int32(truncatingIfNeeded: c)
@@ -400,7 +403,7 @@ final class WatchfulMemory: @unchecked Sendable {
         if useful > 0 { return Int(candidates[random.below(useful)]) }
         guard down > 0 else { return 0 }
         var n = random.below(down)
-        for c in 0..<cards where game.pointee.cards[c].state == .faceDown {
+        for c in 0..<cards where game.pointee.isTurnable(c) {
             if n == 0 { return c }
             n -= 1
         }

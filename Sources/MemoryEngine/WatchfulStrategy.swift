@@ -56,7 +56,13 @@ public struct WatchfulStrategy: Strategy {
             for c in group { memory.forget(c) }
         case let .concealed(group):
             makeUnique()
-            for c in group { memory.sync(c, faceDown: true) }
+            for c in group { memory.sync(c, faceDown: !game.pointee.isFrozen(c)) }
+        case let .frozen(list, _):
+            makeUnique()
+            for c in list { memory.sync(c, faceDown: false) }
+        case let .thawed(list):
+            makeUnique()
+            for c in list { memory.sync(c, at: game) }
         case .revealed, .removed, .swapped, .peekEnded:
             observeBoardChange(event, at: game)
         case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
@@ -96,7 +102,7 @@ public struct WatchfulStrategy: Strategy {
         case .peekEnded:
             for c in game.pointee.cards.indices where game.pointee.cards[c].state == .faceDown {
                 memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
-                memory.sync(c, faceDown: true)
+                memory.sync(c, at: game)
             }
         default:
             break

@@ -31,10 +31,10 @@ enum GameObject {
     local scripts = {}
 
     local function card(i)
-      local f, state, times = host.card(nil, i)
+      local f, state, times, frozen = host.card(nil, i)
       local face = faces[f]
       return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
-               state = state, times_seen = times }
+               state = state, times_seen = times, frozen = frozen }
     end
 
     local methods = {
@@ -43,6 +43,7 @@ enum GameObject {
       groups_left = host.groups_left, charges = host.charges, result = host.result,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
+      freeze = host.freeze, thaw = host.thaw, frozen = host.frozen,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
     }
     function methods:card(i) return card(i) end
@@ -149,6 +150,7 @@ enum GameObject {
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
+            ("freeze", freeze), ("thaw", thaw), ("frozen", frozen),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
         ]
         for (name, function) in functions {
@@ -201,7 +203,8 @@ enum GameObject {
         return 4
     }
 
-    /// `host.card(_, i)`: the face (1-based), the state and the times seen of card `i`.
+    /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i` and whether
+    /// it is frozen.
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -209,7 +212,24 @@ enum GameObject {
         lua_pushinteger(L, lua_Integer(card.face + 1))
         LuaVM.owner(of: L).push(game.pointee.scriptStateName(ofCard: i))
         lua_pushinteger(L, lua_Integer(card.timesTurned))
-        return 3
+        lua_pushboolean(L, game.pointee.isFrozen(i) ? 1 : 0)
+        return 4
+    }
+
+    /// `game:frozen(i)`: false, or true and the turns left before card `i` thaws (nil when it
+    /// stays frozen until a script thaws it).
+    private static let frozen: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:frozen(i)") else { return badCard(L, 2, game, "game:frozen(i)") }
+        switch game.pointee.frost(of: i) {
+        case .none:
+            lua_pushboolean(L, 0)
+            return 1
+        case let .frozen(turnsLeft):
+            lua_pushboolean(L, 1)
+            if let turnsLeft { lua_pushinteger(L, lua_Integer(turnsLeft)) } else { lua_pushnil(L) }
+            return 2
+        }
     }
 
     private static func pushInteger(_ L: OpaquePointer?, _ value: (borrowing Game) -> Int) -> Int32 {
@@ -441,6 +461,34 @@ enum GameObject {
             return SandboxPrelude.raise(L, "game:remove(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .remove(list))
+    }
+
+    /// `game:freeze(cards, turns)`: `turns` a whole number, or nil for until thawed.
+    private static let freeze: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let list = cardList(L, 2, game, "game:freeze") else {
+            return SandboxPrelude.raise(L, "game:freeze(cards, turns) takes a list of card indices from 1 to \(game.pointee.cards.count)")
+        }
+        var turns: Int?
+        if lua_type(L, 3) > LUA_TNIL {
+            var ok: Int32 = 0
+            let n = lua_tointegerx(L, 3, &ok)
+            guard ok != 0, lua_type(L, 3) == LUA_TNUMBER else {
+                return SandboxPrelude.raise(L, "game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not \(LuaVM.owner(of: L).describe(at: 3))")
+            }
+            turns = Int(clamping: n)
+        }
+        return request(L, .freeze(list, turns: turns))
+    }
+
+    /// `game:thaw(cards)`; `game:thaw()` thaws every frozen card.
+    private static let thaw: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        if lua_type(L, 2) <= LUA_TNIL { return request(L, .thaw(nil)) }
+        guard let list = cardList(L, 2, game, "game:thaw") else {
+            return SandboxPrelude.raise(L, "game:thaw(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
+        }
+        return request(L, .thaw(list))
     }
 
     private static let endTurn: mb_swift_fn = { L in request(L, .endTurn) }

@@ -37,6 +37,10 @@ enum TestEvents {
             lua_setfield(L, -2, "until")
         case let .revealEnded(list): kind = "reveal_ended"; set("cards", cards: list)
         case let .removed(list): kind = "removed"; set("cards", cards: list)
+        case let .frozen(list, turns):
+            kind = "frozen"; set("cards", cards: list)
+            if let turns { set("turns", turns) }
+        case let .thawed(list): kind = "thawed"; set("cards", cards: list)
         case let .seen(card, face): kind = "seen"; set("card", card + 1); set("face", game.faces[face].label)
         case let .turnEnded(player): kind = "turn_ended"; set("player", player + 1)
         case let .awarded(player, points): kind = "awarded"; set("player", player + 1); set("points", points)

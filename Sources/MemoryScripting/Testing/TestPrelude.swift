@@ -138,18 +138,30 @@ enum TestPrelude {
     function Game:use(key, card) check(host.use(self.id, key, card)) return self end
     -- Plays on, between turns, without a mistake: each card still in play is turned with every
     -- other card of its key (a campaign's or a balance test's way to a cleared game). A card on
-    -- show after a mismatch counts as in play: turning it waits, as g:turn does.
+    -- show after a mismatch counts as in play: turning it waits, as g:turn does. A group with a
+    -- frozen card waits for it to thaw; play stops when only such groups are left.
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
     function Game:play_perfectly()
-      for i = 1, host.query(self.id, "count") do
-        local card = host.query(self.id, "card", i)
-        if in_play(card) then
-          for _, j in ipairs(host.query(self.id, "find", card.key)) do
-            local other = host.query(self.id, "card", j)
-            if other.key == card.key and in_play(other) then check(host.turn(self.id, j)) end
+      repeat
+        local progress = false
+        for i = 1, host.query(self.id, "count") do
+          local card = host.query(self.id, "card", i)
+          if in_play(card) then
+            local group = {}
+            for _, j in ipairs(host.query(self.id, "find", card.key)) do
+              local other = host.query(self.id, "card", j)
+              if other.key == card.key and in_play(other) then
+                if other.frozen then group = nil break end
+                group[#group + 1] = j
+              end
+            end
+            if group then
+              for _, j in ipairs(group) do check(host.turn(self.id, j)) end
+              progress = true
+            end
           end
         end
-      end
+      until not progress
       return self
     end
 

@@ -21,6 +21,9 @@ struct CardLook {
     var tag: String?
     /// Fraction of the bonus time left (face-up cards when the rules have bonus time).
     var bonusLeft: Double?
+    /// The mark of a frozen card ("❄", with the turns left before it thaws when it will), on
+    /// the right of its top border; nil when it is not frozen.
+    var frost: String?
     var widthFactor = 1.0
 }
 
@@ -30,8 +33,9 @@ struct CardLook {
 /// with the label under it on a card tall enough) in the middle. Matched: a fading face with a
 /// dotted border, then an empty dotted slot. Under the cursor: a double border with ▸ ◂ marks
 /// (beside a picture card, in the gaps, so they cover none of the picture). A mismatch on show: ✗ in the top border; a tagged face: its
-/// first tag at the right of the top border. A card taken off the board: an empty slot. The bonus bar
-/// (█ used, ░ left) sits in the bottom border.
+/// first tag at the right of the top border. A frozen card: ❄ and the turns it stays frozen at the
+/// right of the top border (instead of a tag), and an icy border on its back. A card taken off the
+/// board: an empty slot. The bonus bar (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
     /// The rows of a card `height` rows tall that its symbol-art picture takes: the inside, less
     /// a row for the label under the picture when there are at least five rows inside.
@@ -52,8 +56,9 @@ enum CardPainter {
         case .back:
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
             canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: look.isCursor ? .double : .rounded,
-                       cell: look.isCursor ? Theme.cursor : Theme.back)
+                       cell: look.isCursor ? Theme.cursor : look.frost != nil ? Theme.frozen : Theme.back)
             if r.width > 2 { canvas.centered(look.back, x: r.x + 1, y: midY, width: r.width - 2, style: Theme.backSymbol) }
+            frostMark(look, r, frame, &canvas)
         case .face:
             let fading = look.fade != nil
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
@@ -78,7 +83,9 @@ enum CardPainter {
                 canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
             }
             if look.isMismatch && r.width > 4 { canvas.put("✗", x: r.x + 1, y: r.y, style: Theme.mismatch) }
-            if let tag = look.tag, r.width > 6, r.width == frame.width {
+            if look.frost != nil {
+                frostMark(look, r, frame, &canvas)
+            } else if let tag = look.tag, r.width > 6, r.width == frame.width {
                 let shown = TextWidth.truncate(tag, to: r.width - 4)
                 canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: Theme.mismatch)
             }
@@ -103,6 +110,14 @@ enum CardPainter {
             let y = r.y + 1 + (r.height - 2 - pixels.rows) / 2
             canvas.place(pixels, x: x, y: y, slot: look.slot)
         }
+    }
+
+    /// The frozen card's mark at the right of its top border (when the card is whole and wide
+    /// enough).
+    private static func frostMark(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
+        guard let frost = look.frost, r.width > 4, r.width == frame.width else { return }
+        let shown = TextWidth.truncate(frost, to: r.width - 4)
+        canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: Theme.frozen)
     }
 
     /// ▸ ◂ inside the left and right borders of the cursor card.

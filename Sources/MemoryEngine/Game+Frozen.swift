@@ -1,0 +1,104 @@
+/// Frozen cards (API 2): a script freezes cards with ``Request/Kind/freeze(_:turns:)`` and they
+/// cannot be turned until enough turns have ended or a script thaws them. The engine keeps one
+/// rule of its own: a player always has a card to turn. When every card that could be turned is
+/// frozen, all frozen cards thaw (see ``thawIfNothingToTurn(events:)``).
+extension Game {
+    /// How frozen a card is.
+    public enum Frost: Sendable, Hashable {
+        case none
+        /// Frozen until `turnsLeft` more turns have ended (nil: until a script thaws it).
+        case frozen(turnsLeft: Int?)
+    }
+
+    /// The most turns one freeze may last.
+    public static let maximumFrozenTurns = 1000
+
+    /// Whether a script froze card `i` (it cannot be turned now).
+    public func isFrozen(_ i: Int) -> Bool {
+        scripted.frozenCount > 0 && scripted.frozenUntil[i] != 0
+    }
+
+    /// How frozen card `i` is.
+    public func frost(of i: Int) -> Frost {
+        guard isFrozen(i) else { return .none }
+        let until = scripted.frozenUntil[i]
+        return .frozen(turnsLeft: until == .max ? nil : until - scripted.turnEnds)
+    }
+
+    /// Whether a player could turn card `i` now, as far as the board goes: face down and not
+    /// frozen (what computer players choose from).
+    public func isTurnable(_ i: Int) -> Bool {
+        cards[i].state == .faceDown && !isFrozen(i)
+    }
+
+    /// Why `list` cannot be frozen for `turns`, or nil.
+    func freezeProblem(_ list: [Int], turns: Int?) -> String? {
+        guard !list.isEmpty else { return "freeze: no cards given" }
+        guard Set(list).count == list.count else { return "freeze: a card is named twice" }
+        if let turns, !(1...Game.maximumFrozenTurns).contains(turns) {
+            return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), or nil for until thawed"
+        }
+        for c in list {
+            guard cards.indices.contains(c) else { return "freeze: no card \(c + 1) (cards are 1 to \(cards.count))" }
+            switch cards[c].state {
+            case .faceDown, .faceUp: break
+            case .matched: return "freeze: card \(c + 1) is matched; only cards still in play can be frozen"
+            case .removed: return "freeze: card \(c + 1) is not on the board; only cards still in play can be frozen"
+            }
+        }
+        return nil
+    }
+
+    /// Freezes `list` (checked by ``freezeProblem(_:turns:)``) for `turns` turn ends after the
+    /// turn under way, if any (nil: until thawed). A card frozen again takes the new length.
+    mutating func freeze<Sink: EventSink>(_ list: [Int], turns: Int?, events: inout Sink) {
+        if scripted.frozenUntil.count != cards.count { scripted.frozenUntil = Array(repeating: 0, count: cards.count) }
+        let thawAt = turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
+        for c in list {
+            if scripted.frozenUntil[c] == 0 { scripted.frozenCount += 1 }
+            scripted.frozenUntil[c] = thawAt
+        }
+        events.append(.frozen(list, turns: turns), in: &self)
+    }
+
+    /// Thaws the frozen cards of `list`, telling the players.
+    mutating func thaw<Sink: EventSink>(_ list: [Int], events: inout Sink) {
+        guard !list.isEmpty else { return }
+        unfreeze(list)
+        events.append(.thawed(list), in: &self)
+    }
+
+    /// Thaws the frozen cards of `list` that leave play (matched or taken off) with no event:
+    /// the event that takes them off says it.
+    mutating func unfreeze(_ list: [Int]) {
+        for c in list where scripted.frozenUntil[c] != 0 {
+            scripted.frozenUntil[c] = 0
+            scripted.frozenCount -= 1
+        }
+    }
+
+    /// A turn ended: it counts for every freeze, and the cards whose turns ran out thaw.
+    mutating func countTurnEnd<Sink: EventSink>(events: inout Sink) {
+        scripted.turnUnderWay = false
+        scripted.turnEnds += 1
+        guard scripted.frozenCount > 0 else { return }
+        let ends = scripted.turnEnds
+        thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 && scripted.frozenUntil[$0] <= ends }, events: &events)
+    }
+
+    /// Thaws every frozen card when no card could be turned but frozen ones: frozen cards never
+    /// leave a player without a move. A card can be turned when it is face down, or face up in a
+    /// mismatch on show that turns back by itself. Checked whenever the scripts' changes are
+    /// settled (as ``checkScriptedEnd(at:rules:events:)`` is) and after a card is turned.
+    mutating func thawIfNothingToTurn<Sink: EventSink>(events: inout Sink) {
+        guard scripted.frozenCount > 0, !isOver else { return }
+        for c in cards.indices where scripted.frozenUntil[c] == 0 {
+            switch cards[c].state {
+            case .faceDown: return
+            case .faceUp: if case let .revealing(group, _) = phase, group.contains(c) { return }
+            case .matched, .removed: break
+            }
+        }
+        thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }, events: &events)
+    }
+}
