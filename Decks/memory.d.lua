@@ -164,6 +164,7 @@ function variant(spec) end
 ---@field data table         The face's data (read-only).
 ---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
 ---@field times_seen integer How many times it has been turned face up.
+---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
 
 --- A face as the `match` hook is given it.
 ---@class MatchCard
@@ -212,6 +213,10 @@ function Game:time() end
 function Game:locked_until() end
 ---@return integer
 function Game:groups_left() end
+--- Whether card `i` is frozen (see `game:freeze`), and if so the turns left before it thaws.
+---@param i integer
+---@return boolean frozen, integer? turns_left  `turns_left` is nil while it stays frozen until thawed.
+function Game:frozen(i) end
 ---@param key string  An action's key.
 ---@return integer?   Uses left for the current player (nil: unlimited).
 function Game:charges(key) end
@@ -248,6 +253,16 @@ function Game:shuffle(cards) end
 function Game:reveal(cards, seconds) end
 ---@param cards integer|integer[]
 function Game:remove(cards) end
+--- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
+--- `turns` more turns have ended, not counting a turn under way (a freeze from `on_mismatch` with
+--- `turns = 1` lasts exactly the next turn), or until `game:thaw` when `turns` is nil. A swap moves
+--- the freeze with the card. A player always has a card to turn: when nothing but frozen cards
+--- could be, every frozen card thaws.
+---@param cards integer|integer[]
+---@param turns? integer  1 to 1000; nil: until thawed.
+function Game:freeze(cards, turns) end
+---@param cards? integer|integer[]  Default: every frozen card.
+function Game:thaw(cards) end
 function Game:end_turn() end
 ---@param points integer
 ---@param player? integer

@@ -139,11 +139,33 @@ enum TestPrelude {
     -- Plays on, between turns, without a mistake: each card still in play is turned with every
     -- other card of its key (a campaign's or a balance test's way to a cleared game). A card on
     -- show after a mismatch counts as in play: turning it waits, as g:turn does. A group with a
-    -- frozen card waits for it to thaw; play stops when only such groups are left.
+    -- frozen card waits for it to thaw; when every group left has one, a turn that cannot match
+    -- lets turns pass, as a player would have to (see forced_turn).
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
+    local function turnable(card) return (card.state == "down" or card.state == "shown") and not card.frozen end
+    -- The first thawed card in board order, then thawed cards of its key, then any thawed cards,
+    -- until the turn ends (the engine thaws every card when only frozen ones are left).
+    local function forced_turn(self)
+      local count, moves, first = host.query(self.id, "count"), host.query(self.id, "moves"), nil
+      while host.query(self.id, "moves") == moves and not host.query(self.id, "over") do
+        local pick
+        for i = 1, count do
+          local card = host.query(self.id, "card", i)
+          if turnable(card) and (pick == nil or first and card.key == first.key and pick.key ~= first.key) then
+            pick = card
+            pick.index = i
+          end
+        end
+        if not pick then return false end
+        first = first or pick
+        check(host.turn(self.id, pick.index))
+      end
+      return true
+    end
     function Game:play_perfectly()
-      repeat
-        local progress = false
+      -- One pass over the board; more only while frozen cards held groups back.
+      while not host.query(self.id, "over") do
+        local progress, blocked = false, false
         for i = 1, host.query(self.id, "count") do
           local card = host.query(self.id, "card", i)
           if in_play(card) then
@@ -151,7 +173,7 @@ enum TestPrelude {
             for _, j in ipairs(host.query(self.id, "find", card.key)) do
               local other = host.query(self.id, "card", j)
               if other.key == card.key and in_play(other) then
-                if other.frozen then group = nil break end
+                if other.frozen then group, blocked = nil, true break end
                 group[#group + 1] = j
               end
             end
@@ -161,7 +183,8 @@ enum TestPrelude {
             end
           end
         end
-      until not progress
+        if not blocked or not progress and not forced_turn(self) then break end
+      end
       return self
     end
 
