@@ -18,6 +18,7 @@ enum Overlay: Sendable, Hashable {
         "",
         "Back ╭─╮ · face ┏━┓ · cursor ╔═╗ ▸◂",
         "mismatch ✗ · matched: dotted ┊ slot",
+        "frozen ❄2: cannot be turned (2 turns)",
     ]
 
     /// The widest of ``keyLines``, measured once (the help is drawn on every frame it is shown).
