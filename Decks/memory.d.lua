@@ -254,8 +254,9 @@ function Game:reveal(cards, seconds) end
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
---- `turns` more turns have ended, not counting a turn under way (a freeze from `on_mismatch` with
---- `turns = 1` lasts exactly the next turn), or until `game:thaw` when `turns` is nil. A swap moves
+--- `turns` more turns have ended, not counting a turn under way (every hook but `on_start` and
+--- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
+--- when `turns` is nil. A swap moves
 --- the freeze with the card. A player always has a card to turn: when nothing but frozen cards
 --- could be, every frozen card thaws.
 ---@param cards integer|integer[]

@@ -77,7 +77,8 @@ extension Game {
         }
     }
 
-    /// A turn ended: it counts for every freeze, and the cards whose turns ran out thaw.
+    /// A turn ended: it counts for every freeze, and the cards whose turns ran out thaw. Until
+    /// the turn-end hook has run, no turn is under way.
     mutating func countTurnEnd<Sink: EventSink>(events: inout Sink) {
         scripted.turnUnderWay = false
         scripted.turnEnds += 1

@@ -51,8 +51,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var frozenCount = 0
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
-    /// Whether a turn is under way: a card was turned and the turn has not ended yet (a freeze
-    /// asked for then does not count that turn's end).
+    /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
+    /// a turn's end and the next (`on_turn_end`). A freeze asked for during a turn does not count
+    /// that turn's end.
     var turnUnderWay = false
 
     /// The earliest moment a reveal ends or a timer is due.
@@ -106,6 +107,7 @@ extension Game {
             let reaction = react(.start, scriptContext(at: time), rules: &rules, events: &events)
             settle(reaction, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
         }
+        scripted.turnUnderWay = true   // the first turn begins
         checkScriptedEnd(at: time, rules: &rules, events: &events)
         thawIfNothingToTurn(events: &events)
     }
@@ -211,6 +213,7 @@ extension Game {
             let reaction = react(.turnEnded, scriptContext(at: now, player: player), rules: &rules, events: &events)
             settle(reaction, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
         }
+        scripted.turnUnderWay = true   // the next turn begins
         if passing && !isOver && currentPlayer == player { passTurn(events: &events) }
     }
 

@@ -198,10 +198,7 @@ public struct Game: Sendable, Hashable {
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
-        if !reactions.isEmpty {
-            scripted.turnUnderWay = true
-            events.append(.seen(card: i, face: cards[i].face), in: &self)
-        }
+        if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: &self) }
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.

@@ -44,6 +44,27 @@ extension Game {
         for card in cards where card.faceUpAccumulated < 0 || !card.faceUpAccumulated.isFinite {
             problems.append("a card has face-up time \(card.faceUpAccumulated)")
         }
+        problems += frozenCardViolations()
+        return problems
+    }
+
+    /// Frozen cards are counted right, are all still in play, and leave a card to turn.
+    private func frozenCardViolations() -> [String] {
+        let frozen = scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }
+        var problems: [String] = []
+        if frozen.count != scripted.frozenCount {
+            problems.append("\(frozen.count) cards are frozen but \(scripted.frozenCount) are counted")
+        }
+        for c in frozen where cards[c].isMatched || cards[c].state == .removed {
+            problems.append("card \(c) is frozen but \(cards[c].state)")
+        }
+        let open = cards.indices.contains { c in
+            if isFrozen(c) { return false }
+            if cards[c].state == .faceDown { return true }
+            if case let .revealing(group, _) = phase { return group.contains(c) }
+            return false
+        }
+        if !frozen.isEmpty && !isOver && !open { problems.append("only frozen cards could be turned") }
         return problems
     }
 }
