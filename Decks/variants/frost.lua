@@ -1,6 +1,6 @@
 -- Frost: a mismatch freezes its cards until the next pair is found, so the cards you just saw
 -- cannot be tried again at once: find a pair elsewhere to thaw them. Frozen cards show ❄. The
--- engine keeps a move open: when every card left in play is frozen, they all thaw.
+-- engine keeps play open: when the cards that can be turned hold no pair, every card thaws.
 
 ---@type Variant
 return variant {

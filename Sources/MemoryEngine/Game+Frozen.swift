@@ -1,7 +1,7 @@
 /// Frozen cards (API 2): a script freezes cards with ``Request/Kind/freeze(_:turns:)`` and they
 /// cannot be turned until enough turns have ended or a script thaws them. The engine keeps one
-/// rule of its own: a player always has a card to turn. When every card that could be turned is
-/// frozen, all frozen cards thaw (see ``thawIfNothingToTurn(events:)``).
+/// rule of its own: frozen cards never shut play out. When the cards that could be turned hold no
+/// group that matches, all frozen cards thaw (see ``thawIfFrozenOut(rules:events:)``).
 extension Game {
     /// How frozen a card is.
     public enum Frost: Sendable, Hashable {
@@ -87,18 +87,39 @@ extension Game {
         thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 && scripted.frozenUntil[$0] <= ends }, events: &events)
     }
 
-    /// Thaws every frozen card when no card could be turned but frozen ones: frozen cards never
-    /// leave a player without a move. A card can be turned when it is face down, or face up in a
-    /// mismatch on show that turns back by itself. Checked whenever the scripts' changes are
-    /// settled (as ``checkScriptedEnd(at:rules:events:)`` is) and after a card is turned.
-    mutating func thawIfNothingToTurn<Sink: EventSink>(events: inout Sink) {
+    /// Thaws every frozen card when frozen cards would shut play out: frozen cards may slow a
+    /// game, never stop it. Between turns, when the cards that could be turned (face down, or
+    /// face up in a mismatch on show) hold no group that matches; during a turn, when no card could
+    /// be turned next (face down, or face up in a mismatch that turns back by itself). Checked
+    /// whenever the scripts' changes are settled (as ``checkScriptedEnd(at:rules:events:)`` is)
+    /// and after a card is turned.
+    mutating func thawIfFrozenOut<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
         guard scripted.frozenCount > 0, !isOver else { return }
+        let byHook = reactions.contains(.match)
+        var free = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
+        var canTurn = false
         for c in cards.indices where scripted.frozenUntil[c] == 0 {
             switch cards[c].state {
-            case .faceDown: return
-            case .faceUp: if case let .revealing(group, _) = phase, group.contains(c) { return }
-            case .matched, .removed: break
+            case .faceDown:
+                canTurn = true
+            case .faceUp:
+                switch phase {
+                case let .revealing(group, _) where group.contains(c): canTurn = true
+                case let .showingMismatch(group) where group.contains(c): break
+                default: continue
+                }
+            case .matched, .removed:
+                continue
             }
+            free[byHook ? cards[c].face : cards[c].key] += 1
+        }
+        if canTurn && !turnCards.isEmpty { return }
+        if canTurn {
+            var failed = false
+            let groupLeft = byHook
+                ? anyGroupMatches(faceCounts: free, failed: &failed, rules: &rules, events: &events)
+                : free.contains { $0 >= config.group }
+            if groupLeft { return }
         }
         thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }, events: &events)
     }

@@ -109,7 +109,7 @@ extension Game {
         }
         scripted.turnUnderWay = true   // the first turn begins
         checkScriptedEnd(at: time, rules: &rules, events: &events)
-        thawIfNothingToTurn(events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
     }
 
     /// What the scripts are told about the moment: the current player and the turn's cards.
@@ -150,7 +150,7 @@ extension Game {
         let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfNothingToTurn(events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
     }
 
     /// ``completeTurn(at:rules:events:)`` for rules that react: the group's match is decided by
@@ -198,7 +198,7 @@ extension Game {
             if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
         }
         checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfNothingToTurn(events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
     }
 
     /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`.
@@ -333,7 +333,7 @@ extension Game {
     /// Whether some group of `group` cards among these faces (cards of each face, by face)
     /// matches, with a card of face `required` in it if given; `failed` is set when the hook
     /// failed on a group asked.
-    private mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int], including required: Int? = nil,
+    mutating func anyGroupMatches<Sink: EventSink, R: Rules>(faceCounts: [Int], including required: Int? = nil,
                                                                      failed: inout Bool, rules: inout R,
                                                                      events: inout Sink) -> Bool {
         let faces = faceCounts.indices.filter { faceCounts[$0] > 0 }
@@ -388,7 +388,7 @@ extension Game {
         let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
         checkScriptedEnd(at: due, rules: &rules, events: &events)
-        thawIfNothingToTurn(events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
         return true
     }
 
@@ -427,7 +427,7 @@ extension Game {
         events.append(.actionUsed(action, player: currentPlayer), in: &self)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfNothingToTurn(events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
     }
 
     /// ``finish(_:at:rules:events:)`` for rules that react: final points through the scripts,

@@ -207,7 +207,7 @@ public struct Game: Sendable, Hashable {
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
         } else if scripted.frozenCount > 0 {
-            thawIfNothingToTurn(events: &events)
+            thawIfFrozenOut(rules: &rules, events: &events)
         }
     }
 
