@@ -91,8 +91,8 @@ enum Templates {
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
               -- and ask for changes through game: game:swap(i, j), game:reveal(cards, seconds),
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards), game:end_turn(),
-              -- game:award(points), game:win(reason),
-              -- game:lose(reason), game:say(text), game:bell(), game:after(seconds, fn).
+              -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
+              -- game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), and power-ups the player uses with a key:
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
