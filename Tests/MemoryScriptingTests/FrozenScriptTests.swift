@@ -36,14 +36,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (1.0, "frost_calls.lua:18: on_start: game:frozen(i): cards are numbered 1 to 8, not 0"),
-        (2, "frost_calls.lua:19: on_start: game:frozen(i): cards are numbered 1 to 8, not 9"),
-        (3, "frost_calls.lua:20: on_start: game:frozen(i): cards are numbered 1 to 8, not the string \"1\""),
-        (4, "frost_calls.lua:21: on_start: game:freeze(cards, turns) takes a list of card indices from 1 to 8"),
-        (5, "frost_calls.lua:22: on_start: game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not 1.5"),
-        (6, "frost_calls.lua:23: on_start: game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not the string \"2\""),
-        (7, "frost_calls.lua:24: on_start: game:freeze(cards, turns) takes a list of card indices from 1 to 8"),
-        (8, "frost_calls.lua:25: on_start: game:thaw(cards) takes a list of card indices from 1 to 8"),
+        (1.0, "frost_calls.lua:6: on_start: game:frozen(i): cards are numbered 1 to 8, not 0"),
+        (2, "frost_calls.lua:7: on_start: game:frozen(i): cards are numbered 1 to 8, not 9"),
+        (3, "frost_calls.lua:8: on_start: game:frozen(i): cards are numbered 1 to 8, not the string \"1\""),
+        (4, "frost_calls.lua:9: on_start: game:freeze(cards, turns) takes a list of card indices from 1 to 8"),
+        (5, "frost_calls.lua:10: on_start: game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not 1.5"),
+        (6, "frost_calls.lua:11: on_start: game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not the string \"2\""),
+        (7, "frost_calls.lua:12: on_start: game:freeze(cards, turns) takes a list of card indices from 1 to 8"),
+        (8, "frost_calls.lua:13: on_start: game:thaw(cards) takes a list of card indices from 1 to 8"),
     ])
     func aBadArgumentIsAnErrorAtTheScriptsLine(bad: Double, message: String) throws {
         let (game, _, events) = try Self.begin(bad: bad)
@@ -54,8 +54,8 @@ import Testing
 
     /// A freeze the engine refuses is reported at its line and the hook goes on.
     @Test(arguments: [
-        (9.0, 26, "freeze for 0 turns is not allowed: use 1 to 1000, or nil for until thawed"),
-        (10, 27, "freeze: a card is named twice"),
+        (9.0, 14, "freeze for 0 turns is not allowed: use 1 to 1000, or nil for until thawed"),
+        (10, 15, "freeze: a card is named twice"),
     ])
     func aRefusedFreezeIsReportedAtItsLine(bad: Double, line: Int, message: String) throws {
         let (game, _, events) = try Self.begin(bad: bad)
