@@ -150,7 +150,9 @@ extension Game {
         let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
         checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfFrozenOut(rules: &rules, events: &events)
+        // The card that completes a group needs no card after it: what can be turned next is
+        // known once the group is settled (``completeScriptedTurn(at:rules:events:)`` checks).
+        if turnCards.count < config.group { thawIfFrozenOut(rules: &rules, events: &events) }
     }
 
     /// ``completeTurn(at:rules:events:)`` for rules that react: the group's match is decided by
@@ -541,7 +543,9 @@ extension Game {
             for c in list ?? [] where !cards.indices.contains(c) {
                 return "thaw: no card \(c + 1) (cards are 1 to \(cards.count))"
             }
-            thaw((list ?? Array(cards.indices)).filter(isFrozen), events: &events)
+            // A card named twice thaws once (and is named once in the event).
+            var named = Set<Int>()
+            thaw((list ?? Array(cards.indices)).filter { isFrozen($0) && named.insert($0).inserted }, events: &events)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).

@@ -44,27 +44,24 @@ extension Game {
         for card in cards where card.faceUpAccumulated < 0 || !card.faceUpAccumulated.isFinite {
             problems.append("a card has face-up time \(card.faceUpAccumulated)")
         }
-        problems += frozenCardViolations()
-        return problems
+        return problems + frostViolations()
     }
 
-    /// Frozen cards are counted right, are all still in play, and leave a card to turn.
-    private func frozenCardViolations() -> [String] {
+    /// Frozen cards: counted right, all in play, none past its last turn, and never every card a
+    /// player could turn while one must be turned.
+    private func frostViolations() -> [String] {
         let frozen = scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }
         var problems: [String] = []
-        if frozen.count != scripted.frozenCount {
-            problems.append("\(frozen.count) cards are frozen but \(scripted.frozenCount) are counted")
-        }
-        for c in frozen where cards[c].isMatched || cards[c].state == .removed {
+        if frozen.count != scripted.frozenCount { problems.append("\(frozen.count) cards frozen but \(scripted.frozenCount) counted") }
+        for c in frozen where cards[c].state == .matched || cards[c].state == .removed {
             problems.append("card \(c) is frozen but \(cards[c].state)")
         }
-        let open = cards.indices.contains { c in
-            if isFrozen(c) { return false }
-            if cards[c].state == .faceDown { return true }
-            if case let .revealing(group, _) = phase { return group.contains(c) }
-            return false
+        for c in frozen where scripted.frozenUntil[c] <= scripted.turnEnds {
+            problems.append("card \(c) is still frozen after its last turn (\(scripted.frozenUntil[c]) of \(scripted.turnEnds))")
         }
-        if !frozen.isEmpty && !isOver && !open { problems.append("only frozen cards could be turned") }
+        if !frozen.isEmpty && !isOver && !isLocked && !cards.indices.contains(where: isTurnable) {
+            problems.append("every card that could be turned is frozen")
+        }
         return problems
     }
 }

@@ -64,6 +64,57 @@ import Testing
         }
     }
 
+    /// Rules that freeze and thaw at every moment they are told of, deciding from the game alone
+    /// (a shrunk sequence asks the same): at the start and every turn end all the cards in play
+    /// but a third, each card turned, a mismatch's cards until thawed (or one card thawed), and
+    /// a match thaws everything.
+    static func freezingRules() -> RequestingRules {
+        RequestingRules { event, game in
+            let inPlay = game.cards.indices.filter { game.cards[$0].state == .faceDown || game.cards[$0].state == .faceUp }
+            guard !inPlay.isEmpty, !game.isOver else { return [] }
+            let k = game.moves &* 7 &+ game.scripted.turnEnds &* 3 &+ game.turnCards.count
+            let turns = [1, 2, nil][k % 3]
+            switch event {
+            case .start, .turnEnded: return [.freeze(inPlay.filter { $0 % 3 != k % 3 } + [inPlay[0]], turns: turns)]
+            case .turned: return [.freeze([inPlay[k % inPlay.count]], turns: turns)]
+            case .mismatched where k % 2 == 0: return [.freeze(inPlay.filter { game.cards[$0].state == .faceUp }, turns: nil)]
+            case .mismatched: return [.thaw([inPlay[k % inPlay.count]])]
+            case .matched: return [.thaw(nil)]
+            default: return []
+            }
+        }
+    }
+
+    /// With cards frozen and thawed all along: every state satisfies the invariants (frozen cards
+    /// among them: see ``Game/invariantViolations()``), a frozen card is never turned, and a turn
+    /// refused as frozen was of a frozen card and changed nothing beyond the passing of time.
+    @Test func everyStateWithFrozenCardsSatisfiesTheInvariants() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...4), Gen.int(in: 0...1000), Self.step.array(of: 1...120)) { which, seed, steps in
+            var game = try! Game(config: Self.configs[which], faces: letters(6), seed: UInt64(seed))
+            var rules: any Rules = Self.freezingRules()
+            var events: [Event] = []
+            game.begin(rules: &rules, events: &events)
+            #expect(game.invariantViolations() == [], "at the start")
+            var now = 0.0
+            for step in steps {
+                now += step.wait
+                var advanced = game
+                var ignored: [Event] = []
+                try! advanced.apply(.advance, at: now, rules: &rules, events: &ignored)
+                let frozen = !step.advanceOnly && advanced.cards.indices.contains(step.card) && advanced.isFrozen(step.card)
+                events.removeAll()
+                do {
+                    try game.apply(step.advanceOnly ? .advance : .turn(step.card), at: now, rules: &rules, events: &events)
+                    #expect(!frozen, "frozen card \(step.card) was turned")
+                } catch {
+                    #expect(game == advanced, "refused \(step) changed the game: \(error)")
+                    if (error as? Rejection) == .frozen(card: step.card) { #expect(frozen, "\(step): refused as frozen") }
+                }
+                #expect(game.invariantViolations() == [], "after \(step)")
+            }
+        }
+    }
+
     @Test func theSameActionsReplayToTheSameState() async {
         await propertyCheck(count: 100, input: Gen.int(in: 0...4), Gen.int(in: 0...1000), Self.step.array(of: 1...80)) { which, seed, steps in
             func play() -> (Game, [Event]) {

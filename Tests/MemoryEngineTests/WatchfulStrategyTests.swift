@@ -2,13 +2,15 @@ import Testing
 @testable import MemoryEngine
 
 /// The API-2 memory player's tables, recounted from the board after every event of games whose
-/// rules swap, reveal and take off cards (and turn a `match` hook or groups of 3 and 4 on), and
-/// its every choice against the same player written plainly with whole-board passes.
+/// rules swap, reveal, take off, freeze and thaw cards (and turn a `match` hook or groups of 3 and
+/// 4 on), and its every choice against the same player written plainly with whole-board passes.
 @Suite struct WatchfulStrategyTests {
     /// Rules that react to play with every request that changes what a player sees: swaps (also
     /// to an empty place, and through the API-1 board changes), reveals, removals, a turn ended
-    /// on a card turned (with that card moved, as the bomb variant does). With `wild`, a `match`
-    /// hook makes face 0 match anything (as the joker variant does).
+    /// on a card turned (with that card moved, as the bomb variant does), freezes (of face-down
+    /// cards for some turns, of a mismatch's face-up cards until thawed, as the frost variant
+    /// does) and thaws. With `wild`, a `match` hook makes face 0 match anything (as the joker
+    /// variant does).
     struct ChaosRules: Rules {
         var wild: Bool
         var random = SeededRandom(seed: 0)
@@ -44,6 +46,10 @@ import Testing
             case .turned where roll < 0.08:
                 requests = [.endTurn]
                 if let card = game.turnCards.last, !down.isEmpty { requests.append(.swap(card, down[random.below(down.count)])) }
+            case .turned where roll < 0.2:
+                if let (a, b) = two() { requests = [.freeze([a, b], turns: 1 + random.below(3))] }
+            case .turned where roll < 0.25:
+                requests = [.thaw(down.filter { _ in random.unit() < 0.5 })]
             case .mismatched where roll < 0.3:
                 if let (a, b) = two() { requests = [.swap(a, b)] }
             case .mismatched where roll < 0.45:
@@ -54,8 +60,12 @@ import Testing
                 if !down.isEmpty && !empty.isEmpty {
                     requests = [.swap(down[random.below(down.count)], empty[random.below(empty.count)])]
                 }
+            case .mismatched where roll < 0.85:
+                requests = [.freeze((0..<turn.cardCount).map(turn.index), turns: nil)]
             case .matched where roll < 0.15:
                 if let (a, b) = two() { requests = [.swap(a, b)] }
+            case .matched where roll < 0.4:
+                requests = [.thaw(nil)]
             default:
                 break
             }
@@ -101,7 +111,7 @@ import Testing
             if turn.isEmpty && forgetting > 0 {
                 for c in known.indices where known[c] != nil && random.unit() < forgetting { known[c] = nil }
             }
-            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown }
+            let down = game.cards.indices.filter { game.cards[$0].state == .faceDown && !game.isFrozen($0) }
             let turnFaces = turn.map { game.cards[$0].face }
             if let card = firstKnownGroup(among: down.filter { known[$0] != nil }, need: game.config.group - turn.count,
                                           matching: { game.knownToMatch(faces: turnFaces + $0.map { known[$0]! }) == true }) {
@@ -148,6 +158,8 @@ import Testing
             case .turnEnded: seen["turnEnded", default: 0] += 1
             case .peekEnded: seen["peekEnded", default: 0] += 1
             case .matched: seen["matched", default: 0] += 1
+            case .frozen: seen["frozen", default: 0] += 1
+            case .thawed: seen["thawed", default: 0] += 1
             default: break
             }
             for p in players.indices {
@@ -234,7 +246,7 @@ import Testing
                 seen.merge(table.seen, uniquingKeysWith: +)
             }
         }
-        for kind in ["swapped", "revealed", "removed", "turnEnded", "matched"] + (config.peek > 0 ? ["peekEnded"] : []) {
+        for kind in ["swapped", "revealed", "removed", "turnEnded", "matched", "frozen", "thawed"] + (config.peek > 0 ? ["peekEnded"] : []) {
             #expect(seen[kind, default: 0] > 0, "no \(kind) event in these games: \(seen)")
         }
     }

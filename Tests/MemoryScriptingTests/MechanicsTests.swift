@@ -358,9 +358,12 @@ import Testing
         }
     }
 
-    @Test func aScriptedGameReplaysExactlyFromItsLog() throws {
-        let played = try Self.play(deck: "party.lua", variant: "variants/bomb.lua", seed: 5, strategy: .forgetful(0.3))
-        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/bomb.lua"))
+    /// A game of a variant that moves cards (bomb) or freezes them (frost) replays to the same
+    /// game and the same events.
+    @Test(arguments: ["variants/bomb.lua", "variants/frost.lua"])
+    func aScriptedGameReplaysExactlyFromItsLog(variant: String) throws {
+        let played = try Self.play(deck: "party.lua", variant: variant, seed: 5, strategy: .forgetful(0.3))
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped(variant))
         var rules: any Rules = try factory.makeRules()
         let deck = try DeckScript(path: Self.shipped("party.lua"))
         var game = try Game(config: played.game.config, faces: try deck.faces(groups: 8, seed: 5), seed: 5)
@@ -369,6 +372,33 @@ import Testing
         for step in played.log { try game.apply(step.action, at: step.time, rules: &rules, events: &events) }
         #expect(game == played.game)
         #expect(events == played.events)
+        if variant.hasSuffix("frost.lua") {
+            #expect(events.contains { if case .frozen = $0 { true } else { false } } && events.contains { if case .thawed = $0 { true } else { false } })
+        }
+    }
+
+    /// Frost played by every bot: no card is turned while frozen (the engine would refuse it),
+    /// the frozen cards thaw at the next pair, and every game is cleared.
+    @Test func aFrostMismatchFreezesItsCardsUntilTheNextPair() throws {
+        for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
+            for seed in UInt64(1)...3 {
+                let played = try Self.play(deck: "emoji.lua", variant: "variants/frost.lua", seed: seed, strategy: strategy)
+                #expect(Self.reason(played.game) == .allMatched, "\(strategy) seed \(seed)")
+                var frozen: Set<Int> = [], paired = false
+                for event in played.events {
+                    switch event {
+                    case let .mismatched(group, _, _): frozen.formUnion(group)
+                    case let .turned(card, _):
+                        #expect(!frozen.contains(card), "\(strategy) seed \(seed): frozen card \(card) turned")
+                        #expect(!paired || frozen.isEmpty, "\(strategy) seed \(seed): a pair thaws every card")
+                        paired = false
+                    case let .thawed(list): frozen.subtract(list)
+                    case .matched: paired = true
+                    default: break
+                    }
+                }
+            }
+        }
     }
 
     @Test func everyShippedMechanicSimulatesWithEveryBot() throws {
@@ -377,7 +407,7 @@ import Testing
             ("party.lua", "rules/penalty.lua", "variants/bomb.lua"), ("tens.lua", "rules/tens.lua", nil),
             ("emoji.lua", "rules/bonus.lua", "variants/combo.lua"), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua"),
             ("emoji.lua", "rules/classic.lua", "variants/thinning.lua"), ("emoji.lua", "rules/classic.lua", "variants/clock.lua"),
-            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua"),
+            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua"), ("emoji.lua", "rules/classic.lua", "variants/frost.lua"),
         ]
         for setup in setups {
             for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
