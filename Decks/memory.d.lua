@@ -213,7 +213,8 @@ function Game:time() end
 function Game:locked_until() end
 ---@return integer
 function Game:groups_left() end
---- Whether card `i` is frozen (see `game:freeze`), and if so the turns left before it thaws.
+--- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
+--- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
 ---@return boolean frozen, integer? turns_left  `turns_left` is nil while it stays frozen until thawed.
 function Game:frozen(i) end
