@@ -69,8 +69,10 @@ public struct Game: Sendable, Hashable {
         streak = 0
         turnCards = CardGroup()
         time = 0
+        // Only a game begun with rules that react changes `scripted` (see ``begin(rules:sink:)``):
+        // another's is as new, and resetting it anyway released each of its seven tables.
+        if !reactions.isEmpty { scripted = ScriptedPlay() }
         reactions = []
-        scripted = ScriptedPlay()
     }
 
     /// Deals a game from a list of faces (see ``Deck``).

@@ -53,6 +53,20 @@ import Testing
         #expect(game == (try Game(config: config, deck: other, seed: 77)))
     }
 
+    /// A game whose scripts changed its state (a card removed, cards revealed at the start) is
+    /// redealt as new too, though `redeal` leaves the scripts' state alone in other games.
+    @Test func aRedealtScriptedGameEqualsAFreshDeal() throws {
+        let config = GameConfig(size: .groups(8))
+        let deck = try Deck(faces: letters(8))
+        var game = try Game(config: config, deck: deck, seed: 3)
+        var rules = WatchfulStrategyTests.ChaosRules(wild: true)
+        var events: [Event] = []
+        game.begin(rules: &rules, sink: &events)
+        #expect(game.scripted.removedCards > 0 && game.scripted.shown != nil, "the start hook changed the board: \(events)")
+        game.redeal(deck, seed: 4)
+        #expect(game == (try Game(config: config, deck: deck, seed: 4)))
+    }
+
     @Test func everyKeyAppearsInWholeGroups() throws {
         for group in 2...4 {
             let game = try Game(config: GameConfig(size: .groups(6), group: group), faces: letters(10), seed: 7)
