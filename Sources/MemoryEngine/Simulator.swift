@@ -362,7 +362,7 @@ public enum Simulator {
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
-        table.reset(for: game, random: &random)
+        table.reset(at: &game, random: &random)
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
         // The move at which a bot last used an action (at most one a turn).
@@ -421,9 +421,9 @@ struct BotTable<S: Strategy>: EventSink {
         others = seats.count > 1 ? Array(seats.dropFirst()) : nil
     }
 
-    mutating func reset(for game: Game, random: inout SeededRandom) {
-        first.reset(for: game, random: &random)
-        if others != nil { for b in others!.indices { others![b].reset(for: game, random: &random) } }
+    mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+        first.reset(at: game, random: &random)
+        if others != nil { for b in others!.indices { others![b].reset(at: game, random: &random) } }
     }
 
     /// The card the bot of seat `player` turns next.

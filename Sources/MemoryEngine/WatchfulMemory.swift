@@ -113,8 +113,8 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// Forgets everything, then learns the faces a player can see on `game`'s board now (all of
     /// them during a peek; none on a board just dealt) of the cards still on it.
-    func reset(for game: Game) {
-        group = game.config.group
+    func reset(at game: UnsafePointer<Game>) {
+        group = game.pointee.config.group
         mode = .keys
         settled = false
         known.update(repeating: -1, count: cards)
@@ -127,9 +127,9 @@ final class WatchfulMemory: @unchecked Sendable {
         poolCount = 0
         // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
         let peeking: Bool
-        if case .peeking = game.phase { peeking = true } else { peeking = false }
-        let shown = game.scripted.shown?.cards ?? []
-        game.cards.withUnsafeBufferPointer { board in
+        if case .peeking = game.pointee.phase { peeking = true } else { peeking = false }
+        let shown = game.pointee.scripted.shown?.cards ?? []
+        game.pointee.cards.withUnsafeBufferPointer { board in
             for c in 0..<cards {
                 let card = board[c]
                 classOf[card.face] = Int32(truncatingIfNeeded: card.key)
@@ -141,7 +141,7 @@ final class WatchfulMemory: @unchecked Sendable {
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
-        if !game.reactions.isEmpty { withUnsafePointer(to: game) { settle($0) } }
+        if !game.pointee.reactions.isEmpty { settle(game) }
     }
 
     /// Chooses how known groups are found, once the game's reactions are known: with a `match`
