@@ -43,7 +43,7 @@ public struct MemoryStrategy: Strategy {
         readyCount = 0
         lostCount = 0
         // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
-        if case .playing = game.pointee.phase, game.pointee.moves == 0, game.pointee.turnCards.isEmpty { return }
+        if game.pointee.stage == .playing, game.pointee.moves == 0, game.pointee.turnCards.isEmpty { return }
         let m = memory
         game.pointee.cards.withUnsafeBufferPointer { cards in
             for i in 0..<n {

@@ -100,8 +100,7 @@ public struct SimulationReport: Sendable, Encodable {
             gameMoves.append(game.moves)
             gameScores.append(best)
         }
-        let finished: Bool
-        if case let .over(reason) = game.phase { finished = reason.isFinished } else { finished = false }
+        let finished = game.stage == .over && game.overReason.isFinished
         if finished { completed += 1 }
         // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
         // (not out of time, not lost).

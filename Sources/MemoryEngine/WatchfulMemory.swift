@@ -126,8 +126,7 @@ final class WatchfulMemory: @unchecked Sendable {
         pool.update(repeating: 0, count: words)
         poolCount = 0
         // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
-        let peeking: Bool
-        if case .peeking = game.pointee.phase { peeking = true } else { peeking = false }
+        let peeking = game.pointee.stage == .peeking
         let shown = game.pointee.scripted.shown?.cards ?? []
         game.pointee.cards.withUnsafeBufferPointer { board in
             for c in 0..<cards {
