@@ -23,7 +23,9 @@ public struct Game: Sendable, Hashable {
             case .over: return .over(overReason)
             }
         }
-        set {
+        // Inlined: a phase set to a known case then writes only its fields (a call, in `redeal`,
+        // passed the whole phase to be switched on).
+        @inline(__always) set {
             switch newValue {
             case let .peeking(until): (stage, stageCards, stageUntil) = (.peeking, CardGroup(), until)
             case .playing: (stage, stageCards, stageUntil) = (.playing, CardGroup(), 0)
