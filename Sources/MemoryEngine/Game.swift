@@ -235,15 +235,17 @@ public struct Game: Sendable, Hashable {
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
-            if isOver || turnCards.isEmpty { return }
+            if stage == .over || turnCards.isEmpty { return }
         }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
         }
     }
 
-    /// Refuses any move while the game is over or locked (a peek, a reveal on show).
-    func checkPlayable() throws(Rejection) {
+    /// Refuses any move while the game is over or locked (a peek, a reveal on show). Mutating
+    /// though it changes nothing, so that it is passed the game in place: its callers are
+    /// mutating, and a call from one was given a copy of the whole game.
+    mutating func checkPlayable() throws(Rejection) {
         switch stage {
         case .over: throw .gameOver
         case .peeking: throw .lockedDuringPeek
@@ -292,7 +294,7 @@ public struct Game: Sendable, Hashable {
 
     mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         if !reactions.isEmpty { scripted.timersFired = 0 }
-        while !isOver {
+        while stage != .over {
             if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity
             if stage == .peeking, stageUntil <= now && stageUntil <= limit {

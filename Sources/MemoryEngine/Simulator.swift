@@ -369,7 +369,9 @@ public enum Simulator {
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         var steps = 0
-        while !game.isOver {
+        // The stage itself, not `isOver`: through the getter, the loop compiled for scripted
+        // rules copied the whole game at every step.
+        while game.stage != .over {
             steps &+= 1
             if steps > maximumSteps {
                 throw SimulationError(.stuck, "game \(index + 1) (seed \(game.seed)) did not end after \(maximumSteps) steps: can every game end? (`memory check` plays each script's games too)")
