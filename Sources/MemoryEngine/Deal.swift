@@ -3,9 +3,10 @@ public struct Deck: Sendable, Hashable {
     public let faces: [Face]
     /// The distinct keys, in order of first appearance.
     public let keys: [String]
-    /// The faces of key `k` are `memberFaces[memberStart[k]..<memberStart[k + 1]]` (flat, so a
-    /// deal reads them without touching a nested array's reference count).
-    let memberFaces: [Int32]
+    /// The faces of key `k` are `memberCards[memberStart[k]..<memberStart[k + 1]]` (flat, so a
+    /// deal reads them without touching a nested array's reference count), each as the word a
+    /// deal shuffles: the face in the high half, the key in the low.
+    let memberCards: [UInt64]
     let memberStart: [Int32]
     /// Tags every deal should put on the board (a variant's `needs`), in the order given.
     public let neededTags: [String]
@@ -46,7 +47,9 @@ public struct Deck: Sendable, Hashable {
         }
         self.faces = faces
         self.keys = keys
-        memberFaces = members.flatMap { $0 }
+        memberCards = members.enumerated().flatMap { key, list in
+            list.map { UInt64(UInt32(bitPattern: $0)) << 32 | UInt64(UInt32(key)) }
+        }
         var start: [Int32] = [0]
         for list in members { start.append(start.last! + Int32(list.count)) }
         memberStart = start
@@ -66,7 +69,7 @@ public struct Deck: Sendable, Hashable {
     private init(copying deck: Deck) {
         faces = deck.faces.map { $0 }
         keys = deck.keys.map { $0 }
-        memberFaces = deck.memberFaces.map { $0 }
+        memberCards = deck.memberCards.map { $0 }
         memberStart = deck.memberStart.map { $0 }
         neededTags = deck.neededTags.map { $0 }
         tagged = deck.tagged.map { $0.map { $0 } }
@@ -98,7 +101,7 @@ public struct Deck: Sendable, Hashable {
             // Each card as one word (face in the high half, key in the low), shuffled in place:
             // the same swaps as shuffling positions and reading through them, with no indirection.
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { dealt in
-                memberFaces.withUnsafeBufferPointer { memberFaces in
+                memberCards.withUnsafeBufferPointer { memberCards in
                     memberStart.withUnsafeBufferPointer { memberStart in
                         // Wrapping arithmetic: every index is below `count` or the deck's size.
                         var k = 0, c = 0
@@ -108,7 +111,7 @@ public struct Deck: Sendable, Hashable {
                             let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) &+ 1]) &- first
                             var j = 0
                             for _ in 0..<group {
-                                dealt[c] = UInt64(UInt32(bitPattern: memberFaces[first &+ j])) << 32 | UInt64(UInt32(bitPattern: key))
+                                dealt[c] = memberCards[first &+ j]
                                 c &+= 1
                                 j = j &+ 1 == members ? 0 : j &+ 1
                             }

@@ -12,7 +12,36 @@ public struct Game: Sendable, Hashable {
     /// Interned matching keys; ``Card/key`` indexes it.
     public private(set) var keys: [String]
     public internal(set) var cards: [Card]
-    public internal(set) var phase: Phase
+    /// Where the game is in its turn cycle, kept as ``stage`` and the fields after it.
+    public internal(set) var phase: Phase {
+        get {
+            switch stage {
+            case .peeking: return .peeking(until: stageUntil)
+            case .playing: return .playing
+            case .revealing: return .revealing(stageCards, until: stageUntil)
+            case .showingMismatch: return .showingMismatch(stageCards)
+            case .over: return .over(overReason)
+            }
+        }
+        // Inlined: a phase set to a known case then writes only its fields (a call, in `redeal`,
+        // passed the whole phase to be switched on).
+        @inline(__always) set {
+            switch newValue {
+            case let .peeking(until): (stage, stageCards, stageUntil) = (.peeking, CardGroup(), until)
+            case .playing: (stage, stageCards, stageUntil) = (.playing, CardGroup(), 0)
+            case let .revealing(group, until): (stage, stageCards, stageUntil) = (.revealing, group, until)
+            case let .showingMismatch(group): (stage, stageCards, stageUntil) = (.showingMismatch, group, 0)
+            case let .over(reason): (stage, stageCards, stageUntil, overReason) = (.over, CardGroup(), 0, reason)
+            }
+        }
+    }
+    /// The kind of ``phase``. The mismatch on show while revealing or showing it, the end of the
+    /// peek or of the reveal, and why the game ended are the fields after it; each is empty, 0
+    /// or `.allMatched` when the phase has none, so that games in the same phase are equal.
+    var stage = Stage.playing
+    var stageCards = CardGroup()
+    var stageUntil = 0.0
+    var overReason = GameOverReason.allMatched
     public internal(set) var scores: [Int]
     public internal(set) var currentPlayer = 0
     /// Completed turns (groups turned up).
@@ -40,7 +69,6 @@ public struct Game: Sendable, Hashable {
         self.keys = deck.keys
         self.cards = []
         self.scores = []
-        self.phase = .playing
         redeal(deck, seed: seed)
     }
 
@@ -62,6 +90,7 @@ public struct Game: Sendable, Hashable {
         } else {
             scores = Array(repeating: 0, count: config.players)
         }
+        if stage == .over { overReason = .allMatched }
         phase = config.peek > 0 ? .peeking(until: config.peek) : .playing
         currentPlayer = 0
         moves = 0
@@ -69,8 +98,10 @@ public struct Game: Sendable, Hashable {
         streak = 0
         turnCards = CardGroup()
         time = 0
+        // Only a game begun with rules that react changes `scripted` (see ``begin(rules:sink:)``):
+        // another's is as new, and resetting it anyway released each of its seven tables.
+        if !reactions.isEmpty { scripted = ScriptedPlay() }
         reactions = []
-        scripted = ScriptedPlay()
     }
 
     /// Deals a game from a list of faces (see ``Deck``).
@@ -84,15 +115,18 @@ public struct Game: Sendable, Hashable {
     /// Groups on the board in all.
     /// Stored rather than divided out on every move (an integer division costs tens of cycles).
     public let groupCount: Int
+    // Inlined: every move reads it, and a call copied the whole game for it.
     public var groupsLeft: Int {
-        if scripted.removedCards == 0 { return groupCount - groupsMatched }
-        return (cards.count - groupsMatched * config.group - scripted.removedCards) / config.group
+        @inline(__always) get {
+            if scripted.removedCards == 0 { return groupCount - groupsMatched }
+            return (cards.count - groupsMatched * config.group - scripted.removedCards) / config.group
+        }
     }
-    public var isOver: Bool { if case .over = phase { return true } else { return false } }
+    public var isOver: Bool { stage == .over }
 
     /// Whether turning a card is refused now because of a reveal or a peek.
     public var isLocked: Bool {
-        switch phase {
+        switch stage {
         case .peeking, .revealing: return true
         default: return scripted.shown != nil
         }
@@ -105,9 +139,9 @@ public struct Game: Sendable, Hashable {
     /// time limit), or nil when only an action can.
     public var nextDeadline: Double? {
         let phaseDeadline: Double?
-        switch phase {
+        switch stage {
         case .over: return nil
-        case let .peeking(until), let .revealing(_, until): phaseDeadline = until
+        case .peeking, .revealing: phaseDeadline = stageUntil
         case .playing, .showingMismatch: phaseDeadline = nil
         }
         let deadline: Double?
@@ -121,7 +155,7 @@ public struct Game: Sendable, Hashable {
 
     /// Whether a player can see card `i`'s face now.
     public func isFaceVisible(_ i: Int) -> Bool {
-        if case .peeking = phase { return true }
+        if stage == .peeking { return true }
         if let shown = scripted.shown, shown.cards.contains(i) { return true }
         return cards[i].state != .faceDown && cards[i].state != .removed
     }
@@ -182,15 +216,15 @@ public struct Game: Sendable, Hashable {
         time = now
         // Most turns find the game in play with no time limit: time passing changes nothing and
         // no phase forbids the turn, so the phase is read once (it was switched on twice).
-        if case .playing = phase, config.timeLimit == nil, reactions.isEmpty {
+        if stage == .playing, config.timeLimit == nil, reactions.isEmpty {
             try checkTurnable(i)
         } else {
             advanceTime(to: now, rules: &rules, events: &events)
             try checkPlayable()
             try checkTurnable(i)
             if scripted.frozenCount > 0, scripted.frozenUntil[i] != 0 { throw .frozen(card: i) }
-            if case let .showingMismatch(group) = phase {
-                conceal(group, at: now, events: &events)
+            if stage == .showingMismatch {
+                conceal(stageCards, at: now, events: &events)
                 phase = .playing
             }
         }
@@ -202,7 +236,7 @@ public struct Game: Sendable, Hashable {
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
-            if isOver || turnCards.isEmpty { return }
+            if stage == .over || turnCards.isEmpty { return }
         }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
@@ -211,9 +245,11 @@ public struct Game: Sendable, Hashable {
         }
     }
 
-    /// Refuses any move while the game is over or locked (a peek, a reveal on show).
-    func checkPlayable() throws(Rejection) {
-        switch phase {
+    /// Refuses any move while the game is over or locked (a peek, a reveal on show). Mutating
+    /// though it changes nothing, so that it is passed the game in place: its callers are
+    /// mutating, and a call from one was given a copy of the whole game.
+    mutating func checkPlayable() throws(Rejection) {
+        switch stage {
         case .over: throw .gameOver
         case .peeking: throw .lockedDuringPeek
         case .revealing: throw .lockedDuringReveal
@@ -242,8 +278,8 @@ public struct Game: Sendable, Hashable {
         time = now
         // The simulator's every wait, a reveal ending with no time limit running, takes this
         // short path rather than the general loop of due times.
-        if case let .revealing(group, until) = phase, until <= now, config.timeLimit == nil, reactions.isEmpty {
-            conceal(group, at: until, events: &events)
+        if stage == .revealing, stageUntil <= now, config.timeLimit == nil, reactions.isEmpty {
+            conceal(stageCards, at: stageUntil, events: &events)
             phase = .playing
             return
         }
@@ -261,20 +297,18 @@ public struct Game: Sendable, Hashable {
 
     mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         if !reactions.isEmpty { scripted.timersFired = 0 }
-        while !isOver {
+        while stage != .over {
             if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity
-            switch phase {
-            case let .peeking(until) where until <= now && until <= limit:
+            if stage == .peeking, stageUntil <= now && stageUntil <= limit {
                 phase = .playing
                 events.append(.peekEnded, in: &self)
                 continue
-            case let .revealing(group, until) where until <= now && until <= limit:
-                conceal(group, at: until, events: &events)
+            }
+            if stage == .revealing, stageUntil <= now && stageUntil <= limit {
+                conceal(stageCards, at: stageUntil, events: &events)
                 phase = .playing
                 continue
-            default:
-                break
             }
             if limit <= now {
                 finish(.timeUp, at: limit, rules: &rules, events: &events)

@@ -29,9 +29,9 @@ public struct MemoryStrategy: Strategy {
         self.followsMoves = followsMoves ?? (forgetting == 0)
     }
 
-    public mutating func reset(for game: Game, random: inout SeededRandom) {
-        group = Int32(game.config.group)
-        let n = game.cards.count, k = game.keys.count
+    public mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+        group = Int32(game.pointee.config.group)
+        let n = game.pointee.cards.count, k = game.pointee.keys.count
         if memory.cards != n || memory.keys != k || !isKnownUniquelyReferenced(&memory) {
             memory = MemoryTables(cards: n, keys: k)
             memory.shuffleUnseenOrder(&random)
@@ -43,14 +43,14 @@ public struct MemoryStrategy: Strategy {
         readyCount = 0
         lostCount = 0
         // A game just dealt, with no peek, shows nothing yet (the simulator's every game).
-        if game.phase == .playing && game.moves == 0 && game.turnCards.isEmpty { return }
+        if game.pointee.stage == .playing, game.pointee.moves == 0, game.pointee.turnCards.isEmpty { return }
         let m = memory
-        game.cards.withUnsafeBufferPointer { cards in
+        game.pointee.cards.withUnsafeBufferPointer { cards in
             for i in 0..<n {
                 if cards[i].isMatched {
                     m.known[i] = -2
                     removeUnseen(i)
-                } else if let key = game.visibleKey(i) {
+                } else if let key = game.pointee.visibleKey(i) {
                     learn(i, key)
                 }
             }
@@ -188,6 +188,8 @@ public struct MemoryStrategy: Strategy {
         return nil
     }
 
+    /// Inlined into its callers: a mismatch learns two cards, and the calls cost a third of it.
+    @inline(__always)
     private mutating func learn(_ card: Int, _ key: Int) {
         let m = memory
         let count = Int(m.remembered[key])

@@ -5,9 +5,9 @@ public struct RandomStrategy: Strategy {
 
     public init() {}
 
-    public mutating func reset(for game: Game, random: inout SeededRandom) {
-        unmatched.reset(count: game.cards.count, full: true)
-        for (i, card) in game.cards.enumerated() where card.isMatched { unmatched.remove(i) }
+    public mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+        unmatched.reset(count: game.pointee.cards.count, full: true)
+        for (i, card) in game.pointee.cards.enumerated() where card.isMatched { unmatched.remove(i) }
     }
 
     public mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {

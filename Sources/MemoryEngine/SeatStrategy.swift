@@ -18,11 +18,11 @@ enum SeatStrategy: Strategy {
         }
     }
 
-    mutating func reset(for game: Game, random: inout SeededRandom) {
+    mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
         switch self {
-        case var .random(s): self = .vacant; s.reset(for: game, random: &random); self = .random(s)
-        case var .memory(s): self = .vacant; s.reset(for: game, random: &random); self = .memory(s)
-        case var .watchful(s): self = .vacant; s.reset(for: game, random: &random); self = .watchful(s)
+        case var .random(s): self = .vacant; s.reset(at: game, random: &random); self = .random(s)
+        case var .memory(s): self = .vacant; s.reset(at: game, random: &random); self = .memory(s)
+        case var .watchful(s): self = .vacant; s.reset(at: game, random: &random); self = .watchful(s)
         case .vacant: break
         }
     }

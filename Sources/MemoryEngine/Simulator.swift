@@ -100,8 +100,7 @@ public struct SimulationReport: Sendable, Encodable {
             gameMoves.append(game.moves)
             gameScores.append(best)
         }
-        let finished: Bool
-        if case let .over(reason) = game.phase { finished = reason.isFinished } else { finished = false }
+        let finished = game.stage == .over && game.overReason.isFinished
         if finished { completed += 1 }
         // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
         // (not out of time, not lost).
@@ -362,7 +361,7 @@ public enum Simulator {
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
-        table.reset(for: game, random: &random)
+        table.reset(at: &game, random: &random)
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
         // The move at which a bot last used an action (at most one a turn).
@@ -370,7 +369,9 @@ public enum Simulator {
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         var steps = 0
-        while !game.isOver {
+        // The stage itself, not `isOver`: through the getter, the loop compiled for scripted
+        // rules copied the whole game at every step.
+        while game.stage != .over {
             steps &+= 1
             if steps > maximumSteps {
                 throw SimulationError(.stuck, "game \(index + 1) (seed \(game.seed)) did not end after \(maximumSteps) steps: can every game end? (`memory check` plays each script's games too)")
@@ -421,9 +422,9 @@ struct BotTable<S: Strategy>: EventSink {
         others = seats.count > 1 ? Array(seats.dropFirst()) : nil
     }
 
-    mutating func reset(for game: Game, random: inout SeededRandom) {
-        first.reset(for: game, random: &random)
-        if others != nil { for b in others!.indices { others![b].reset(for: game, random: &random) } }
+    mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+        first.reset(at: game, random: &random)
+        if others != nil { for b in others!.indices { others![b].reset(at: game, random: &random) } }
     }
 
     /// The card the bot of seat `player` turns next.

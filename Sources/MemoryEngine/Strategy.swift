@@ -1,9 +1,10 @@
 /// A computer player. It sees only what a person at the table could: the events of play and the
 /// faces currently visible (``Game/visibleKey(_:)``), never the hidden layout.
 public protocol Strategy: Sendable {
-    /// Forgets everything and prepares for a freshly dealt `game`. `random` is the source its
-    /// choices are drawn from (a player may draw part of its plan for the game here).
-    mutating func reset(for game: Game, random: inout SeededRandom)
+    /// Forgets everything and prepares for a freshly dealt `game`, lent in place as in
+    /// ``observe(_:at:)``. `random` is the source its choices are drawn from (a player may draw
+    /// part of its plan for the game here).
+    mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom)
     /// Learns from one event as it happens, with the game as the event leaves it.
     ///
     /// The game is lent in place for the call: read it, never keep the pointer. (The engine tells
@@ -16,6 +17,11 @@ public protocol Strategy: Sendable {
 }
 
 extension Strategy {
+    /// ``reset(at:random:)`` for a caller holding the game.
+    public mutating func reset(for game: Game, random: inout SeededRandom) {
+        withUnsafePointer(to: game) { reset(at: $0, random: &random) }
+    }
+
     /// ``observe(_:at:)`` for a caller holding the game.
     public mutating func observe(_ event: Event, in game: Game) {
         withUnsafePointer(to: game) { observe(event, at: $0) }

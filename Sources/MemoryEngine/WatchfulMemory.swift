@@ -114,8 +114,8 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// Forgets everything, then learns the faces a player can see on `game`'s board now (all of
     /// them during a peek; none on a board just dealt) of the cards still on it.
-    func reset(for game: Game) {
-        group = game.config.group
+    func reset(at game: UnsafePointer<Game>) {
+        group = game.pointee.config.group
         mode = .keys
         settled = false
         known.update(repeating: -1, count: cards)
@@ -127,10 +127,9 @@ final class WatchfulMemory: @unchecked Sendable {
         pool.update(repeating: 0, count: words)
         poolCount = 0
         // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
-        let peeking: Bool
-        if case .peeking = game.phase { peeking = true } else { peeking = false }
-        let shown = game.scripted.shown?.cards ?? []
-        game.cards.withUnsafeBufferPointer { board in
+        let peeking = game.pointee.stage == .peeking
+        let shown = game.pointee.scripted.shown?.cards ?? []
+        game.pointee.cards.withUnsafeBufferPointer { board in
             for c in 0..<cards {
                 let card = board[c]
                 classOf[card.face] = Int32(truncatingIfNeeded: card.key)
@@ -138,11 +137,11 @@ final class WatchfulMemory: @unchecked Sendable {
                 if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
                     known[c] = Int32(truncatingIfNeeded: card.face)
                 }
-                sync(c, faceDown: down && !game.isFrozen(c))
+                sync(c, faceDown: down && !game.pointee.isFrozen(c))
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
-        if !game.reactions.isEmpty { withUnsafePointer(to: game) { settle($0) } }
+        if !game.pointee.reactions.isEmpty { settle(game) }
     }
 
     /// Chooses how known groups are found, once the game's reactions are known: with a `match`

@@ -29,13 +29,13 @@ public struct WatchfulStrategy: Strategy {
         self.followsMoves = followsMoves ?? (forgetting == 0)
     }
 
-    public mutating func reset(for game: Game, random: inout SeededRandom) {
-        let (cards, faces) = (game.cards.count, game.faces.count)
-        if memory.cards != cards || memory.faces != faces || memory.classes != max(faces, game.keys.count)
+    public mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+        let (cards, faces, keys) = (game.pointee.cards.count, game.pointee.faces.count, game.pointee.keys.count)
+        if memory.cards != cards || memory.faces != faces || memory.classes != max(faces, keys)
             || !isKnownUniquelyReferenced(&memory) {
-            memory = WatchfulMemory(cards: cards, faces: faces, keys: game.keys.count)
+            memory = WatchfulMemory(cards: cards, faces: faces, keys: keys)
         }
-        memory.reset(for: game)
+        memory.reset(at: game)
     }
 
     /// Each event's cards are listed again as the event leaves them: a card turned or matched is

@@ -53,6 +53,36 @@ import Testing
         #expect(game == (try Game(config: config, deck: other, seed: 77)))
     }
 
+    /// A game whose scripts changed its state (a card removed, cards revealed at the start) is
+    /// redealt as new too, though `redeal` leaves the scripts' state alone in other games.
+    @Test func aRedealtScriptedGameEqualsAFreshDeal() throws {
+        let config = GameConfig(size: .groups(8))
+        let deck = try Deck(faces: letters(8))
+        var game = try Game(config: config, deck: deck, seed: 3)
+        var rules = WatchfulStrategyTests.ChaosRules(wild: true)
+        var events: [Event] = []
+        game.begin(rules: &rules, sink: &events)
+        #expect(game.scripted.removedCards > 0 && game.scripted.shown != nil, "the start hook changed the board: \(events)")
+        game.redeal(deck, seed: 4)
+        #expect(game == (try Game(config: config, deck: deck, seed: 4)))
+    }
+
+    /// A game that ended (here its time ran out) is redealt as new, its reason for ending gone
+    /// with its phase; the phase reads back as it was set.
+    @Test func aRedealtFinishedGameEqualsAFreshDeal() throws {
+        let config = GameConfig(size: .groups(4), timeLimit: 5)
+        let deck = try Deck(faces: letters(4))
+        var game = try Game(config: config, deck: deck, seed: 8)
+        var rules: any Rules = PointRules.classic
+        var events: [Event] = []
+        try game.apply(.turn(0), at: 1, rules: &rules, events: &events)
+        try game.apply(.advance, at: 6, rules: &rules, events: &events)
+        #expect(game.phase == .over(.timeUp))
+        game.redeal(deck, seed: 9)
+        #expect(game.phase == .playing)
+        #expect(game == (try Game(config: config, deck: deck, seed: 9)))
+    }
+
     @Test func everyKeyAppearsInWholeGroups() throws {
         for group in 2...4 {
             let game = try Game(config: GameConfig(size: .groups(6), group: group), faces: letters(10), seed: 7)

@@ -246,7 +246,7 @@ import Testing
         let forgetting: Double
         var record = Record()
 
-        mutating func reset(for game: Game, random: inout SeededRandom) { record = Record(seeing: game) }
+        mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) { record = Record(seeing: game.pointee) }
 
         mutating func observe(_ event: Event, at game: UnsafePointer<Game>) { record.observe(event, in: game.pointee) }
 

@@ -83,7 +83,8 @@ import Testing
         let forgetting: Double
         var known: [Int?] = []
 
-        mutating func reset(for game: Game, random: inout SeededRandom) {
+        mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
+            let game = game.pointee
             known = game.cards.indices.map { c in
                 let onBoard = game.cards[c].state == .faceDown || game.cards[c].state == .faceUp
                 return onBoard && game.isFaceVisible(c) ? game.cards[c].face : nil
