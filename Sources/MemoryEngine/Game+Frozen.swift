@@ -33,20 +33,15 @@ extension Game {
 
     /// Why `list` cannot be frozen for `turns`, or nil.
     func freezeProblem(_ list: [Int], turns: Int?) -> String? {
-        guard !list.isEmpty else { return "freeze: no cards given" }
-        guard Set(list).count == list.count else { return "freeze: a card is named twice" }
         if let turns, !(1...Game.maximumFrozenTurns).contains(turns) {
             return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), or nil for until thawed"
         }
-        for c in list {
-            guard cards.indices.contains(c) else { return "freeze: no card \(c + 1) (cards are 1 to \(cards.count))" }
-            switch cards[c].state {
-            case .faceDown, .faceUp: break
-            case .matched: return "freeze: card \(c + 1) is matched; only cards still in play can be frozen"
-            case .removed: return "freeze: card \(c + 1) is not on the board; only cards still in play can be frozen"
-            }
-        }
-        return nil
+        return cardListProblem(list, verb: "freeze", allowing: [.faceDown, .faceUp], rule: "only cards still in play can be frozen")
+    }
+
+    /// The frozen cards, in board order.
+    public var frozenCards: [Int] {
+        scripted.frozenCount == 0 ? [] : scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }
     }
 
     /// Freezes `list` (checked by ``freezeProblem(_:turns:)``) for `turns` turn ends after the
@@ -84,33 +79,25 @@ extension Game {
         scripted.turnEnds += 1
         guard scripted.frozenCount > 0 else { return }
         let ends = scripted.turnEnds
-        thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 && scripted.frozenUntil[$0] <= ends }, events: &events)
+        thaw(frozenCards.filter { scripted.frozenUntil[$0] <= ends }, events: &events)
     }
 
     /// Thaws every frozen card when frozen cards would shut play out: frozen cards may slow a
     /// game, never stop it. Between turns, when the cards that could be turned (face down, or
     /// face up in a mismatch on show) hold no group that matches; during a turn, when no card could
-    /// be turned next (face down, or face up in a mismatch that turns back by itself). Checked
-    /// whenever the scripts' changes are settled (as ``checkScriptedEnd(at:rules:events:)`` is)
-    /// and after a card is turned.
+    /// be turned next (face down, or face up in a mismatch that turns back by itself). Nothing to
+    /// check while the turn holds a complete group: it is settled next. Called after the
+    /// scripts' changes (``settleScriptedChanges(at:rules:events:)``) and after a card is turned.
     mutating func thawIfFrozenOut<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
-        guard scripted.frozenCount > 0, !isOver else { return }
+        guard scripted.frozenCount > 0, !isOver, turnCards.count < config.group else { return }
         let byHook = reactions.contains(.match)
         var free = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
         var canTurn = false
         for c in cards.indices where scripted.frozenUntil[c] == 0 {
-            switch cards[c].state {
-            case .faceDown:
-                canTurn = true
-            case .faceUp:
-                switch phase {
-                case let .revealing(group, _) where group.contains(c): canTurn = true
-                case let .showingMismatch(group) where group.contains(c): break
-                default: continue
-                }
-            case .matched, .removed:
-                continue
-            }
+            let onShow = (stage == .revealing || stage == .showingMismatch) && stageCards.contains(c)
+            guard cards[c].state == .faceDown || cards[c].state == .faceUp && onShow else { continue }
+            // A mismatch shown until the next card is turned cannot be turned first.
+            if cards[c].state == .faceDown || stage == .revealing { canTurn = true }
             free[byHook ? cards[c].face : cards[c].key] += 1
         }
         if canTurn && !turnCards.isEmpty { return }
@@ -121,6 +108,6 @@ extension Game {
                 : free.contains { $0 >= config.group }
             if groupLeft { return }
         }
-        thaw(scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }, events: &events)
+        thaw(frozenCards, events: &events)
     }
 }

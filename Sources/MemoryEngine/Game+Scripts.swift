@@ -108,8 +108,7 @@ extension Game {
             settle(reaction, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
         }
         scripted.turnUnderWay = true   // the first turn begins
-        checkScriptedEnd(at: time, rules: &rules, events: &events)
-        thawIfFrozenOut(rules: &rules, events: &events)
+        settleScriptedChanges(at: time, rules: &rules, events: &events)
     }
 
     /// What the scripts are told about the moment: the current player and the turn's cards.
@@ -149,10 +148,7 @@ extension Game {
     mutating func reactToTurnedCard<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
-        checkScriptedEnd(at: now, rules: &rules, events: &events)
-        // The card that completes a group needs no card after it: what can be turned next is
-        // known once the group is settled (``completeScriptedTurn(at:rules:events:)`` checks).
-        if turnCards.count < config.group { thawIfFrozenOut(rules: &rules, events: &events) }
+        settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
     /// ``completeTurn(at:rules:events:)`` for rules that react: the group's match is decided by
@@ -199,8 +195,7 @@ extension Game {
             }
             if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
         }
-        checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfFrozenOut(rules: &rules, events: &events)
+        settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
     /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`.
@@ -279,6 +274,14 @@ extension Game {
             body(Int(key & 0xFFFF) - 1)
             key >>= 16
         }
+    }
+
+    /// What every moment the scripts may have changed ends with (the game begun, a card turned,
+    /// a turn completed, a timer, an action): the game ends if no group left can match, and
+    /// frozen cards thaw if they shut play out.
+    mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        checkScriptedEnd(at: now, rules: &rules, events: &events)
+        thawIfFrozenOut(rules: &rules, events: &events)
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left
@@ -389,8 +392,7 @@ extension Game {
         }
         let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
         settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
-        checkScriptedEnd(at: due, rules: &rules, events: &events)
-        thawIfFrozenOut(rules: &rules, events: &events)
+        settleScriptedChanges(at: due, rules: &rules, events: &events)
         return true
     }
 
@@ -428,8 +430,7 @@ extension Game {
         }
         events.append(.actionUsed(action, player: currentPlayer), in: &self)
         settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
-        checkScriptedEnd(at: now, rules: &rules, events: &events)
-        thawIfFrozenOut(rules: &rules, events: &events)
+        settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
     /// ``finish(_:at:rules:events:)`` for rules that react: final points through the scripts,
@@ -524,11 +525,15 @@ extension Game {
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
             }
-            if let problem = faceDownProblem(list, verb: "reveal", participle: "revealed") { return problem }
+            if let problem = cardListProblem(list, verb: "reveal", allowing: [.faceDown], rule: "only face-down cards can be revealed") {
+                return problem
+            }
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
             events.append(.revealed(list, until: now + seconds), in: &self)
         case let .remove(list):
-            if let problem = faceDownProblem(list, verb: "remove", participle: "removed") { return problem }
+            if let problem = cardListProblem(list, verb: "remove", allowing: [.faceDown], rule: "only face-down cards can be removed") {
+                return problem
+            }
             if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
                 return "remove: a card that is revealed cannot be removed"
             }
@@ -545,7 +550,7 @@ extension Game {
             }
             // A card named twice thaws once (and is named once in the event).
             var named = Set<Int>()
-            thaw((list ?? Array(cards.indices)).filter { isFrozen($0) && named.insert($0).inserted }, events: &events)
+            thaw((list ?? frozenCards).filter { isFrozen($0) && named.insert($0).inserted }, events: &events)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
@@ -575,15 +580,23 @@ extension Game {
         return nil
     }
 
-    /// Why `list` is not a set of face-down cards on the board, or nil (`verb` names the request,
-    /// `participle` ends the sentence: "only face-down cards can be revealed").
-    private func faceDownProblem(_ list: [Int], verb: String, participle: String) -> String? {
+    /// Why `list` is not a set of different cards on the board in one of the `allowed` states,
+    /// or nil (`verb` names the request, `rule` ends the refusal: "only face-down cards can be
+    /// revealed").
+    func cardListProblem(_ list: [Int], verb: String, allowing allowed: [CardState], rule: String) -> String? {
         guard !list.isEmpty else { return "\(verb): no cards given" }
         guard Set(list).count == list.count else { return "\(verb): a card is named twice" }
         for c in list {
             guard cards.indices.contains(c) else { return "\(verb): no card \(c + 1) (cards are 1 to \(cards.count))" }
-            guard cards[c].state == .faceDown else {
-                return "\(verb): card \(c + 1) is \(cards[c].state == .faceUp ? "face up" : cards[c].state == .matched ? "matched" : "not on the board"); only face-down cards can be \(participle)"
+            let state = cards[c].state
+            guard allowed.contains(state) else {
+                let described = switch state {
+                case .faceDown: "face down"
+                case .faceUp: "face up"
+                case .matched: "matched"
+                case .removed: "not on the board"
+                }
+                return "\(verb): card \(c + 1) is \(described); \(rule)"
             }
         }
         return nil

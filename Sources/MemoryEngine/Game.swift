@@ -222,7 +222,7 @@ public struct Game: Sendable, Hashable {
             advanceTime(to: now, rules: &rules, events: &events)
             try checkPlayable()
             try checkTurnable(i)
-            if scripted.frozenCount > 0, scripted.frozenUntil[i] != 0 { throw .frozen(card: i) }
+            if isFrozen(i) { throw .frozen(card: i) }
             if stage == .showingMismatch {
                 conceal(stageCards, at: now, events: &events)
                 phase = .playing
@@ -240,7 +240,8 @@ public struct Game: Sendable, Hashable {
         }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)
-        } else if scripted.frozenCount > 0 {
+        } else if scripted.frozenCount > 0, !reactions.contains(.turned) {
+            // (An `on_turn` hook's changes were settled with this check already.)
             thawIfFrozenOut(rules: &rules, events: &events)
         }
     }

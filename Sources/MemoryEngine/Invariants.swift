@@ -50,6 +50,7 @@ extension Game {
     /// Frozen cards: counted right, all in play, none past its last turn, and never every card a
     /// player could turn while one must be turned.
     private func frostViolations() -> [String] {
+        // Found by hand, not by ``Game/frozenCards``, which trusts the count checked here.
         let frozen = scripted.frozenUntil.indices.filter { scripted.frozenUntil[$0] != 0 }
         var problems: [String] = []
         if frozen.count != scripted.frozenCount { problems.append("\(frozen.count) cards frozen but \(scripted.frozenCount) counted") }

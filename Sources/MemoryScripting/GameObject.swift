@@ -166,11 +166,16 @@ enum GameObject {
     /// The game of the running call, or nil (then the function raises).
     private static func game(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
 
+    /// Argument `arg` if it is a number with a whole value (not a string that reads as one).
+    private static func wholeNumber(_ L: OpaquePointer?, _ arg: Int32) -> Int64? {
+        var ok: Int32 = 0
+        let n = lua_tointegerx(L, arg, &ok)
+        return ok != 0 && lua_type(L, arg) == LUA_TNUMBER ? n : nil
+    }
+
     /// A card index argument (1-based in Lua), checked against the board; nil after raising.
     private static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> Int? {
-        var ok: Int32 = 0
-        let i = lua_tointegerx(L, arg, &ok)
-        guard ok != 0, lua_type(L, arg) == LUA_TNUMBER, i >= 1, i <= Int64(game.pointee.cards.count) else { return nil }
+        guard let i = wholeNumber(L, arg), i >= 1, i <= Int64(game.pointee.cards.count) else { return nil }
         return Int(i) - 1
     }
 
@@ -469,16 +474,11 @@ enum GameObject {
         guard let list = cardList(L, 2, game, "game:freeze") else {
             return SandboxPrelude.raise(L, "game:freeze(cards, turns) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
-        var turns: Int?
-        if lua_type(L, 3) > LUA_TNIL {
-            var ok: Int32 = 0
-            let n = lua_tointegerx(L, 3, &ok)
-            guard ok != 0, lua_type(L, 3) == LUA_TNUMBER else {
-                return SandboxPrelude.raise(L, "game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not \(LuaVM.owner(of: L).describe(at: 3))")
-            }
-            turns = Int(clamping: n)
+        if lua_type(L, 3) <= LUA_TNIL { return request(L, .freeze(list, turns: nil)) }
+        guard let turns = wholeNumber(L, 3) else {
+            return SandboxPrelude.raise(L, "game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not \(LuaVM.owner(of: L).describe(at: 3))")
         }
-        return request(L, .freeze(list, turns: turns))
+        return request(L, .freeze(list, turns: Int(clamping: turns)))
     }
 
     /// `game:thaw(cards)`; `game:thaw()` thaws every frozen card.
@@ -497,9 +497,7 @@ enum GameObject {
     /// `game:award(points, player)`.
     private static let award: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        var ok: Int32 = 0
-        let points = lua_tointegerx(L, 2, &ok)
-        guard ok != 0, lua_type(L, 2) == LUA_TNUMBER else {
+        guard let points = wholeNumber(L, 2) else {
             return SandboxPrelude.raise(L, "game:award(points, player): points must be a whole number, not \(LuaVM.owner(of: L).describe(at: 2))")
         }
         guard let p = playerArgument(L, 3, game) else {

@@ -139,29 +139,9 @@ enum TestPrelude {
     -- Plays on, between turns, without a mistake: each card still in play is turned with every
     -- other card of its key (a campaign's or a balance test's way to a cleared game). A card on
     -- show after a mismatch counts as in play: turning it waits, as g:turn does. A group with a
-    -- frozen card waits for it to thaw; when every group left has one, a turn that cannot match
-    -- lets turns pass, as a player would have to (see forced_turn).
+    -- frozen card waits for it to thaw, as the turns played meanwhile end. (Some group is always
+    -- free of frozen cards: the engine thaws them when none is.)
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
-    local function turnable(card) return (card.state == "down" or card.state == "shown") and not card.frozen end
-    -- The first thawed card in board order, then thawed cards of its key, then any thawed cards,
-    -- until the turn ends (the engine thaws every card when only frozen ones are left).
-    local function forced_turn(self)
-      local count, moves, first = host.query(self.id, "count"), host.query(self.id, "moves"), nil
-      while host.query(self.id, "moves") == moves and not host.query(self.id, "over") do
-        local pick
-        for i = 1, count do
-          local card = host.query(self.id, "card", i)
-          if turnable(card) and (pick == nil or first and card.key == first.key and pick.key ~= first.key) then
-            pick = card
-            pick.index = i
-          end
-        end
-        if not pick then return false end
-        first = first or pick
-        check(host.turn(self.id, pick.index))
-      end
-      return true
-    end
     function Game:play_perfectly()
       -- One pass over the board; more only while frozen cards held groups back.
       while not host.query(self.id, "over") do
@@ -183,7 +163,7 @@ enum TestPrelude {
             end
           end
         end
-        if not blocked or not progress and not forced_turn(self) then break end
+        if not blocked or not progress then break end
       end
       return self
     end

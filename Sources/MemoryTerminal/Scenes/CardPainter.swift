@@ -86,8 +86,7 @@ enum CardPainter {
             if look.frost != nil {
                 frostMark(look, r, frame, &canvas)
             } else if let tag = look.tag, r.width > 6, r.width == frame.width {
-                let shown = TextWidth.truncate(tag, to: r.width - 4)
-                canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: Theme.mismatch)
+                topRight(tag, of: r, style: Theme.mismatch, on: &canvas)
             }
             if let left = look.bonusLeft, r.width > 4, r.height > 1, r.width == frame.width {
                 let inner = r.width - 2
@@ -116,8 +115,14 @@ enum CardPainter {
     /// enough).
     private static func frostMark(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
         guard let frost = look.frost, r.width > 4, r.width == frame.width else { return }
-        let shown = TextWidth.truncate(frost, to: r.width - 4)
-        canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: Theme.frozen)
+        topRight(frost, of: r, style: Theme.frozen, on: &canvas)
+    }
+
+    /// `text` at the right of the top border of the card in `r` (cut to leave its corners and a
+    /// column of border beside them).
+    private static func topRight(_ text: String, of r: Rect, style: CellStyle, on canvas: inout Canvas) {
+        let shown = TextWidth.truncate(text, to: r.width - 4)
+        canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: style)
     }
 
     /// ▸ ◂ inside the left and right borders of the cursor card.
