@@ -11,6 +11,7 @@ int mb_function_line(lua_State *L) {
 
 int mb_caller_line(lua_State *L, int level, char *name, size_t namelen) {
     lua_Debug ar;
+    if (name && namelen) name[0] = 0;
     if (!lua_getstack(L, level, &ar) || !lua_getinfo(L, "Sl", &ar)) return 0;
     if (name && namelen) snprintf(name, namelen, "%s", ar.short_src);
     return ar.currentline > 0 ? ar.currentline : 0;

@@ -77,13 +77,13 @@ enum GameObject {
     -- The game object of script n (1: rules, 2: variant), whose table holds `params`.
     function api.add(definition, n)
       local entry = { definition = definition, state = {} }
-      local params = readonly(rawget(definition, "params") or {}, "game.params")
+      -- What the game object shows: its state and params, then the methods. A table rather
+      -- than an __index function, so that `game:count()` costs a table lookup, not a Lua call;
+      -- the game object itself stays empty, so that any assignment reaches __newindex.
+      entry.view = setmetatable({ state = entry.state, params = readonly(rawget(definition, "params") or {}, "game.params") },
+                                { __index = methods })
       entry.game = setmetatable({}, {
-        __index = function(_, k)
-          if k == "state" then return entry.state end
-          if k == "params" then return params end
-          return methods[k]
-        end,
+        __index = entry.view,
         __newindex = function(_, k)
           error("game is read-only (cannot set '" .. tostring(k) .. "'): keep your values in game.state", 2)
         end,
@@ -100,7 +100,10 @@ enum GameObject {
       if next(timers) ~= nil then timers = {} end
       timer_count = 0
       for _, entry in pairs(scripts) do
-        if next(entry.state) ~= nil or getmetatable(entry.state) ~= nil then entry.state = {} end
+        if next(entry.state) ~= nil or getmetatable(entry.state) ~= nil then
+          entry.state = {}
+          entry.view.state = entry.state
+        end
       end
       return scripts[1] and scripts[1].state, scripts[2] and scripts[2].state
     end
@@ -414,17 +417,25 @@ enum GameObject {
 
     /// The script and line that called the running host function (skipping the game object's
     /// own chunk), with the script's path as the player named it.
+    ///
+    /// Every request records its place, so this compares the chunk's name in a stack buffer with
+    /// the loaded scripts' names, and returns the path the session already holds: no allocation.
     static func scriptPlace(_ L: OpaquePointer?) -> (path: String, line: Int?) {
-        let vm = LuaVM.owner(of: L)
-        var name = [CChar](repeating: 0, count: 256)
-        for level in 1...6 {
-            let line = mb_caller_line(L, Int32(level), &name, name.count)
-            let chunk = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            guard line > 0 && chunk != "game" else { continue }
-            let path = vm.scriptPaths.first { LuaVM.chunkName($0) == chunk } ?? chunk
-            return (path, Int(line))
+        LuaVM.withOwner(of: L) { vm in
+            // Lua's short source is at most LUA_IDSIZE (60) bytes with its terminating zero.
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { name in
+                for level in Int32(1)...6 {
+                    let line = mb_caller_line(L, level, name.baseAddress, name.count)
+                    let chunk = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(name)[..<(name.firstIndex(of: 0) ?? name.count)])
+                    guard line > 0 && !chunk.elementsEqual("game".utf8) else { continue }
+                    if let i = vm.scriptChunkNames.firstIndex(where: { $0.elementsEqual(chunk) }) {
+                        return (vm.scriptPaths[i], Int(line))
+                    }
+                    return (String(decoding: chunk, as: UTF8.self), Int(line))
+                }
+                return ("a script", nil)
+            }
         }
-        return ("a script", nil)
     }
 
     /// A list of card indices (a Lua list of whole numbers), 0-based; nil after raising.

@@ -34,7 +34,11 @@ final class LuaVM {
     var faces: [Face] = []
     var actionKeys: [String] = []
     /// The paths of the scripts a session loaded, for naming where a request was made.
-    var scriptPaths: [String] = []
+    var scriptPaths: [String] = [] {
+        didSet { scriptChunkNames = scriptPaths.map { Array(LuaVM.chunkName($0).utf8) } }
+    }
+    /// The chunk name Lua reports for each of ``scriptPaths``, as bytes.
+    private(set) var scriptChunkNames: [[UInt8]] = []
     /// What the last `status` hook answered.
     var statusText = ""
     /// Why the last action's `run` declined (it returned false; empty: it gave no reason), or nil.
