@@ -292,9 +292,10 @@ extension RulesSession {
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         guard let call = reactive!.matchCall else { return false }
+        vm.readOnlyCall = "match"
+        defer { vm.readOnlyCall = nil }
         return try vm.showing(at: game) { () throws(RuleFailure) in
-            vm.requests.removeAll(keepingCapacity: true)
-            return try callGameChunk(call, faces.map { $0 + 1 }) != 0
+            try callGameChunk(call, faces.map { $0 + 1 }) != 0
         }
     }
 
@@ -305,7 +306,8 @@ extension RulesSession {
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
         let random = vm.random
-        defer { vm.random = random }
+        vm.readOnlyCall = "an action's bot"
+        defer { vm.random = random; vm.readOnlyCall = nil }
         return vm.showing(at: game) { botActionShown(reactive, in: game) }
     }
 
@@ -322,7 +324,8 @@ extension RulesSession {
     func status(in game: Game) -> String? {
         // Asked only by the front end, so it may not move the seeded source either.
         let random = vm.random
-        defer { vm.random = random }
+        vm.readOnlyCall = "status"
+        defer { vm.random = random; vm.readOnlyCall = nil }
         return vm.showing(game) { statusShown() }
     }
 
