@@ -1,7 +1,7 @@
 -- Sequence: find the pairs in the order the status line names (ascending when the faces are
 -- numbers, else an order drawn at the deal). Turning the second card of a pair out of order
--- ends the turn: the pair turns back unfound and stays frozen (❄) until the next pair in order
--- is found, so nobody tries it again at once.
+-- ends the turn: the pair is shown for a second, turns back unfound and stays frozen (❄) until
+-- the next pair in order is found, so nobody tries it again at once.
 
 -- The first key of the order with a card still in play, or nil.
 local function next_key(game)
@@ -48,8 +48,11 @@ return variant {
     local wanted = next_key(game)
     if e.cards[1].key ~= wanted then
       game:say("Out of order: find " .. game.state.labels[wanted] .. " first")
+      local pair = { e.cards[1].index, e.cards[2].index }
       game:end_turn()
-      game:freeze({ e.cards[1].index, e.cards[2].index })
+      -- Ending the turn turns the pair down at once: show it for a second, as a mismatch is.
+      game:reveal(pair, 1)
+      game:freeze(pair)
     end
   end,
   on_match = function(e, game)

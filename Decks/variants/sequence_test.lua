@@ -14,6 +14,7 @@ test("a pair out of order turns back unfound and stays frozen until the next pai
   expect(g:messages()):is({ "Out of order: find 1 first" })
   expect(#g:events("matched"), "no match"):is(0)
   expect(g:score()):is(0)
+  expect(g:events("revealed")[1].cards, "the pair is shown for a second"):is({ 1, 4 })
   g:wait(2)
   expect(g:card(1).state):is("down")
   expect(g:card(1).frozen):is(true)
