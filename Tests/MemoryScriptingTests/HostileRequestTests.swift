@@ -224,6 +224,12 @@ import Testing
                 "\(diagnostics)")
     }
 
+    /// A branch that runs only on a grid board (rows and columns) is played by `check` too.
+    @Test func checkPlaysAGridBoard() {
+        let found = ScriptChecker.check(path: Self.variant("grid_only_failure.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 2 && $0.message.contains("on_mismatch returned 1.5") }, "\(found)")
+    }
+
     @Test func checkPlaysHooksWithTheDeckItIsGiven() throws {
         // The joker's match hook reads tags: with plain faces it never meets a wild card.
         let party = try DeckScript(path: Corpus.shippedDecks + "/party.lua")
