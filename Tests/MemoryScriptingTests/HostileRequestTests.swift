@@ -230,6 +230,14 @@ import Testing
         #expect(found.contains { $0.line == 2 && $0.message.contains("on_mismatch returned 1.5") }, "\(found)")
     }
 
+    /// `check` asks the `status` hook during its games, as the status line would: a status
+    /// that fails once play is under way is an error at its line.
+    @Test func checkAsksTheStatusHookDuringPlay() {
+        let found = ScriptChecker.check(path: Self.variant("status_fails_later.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 4 && $0.severity == .error && $0.message.contains("status: attempt to index a nil value") },
+                "\(found)")
+    }
+
     @Test func checkPlaysHooksWithTheDeckItIsGiven() throws {
         // The joker's match hook reads tags: with plain faces it never meets a wild card.
         let party = try DeckScript(path: Corpus.shippedDecks + "/party.lua")
