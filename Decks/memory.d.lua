@@ -70,6 +70,8 @@ function deck(spec) end
 ---@class RulesSpec: ReactiveSpec
 ---@field id string
 ---@field name string
+---@field author? string
+---@field version? string     Semantic version, e.g. "1.0.0" (needed to pack it on its own).
 ---@field api 1|2                   2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
 ---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
@@ -131,6 +133,8 @@ function Board:swap(i, j) end
 ---@class VariantSpec: ReactiveSpec
 ---@field id string
 ---@field name string
+---@field author? string
+---@field version? string     Semantic version, e.g. "1.0.0" (needed to pack it on its own).
 ---@field api 1|2                     2 for the hooks of ReactiveSpec (called as hook(e, game)).
 ---@field description string
 ---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
@@ -264,6 +268,8 @@ function Game:remove(cards) end
 function Game:freeze(cards, turns) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end
+--- Ends the turn: its face-up cards turn down at once (follow with `game:reveal(cards, 1)` to
+--- show them). From `on_turn` on the card that completes a group, the group is never judged.
 function Game:end_turn() end
 ---@param points integer
 ---@param player? integer
@@ -275,9 +281,11 @@ function Game:lose(reason) end
 ---@param text string
 function Game:say(text) end
 function Game:bell() end
+--- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
+--- that it still applies (see variants/clock.lua).
 ---@param seconds number
 ---@param fn fun(game: Game): integer?
----@return integer
+---@return integer  A number naming the timer.
 function Game:after(seconds, fn) end
 
 ---@alias EventHook fun(e: HookEvent, game: Game): integer?
@@ -288,7 +296,7 @@ function Game:after(seconds, fn) end
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
 ---@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done, "why" on the status line.
----@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn.
+---@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn. Reads only: a request here is an error.
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook
@@ -298,8 +306,8 @@ function Game:after(seconds, fn) end
 ---@field on_turn_end? EventHook
 ---@field on_finish? EventHook     Once per player at the end: their final points.
 ---@field on_end? EventHook        The game is over (see game:result()).
----@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone.
----@field status? fun(game: Game): string?  A short text for the status line.
+---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
+---@field status? fun(game: Game): string?  A short text for the status line. Reads only: a request here is an error.
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean>
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
@@ -325,7 +333,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer
@@ -333,12 +341,14 @@ function log(format, ...) end
 ---@field text? string
 ---@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
+---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
 
 ---@class TestCard
 ---@field key string
 ---@field label string
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
+---@field frozen boolean
 
 ---A game a test plays (cards and players numbered from 1).
 ---@class TestGame

@@ -35,7 +35,8 @@ enum Constructors {
         case .variant: definition = readVariant(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.variant)
         case .campaign: definition = CampaignReader.read(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.campaign)
         }
-        fields.warnAboutUnknownFields()
+        let reactive = (kind == .rules || kind == .variant) && api == 1
+        fields.warnAboutUnknownFields(apiTwoFields: reactive ? ReactiveReader.fieldNames : [])
         context.diagnostics += fields.diagnostics
         guard let definition, !fields.hasErrors else {
             vm.loading = context

@@ -215,8 +215,9 @@ struct FieldChecker {
         return vm.ref()
     }
 
-    /// Warns about every field not read so far (most often a misspelt name).
-    mutating func warnAboutUnknownFields() {
+    /// Warns about every field not read so far (most often a misspelt name); one of
+    /// `apiTwoFields`, in a script of API 1, is named as needing `api = 2`.
+    mutating func warnAboutUnknownFields(apiTwoFields: Set<String> = []) {
         let L = vm.L
         lua_pushnil(L)
         var unknown: [String] = []
@@ -230,6 +231,10 @@ struct FieldChecker {
             }
         }
         for key in unknown.sorted() {
+            if apiTwoFields.contains(key) {
+                warning("'\(key)' is ignored in an api = 1 \(subject): it needs api = 2 (whose hooks are called as hook(e, game))", field: key)
+                continue
+            }
             let hint = FieldChecker.closest(to: key, in: seen).map { "; did you mean '\($0)'?" } ?? ""
             warning("unknown field '\(key)' in \(subject) { } is ignored\(hint)", field: key)
         }

@@ -407,12 +407,33 @@ enum GameObject {
     private static func request(_ L: OpaquePointer?, _ kind: Request.Kind) -> Int32 {
         let vm = LuaVM.owner(of: L)
         guard vm.game != nil else { return SandboxPrelude.raise(L, outsideAHook) }
+        if let call = vm.readOnlyCall {
+            return SandboxPrelude.raise(L, "\(call) only reads the game: ask for \(method(kind)) from an event hook, an action's run or a timer")
+        }
         guard vm.requests.count < maximumRequests else {
             return SandboxPrelude.raise(L, "too many requests in one hook (at most \(maximumRequests))")
         }
         let (path, line) = scriptPlace(L)
         vm.requests.append(Request(kind, path: path, line: line))
         return 0
+    }
+
+    /// The `game` method that asks for a request of this kind.
+    private static func method(_ kind: Request.Kind) -> String {
+        switch kind {
+        case .award: "game:award"
+        case .swap: "game:swap"
+        case .reveal: "game:reveal"
+        case .remove: "game:remove"
+        case .freeze: "game:freeze"
+        case .thaw: "game:thaw"
+        case .endTurn: "game:end_turn"
+        case .win: "game:win"
+        case .lose: "game:lose"
+        case .say: "game:say"
+        case .bell: "game:bell"
+        case .timer: "game:after"
+        }
     }
 
     /// The script and line that called the running host function (skipping the game object's

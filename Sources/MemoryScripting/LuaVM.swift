@@ -41,6 +41,9 @@ final class LuaVM {
     private(set) var scriptChunkNames: [[UInt8]] = []
     /// What the last `status` hook answered.
     var statusText = ""
+    /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
+    /// nil: a request made during it is refused with an error naming it.
+    var readOnlyCall: String?
     /// Why the last action's `run` declined (it returned false; empty: it gave no reason), or nil.
     var declined: String?
     /// The games of the test file this state runs, if it runs one (see ``ScriptTests``).

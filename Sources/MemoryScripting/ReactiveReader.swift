@@ -9,6 +9,10 @@ enum ReactiveReader {
     /// Most actions a script may declare.
     static let maximumActions = 9
 
+    /// Every field this reads: those an `api = 1` rules or variant script does not have.
+    static let fieldNames = Set(EventHookDeclaration.names + CallHookDeclaration.all.filter { $0.place == .script }.map(\.name)
+                                + ["actions", "params", "needs"])
+
     static func read(_ fields: inout FieldChecker, vm: LuaVM) -> ReactiveHooks {
         var hooks = ReactiveHooks()
         for name in EventHookDeclaration.names {

@@ -247,7 +247,11 @@ extension RulesSession {
     /// their requests. A hook that fails adds nothing (neither points nor requests) and is
     /// reported; the other hooks' answers stand.
     func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
-        try vm.showing(at: game) { () throws(RuleFailure) in try reactShown(to: event, turn) }
+        try vm.showing(at: game) { () throws(RuleFailure) in
+            var reaction = try reactShown(to: event, turn)
+            if probesStatus { reaction.failures += statusAnswers().failures }
+            return reaction
+        }
     }
 
     private func reactShown(to event: ScriptEvent, _ turn: TurnContext) throws(RuleFailure) -> Reaction {
@@ -292,9 +296,10 @@ extension RulesSession {
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         guard let call = reactive!.matchCall else { return false }
+        vm.readOnlyCall = "match"
+        defer { vm.readOnlyCall = nil }
         return try vm.showing(at: game) { () throws(RuleFailure) in
-            vm.requests.removeAll(keepingCapacity: true)
-            return try callGameChunk(call, faces.map { $0 + 1 }) != 0
+            try callGameChunk(call, faces.map { $0 + 1 }) != 0
         }
     }
 
@@ -305,7 +310,8 @@ extension RulesSession {
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
         let random = vm.random
-        defer { vm.random = random }
+        vm.readOnlyCall = "an action's bot"
+        defer { vm.random = random; vm.readOnlyCall = nil }
         return vm.showing(at: game) { botActionShown(reactive, in: game) }
     }
 
@@ -320,23 +326,30 @@ extension RulesSession {
 
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
-        // Asked only by the front end, so it may not move the seeded source either.
-        let random = vm.random
-        defer { vm.random = random }
-        return vm.showing(game) { statusShown() }
+        let texts = vm.showing(game) { statusAnswers().texts }
+        return texts.isEmpty ? nil : texts.joined(separator: " · ")
     }
 
-    private func statusShown() -> String? {
-        var parts: [String] = []
+    /// What the `status` hooks of the game shown answer, in script order (a failure's message in
+    /// place of its text), and their failures.
+    private func statusAnswers() -> (texts: [String], failures: [RuleFailure]) {
+        // Asked by the front end (and by `memory check` between events), so it may not move the
+        // seeded source either.
+        let random = vm.random
+        vm.readOnlyCall = "status"
+        defer { vm.random = random; vm.readOnlyCall = nil }
+        var texts: [String] = []
+        var failures: [RuleFailure] = []
         for call in reactive!.statusCalls {
             do {
                 _ = try callGameChunk(call, [])
-                if !vm.statusText.isEmpty { parts.append(vm.statusText) }
+                if !vm.statusText.isEmpty { texts.append(vm.statusText) }
             } catch {
-                parts.append(error.message)
+                texts.append(error.message)
+                failures.append(error)
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        return (texts, failures)
     }
 
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or

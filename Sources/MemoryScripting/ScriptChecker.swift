@@ -144,7 +144,9 @@ public enum ScriptChecker {
     }
 
     /// Plays short games with the scripts held by `session`: the first games on that state,
-    /// the next ones on fresh rules, as a new game would get.
+    /// the next ones on fresh rules, as a new game would get. The last game of each is dealt on
+    /// a grid, so that a script's branches for rows and columns (`game:grid()`) run too; the
+    /// `status` hooks are asked after every event, as the status line would ask them.
     private static func checkRules(_ session: RulesSession, rules: ScriptSource, variant: ScriptSource?,
                                    limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
         let factory = ScriptedRulesFactory(session: session, rules: rules, variant: variant, limits: limits)
@@ -159,16 +161,20 @@ public enum ScriptChecker {
                 found.append(Diagnostic(path: variant?.path ?? rules.path, message: error.message))
                 return found
             }
-            var scripted: any Rules = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
+            let played = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
+            played.session.probesStatus = true
+            var scripted: any Rules = played
             for seed in 1...3 {
-                let faces = try deck?.faces(groups: config.cardCount / config.group, seed: UInt64(seed))
+                var board = config
+                if seed == 3 { board.size = .grid(rows: 3, columns: 4) }
+                let faces = try deck?.faces(groups: board.cardCount / board.group, seed: UInt64(seed))
                 if let deck, let faces, players == 1, seed == 1, let missing = try? Deck(faces: faces, needing: factory.neededTags).missingTags,
                    !missing.isEmpty {
                     found.append(Diagnostic(path: variant?.path ?? rules.path, severity: .warning,
                                             message: "the \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), "
                                                 + "which this script needs: games with that deck are played without one"))
                 }
-                failures += ShortGame.play(config: config, faces: faces, needing: factory.neededTags, rules: &scripted,
+                failures += ShortGame.play(config: board, faces: faces, needing: factory.neededTags, rules: &scripted,
                                            strategy: strategy, seed: UInt64(seed))
             }
         }

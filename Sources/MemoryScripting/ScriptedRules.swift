@@ -193,6 +193,9 @@ final class RulesSession {
     private var faces: [Face] = []
     /// The hooks of `api = 2` scripts, nil when neither script is one.
     var reactive: ReactiveSession?
+    /// Whether each reaction also asks the `status` hooks and reports their failures with its
+    /// own: for `memory check`, whose games have no status line to show them on.
+    var probesStatus = false
 
     /// Loads the rules script, then the variant script, on a fresh state.
     convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits,

@@ -63,6 +63,17 @@ import Testing
         #expect(!output.contains("error:"))
     }
 
+    /// An `api = 1` script with fields of API 2 is told that they need `api = 2`, not that they
+    /// are unknown.
+    @Test func apiTwoFieldsInAnApiOneScriptNameTheApi() {
+        let output = Corpus.check("api1_with_api2_hooks.lua")
+        for (line, field) in [(2, "on_turn"), (3, "status")] {
+            #expect(output.contains("api1_with_api2_hooks.lua:\(line): warning: '\(field)' is ignored in an api = 1 variant: it needs api = 2"),
+                    "\(output)")
+        }
+        #expect(!output.contains("unknown field") && !output.contains("error:"), "\(output)")
+    }
+
     @Test func theHostSurvivesAndLoadsAGoodScriptAfterwards() throws {
         for (name, _) in Self.cases { _ = Corpus.check(name) }
         let deck = try DeckScript(path: Corpus.fixture("images.lua"), limits: Corpus.limits)

@@ -199,10 +199,43 @@ import Testing
         #expect(reason.count <= Game.maximumScriptText / 2, "12 KB of reason cut to a status line's")
     }
 
+    /// `status`, `match` and an action's `bot` only read the game: a request made in one is an
+    /// error at its line, not dropped in silence, and changes nothing.
+    @Test func aReadOnlyCallsRequestIsAnErrorAtItsLine() throws {
+        var (game, rules, events) = try Self.begin("read_only_requests.lua")
+        let path = Self.variant("read_only_requests.lua")
+        let status = rules.status(in: game) ?? ""
+        #expect(status.contains("\(path):2:") && status.contains("status only reads the game: ask for game:swap from an event hook"),
+                "\(status)")
+        let matching = Self.messages(events).filter { $0.contains("match only reads the game: ask for game:say") }
+        #expect(!matching.isEmpty && matching.allSatisfy { $0.contains("\(path):3:") }, "\(Self.messages(events))")
+        #expect(!events.contains { if case .said = $0 { true } else { false } })
+        #expect(rules.botAction(at: &game) == nil, "a bot hook that fails uses no action")
+        #expect(game.scores == [0])
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        #expect(game.cards[pair[0]].state == .matched, "the match hook still answers")
+    }
+
     @Test func checkReportsAGameThatCannotEnd() {
         let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
         #expect(diagnostics.contains { $0.message.contains("steps: can every game end?") && $0.path.hasSuffix("never_ends.lua") },
                 "\(diagnostics)")
+    }
+
+    /// A branch that runs only on a grid board (rows and columns) is played by `check` too.
+    @Test func checkPlaysAGridBoard() {
+        let found = ScriptChecker.check(path: Self.variant("grid_only_failure.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 2 && $0.message.contains("on_mismatch returned 1.5") }, "\(found)")
+    }
+
+    /// `check` asks the `status` hook during its games, as the status line would: a status
+    /// that fails once play is under way is an error at its line.
+    @Test func checkAsksTheStatusHookDuringPlay() {
+        let found = ScriptChecker.check(path: Self.variant("status_fails_later.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 4 && $0.severity == .error && $0.message.contains("status: attempt to index a nil value") },
+                "\(found)")
     }
 
     @Test func checkPlaysHooksWithTheDeckItIsGiven() throws {

@@ -1,0 +1,36 @@
+-- Row shift: after every second mismatch, the face-down cards of the row of the last card
+-- turned move one place to the right (the last comes round to the first place): the screen
+-- shows them slide, not their faces. It needs a grid board (`--grid 4x4`): on a board of a
+-- number of pairs the cards are laid out to fit, so they have no fixed rows.
+
+---@type Variant
+return variant {
+  id = "rowshift",
+  name = "Row shift",
+  api = 2,
+  version = "1.0.0",
+  description = "Every second mismatch shifts the face-down cards of its row one place right",
+  params = { every = 2 },
+  on_start = function(e, game)
+    if not game:grid() then
+      game:say("No row shifts: they need a grid board (--grid 4x4)")
+    end
+  end,
+  on_mismatch = function(e, game)
+    local state = game.state
+    state.misses = (state.misses or 0) + 1
+    if state.misses % game.params.every ~= 0 then return end
+    local row = game:position(e.cards[#e.cards].index)
+    if not row then return end
+    local _, columns = game:grid()
+    local down = {}
+    for column = 1, columns do
+      local i = game:at(row, column)
+      if game:card(i).state == "down" then down[#down + 1] = i end
+    end
+    if #down < 2 then return end
+    -- Swapping the first place with each later one in turn rotates the row one place right.
+    for k = 2, #down do game:swap(down[1], down[k]) end
+    game:say("Row " .. row .. " shifted")
+  end,
+}

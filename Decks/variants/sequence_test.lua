@@ -1,0 +1,50 @@
+-- Tests of the sequence variant: `memory test Decks/variants/sequence.lua`.
+
+test("numbers are found in ascending order", function()
+  local g = game { board = { "3", "1", "2", "3", "1", "2" } }
+  expect(g:status()):is("Next: 1")
+  g:turn(2, 5)
+  expect(g:card(2).state):is("matched")
+  expect(g:status()):is("Next: 2")
+end)
+
+test("a pair out of order turns back unfound and stays frozen until the next pair in order", function()
+  local g = game { board = { "3", "1", "2", "3", "1", "2" } }
+  g:turn(1, 4)
+  expect(g:messages()):is({ "Out of order: find 1 first" })
+  expect(#g:events("matched"), "no match"):is(0)
+  expect(g:score()):is(0)
+  expect(g:events("revealed")[1].cards, "the pair is shown for a second"):is({ 1, 4 })
+  g:wait(2)
+  expect(g:card(1).state):is("down")
+  expect(g:card(1).frozen):is(true)
+  expect_error(function() g:turn(4) end, "frozen")
+  g:turn(2, 5)
+  expect(g:card(1).frozen, "after the 1s"):is(false)
+end)
+
+test("a mismatch is an ordinary mismatch", function()
+  local g = game { board = { "3", "1", "2", "3", "1", "2" } }
+  g:turn(1, 2)
+  expect(#g:events("mismatched")):is(1)
+  expect(g:messages()):is({})
+  expect(g:card(1).frozen):is(false)
+end)
+
+test("faces that are not numbers come in an order drawn at the deal, named on the status line", function()
+  local g = game { board = { "cat", "dog", "owl", "cat", "dog", "owl" }, seed = 4 }
+  local order = g:state().order
+  expect(#order):is(3)
+  for _, key in ipairs(order) do
+    expect(g:status()):is("Next: " .. key)
+    local cards = g:find(key)
+    g:turn(cards[1], cards[2])
+  end
+  expect(g:result()):is("cleared")
+end)
+
+test("a game played without a mistake is cleared", function()
+  local g = game { seed = 7, size = 8 }
+  g:play_perfectly()
+  expect(g:result()):is("cleared")
+end)
