@@ -58,6 +58,11 @@ return variant {
   on_match = function(e, game)
     game:thaw()
   end,
+  -- Computer players go only for the pair in order (they still turn unknown cards to learn).
+  bot_keys = function(game)
+    if not game.state.order then return nil end
+    return { next_key(game) }
+  end,
   status = function(game)
     if not game.state.order then return nil end
     local wanted = next_key(game)

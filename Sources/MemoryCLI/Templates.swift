@@ -93,7 +93,8 @@ enum Templates {
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards), game:end_turn(),
               -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
               -- game:bell(), game:after(seconds, fn).
-              -- Also: match(cards, game), status(game), and power-ups the player uses with a key:
+              -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups
+              -- computer players go for now), and power-ups the player uses with a key:
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
               -- returns points, or false, "why" when there is nothing to do (no charge is spent).

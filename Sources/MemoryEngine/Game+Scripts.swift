@@ -27,6 +27,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The groups of faces (as in ``verdicts``) the `match` hook failed on, and its first failure.
     var failedVerdicts: Set<UInt64> = []
     var matchFailure: String?
+    /// The keys (indices into ``Game/keys``) whose known groups computer players go for, as the
+    /// scripts' `bot_keys` hook last answered; nil for any.
+    public internal(set) var botKeys: [Int]?
     /// How many scripts' request lists are being applied inside each other (a request can set
     /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
@@ -277,11 +280,26 @@ extension Game {
     }
 
     /// What every moment the scripts may have changed ends with (the game begun, a card turned,
-    /// a turn completed, a timer, an action): the game ends if no group left can match, and
-    /// frozen cards thaw if they shut play out.
+    /// a turn completed, a timer, an action): the game ends if no group left can match, frozen
+    /// cards thaw if they shut play out, and the keys computer players go for are asked again.
     mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         checkScriptedEnd(at: now, rules: &rules, events: &events)
         thawIfFrozenOut(rules: &rules, events: &events)
+        if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
+    }
+
+    /// Asks the scripts' `bot_keys` hook which keys' groups computer players go for. Asked at the
+    /// same moments in play and in a replay, so that both reach the same game. A failing hook is
+    /// reported and leaves the players free to go for any group.
+    private mutating func askBotKeys<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+        guard !isOver else { return }
+        do {
+            let names = try withUnsafePointer(to: self) { game throws(RuleFailure) in try rules.botKeys(at: game) }
+            scripted.botKeys = names.map { names in keys.indices.filter { names.contains(keys[$0]) } }
+        } catch {
+            scripted.botKeys = nil
+            events.append(.rulesFailed(error), in: &self)
+        }
     }
 
     /// Ends the game when every card is found or taken off, or when no group of the cards left

@@ -82,6 +82,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// Scoring goes through ``Rules/react(to:_:at:)`` (matched, mismatched, finished), which may
     /// also make requests. Set by every API-2 script.
     public static let scoring = Reactions(rawValue: 1 << 7)
+    /// A `bot_keys` hook names the keys whose known groups computer players go for (see
+    /// ``Rules/botKeys(at:)``).
+    public static let botKeys = Reactions(rawValue: 1 << 8)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

@@ -48,6 +48,11 @@ public protocol Rules {
     /// Whether a computer player uses an action now, and on which card (asked at the start of
     /// its turns; the script's `bot` hooks decide).
     mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)?
+    /// The keys whose known groups computer players may go for now, or nil for any (asked only
+    /// with ``Reactions/botKeys``, after every moment scripts may have changed the game: see
+    /// ``Game/settleScriptedChanges(at:rules:events:)``). Players still turn unseen cards to
+    /// learn, and turn known cards of other keys only when nothing else is left.
+    mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -84,6 +89,7 @@ extension Rules {
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }
     public mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { nil }
+    public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -111,6 +117,7 @@ struct AnyRules: Rules {
     mutating func status(in game: Game) -> String? { base.status(in: game) }
     var playerActions: [PlayerAction] { base.playerActions }
     mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { base.botAction(at: game) }
+    mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

@@ -325,7 +325,20 @@ final class WatchfulMemory: @unchecked Sendable {
         }
     }
 
-    /// ``knownGroupCard(completing:in:)`` by trying the known face-down cards' combinations in
+    /// ``knownGroupCard(completing:at:)`` for a player told to go only for groups of `keys`
+    /// (indices into ``Game/keys``, from the scripts' `bot_keys`): nil when the turn began with
+    /// a card of another key.
+    func knownGroupCard(completing turn: CardGroup, amongKeys keys: [Int], at game: UnsafePointer<Game>) -> Int? {
+        if let first = turn.first, !keys.contains(game.pointee.cards[first].key) { return nil }
+        if mode == .keys && turn.isEmpty {
+            for key in keys where members[key] >= group { return firstListed(key) }
+            return nil
+        }
+        guard let card = knownGroupCard(completing: turn, at: game), keys.contains(game.pointee.cards[card].key) else { return nil }
+        return card
+    }
+
+    /// ``knownGroupCard(completing:at:)`` by trying the known face-down cards' combinations in
     /// board order, each group's faces looked up among the `match` hook's answers so far. Cards
     /// whose face is in no group the hook said yes to are left out (they are in no matching
     /// combination, and the first matching one is the same without them).

@@ -6,7 +6,8 @@
 /// (equal keys, or the `match` hook's answers the engine keeps: the first such group in board
 /// order), else a card it has not seen (drawn uniformly), else a known card that can still match
 /// something; a known card that nothing left can match (a lone bomb) is turned only when nothing
-/// else is left. A forgetful player forgets each remembered card with probability `p` at the start
+/// else is left. When the scripts name the keys to go for (`bot_keys`), it completes only known
+/// groups of those keys, and learns instead of completing a group of another key. A forgetful player forgets each remembered card with probability `p` at the start
 /// of its turns, and loses track of both cards of a swap (even with `p` = 0); a perfect one
 /// follows swaps.
 ///
@@ -120,7 +121,11 @@ public struct WatchfulStrategy: Strategy {
                 memory.sync(c, at: game)
             }
         }
-        if let card = memory.knownGroupCard(completing: turn, at: game) { return card }
+        if let keys = game.pointee.scripted.botKeys {
+            if let card = memory.knownGroupCard(completing: turn, amongKeys: keys, at: game) { return card }
+        } else if let card = memory.knownGroupCard(completing: turn, at: game) {
+            return card
+        }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
         return memory.knownCardToTurn(at: game, random: &random)
     }

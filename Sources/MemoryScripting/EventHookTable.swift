@@ -74,11 +74,13 @@ enum HookAnswer: Sendable {
     /// Points or nothing when an action was used; `false`, optionally with a message, when it
     /// declines (there was nothing to do: no charge is spent).
     case action
+    /// A list of keys (strings), or nothing.
+    case keys
 }
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
-/// `status` (asked by the front end), and each action's `run` (a player's key) and `bot` (a
-/// computer player's choice). Reading scripts, what a call must answer, the reactions they turn
+/// `status` (asked by the front end), each action's `run` (a player's key) and `bot` (a computer
+/// player's choice), and `bot_keys` (the groups computer players go for, asked by the engine). Reading scripts, what a call must answer, the reactions they turn
 /// on and the LuaLS definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
 struct CallHookDeclaration: Sendable {
     /// Where a script gives it.
@@ -108,9 +110,11 @@ struct CallHookDeclaration: Sendable {
                                          answer: .action, reaction: .action, required: true)
     static let bot = CallHookDeclaration(name: "bot", place: .action, signature: "fun(game: Game): integer?",
                                          answer: .points, reaction: nil)
+    static let botKeys = CallHookDeclaration(name: "bot_keys", place: .script, signature: "fun(game: Game): string[]?",
+                                             answer: .keys, reaction: .botKeys)
 
     /// Every hook no event calls, in the order they are read.
-    static let all = [match, status, run, bot]
+    static let all = [match, status, run, bot, botKeys]
 }
 
 /// One field of the event table every event hook receives (`e`) or of each of its cards

@@ -41,6 +41,8 @@ final class LuaVM {
     private(set) var scriptChunkNames: [[UInt8]] = []
     /// What the last `status` hook answered.
     var statusText = ""
+    /// What the last `bot_keys` hook answered (nil: any key).
+    var botKeys: [String]?
     /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?

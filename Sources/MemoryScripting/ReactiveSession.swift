@@ -56,6 +56,8 @@ struct ReactiveSession {
     let timerCall: ChunkCall
     let matchCall: ChunkCall?
     let statusCalls: [ChunkCall]
+    /// The call of the `bot_keys` hook (the variant's when both scripts have one).
+    let botKeysCall: ChunkCall?
     var faces: [Face] = []
     /// Registry references to the `game.state` of scripts 1 and 2 in the game in play (0: none).
     var stateRefs: [Int32] = [0, 0, 0]
@@ -108,9 +110,10 @@ struct ReactiveSession {
         for (e, hook) in EventHookDeclaration.all.enumerated() where !events[e].isEmpty {
             if let bit = hook.reaction { reactions.insert(bit) }
         }
-        // Scripts whose hooks all do nothing (and decide no match, offer no action) cannot act on
-        // the game: it is played as an API-1 game (any API-1 rules hooks score as usual).
-        if boundHooks == 0 && !reactions.contains(.match) && actions.isEmpty { reactions = [] }
+        // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
+        // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
+        // usual).
+        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys]) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
@@ -124,6 +127,11 @@ struct ReactiveSession {
             return ChunkCall(kind: "status", script: n, hook: "status", path: path, line: status.line,
                              label: vm.label("\(path) (status)"), answer: CallHookDeclaration.status.answer)
         }
+        botKeysCall = [2, 1].lazy.compactMap { n -> ChunkCall? in
+            guard let (hooks, path) = scripts[n], let botKeys = hooks.botKeys else { return nil }
+            return ChunkCall(kind: "bot_keys", script: n, hook: "bot_keys", path: path, line: botKeys.line,
+                             label: vm.label("\(path) (bot_keys)"), answer: CallHookDeclaration.botKeys.answer)
+        }.first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + (variant.map { [$0.metadata.path] } ?? [])
     }
@@ -324,6 +332,20 @@ extension RulesSession {
         return nil
     }
 
+    /// The keys the `bot_keys` hook names for computer players to go for now (nil: any).
+    func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
+        guard let call = reactive?.botKeysCall else { return nil }
+        // Asked after every scripted moment in play and in a replay alike; it only reads, and
+        // leaves the seeded source as it found it.
+        let random = vm.random
+        vm.readOnlyCall = "bot_keys"
+        defer { vm.random = random; vm.readOnlyCall = nil }
+        return try vm.showing(at: game) { () throws(RuleFailure) in
+            _ = try callGameChunk(call, [])
+            return vm.botKeys
+        }
+    }
+
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
         let texts = vm.showing(game) { statusAnswers().texts }
@@ -409,6 +431,9 @@ extension RulesSession {
                 throw bad("\(hook) returned a second value, \(vm.describe(at: -1)); only an action that declines returns a message (return false, \"why\")")
             }
             return try points(at: -2, hook: hook, declinable: true, bad: bad)
+        case .keys:
+            vm.botKeys = try keyList(at: -1, hook: hook, bad: bad)
+            return 0
         }
     }
 
@@ -424,6 +449,28 @@ extension RulesSession {
                       + (declinable ? ", or false to decline" : ""))
         }
         return Int(value)
+    }
+
+    /// The list of strings at stack `index` (nil: none), or the failure `bad` makes.
+    private func keyList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [String]? {
+        let L = vm.L
+        let type = lua_type(L, index)
+        if type == LUA_TNIL { return nil }
+        let wrong = "\(hook) must return a list of keys (strings), or nil for any"
+        guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
+        let table = lua_absindex(L, index)
+        let count = Int(lua_rawlen(L, table))
+        guard count <= Game.maximumScriptText else { throw bad("\(wrong): \(count) is too many") }
+        var keys: [String] = []
+        for n in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(L, table, lua_Integer(n))
+            defer { mb_pop(L, 1) }
+            guard lua_type(L, -1) == LUA_TSTRING else { throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not a string") }
+            var length = 0
+            let bytes = mb_tostring(L, -1, &length)
+            keys.append(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self))
+        }
+        return keys
     }
 
     /// The string or number at stack `index` as a line for the screen, cut short.

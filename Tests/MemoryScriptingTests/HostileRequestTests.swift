@@ -218,6 +218,30 @@ import Testing
         #expect(game.cards[pair[0]].state == .matched, "the match hook still answers")
     }
 
+    /// `bot_keys` answers a list of keys, asked as the game begins and after every scripted
+    /// moment; keys the deck does not have are left out, and a wrong answer or a request is an
+    /// error at its line that leaves the players free to go for any key.
+    @Test(arguments: [(1.0, nil), (2, "bot_keys must return a list of keys (strings), or nil for any, not 5"),
+                      (3, "item 2 is 2, not a string"), (4, "bot_keys only reads the game: ask for game:say")])
+    func botKeysAnswersAListOfKeys(answer: Double, failure: String?) throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: Self.variant("bot_keys_answers.lua"),
+                                               limits: Corpus.limits).setting(["answer": answer])
+        var rules: any Rules = try factory.makeRules()
+        #expect(rules.reactions.contains(.botKeys))
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        if let failure {
+            let path = Self.variant("bot_keys_answers.lua")
+            #expect(Self.messages(events).contains { $0.contains(path + ":") && $0.contains(failure) }, "\(Self.messages(events)) \(path)")
+            #expect(game.scripted.botKeys == nil)
+        } else {
+            #expect(Self.messages(events).isEmpty)
+            #expect(game.scripted.botKeys == [game.keys.firstIndex(of: "f2")!])
+        }
+        #expect(!events.contains { if case .said = $0 { true } else { false } })
+    }
+
     @Test func checkReportsAGameThatCannotEnd() {
         let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
         #expect(diagnostics.contains { $0.message.contains("steps: can every game end?") && $0.path.hasSuffix("never_ends.lua") },
