@@ -145,6 +145,8 @@ function Board:swap(i, j) end
 ---@field extra_turn? boolean         Whether a match gives the player another turn (default true; false: the turn passes after every group).
 ---@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
+---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
+---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
 ---@field on_mismatch? fun(board: Board)|EventHook  api = 1: called with the board after each mismatch; api = 2: an event hook.
 
 --- What `variant { … }` builds: return it from the file.

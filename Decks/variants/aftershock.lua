@@ -1,7 +1,8 @@
 -- Aftershock: a mismatch shakes the board. The face-down cards next to the cards you turned
 -- (above, below and beside them; with `--set diagonal=1` at their corners too) flash up for half
--- a second: watch closely. It needs a grid board (`--grid 4x4`): on a board of a number of pairs
--- the terminal lays the cards out to fit, so they have no fixed neighbours and nothing shakes.
+-- a second: watch closely. It needs a grid board: it plays on 4x4 unless the player picks
+-- another board, and on a board of a number of pairs (`--pairs 8`) the terminal lays the cards
+-- out to fit, so they have no fixed neighbours and nothing shakes.
 
 ---@type Variant
 return variant {
@@ -10,6 +11,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A mismatch shakes the board: the face-down cards next to it flash up for half a second",
+  grid = "4x4",
   params = { seconds = 0.5, diagonal = 0 },
   on_start = function(e, game)
     if not game:grid() then

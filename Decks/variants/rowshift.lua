@@ -1,7 +1,8 @@
 -- Row shift: after every second mismatch, the face-down cards of the row of the last card
 -- turned move one place to the right (the last comes round to the first place): the screen
--- shows them slide, not their faces. It needs a grid board (`--grid 4x4`): on a board of a
--- number of pairs the cards are laid out to fit, so they have no fixed rows.
+-- shows them slide, not their faces. It needs a grid board: it plays on 4x4 unless the player
+-- picks another board, and on a board of a number of pairs (`--pairs 8`) the cards are laid
+-- out to fit, so they have no fixed rows.
 
 ---@type Variant
 return variant {
@@ -10,6 +11,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "Every second mismatch shifts the face-down cards of its row one place right",
+  grid = "4x4",
   params = { every = 2 },
   on_start = function(e, game)
     if not game:grid() then

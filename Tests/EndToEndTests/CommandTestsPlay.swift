@@ -71,6 +71,15 @@ extension CommandTests {
             #expect(result.stderr == "memory: there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it\n")
         }
 
+        /// A variant's board (`grid = "4x4"` in rowshift) is dealt when the player names none;
+        /// the player's `--pairs` wins.
+        @Test func aVariantsBoardIsDealtUnlessThePlayerNamesOne() throws {
+            let tmux = try Tmux(["--deck", "symbols", "--variant", "rowshift", "--no-animation"], dataDir: Scratch.directory())
+            try tmux.waitFor(text: "Pairs: 0/8")
+            let chosen = try Tmux(["--deck", "symbols", "--variant", "rowshift", "--pairs", "3", "--no-animation"], dataDir: Scratch.directory())
+            try chosen.waitFor(text: "Pairs: 0/3")
+        }
+
         @Test func quittingWithQThenYKeepsTheGameAndResumeShowsTheCard() throws {
             let data = Scratch.directory()
             let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "21", "--no-animation"], dataDir: data)

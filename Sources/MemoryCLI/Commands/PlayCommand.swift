@@ -106,7 +106,7 @@ struct PlayCommand: ParsableCommand {
                 }
             }
             var setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
-                                  size: board.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
+                                  size: board.size ?? loaded?.rules.settings.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
             setup.params = values.isEmpty ? nil : values
             if let campaign {
