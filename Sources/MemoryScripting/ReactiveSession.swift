@@ -329,6 +329,16 @@ extension RulesSession {
             guard let card = try? callGameChunk(bot, [action.index]), card >= 1, card <= game.pointee.cards.count else { continue }
             return (i, card - 1)
         }
+        if exercisesActions {
+            // Drawn from the moment, not the script's seeded source: this asks nothing of the game.
+            var random = SeededRandom(seed: game.pointee.seed &+ UInt64(game.pointee.moves) &* 0x9E37_79B9)
+            let unguided = reactive.actions.indices.filter {
+                reactive.actions[$0].bot == nil && game.pointee.scripted.chargesLeft($0, player: game.pointee.currentPlayer) != 0
+            }
+            if !unguided.isEmpty, random.below(3) == 0 {
+                return (unguided[random.below(unguided.count)], random.below(game.pointee.cards.count))
+            }
+        }
         return nil
     }
 

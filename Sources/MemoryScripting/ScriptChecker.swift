@@ -163,6 +163,7 @@ public enum ScriptChecker {
             }
             let played = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
             played.session.probesStatus = true
+            played.session.exercisesActions = true
             var scripted: any Rules = played
             for seed in 1...3 {
                 var board = config

@@ -199,6 +199,10 @@ final class RulesSession {
     /// Whether each reaction also asks the `status` hooks and reports their failures with its
     /// own: for `memory check`, whose games have no status line to show them on.
     var probesStatus = false
+    /// Whether computer players also use, now and then, the actions that have no `bot` hook, on
+    /// a card drawn at random (as a person may use one with the cursor anywhere): for `memory
+    /// check`, so that every action's `run` is played.
+    var exercisesActions = false
 
     /// Loads the rules script, then the variant script, on a fresh state.
     convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits,

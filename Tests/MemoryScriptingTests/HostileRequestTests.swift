@@ -254,6 +254,13 @@ import Testing
         #expect(found.contains { $0.line == 2 && $0.message.contains("on_mismatch returned 1.5") }, "\(found)")
     }
 
+    /// `check` uses an action that has no `bot` hook now and then, on a card drawn at random,
+    /// so that its `run` is played: a `run` that fails is an error at its line.
+    @Test func checkUsesActionsWithoutABotHook() {
+        let found = ScriptChecker.check(path: Self.variant("action_without_bot.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 2 && $0.message.contains("actions[1].run returned 1.5") }, "\(found)")
+    }
+
     /// `check` asks the `status` hook during its games, as the status line would: a status
     /// that fails once play is under way is an error at its line.
     @Test func checkAsksTheStatusHookDuringPlay() {
