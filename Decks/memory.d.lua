@@ -171,6 +171,7 @@ function variant(spec) end
 ---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
 ---@field times_seen integer How many times it has been turned face up.
 ---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
+---@field mark? string       The text a script marked it with (`game:mark`), if any.
 
 --- A face as the `match` hook is given it.
 ---@class MatchCard
@@ -270,6 +271,15 @@ function Game:remove(cards) end
 function Game:freeze(cards, turns) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end
+---Asks to show `text` (1 to 8 characters, no control characters) at the left of the cards' top
+---border, face down or up, until marked again; nil takes the marks off. A mark moves with its
+---card and stays on a matched one; a card taken off the board cannot be marked.
+---@param cards integer|integer[]
+---@param text? string|number
+function Game:mark(cards, text) end
+---Asks to take the cards' marks off (as `game:mark(cards, nil)`).
+---@param cards integer|integer[]
+function Game:unmark(cards) end
 --- Ends the turn: its face-up cards turn down at once (follow with `game:reveal(cards, 1)` to
 --- show them). From `on_turn` on the card that completes a group, the group is never judged.
 function Game:end_turn() end
@@ -336,7 +346,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer
@@ -352,6 +362,7 @@ function log(format, ...) end
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
 ---@field frozen boolean
+---@field mark? string
 
 ---A game a test plays (cards and players numbered from 1).
 ---@class TestGame

@@ -90,7 +90,8 @@ enum Templates {
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
               -- and ask for changes through game: game:swap(i, j), game:reveal(cards, seconds),
-              -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards), game:end_turn(),
+              -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards),
+              -- game:mark(cards, text), game:unmark(cards), game:end_turn(),
               -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
               -- game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups

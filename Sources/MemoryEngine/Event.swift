@@ -54,6 +54,8 @@ public enum Event: Sendable, Hashable {
     /// Frozen cards that can be turned again (their turns ran out, a script thawed them, or
     /// nothing else was left to turn).
     case thawed([Int])
+    /// Cards a script marked with a short text shown on them (nil: their marks taken off).
+    case marked([Int], text: String?)
     /// In a game whose scripts react: the card just turned shows this face. (The card may move
     /// before an observer looks at the board; players learn what they saw from this.)
     case seen(card: Int, face: Int)

@@ -52,6 +52,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var frozenUntil: [Int] = []
     /// Cards frozen now.
     public internal(set) var frozenCount = 0
+    /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
+    /// script first marks a card.
+    public internal(set) var marks: [String?] = []
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
     /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
@@ -535,8 +538,7 @@ extension Game {
                 return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
             }
             cards.swapAt(a, b)
-            // A frozen card stays frozen where it goes.
-            if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+            carryScriptedState(a, b)
             events.append(.swapped(a, b), in: &self)
         case let .reveal(list, seconds):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
@@ -569,6 +571,15 @@ extension Game {
             // A card named twice thaws once (and is named once in the event).
             var named = Set<Int>()
             thaw((list ?? frozenCards).filter { isFrozen($0) && named.insert($0).inserted }, events: &events)
+        case let .mark(list, text):
+            if let problem = cardListProblem(list, verb: "mark", allowing: [.faceDown, .faceUp, .matched],
+                                             rule: "a card taken off the board cannot be marked") {
+                return problem
+            }
+            if let text, let problem = Game.markProblem(text) { return problem }
+            if scripted.marks.isEmpty { scripted.marks = Array(repeating: nil, count: cards.count) }
+            for c in list { scripted.marks[c] = text }
+            events.append(.marked(list, text: text), in: &self)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
@@ -601,6 +612,28 @@ extension Game {
     /// Why `list` is not a set of different cards on the board in one of the `allowed` states,
     /// or nil (`verb` names the request, `rule` ends the refusal: "only face-down cards can be
     /// revealed").
+    /// The longest mark, in characters.
+    public static let maximumMarkLength = 8
+
+    /// Why `text` cannot be a card's mark, or nil: a mark is 1 to ``maximumMarkLength``
+    /// characters, none of them a control character.
+    public static func markProblem(_ text: String) -> String? {
+        guard !text.isEmpty, text.count <= maximumMarkLength,
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return "mark: a mark is 1 to \(maximumMarkLength) characters, without control characters"
+        }
+        return nil
+    }
+
+    /// The mark on `card`, if a script put one there.
+    public func mark(of card: Int) -> String? { scripted.marks.isEmpty ? nil : scripted.marks[card] }
+
+    /// Moves what scripts keep per card (a freeze, a mark) with two cards that swap places.
+    mutating func carryScriptedState(_ a: Int, _ b: Int) {
+        if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+        if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
+    }
+
     func cardListProblem(_ list: [Int], verb: String, allowing allowed: [CardState], rule: String) -> String? {
         guard !list.isEmpty else { return "\(verb): no cards given" }
         guard Set(list).count == list.count else { return "\(verb): a card is named twice" }

@@ -388,8 +388,8 @@ public struct Game: Sendable, Hashable {
                     continue
                 }
                 cards.swapAt(a, b)
-                // A frozen card stays frozen where it goes (API 2 rules may freeze cards).
-                if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+                // A frozen or marked card stays so where it goes (API 2 rules may freeze and mark cards).
+                carryScriptedState(a, b)
                 events.append(.swapped(a, b), in: &self)
             }
         }

@@ -20,6 +20,9 @@ public struct Request: Sendable, Hashable {
         case freeze([Int], turns: Int?)
         /// Thaw these cards, if frozen (nil: every frozen card).
         case thaw([Int]?)
+        /// Show this short text on these cards, face down or up, until marked again (nil: take
+        /// their marks off). A mark moves with its card.
+        case mark([Int], text: String?)
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
         /// End the game: won (by the current player, or everyone in a solo game) or lost.

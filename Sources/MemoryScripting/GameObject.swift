@@ -31,10 +31,10 @@ enum GameObject {
     local scripts = {}
 
     local function card(i)
-      local f, state, times, frozen = host.card(nil, i)
+      local f, state, times, frozen, mark = host.card(nil, i)
       local face = faces[f]
       return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
-               state = state, times_seen = times, frozen = frozen }
+               state = state, times_seen = times, frozen = frozen, mark = mark }
     end
 
     local methods = {
@@ -43,7 +43,7 @@ enum GameObject {
       groups_left = host.groups_left, charges = host.charges, result = host.result,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
-      freeze = host.freeze, thaw = host.thaw, frozen = host.frozen,
+      freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
     }
     function methods:card(i) return card(i) end
@@ -155,7 +155,7 @@ enum GameObject {
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
-            ("freeze", freeze), ("thaw", thaw), ("frozen", frozen),
+            ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
         ]
         for (name, function) in functions {
@@ -213,8 +213,8 @@ enum GameObject {
         return 4
     }
 
-    /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i` and whether
-    /// it is frozen.
+    /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i`, whether it is
+    /// frozen, and its mark (nil: none).
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -223,7 +223,8 @@ enum GameObject {
         LuaVM.owner(of: L).push(game.pointee.scriptStateName(ofCard: i))
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_pushboolean(L, game.pointee.isFrozen(i) ? 1 : 0)
-        return 4
+        if let mark = game.pointee.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
+        return 5
     }
 
     /// `game:frozen(i)`: false, or true and the turns left before card `i` thaws (nil when it
@@ -429,6 +430,7 @@ enum GameObject {
         case .remove: "game:remove"
         case .freeze: "game:freeze"
         case .thaw: "game:thaw"
+        case .mark: "game:mark"
         case .endTurn: "game:end_turn"
         case .win: "game:win"
         case .lose: "game:lose"
@@ -523,6 +525,29 @@ enum GameObject {
             return SandboxPrelude.raise(L, "game:thaw(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .thaw(list))
+    }
+
+    /// `game:mark(cards, text)`: a short text shown on the cards until marked again (nil: none).
+    private static let mark: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let list = cardList(L, 2, game, "game:mark") else {
+            return SandboxPrelude.raise(L, "game:mark(cards, text) takes a list of card indices from 1 to \(game.pointee.cards.count)")
+        }
+        if lua_type(L, 3) <= LUA_TNIL { return request(L, .mark(list, text: nil)) }
+        guard lua_type(L, 3) == LUA_TSTRING || lua_type(L, 3) == LUA_TNUMBER, let text = text(L, 3) else {
+            return SandboxPrelude.raise(L, "game:mark(cards, text): text is a short string (or nil: no mark), not \(LuaVM.owner(of: L).describe(at: 3))")
+        }
+        if let problem = Game.markProblem(text) { return SandboxPrelude.raise(L, "game:\(problem)") }
+        return request(L, .mark(list, text: text))
+    }
+
+    /// `game:unmark(cards)`: takes the cards' marks off.
+    private static let unmark: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let list = cardList(L, 2, game, "game:unmark") else {
+            return SandboxPrelude.raise(L, "game:unmark(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
+        }
+        return request(L, .mark(list, text: nil))
     }
 
     private static let endTurn: mb_swift_fn = { L in request(L, .endTurn) }

@@ -222,6 +222,10 @@ enum TestHost {
         lua_setfield(L, -2, "times_turned")
         lua_pushboolean(L, g.isFrozen(i) ? 1 : 0)
         lua_setfield(L, -2, "frozen")
+        if let mark = g.mark(of: i) {
+            vm.push(mark)
+            lua_setfield(L, -2, "mark")
+        }
     }
 
     /// The argument at `index` as a failure message shows it.

@@ -24,6 +24,8 @@ struct CardLook {
     /// The mark of a frozen card ("❄", with the turns left before it thaws when it will), on
     /// the right of its top border; nil when it is not frozen.
     var frost: String?
+    /// A script's mark (`game:mark`), at the left of the top border, face down or up.
+    var mark: String?
     var widthFactor = 1.0
 }
 
@@ -59,6 +61,7 @@ enum CardPainter {
                        cell: look.isCursor ? Theme.cursor : look.frost != nil ? Theme.frozen : Theme.back)
             if r.width > 2 { canvas.centered(look.back, x: r.x + 1, y: midY, width: r.width - 2, style: Theme.backSymbol) }
             frostMark(look, r, frame, &canvas)
+            scriptMark(look, after: 1, r, frame, &canvas)
         case .face:
             let fading = look.fade != nil
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
@@ -83,6 +86,7 @@ enum CardPainter {
                 canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
             }
             if look.isMismatch && r.width > 4 { canvas.put("✗", x: r.x + 1, y: r.y, style: Theme.mismatch) }
+            scriptMark(look, after: look.isMismatch ? 2 : 1, r, frame, &canvas)
             if look.frost != nil {
                 frostMark(look, r, frame, &canvas)
             } else if let tag = look.tag, r.width > 6, r.width == frame.width {
@@ -116,6 +120,14 @@ enum CardPainter {
     private static func frostMark(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
         guard let frost = look.frost, r.width > 4, r.width == frame.width else { return }
         topRight(frost, of: r, style: Theme.frozen, on: &canvas)
+    }
+
+    /// A script's mark at the left of the top border, `offset` columns in (past a mismatch's ✗),
+    /// cut to leave room for a mark at the right (when the card is whole and wide enough).
+    private static func scriptMark(_ look: CardLook, after offset: Int, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
+        guard let mark = look.mark, r.width > 6, r.width == frame.width else { return }
+        let shown = TextWidth.truncate(mark, to: max(1, r.width / 2 - offset - 1))
+        canvas.text(shown, x: r.x + offset, y: r.y, style: Theme.mark)
     }
 
     /// `text` at the right of the top border of the card in `r` (cut to leave its corners and a

@@ -78,6 +78,7 @@ enum GameScene {
         if card.state == .removed { look.side = .slot }
         look.tag = face.tags.first
         if case let .frozen(turnsLeft) = game.frost(of: i) { look.frost = "❄" + (turnsLeft.map(String.init) ?? "") }
+        look.mark = game.mark(of: i)
         look.widthFactor = motion.widthFactor
         // From the flip's first frame on (its width still whole): a card turning back shows its
         // face until it is edge-on, so the turn is one movement, never a back, a face, a back.

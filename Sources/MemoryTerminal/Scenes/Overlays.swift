@@ -17,7 +17,7 @@ enum Overlay: Sendable, Hashable {
         "?  Esc             close this help",
         "",
         "Back ╭─╮ · face ┏━┓ · cursor ╔═╗ ▸◂",
-        "mismatch ✗ · matched: dotted ┊ slot",
+        "mismatch ✗ · matched: dotted ┊ slot · ╭★ mark",
         "frozen ❄2: cannot be turned (2 turns)",
     ]
 

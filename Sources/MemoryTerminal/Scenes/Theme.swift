@@ -17,5 +17,6 @@ enum Theme {
     static let button = CellStyle(bold: true)
     static let bar = CellStyle(foreground: .ansi(10))
     static let frozen = CellStyle(foreground: .ansi(14), bold: true)
+    static let mark = CellStyle(foreground: .ansi(13), bold: true)
     static let confetti: [CellStyle] = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14].map { CellStyle(foreground: .ansi($0), bold: true) }
 }
