@@ -2,15 +2,15 @@ import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
-/// Freezes card 0 for two turns and card 1 until thawed, at the start.
-struct FreezingRules: Rules {
+/// Rules that ask for `requests` (from "look.lua", a line each) as the game begins.
+struct RequestsAtStart: Rules {
+    var requests: [Request.Kind]
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
     var reactions: Reactions { [.scoring, .start] }
     func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
         guard event == .start else { return Reaction() }
-        return Reaction(requests: [Request(.freeze([0], turns: 2), path: "frost.lua", line: 1),
-                                   Request(.freeze([1], turns: nil), path: "frost.lua", line: 2)])
+        return Reaction(requests: requests.enumerated().map { Request($1, path: "look.lua", line: $0 + 1) })
     }
 }
 
@@ -55,7 +55,7 @@ struct FreezingRules: Rules {
     }
 
     @Test func theBoardMarksFrozenCardsWithTheTurnsLeft() throws {
-        var session = GameSession(Fixture.playable(rules: FreezingRules()), now: 0)
+        var session = GameSession(Fixture.playable(rules: RequestsAtStart(requests: [.freeze([0], turns: 2), .freeze([1], turns: nil)])), now: 0)
         let layout = Fixture.layoutOf(session)
         func top(_ card: Int, _ canvas: Canvas) -> String {
             let frame = layout.frame(ofCard: card)

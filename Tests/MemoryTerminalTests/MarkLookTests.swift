@@ -2,18 +2,6 @@ import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
-/// Marks card 2 with "★" and card 3 with "12", at the start.
-struct MarkingRules: Rules {
-    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
-    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-    var reactions: Reactions { [.scoring, .start] }
-    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
-        guard event == .start else { return Reaction() }
-        return Reaction(requests: [Request(.mark([2], text: "★"), path: "marks.lua", line: 1),
-                                   Request(.mark([3], text: "12"), path: "marks.lua", line: 2)])
-    }
-}
-
 /// A script's mark (`game:mark`): at the left of the card's top border, face down or up, past a
 /// mismatch's ✗, beside a tag or frost at the right.
 @Suite struct MarkLookTests {
@@ -34,7 +22,7 @@ struct MarkingRules: Rules {
     }
 
     @Test func theBoardShowsTheScriptsMarks() throws {
-        let session = GameSession(Fixture.playable(rules: MarkingRules()), now: 0)
+        let session = GameSession(Fixture.playable(rules: RequestsAtStart(requests: [.mark([2], text: "★"), .mark([3], text: "12")])), now: 0)
         let layout = Fixture.layoutOf(session)
         let canvas = Fixture.render(session, now: 0)
         func top(_ card: Int) -> String {
