@@ -63,6 +63,7 @@ function deck(spec) end
 ---@field score integer      The player's score before this change.
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
 ---@field pairs_left integer Groups still unmatched after this turn.
+---@field points integer     Points the hooks called before this one gave for this event (the rules' before the variant's).
 
 --- A scoring hook: returns the change in score, an integer (nil means 0).
 ---@alias ScoreHook fun(e: HookEvent): integer?

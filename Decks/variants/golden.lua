@@ -24,23 +24,17 @@ return variant {
   end,
   on_match = function(e, game)
     local state = game.state
+    local bonus = 0
     if state.double then
-      -- The match's points: what the player's score gained by this match (rules included).
+      -- e.points: what the rules gave this match; giving it again doubles it.
       state.double = false
-      state.doubling = e.score
+      bonus = e.points
     end
     if e.cards[1].key == state.golden then
       state.double = true
       game:say("Golden pair: the next match scores double")
     end
-  end,
-  on_turn_end = function(e, game)
-    local state = game.state
-    if state.doubling then
-      local gained = game:score(e.player) - state.doubling
-      state.doubling = nil
-      if gained ~= 0 then game:award(gained, e.player) end
-    end
+    return bonus
   end,
   status = function(game)
     if game.state.double then return "Golden: next match ×2" end

@@ -48,6 +48,7 @@ static void event_value(lua_State *L, const mb_event *e, int id) {
     case MB_EVENT_ELAPSED: lua_pushnumber(L, e->elapsed); break;
     case MB_EVENT_SCORE: lua_pushinteger(L, e->score); break;
     case MB_EVENT_STREAK: lua_pushinteger(L, e->streak); break;
+    case MB_EVENT_POINTS: lua_pushinteger(L, e->points); break;
     default: lua_pushinteger(L, e->pairs_left); break;   // MB_EVENT_PAIRS_LEFT
     }
 }
@@ -83,6 +84,7 @@ static unsigned event_changes(const mb_event *a, const mb_event *b) {
     if (a->score != b->score) changed |= BIT(MB_EVENT_SCORE);
     if (a->streak != b->streak) changed |= BIT(MB_EVENT_STREAK);
     if (a->pairs_left != b->pairs_left) changed |= BIT(MB_EVENT_PAIRS_LEFT);
+    if (a->points != b->points) changed |= BIT(MB_EVENT_POINTS);
     return changed;
 }
 

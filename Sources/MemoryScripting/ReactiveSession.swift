@@ -282,7 +282,7 @@ extension RulesSession {
                 }
                 var result: Int64 = 0
                 let asked = vm.requests.count
-                fill(turn)
+                fill(turn, points: points)
                 let status = mb_call_hook(vm.host, bound.pinned.slot, -bound.gameSlot, bound.pinned.label, &result)
                 guard status == 0 else {
                     failures.append(failure(status, bound.pinned))

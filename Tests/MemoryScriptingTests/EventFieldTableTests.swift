@@ -88,7 +88,7 @@ import Testing
             "hook": call.hook, "pairs": "keys:" + EventFieldDeclaration.event.map(\.name).sorted().joined(separator: ","),
             "cards": "table:\(turn.cardCount)", "player": "integer:\(turn.player + 1)", "move": "integer:\(turn.move)",
             "elapsed": "float:\(turn.elapsed)", "score": "integer:\(turn.score)", "streak": "integer:\(turn.streak)",
-            "pairs_left": "integer:\(turn.groupsLeft)",
+            "pairs_left": "integer:\(turn.groupsLeft)", "points": "integer:0",
         ]
         for i in 0..<turn.cardCount {
             let card = turn.card(i, faces: call.faces)

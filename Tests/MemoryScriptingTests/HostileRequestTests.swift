@@ -242,6 +242,26 @@ import Testing
         #expect(!events.contains { if case .said = $0 { true } else { false } })
     }
 
+    /// `e.points` is what the hooks called before for the same event gave: the rules' points, for
+    /// the variant's hook, which can double them by returning them again.
+    @Test func aVariantReadsThePointsTheRulesGave() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Self.variant("points_rules.lua"), variantPath: Self.variant("points_before.lua"),
+                                               limits: Corpus.limits)
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        let other = try #require(game.cards.indices.first { game.cards[$0].key != game.cards[0].key })
+        for (t, card) in [pair[0], other].enumerated() { try game.apply(.turn(card), at: Double(t + 1), rules: &rules, events: &events) }
+        try game.apply(.advance, at: 5, rules: &rules, events: &events)
+        for (t, card) in pair.enumerated() { try game.apply(.turn(card), at: Double(t + 6), rules: &rules, events: &events) }
+        let said = events.compactMap { if case let .said(text) = $0 { text } else { nil } }
+        #expect(said == ["before -1", "before 3"])
+        #expect(game.scores == [-1 + 6], "the match scored the rules' 3 twice")
+        #expect(Self.messages(events).isEmpty, "\(Self.messages(events))")
+    }
+
     @Test func checkReportsAGameThatCannotEnd() {
         let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
         #expect(diagnostics.contains { $0.message.contains("steps: can every game end?") && $0.path.hasSuffix("never_ends.lua") },

@@ -17,7 +17,7 @@ typedef struct mb_card {
 
 /// The event fields of a turn (0-based player).
 typedef struct mb_event {
-    long long player, move, score, streak, pairs_left;
+    long long player, move, score, streak, pairs_left, points;
     double elapsed;
 } mb_event;
 
