@@ -19,6 +19,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var removedCards = 0
     /// Uses of each action by each player, at `player * actions + action`.
     public internal(set) var actionUses: [Int] = []
+    /// Uses of actions that their scripts declined, so far.
+    public internal(set) var usesDeclined = 0
     /// What scripts said once the game was over (for the game-over screen and the records).
     public internal(set) var endNotes: [String] = []
     var actionCharges: [Int?] = []
@@ -442,6 +444,7 @@ extension Game {
         let reaction = react(.action(action, card: card, row: row), scriptContext(at: now), rules: &rules, events: &events)
         if let reason = reaction.declined {
             scripted.actionUses[uses] -= 1
+            scripted.usesDeclined += 1
             for request in reaction.requests {
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
                     detail: "refused: the action declined (returned false), so nothing it asked for is done")), in: &self)
@@ -483,8 +486,8 @@ extension Game {
         return Array(start..<min(cards.count, start + columns))
     }
 
-    /// The action a computer player uses at the start of its turn, if the scripts' `bot` hooks
-    /// say so (with the engine's row of the card: see ``logicalRow(of:)``).
+    /// The action a computer player uses now, if the scripts' `bot` hooks say so (with the
+    /// engine's row of the card: see ``logicalRow(of:)``); see ``BotActionPace`` for when to ask.
     public func botUse<R: Rules>(rules: inout R) -> Action? {
         guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
               let (action, card) = withUnsafePointer(to: self, { rules.botAction(at: $0) }) else { return nil }

@@ -365,7 +365,7 @@ public enum Simulator {
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
         // The move at which a bot last used an action (at most one a turn).
-        var actedAt = -1
+        var pace = BotActionPace()
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         var steps = 0
@@ -382,9 +382,10 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, actedAt != game.moves, case let .use(action, card, row)? = game.botUse(rules: &rules) {
-                actedAt = game.moves
+            if !game.reactions.isEmpty, pace.allows(game), case let .use(action, card, row)? = game.botUse(rules: &rules) {
+                let declined = game.scripted.usesDeclined
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
+                pace.record(declinedBefore: declined, in: game)
                 continue
             }
             let card = table.chooseCard(for: game.currentPlayer, at: &game, random: &random)

@@ -30,22 +30,25 @@ import Testing
         for event in events { for b in bots.indices { bots[b].observe(event, in: game) } }
         var log: [TimedAction] = []
         var now = 0.0
-        var actedAt = -1
+        var pace = BotActionPace()
         while !game.isOver {
             try #require(log.count < 10_000, "the game does not end: \(deck) \(variant ?? "") \(strategy) seed \(seed)")
             let action: Action
+            var used = false
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 action = .advance
-            } else if actedAt != game.moves, let use = game.botUse(rules: &rules) {
-                actedAt = game.moves
+            } else if pace.allows(game), let use = game.botUse(rules: &rules) {
                 action = use
+                used = true
             } else {
                 now += think
                 action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
             }
             let before = events.count
+            let declined = game.scripted.usesDeclined
             try game.apply(action, at: now, rules: &rules, events: &events)
+            if used { pace.record(declinedBefore: declined, in: game) }
             log.append(TimedAction(action, at: now))
             for event in events[before...] { for b in bots.indices { bots[b].observe(event, in: game) } }
         }
