@@ -240,9 +240,29 @@ import Testing
 
     @Test func aTimeLimitIsShownAndEndsTheGame() {
         var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
+        session.turnCursorCard(at: 0)
         #expect(Fixture.render(session, now: 12).text.contains("Time: 0:12 / 0:30"))
         session.tick(at: 31)
         #expect(session.game.isOver)
+    }
+
+    /// A time limit waits for the first card as the clock does (a player reading the board
+    /// before starting loses no time), and after a peek the wait begins when the peek ends.
+    @Test func aTimeLimitStartsWithTheFirstCard() {
+        var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
+        session.tick(at: 40)
+        #expect(!session.game.isOver, "no card turned: the time limit has not started")
+        #expect(Fixture.render(session, now: 40).text.contains("Time: 0:00 / 0:30"))
+        #expect(session.nextWake(after: 40) == nil, "nothing falls due before the first card")
+        session.turnCursorCard(at: 40)
+        #expect(Fixture.render(session, now: 52).text.contains("Time: 0:12 / 0:30"))
+        session.tick(at: 71)
+        #expect(session.game.isOver)
+        var peeking = GameSession(Fixture.playable(timeLimit: 30, peek: 2), now: 0)
+        peeking.tick(at: 2.5)
+        #expect(peeking.game.phase == .playing, "the peek ran its time")
+        peeking.tick(at: 100)
+        #expect(!peeking.game.isOver && peeking.gameTime(at: 100) == 2.5)
     }
 
     @Test func aLongRulesFailureIsWrappedWhereAndWhatFirst() throws {

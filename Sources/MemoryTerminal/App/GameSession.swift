@@ -1,7 +1,8 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused and hidden time, and the wait for the first card once any peek is over), the cursor, the computer opponent, the action log, the brief status message and
+/// paused and hidden time, and the wait for the first card once any peek is over, a time limit's
+/// included), the cursor, the computer opponent, the action log, the brief status message and
 /// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
@@ -77,9 +78,11 @@ public struct GameSession {
 
     public var game: Game { playable.game }
 
-    /// Whether the game waits for its first card: the clock starts with it (a peek's runs).
+    /// Whether the game waits for its first card: the clock, and with it a time limit and the
+    /// scripts' timers, starts with it. What is on show before it (a peek, cards a script
+    /// reveals) runs its time: nothing can be turned meanwhile.
     private var waitsForFirstCard: Bool {
-        game.nextDeadline == nil && !playable.hasTurnedCard
+        !game.isLocked && !playable.hasTurnedCard
     }
 
     /// Game time at wall time `now` (stopped time excluded, never behind what the game has seen).
