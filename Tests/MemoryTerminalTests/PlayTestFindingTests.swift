@@ -283,9 +283,9 @@ import Testing
     @Test func theBonusBarIsExplainedInTheHelpAndOnceOnTheStatusLine() {
         let s = GameSession(Fixture.playable(rules: BonusRules()), now: 0)
         #expect(Fixture.render(s, size: TerminalSize(columns: 120, rows: 30), now: 0.1).text.contains("The bar under a face-up card is its bonus time"))
-        #expect(Overlay.helpLines(for: s.playable).contains { $0.contains("Bonus bar █░") })
+        #expect(Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 80, rows: 24)).contains { $0.contains("Bonus bar █░") })
         let plain = GameSession(Fixture.playable(), now: 0)
-        #expect(!Overlay.helpLines(for: plain.playable).contains { $0.contains("Bonus bar") })
+        #expect(!Overlay.helpLines(for: plain.playable, size: TerminalSize(columns: 80, rows: 24)).contains { $0.contains("Bonus bar") })
     }
 }
 
