@@ -238,6 +238,26 @@ import Testing
         #expect(Fixture.render(session, now: 2).count("?") == 16)
     }
 
+    /// "wait for the cards to turn back" goes as the cards turn back, not seconds later: a
+    /// player who pressed a key during the reveal is not told to wait at a board ready to play.
+    @Test func aWaitMessageGoesWhenTheWaitIsOver() {
+        var session = GameSession(Fixture.playable(), now: 0)
+        let pairs = Fixture.pairs(in: session.game)
+        for (card, at) in [(pairs[0].0, 0.0), (pairs[1].0, 0.5), (pairs[2].0, 1)] {
+            session.setCursor(card)
+            session.turnCursorCard(at: at)
+        }
+        #expect(session.message?.text == "wait for the cards to turn back")
+        session.tick(at: 1.6)
+        session.expireMessage(at: 1.6)
+        #expect(session.message == nil, "the mismatch turned back at 1.5")
+        #expect(!Fixture.render(session, now: 1.6).text.contains("wait for"))
+        session.turnCursorCard(at: 2)
+        session.turnCursorCard(at: 2.1)
+        session.expireMessage(at: 3)
+        #expect(session.message?.text == "already face up", "other messages stay their time")
+    }
+
     @Test func aTimeLimitIsShownAndEndsTheGame() {
         var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
         session.turnCursorCard(at: 0)

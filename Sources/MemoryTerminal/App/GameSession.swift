@@ -11,6 +11,17 @@ public struct GameSession {
     public private(set) var animations: Animations
     /// A brief message for the status line (a rejection, a rules failure), and when it goes.
     public private(set) var message: (text: String, until: Double)?
+    /// What the message asks the player to wait for, if it does ("wait for the cards to turn
+    /// back"): it goes as soon as that is over, so that it never says so of a board ready to play.
+    private var messageWaitsFor: Wait?
+
+    /// What a message can ask the player to wait for.
+    public enum Wait: Sendable {
+        /// The end of a reveal, a peek or cards a script shows.
+        case unlocked
+        /// The computer opponent's turn to end.
+        case humansTurn
+    }
     /// Whether the player paused the game (`p`, or Ctrl-Z): the clock stops and faces hide.
     public private(set) var isPaused = false
     /// Whether the board cannot be seen (the terminal is too small, the help covers it): the
@@ -120,7 +131,7 @@ public struct GameSession {
     public mutating func turnCursorCard(at now: Double) {
         guard !isPaused else { return }
         guard isHumansTurn else {
-            show("wait: it is the computer's turn", at: now)
+            show("wait: it is the computer's turn", at: now, until: .humansTurn)
             return
         }
         apply(.turn(cursor), at: now)
@@ -133,7 +144,7 @@ public struct GameSession {
         guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
         guard isHumansTurn else {
-            show("wait: it is the computer's turn", at: now)
+            show("wait: it is the computer's turn", at: now, until: .humansTurn)
             return true
         }
         let row = layout?.boardRow(ofCard: cursor) ?? game.logicalRow(of: cursor)
@@ -224,9 +235,16 @@ public struct GameSession {
         apply(.advance, at: now)
     }
 
-    /// Forgets the status message once its time is over.
+    /// Forgets the status message once its time is over, or what it asked to wait for is.
     public mutating func expireMessage(at now: Double) {
-        if let m = message, m.until <= now { message = nil }
+        guard let m = message else { return }
+        let waited: Bool
+        switch messageWaitsFor {
+        case .unlocked?: waited = !game.isLocked
+        case .humansTurn?: waited = isHumansTurn
+        case nil: waited = false
+        }
+        if m.until <= now || waited { message = nil }
     }
 
     /// Whether the bell is due since the last call (a match, a mismatch, the end of the game, a
@@ -236,9 +254,11 @@ public struct GameSession {
         return bellRung
     }
 
-    /// Shows a message in the status line for `duration` seconds (a brief one by default).
-    public mutating func show(_ text: String, at now: Double, for duration: Double = messageDuration) {
+    /// Shows a message in the status line for `duration` seconds (a brief one by default), or
+    /// until what it asks the player to wait for is over, if that comes first.
+    public mutating func show(_ text: String, at now: Double, for duration: Double = messageDuration, until wait: Wait? = nil) {
         message = (text, now + duration)
+        messageWaitsFor = wait
     }
 
     /// Applies an action of a finished game's log at its own game time (a replay): the clock
@@ -266,7 +286,8 @@ public struct GameSession {
             // fire, the time limit run out): what it did then is an advance to `t`, logged as one
             // so that a replay and `memory resume` reach this same game.
             if playable.game != before { playable.log.append(TimedAction(.advance, at: t)) }
-            show(error.description, at: now)
+            let locked = error == .lockedDuringReveal || error == .lockedDuringPeek
+            show(error.description, at: now, until: locked ? .unlocked : nil)
         }
         observe(events, at: now)
         scheduleBot()
