@@ -73,9 +73,14 @@ public struct GameSession {
         }
         if let kind = playable.setup.bot {
             var strategy = kind.makeStrategy(for: self.playable.game.reactions)
-            strategy.reset(for: self.playable.game, random: &botRandom)
+            strategy.reset(for: playable.replayed.first?.game ?? self.playable.game, random: &botRandom)
+            // A resumed game's computer remembers what it saw before the game was left.
+            for step in playable.replayed {
+                for event in step.events { strategy.observe(event, in: step.game) }
+            }
             bot = strategy
         }
+        self.playable.replayed = []
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }
