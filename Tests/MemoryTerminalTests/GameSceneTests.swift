@@ -71,6 +71,24 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
+    /// On a narrow terminal the status line goes on over a second row rather than losing its
+    /// last parts (the rules' status: a variant's lives); the key line gives way to it when the
+    /// board leaves no other row, and a message still shows under it.
+    @Test func aStatusTooWideForOneRowGoesOnOverTheNext() {
+        var session = GameSession(Fixture.playable(rules: StatusOnlyRules()), now: 0)
+        let size = TerminalSize(columns: 45, rows: 15)
+        var lines = Fixture.render(session, size: size, now: 0).lines
+        #expect(lines.contains { $0.contains("Time: 0:00") }, "\(lines)")
+        #expect(lines.contains { $0.contains("moves so far: 0") }, "\(lines)")
+        #expect(lines.last?.contains("Space turn") == false, "the key line gave its row: \(lines)")
+        session.turnCursorCard(at: 1)
+        session.turnCursorCard(at: 1.5)
+        lines = Fixture.render(session, size: size, now: 1.5).lines
+        #expect(lines.last == " ! already face up", "\(lines)")
+        #expect(lines.contains { $0.contains("Time: 0:00") }, "\(lines)")
+        #expect(GameScene.statusLines(["Score: 10", "Moves: 3", "Lives: 2"], width: 20) == ["Score: 10  Moves: 3", "Lives: 2"])
+    }
+
     /// Rules whose one action always declines, without saying why.
     struct DecliningRules: Rules {
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
