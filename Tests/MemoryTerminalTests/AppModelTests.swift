@@ -316,6 +316,12 @@ import Testing
         #expect(model.render(now: 0).text.contains("↓ more"))
         _ = key(model, .char("x"))
         #expect(!model.render(now: 0).text.contains("Help"))
+        // The mouse wheel scrolls it too, and a click closes it.
+        _ = key(model, .char("?"))
+        for _ in 0..<30 { _ = model.handle(.mouse(MouseEvent(kind: .wheelDown, button: 0, x: 10, y: 10)), now: 0) }
+        #expect(model.render(now: 0).text.contains("Variant — Peek"))
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: 10, y: 10)), now: 0)
+        #expect(!model.render(now: 0).text.contains("Help"))
     }
 
     @Test func helpAndPauseOverlays() {

@@ -287,7 +287,15 @@ final class AppModel {
         var session = session
         var overlay = overlay
         if let open = overlay {
-            guard case let .key(key) = event else { return nil }
+            // Over the help the mouse wheel scrolls and a click closes it.
+            let key: Key
+            switch event {
+            case let .key(k): key = k
+            case let .mouse(m) where open == .help && m.kind == .wheelDown: key = .down
+            case let .mouse(m) where open == .help && m.kind == .wheelUp: key = .up
+            case let .mouse(m) where open == .help && m.kind == .press: key = .escape
+            case .mouse: return nil
+            }
             switch (open, key) {
             case (.help, .down), (.help, .char("j")), (.help, .pageDown):
                 let limit = Overlay.scrollLimit(lines: Overlay.helpLines(for: session.playable, size: size), size: size)
