@@ -38,6 +38,9 @@ import Testing
         #expect(replay.next == 1)
         #expect(replay.nextWake(after: 0.5) == 1, "the replay clock's next second, at 2×")
         #expect(replay.statusLine(at: 1).contains("· 0:01 ·"))
+        replay.tick(now: 5)
+        #expect(replay.session.gameTime(at: 5) == 9, "the game's clock keeps the replay's time (after the lead-in, at 2×)")
+        #expect(replay.session.gameTime(at: 7) == 9, "and stands between the replay's ticks")
     }
 
     @Test func pausedTimeStandsStillAndStepsGoOneActionAtATime() {

@@ -270,11 +270,18 @@ public struct GameSession {
     /// stands at that time until the next one, the cursor goes to the card turned, and the
     /// computer opponent does not play.
     public mutating func replay(_ step: TimedAction, at now: Double) {
-        origin = now - step.time
-        stoppedAt = now
+        standClock(at: step.time, now: now)
         bot = nil
         if case let .turn(card) = step.action { setCursor(card) }
         apply(step.action, at: now)
+        standClock(at: step.time, now: now)
+    }
+
+    /// Stops the clock at game time `t` from wall time `now` (a replay shows its own time
+    /// between actions; never before what the game has seen).
+    public mutating func standClock(at t: Double, now: Double) {
+        origin = now - t
+        stoppedAt = now
     }
 
     // MARK: Applying

@@ -55,6 +55,8 @@ public struct ReplaySession {
             session.replay(actions[next], at: now)
             next += 1
         }
+        // The game's clock on the status line keeps the replay's time (the game's own once over).
+        session.standClock(at: isFinished ? session.game.time : t, now: now)
         if isFinished {
             replayTime = actions.last?.time ?? 0
             wallAt = now
