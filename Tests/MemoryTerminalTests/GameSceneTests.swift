@@ -87,6 +87,8 @@ import Testing
         #expect(lines.last == " ! already face up", "\(lines)")
         #expect(lines.contains { $0.contains("Time: 0:00") }, "\(lines)")
         #expect(GameScene.statusLines(["Score: 10", "Moves: 3", "Lives: 2"], width: 20) == ["Score: 10  Moves: 3", "Lives: 2"])
+        #expect(GameScene.statusLines(["Score: ▶P1 0 · P2 10 · P3 5", "Moves: 3"], width: 20)
+                == ["Score: ▶P1 0 · P2 10", "P3 5  Moves: 3"], "the players' scores split between players")
     }
 
     /// Rules whose one action always declines, without saying why.

@@ -183,15 +183,19 @@ enum GameScene {
         }
     }
 
-    /// The status line's parts, two spaces apart, on as many rows of `width` as they need (a
-    /// part is never split).
+    /// The status line's parts, two spaces apart, on as many rows of `width` as they need. A
+    /// part is split only if it is wider than a row, between its items (`P2 0 · P3 0`).
     static func statusLines(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         for part in parts {
-            if let last = lines.last, TextWidth.of(last) + 2 + TextWidth.of(part) <= width {
-                lines[lines.count - 1] = last + "  " + part
-            } else {
-                lines.append(part)
+            let items = TextWidth.of(part) > width ? part.components(separatedBy: " · ") : [part]
+            for (i, item) in items.enumerated() {
+                let separator = i == 0 ? "  " : " · "
+                if let last = lines.last, TextWidth.of(last) + TextWidth.of(separator) + TextWidth.of(item) <= width {
+                    lines[lines.count - 1] = last + separator + item
+                } else {
+                    lines.append(item)
+                }
             }
         }
         return lines.isEmpty ? [""] : lines
