@@ -412,7 +412,7 @@ final class AppModel {
             }
             if let overlay {
                 // Read only under an overlay: it scans the game's log, and most frames have none.
-                let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)
+                let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame(earlierSaved: earlierSaved) : .nothing(earlierSaved: earlierSaved)
                 overlay.draw(over: session.playable, keeping: keeping, scroll: overlay == .help ? helpScroll : 0, size: size, into: &canvas)
             }
         case var .over(scene):

@@ -50,10 +50,18 @@ enum Overlay: Sendable, Hashable {
     /// What leaving the game keeps, as the quit and lobby confirmations say it.
     enum Keeping: Sendable, Hashable {
         /// A card was turned: this game is kept for resuming.
-        case thisGame
-        /// No card turned yet: nothing is kept; `earlierSaved` says whether a game saved before
-        /// this one began is still there (and is what resuming brings back).
+        case thisGame(earlierSaved: Bool)
+        /// No card turned yet: nothing is kept.
         case nothing(earlierSaved: Bool)
+
+        /// Whether a game saved before this one began (or this one's copy saved when it was
+        /// last left, for a resumed game) is there: resuming brings it back, unless leaving this
+        /// game replaces it.
+        var earlierSaved: Bool {
+            switch self {
+            case let .thisGame(earlier), let .nothing(earlier): return earlier
+            }
+        }
     }
 
     /// The lines of this overlay over `playable` in a terminal of `size`, leaving which keeps `keeping`.
@@ -63,7 +71,11 @@ enum Overlay: Sendable, Hashable {
         case .confirmQuit:
             return ["Quit this game?", ""] + Self.kept(keeping, resume: "memory resume", thisGame: "It is kept so you can resume it.")
                 + ["", "y  quit      n  keep playing"]
-        case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
+        case .confirmNew:
+            // A game saved before (this one as it was last left, if it was resumed) stays.
+            return ["Start a new game?", "", "This game will be lost."]
+                + (keeping.earlierSaved ? ["(Resume still brings back the game saved before.)"] : [])
+                + ["", "y  new game      n  keep playing"]
         case .confirmLobby:
             return ["Back to the lobby?", ""] + Self.kept(keeping, resume: "Resume", thisGame: "This game is kept for Resume.")
                 + ["", "y  lobby      n  keep playing"]
