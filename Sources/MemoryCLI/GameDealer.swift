@@ -103,21 +103,29 @@ struct GameDealer {
         var description: String { "\(step.action) at \(step.time)s was refused: \(error)" }
     }
 
-    /// Begins a freshly dealt game and applies `log` to it, which becomes its log.
+    /// Begins a freshly dealt game and applies `log` to it, which becomes its log; what each
+    /// step gave is kept for the computer opponent (``PlayableGame/replayed``).
     static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
         var events: [Event] = []
+        var replayed: [ReplayedStep] = []
+        func record() {
+            for event in events { playable.tally.observe(event, at: playable.game.time) }
+            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
+            replayed.append(ReplayedStep(events: events, game: playable.game))
+            events.removeAll(keepingCapacity: true)
+        }
         playable.game.begin(rules: &playable.rules, events: &events)
+        record()
         for step in log {
             do {
                 try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
             } catch {
                 throw Refused(step: step, error: error)
             }
-            for event in events { playable.tally.observe(event, at: playable.game.time) }
-            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
-            events.removeAll(keepingCapacity: true)
+            record()
         }
         playable.log = log
+        playable.replayed = replayed
     }
 
     /// How the messages about a kept game name it and what they advise.

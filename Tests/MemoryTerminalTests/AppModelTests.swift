@@ -294,6 +294,36 @@ import Testing
         #expect(lines.contains { $0.contains("╚") }, "the whole box is on a \(size.columns)×\(size.rows) screen")
     }
 
+    /// On a small terminal the help is wrapped to its width (a key's description under itself)
+    /// and, taller than the screen, scrolls with ↑↓ and PgUp/PgDn; any other key closes it.
+    @Test func theHelpOnASmallTerminalWrapsAndScrolls() {
+        let host = FakeHost()
+        host.variant = ("Peek", "All faces shown for 3 seconds at the start")
+        let small = TerminalSize(columns: 45, rows: 15)
+        let model = AppModel(host: host, start: .play(setup), size: small, colorMode: .none, now: 0)
+        _ = key(model, .char("?"))
+        var text = model.render(now: 0).text
+        #expect(text.contains("pause (the clock") && text.contains("stops)"), "wrapped, not cut: \(text)")
+        #expect(text.contains("↓ more (↑↓ scroll)"), "\(text)")
+        #expect(!text.contains("Variant — Peek"))
+        _ = key(model, .pageDown)
+        _ = key(model, .pageDown)
+        text = model.render(now: 0).text
+        #expect(text.contains("↑ more") && !text.contains("↓ more"), "\(text)")
+        #expect(text.contains("Variant — Peek: All faces shown for 3"), "\(text)")
+        #expect(!text.contains("…"), "nothing is cut: \(text)")
+        _ = key(model, .up)
+        #expect(model.render(now: 0).text.contains("↓ more"))
+        _ = key(model, .char("x"))
+        #expect(!model.render(now: 0).text.contains("Help"))
+        // The mouse wheel scrolls it too, and a click closes it.
+        _ = key(model, .char("?"))
+        for _ in 0..<30 { _ = model.handle(.mouse(MouseEvent(kind: .wheelDown, button: 0, x: 10, y: 10)), now: 0) }
+        #expect(model.render(now: 0).text.contains("Variant — Peek"))
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: 10, y: 10)), now: 0)
+        #expect(!model.render(now: 0).text.contains("Help"))
+    }
+
     @Test func helpAndPauseOverlays() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

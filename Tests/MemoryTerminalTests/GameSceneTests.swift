@@ -71,6 +71,26 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
+    /// On a narrow terminal the status line goes on over a second row rather than losing its
+    /// last parts (the rules' status: a variant's lives); the key line gives way to it when the
+    /// board leaves no other row, and a message still shows under it.
+    @Test func aStatusTooWideForOneRowGoesOnOverTheNext() {
+        var session = GameSession(Fixture.playable(rules: StatusOnlyRules()), now: 0)
+        let size = TerminalSize(columns: 45, rows: 15)
+        var lines = Fixture.render(session, size: size, now: 0).lines
+        #expect(lines.contains { $0.contains("Time: 0:00") }, "\(lines)")
+        #expect(lines.contains { $0.contains("moves so far: 0") }, "\(lines)")
+        #expect(lines.last?.contains("Space turn") == false, "the key line gave its row: \(lines)")
+        session.turnCursorCard(at: 1)
+        session.turnCursorCard(at: 1.5)
+        lines = Fixture.render(session, size: size, now: 1.5).lines
+        #expect(lines.last == " ! already face up", "\(lines)")
+        #expect(lines.contains { $0.contains("Time: 0:00") }, "\(lines)")
+        #expect(GameScene.statusLines(["Score: 10", "Moves: 3", "Lives: 2"], width: 20) == ["Score: 10  Moves: 3", "Lives: 2"])
+        #expect(GameScene.statusLines(["Score: ▶P1 0 · P2 10 · P3 5", "Moves: 3"], width: 20)
+                == ["Score: ▶P1 0 · P2 10", "P3 5  Moves: 3"], "the players' scores split between players")
+    }
+
     /// Rules whose one action always declines, without saying why.
     struct DecliningRules: Rules {
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
@@ -238,11 +258,51 @@ import Testing
         #expect(Fixture.render(session, now: 2).count("?") == 16)
     }
 
+    /// "wait for the cards to turn back" goes as the cards turn back, not seconds later: a
+    /// player who pressed a key during the reveal is not told to wait at a board ready to play.
+    @Test func aWaitMessageGoesWhenTheWaitIsOver() {
+        var session = GameSession(Fixture.playable(), now: 0)
+        let pairs = Fixture.pairs(in: session.game)
+        for (card, at) in [(pairs[0].0, 0.0), (pairs[1].0, 0.5), (pairs[2].0, 1)] {
+            session.setCursor(card)
+            session.turnCursorCard(at: at)
+        }
+        #expect(session.message?.text == "wait for the cards to turn back")
+        session.tick(at: 1.6)
+        session.expireMessage(at: 1.6)
+        #expect(session.message == nil, "the mismatch turned back at 1.5")
+        #expect(!Fixture.render(session, now: 1.6).text.contains("wait for"))
+        session.turnCursorCard(at: 2)
+        session.turnCursorCard(at: 2.1)
+        session.expireMessage(at: 3)
+        #expect(session.message?.text == "already face up", "other messages stay their time")
+    }
+
     @Test func aTimeLimitIsShownAndEndsTheGame() {
         var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
+        session.turnCursorCard(at: 0)
         #expect(Fixture.render(session, now: 12).text.contains("Time: 0:12 / 0:30"))
         session.tick(at: 31)
         #expect(session.game.isOver)
+    }
+
+    /// A time limit waits for the first card as the clock does (a player reading the board
+    /// before starting loses no time), and after a peek the wait begins when the peek ends.
+    @Test func aTimeLimitStartsWithTheFirstCard() {
+        var session = GameSession(Fixture.playable(timeLimit: 30), now: 0)
+        session.tick(at: 40)
+        #expect(!session.game.isOver, "no card turned: the time limit has not started")
+        #expect(Fixture.render(session, now: 40).text.contains("Time: 0:00 / 0:30"))
+        #expect(session.nextWake(after: 40) == nil, "nothing falls due before the first card")
+        session.turnCursorCard(at: 40)
+        #expect(Fixture.render(session, now: 52).text.contains("Time: 0:12 / 0:30"))
+        session.tick(at: 71)
+        #expect(session.game.isOver)
+        var peeking = GameSession(Fixture.playable(timeLimit: 30, peek: 2), now: 0)
+        peeking.tick(at: 2.5)
+        #expect(peeking.game.phase == .playing, "the peek ran its time")
+        peeking.tick(at: 100)
+        #expect(!peeking.game.isOver && peeking.gameTime(at: 100) == 2.5)
     }
 
     @Test func aLongRulesFailureIsWrappedWhereAndWhatFirst() throws {

@@ -104,6 +104,25 @@ import Testing
         #expect(model.render(now: 0).text.contains("(Resume brings back your earlier game.)"))
     }
 
+    /// A new game does not remove the game saved before (a resumed game's copy as it was last
+    /// left): its confirmation says so rather than that everything is lost.
+    @Test func aNewGameSaysTheGameSavedBeforeStays() {
+        let host = FakeHost()
+        host.savedGameSummary = "fruit · classic · standard · 2×3, 1 card turned, 0:02 played"
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 3))
+        try! playable.game.apply(.turn(0), at: 1, rules: &playable.rules)
+        playable.log = [TimedAction(.turn(0), at: 1)]
+        let model = AppModel(host: host, start: .resume(playable), size: size, colorMode: .none, now: 1)
+        _ = key(model, .char("n"), at: 2)
+        let text = model.render(now: 2).text
+        #expect(text.contains("This game will be lost.") && text.contains("(Resume still brings back the game saved before.)"), "\(text)")
+        _ = key(model, .escape, at: 2)
+        host.savedGameSummary = nil
+        let fresh = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(fresh, .char("n"))
+        #expect(!fresh.render(now: 0).text.contains("Resume still"), "nothing was saved before")
+    }
+
     @Test func timePassingAloneIsNotPlayAndIsNotKept() {
         let host = FakeHost()
         let peek = Fixture.playable(size: .grid(rows: 2, columns: 3), peek: 3)

@@ -264,6 +264,17 @@ import Testing
         #expect(session(model) != nil)
     }
 
+    /// On a narrow terminal the game-over panel wraps a long line (the seed is kept whole) and
+    /// the key hint drops whole items, never a cut one.
+    @Test func aNarrowGameOverScreenWrapsItsLinesAndShortensItsKeys() throws {
+        let seed: UInt64 = 613_870_826_707_271_030
+        let model = playedOnePairGame(FakeHost(), seed: seed, size: TerminalSize(columns: 45, rows: 15))
+        let over = model.render(now: 3).text
+        #expect(over.contains("\(seed)"), "\(over)")
+        #expect(over.contains("Enter choose · ←→ move · q quit"), "\(over)")
+        #expect(!over.contains("…"), "nothing is cut: \(over)")
+    }
+
     @Test func aResumedGameHasTheCursorOnTheCardTurnedLast() {
         var playable = Fixture.playable()
         try! playable.game.apply(.turn(9), at: 4, rules: &playable.rules)
@@ -283,9 +294,9 @@ import Testing
     @Test func theBonusBarIsExplainedInTheHelpAndOnceOnTheStatusLine() {
         let s = GameSession(Fixture.playable(rules: BonusRules()), now: 0)
         #expect(Fixture.render(s, size: TerminalSize(columns: 120, rows: 30), now: 0.1).text.contains("The bar under a face-up card is its bonus time"))
-        #expect(Overlay.helpLines(for: s.playable).contains { $0.contains("Bonus bar █░") })
+        #expect(Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 80, rows: 24)).contains { $0.contains("Bonus bar █░") })
         let plain = GameSession(Fixture.playable(), now: 0)
-        #expect(!Overlay.helpLines(for: plain.playable).contains { $0.contains("Bonus bar") })
+        #expect(!Overlay.helpLines(for: plain.playable, size: TerminalSize(columns: 80, rows: 24)).contains { $0.contains("Bonus bar") })
     }
 }
 

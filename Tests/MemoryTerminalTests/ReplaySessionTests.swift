@@ -28,6 +28,21 @@ import Testing
         #expect(replay.statusLine(at: 110).hasPrefix("Replay ■ end · action 7/7 · 0:07"))
     }
 
+    /// A long wait between two actions (a time limit running out) shows its clock going: the
+    /// replay wakes at each of its seconds, not only at the next action.
+    @Test func theReplayClockGoesOnBetweenDistantActions() {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 2), timeLimit: 60)
+        let first = Fixture.pairs(in: playable.game)[0].0
+        var replay = ReplaySession(playable, actions: [TimedAction(.turn(first), at: 0), TimedAction(.advance, at: 60)], speed: 2, now: 0)
+        replay.tick(now: 0.5)
+        #expect(replay.next == 1)
+        #expect(replay.nextWake(after: 0.5) == 1, "the replay clock's next second, at 2×")
+        #expect(replay.statusLine(at: 1).contains("· 0:01 ·"))
+        replay.tick(now: 5)
+        #expect(replay.session.gameTime(at: 5) == 9, "the game's clock keeps the replay's time (after the lead-in, at 2×)")
+        #expect(replay.session.gameTime(at: 7) == 9, "and stands between the replay's ticks")
+    }
+
     @Test func pausedTimeStandsStillAndStepsGoOneActionAtATime() {
         let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
         var replay = ReplaySession(playable, actions: log(playable.game), now: 0)

@@ -44,6 +44,8 @@ final class AppModel {
     /// Why the game's scripts could not be reloaded (`file:line: message`), shown over the game,
     /// which waits (its clock stopped) until a change loads.
     private(set) var reloadError: String?
+    /// The first line of the help shown (↑↓ scroll a help taller than the terminal).
+    private(set) var helpScroll = 0
 
     init(host: PlayHost, start: StartMode, size: TerminalSize, colorMode: ColorMode, now: Double,
          graphics: GraphicsMode = .symbols, cellPixels: CellPixels = .fallback) {
@@ -285,8 +287,21 @@ final class AppModel {
         var session = session
         var overlay = overlay
         if let open = overlay {
-            guard case let .key(key) = event else { return nil }
+            // Over the help the mouse wheel scrolls and a click closes it.
+            let key: Key
+            switch event {
+            case let .key(k): key = k
+            case let .mouse(m) where open == .help && m.kind == .wheelDown: key = .down
+            case let .mouse(m) where open == .help && m.kind == .wheelUp: key = .up
+            case let .mouse(m) where open == .help && m.kind == .press: key = .escape
+            case .mouse: return nil
+            }
             switch (open, key) {
+            case (.help, .down), (.help, .char("j")), (.help, .pageDown):
+                let limit = Overlay.scrollLimit(lines: Overlay.helpLines(for: session.playable, size: size), size: size)
+                helpScroll = min(helpScroll + (key == .pageDown ? Overlay.visibleLines(size: size) : 1), limit)
+            case (.help, .up), (.help, .char("k")), (.help, .pageUp):
+                helpScroll = max(0, helpScroll - (key == .pageUp ? Overlay.visibleLines(size: size) : 1))
             case (.help, _): overlay = nil
             case (.confirmQuit, .char("y")), (.confirmQuit, .char("q")):
                 saveInProgress(now: now)
@@ -331,7 +346,9 @@ final class AppModel {
             case .right, .char("l"), .char("d"): if let layout { session.moveCursor(rows: 0, columns: 1, layout: layout) }
             case .char(" "), .enter: if layout != nil { session.turnCursorCard(at: now) }
             case .char("p"): session.togglePause(at: now)
-            case .char("?"): overlay = .help
+            case .char("?"):
+                overlay = .help
+                helpScroll = 0
             case .char("q"): overlay = .confirmQuit
             case .char("n"): overlay = .confirmNew
             case .char("b"), .escape: overlay = .confirmLobby
@@ -395,8 +412,8 @@ final class AppModel {
             }
             if let overlay {
                 // Read only under an overlay: it scans the game's log, and most frames have none.
-                let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame : .nothing(earlierSaved: earlierSaved)
-                overlay.draw(over: session.playable, keeping: keeping, size: size, into: &canvas)
+                let keeping: Overlay.Keeping = session.playable.hasTurnedCard ? .thisGame(earlierSaved: earlierSaved) : .nothing(earlierSaved: earlierSaved)
+                overlay.draw(over: session.playable, keeping: keeping, scroll: overlay == .help ? helpScroll : 0, size: size, into: &canvas)
             }
         case var .over(scene):
             scene.render(layout: layout(for: scene.playable), size: size, now: now, images: images, into: &canvas)

@@ -1,7 +1,8 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused and hidden time, and the wait for the first card once any peek is over), the cursor, the computer opponent, the action log, the brief status message and
+/// paused and hidden time, and the wait for the first card once any peek is over, a time limit's
+/// included), the cursor, the computer opponent, the action log, the brief status message and
 /// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
@@ -10,6 +11,17 @@ public struct GameSession {
     public private(set) var animations: Animations
     /// A brief message for the status line (a rejection, a rules failure), and when it goes.
     public private(set) var message: (text: String, until: Double)?
+    /// What the message asks the player to wait for, if it does ("wait for the cards to turn
+    /// back"): it goes as soon as that is over, so that it never says so of a board ready to play.
+    private var messageWaitsFor: Wait?
+
+    /// What a message can ask the player to wait for.
+    public enum Wait: Sendable {
+        /// The end of a reveal, a peek or cards a script shows.
+        case unlocked
+        /// The computer opponent's turn to end.
+        case humansTurn
+    }
     /// Whether the player paused the game (`p`, or Ctrl-Z): the clock stops and faces hide.
     public private(set) var isPaused = false
     /// Whether the board cannot be seen (the terminal is too small, the help covers it): the
@@ -61,9 +73,14 @@ public struct GameSession {
         }
         if let kind = playable.setup.bot {
             var strategy = kind.makeStrategy(for: self.playable.game.reactions)
-            strategy.reset(for: self.playable.game, random: &botRandom)
+            strategy.reset(for: playable.replayed.first?.game ?? self.playable.game, random: &botRandom)
+            // A resumed game's computer remembers what it saw before the game was left.
+            for step in playable.replayed {
+                for event in step.events { strategy.observe(event, in: step.game) }
+            }
             bot = strategy
         }
+        self.playable.replayed = []
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }
@@ -77,9 +94,11 @@ public struct GameSession {
 
     public var game: Game { playable.game }
 
-    /// Whether the game waits for its first card: the clock starts with it (a peek's runs).
+    /// Whether the game waits for its first card: the clock, and with it a time limit and the
+    /// scripts' timers, starts with it. What is on show before it (a peek, cards a script
+    /// reveals) runs its time: nothing can be turned meanwhile.
     private var waitsForFirstCard: Bool {
-        game.nextDeadline == nil && !playable.hasTurnedCard
+        !game.isLocked && !playable.hasTurnedCard
     }
 
     /// Game time at wall time `now` (stopped time excluded, never behind what the game has seen).
@@ -117,7 +136,7 @@ public struct GameSession {
     public mutating func turnCursorCard(at now: Double) {
         guard !isPaused else { return }
         guard isHumansTurn else {
-            show("wait: it is the computer's turn", at: now)
+            show("wait: it is the computer's turn", at: now, until: .humansTurn)
             return
         }
         apply(.turn(cursor), at: now)
@@ -130,7 +149,7 @@ public struct GameSession {
         guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
         guard isHumansTurn else {
-            show("wait: it is the computer's turn", at: now)
+            show("wait: it is the computer's turn", at: now, until: .humansTurn)
             return true
         }
         let row = layout?.boardRow(ofCard: cursor) ?? game.logicalRow(of: cursor)
@@ -221,9 +240,16 @@ public struct GameSession {
         apply(.advance, at: now)
     }
 
-    /// Forgets the status message once its time is over.
+    /// Forgets the status message once its time is over, or what it asked to wait for is.
     public mutating func expireMessage(at now: Double) {
-        if let m = message, m.until <= now { message = nil }
+        guard let m = message else { return }
+        let waited: Bool
+        switch messageWaitsFor {
+        case .unlocked?: waited = !game.isLocked
+        case .humansTurn?: waited = isHumansTurn
+        case nil: waited = false
+        }
+        if m.until <= now || waited { message = nil }
     }
 
     /// Whether the bell is due since the last call (a match, a mismatch, the end of the game, a
@@ -233,20 +259,29 @@ public struct GameSession {
         return bellRung
     }
 
-    /// Shows a message in the status line for `duration` seconds (a brief one by default).
-    public mutating func show(_ text: String, at now: Double, for duration: Double = messageDuration) {
+    /// Shows a message in the status line for `duration` seconds (a brief one by default), or
+    /// until what it asks the player to wait for is over, if that comes first.
+    public mutating func show(_ text: String, at now: Double, for duration: Double = messageDuration, until wait: Wait? = nil) {
         message = (text, now + duration)
+        messageWaitsFor = wait
     }
 
     /// Applies an action of a finished game's log at its own game time (a replay): the clock
     /// stands at that time until the next one, the cursor goes to the card turned, and the
     /// computer opponent does not play.
     public mutating func replay(_ step: TimedAction, at now: Double) {
-        origin = now - step.time
-        stoppedAt = now
+        standClock(at: step.time, now: now)
         bot = nil
         if case let .turn(card) = step.action { setCursor(card) }
         apply(step.action, at: now)
+        standClock(at: step.time, now: now)
+    }
+
+    /// Stops the clock at game time `t` from wall time `now` (a replay shows its own time
+    /// between actions; never before what the game has seen).
+    public mutating func standClock(at t: Double, now: Double) {
+        origin = now - t
+        stoppedAt = now
     }
 
     // MARK: Applying
@@ -263,7 +298,8 @@ public struct GameSession {
             // fire, the time limit run out): what it did then is an advance to `t`, logged as one
             // so that a replay and `memory resume` reach this same game.
             if playable.game != before { playable.log.append(TimedAction(.advance, at: t)) }
-            show(error.description, at: now)
+            let locked = error == .lockedDuringReveal || error == .lockedDuringPeek
+            show(error.description, at: now, until: locked ? .unlocked : nil)
         }
         observe(events, at: now)
         scheduleBot()

@@ -55,6 +55,8 @@ public struct ReplaySession {
             session.replay(actions[next], at: now)
             next += 1
         }
+        // The game's clock on the status line keeps the replay's time (the game's own once over).
+        session.standClock(at: isFinished ? session.game.time : t, now: now)
         if isFinished {
             replayTime = actions.last?.time ?? 0
             wallAt = now
@@ -101,11 +103,15 @@ public struct ReplaySession {
         speed = Self.speeds[min(max(i + steps, 0), Self.speeds.count - 1)]
     }
 
-    /// The next wall time at which something happens: the next action, an animation frame.
+    /// The next wall time at which something happens: the next action, the replay clock's next
+    /// second (a long wait between two actions, such as a time limit running out, shows time
+    /// passing), an animation frame.
     public func nextWake(after now: Double) -> Double? {
         var wake: [Double] = []
         if isPlaying, next < actions.count {
-            wake.append(now + max(0, (actions[next].time - time(at: now)) / speed))
+            let t = time(at: now)
+            wake.append(now + max(0, (actions[next].time - t) / speed))
+            wake.append(now + (t < 0 ? -t : 1 - t.truncatingRemainder(dividingBy: 1)) / speed)
         }
         if session.animations.isMoving(at: now) || ending?.isCelebrating(at: now) == true {
             wake.append(now + Animations.frameInterval)

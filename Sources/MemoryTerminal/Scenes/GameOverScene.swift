@@ -193,11 +193,14 @@ struct GameOverScene {
     private mutating func panel(size: TerminalSize, into canvas: inout Canvas) {
         // On a short terminal the buttons and the name keep their rows: the result's last lines
         // (the high-score list first) give way.
+        // A line wider than the terminal wraps (the seed, a campaign's note are not cut).
         let room = size.rows - (replayed ? 5 : 7) - (report != nil ? 1 : 0)
-        var lines = Array(resultLines().prefix(max(1, room)))
+        let width = max(10, size.columns - 4)
+        let wrapped = resultLines().flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
+        var lines = Array(wrapped.prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
-        let inner = max(40, TextWidth.of(Self.keyHint), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
+        let inner = max(40, TextWidth.of(Self.keyHint.full), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
         let w = min(inner + 2, size.columns)
         let h = min(lines.count + (replayed ? 5 : 7), size.rows)
         let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
@@ -229,13 +232,16 @@ struct GameOverScene {
             targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
             bx += TextWidth.of(label) + 2
         }
-        canvas.centered(report == nil ? Self.keyHintWithoutName : Self.keyHint, x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
+        let hint = report == nil ? Self.keyHintWithoutName : Self.keyHint
+        canvas.centered(hint.text(fitting: w - 2), x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
 
-    /// The keys of this screen, under the buttons.
-    static let keyHint = "Enter choose · ←→ move · s same deal again · ↑ edit name · q quit"
+    /// The keys of this screen, under the buttons (shorter on a narrow terminal).
+    static let keyHint = KeyHint("Enter choose · ←→ move · s same deal again · ↑ edit name · q quit",
+                                 short: "Enter choose · ←→ move · s same deal · ↑ name · q quit", lastToGo: ["Enter choose", "q quit"])
     /// The keys when no score was recorded (so there is no name to edit).
-    static let keyHintWithoutName = "Enter choose · ←→ move · s same deal again · q quit"
+    static let keyHintWithoutName = KeyHint("Enter choose · ←→ move · s same deal again · q quit",
+                                            short: "Enter choose · ←→ move · s same deal · q quit", lastToGo: ["Enter choose", "q quit"])
     /// The keys at the end of a replay (``ReplayApp`` handles them).
     static let replayKeyHint = "Space watch again · q quit"
 }

@@ -165,14 +165,40 @@ enum GameScene {
         if let status = session.scriptStatus { parts.append(status) }
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
-        let y = size.rows - 1 - max(message.count, 1)
-        canvas.fill(x: 0, y: y, width: size.columns, height: 1, style: Theme.status)
-        canvas.text(" " + parts.joined(separator: "  "), x: 0, y: y, style: Theme.status)
-        if message.isEmpty {
+        // A status too wide for one row goes on over the rows free below the board, and then
+        // over the key line's (the help lists the keys): its last parts (a variant's lives, a
+        // warning) are not cut off on a narrow terminal.
+        let wrapped = statusLines(parts, width: size.columns - 1)
+        let keyLine = message.isEmpty && wrapped.count < rowsBelowBoard
+        let rows = max(1, min(wrapped.count, rowsBelowBoard - message.count - (keyLine ? 1 : 0)))
+        let y = size.rows - message.count - (keyLine ? 1 : 0) - rows
+        canvas.fill(x: 0, y: y, width: size.columns, height: rows, style: Theme.status)
+        for (i, line) in wrapped.prefix(rows).enumerated() {
+            canvas.text(" " + line, x: 0, y: y + i, style: Theme.status)
+        }
+        if keyLine {
             canvas.text(" " + session.keyHint.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
         }
         for (i, line) in message.enumerated() {
-            canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + 1 + i, style: Theme.message)
+            canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + rows + i, style: Theme.message)
         }
+    }
+
+    /// The status line's parts, two spaces apart, on as many rows of `width` as they need. A
+    /// part is split only if it is wider than a row, between its items (`P2 0 · P3 0`).
+    static func statusLines(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            let items = TextWidth.of(part) > width ? part.components(separatedBy: " · ") : [part]
+            for (i, item) in items.enumerated() {
+                let separator = i == 0 ? "  " : " · "
+                if let last = lines.last, TextWidth.of(last) + TextWidth.of(separator) + TextWidth.of(item) <= width {
+                    lines[lines.count - 1] = last + separator + item
+                } else {
+                    lines.append(item)
+                }
+            }
+        }
+        return lines.isEmpty ? [""] : lines
     }
 }

@@ -25,13 +25,14 @@ enum Overlay: Sendable, Hashable {
     static let keyLinesWidth = keyLines.map { TextWidth.of($0) }.max() ?? 40
 
     /// The help: the goal, the keys, then what the game in play scores and changes (wrapped to
-    /// the width of the keys, so the box does not grow with a long description).
-    static func helpLines(for playable: PlayableGame) -> [String] {
-        let width = keyLinesWidth
+    /// the width of the keys, so the box does not grow with a long description, or to the
+    /// terminal's if it is narrower; see ``fitted(_:size:)``).
+    static func helpLines(for playable: PlayableGame, size: TerminalSize) -> [String] {
+        let width = min(keyLinesWidth, textWidth(size: size))
         var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""] + keyLines
         func describe(_ name: String, _ text: String?) {
             let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            lines += TextWidth.wrap(sentence, to: width, maxLines: 3)
+            lines += TextWidth.wrap(sentence, to: width, maxLines: 6)
         }
         lines.append("")
         describe("Rules — " + playable.rulesName, playable.rulesDescription)
@@ -49,20 +50,32 @@ enum Overlay: Sendable, Hashable {
     /// What leaving the game keeps, as the quit and lobby confirmations say it.
     enum Keeping: Sendable, Hashable {
         /// A card was turned: this game is kept for resuming.
-        case thisGame
-        /// No card turned yet: nothing is kept; `earlierSaved` says whether a game saved before
-        /// this one began is still there (and is what resuming brings back).
+        case thisGame(earlierSaved: Bool)
+        /// No card turned yet: nothing is kept.
         case nothing(earlierSaved: Bool)
+
+        /// Whether a game saved before this one began (or this one's copy saved when it was
+        /// last left, for a resumed game) is there: resuming brings it back, unless leaving this
+        /// game replaces it.
+        var earlierSaved: Bool {
+            switch self {
+            case let .thisGame(earlier), let .nothing(earlier): return earlier
+            }
+        }
     }
 
-    /// The lines of this overlay over `playable`, leaving which keeps `keeping`.
-    func lines(for playable: PlayableGame, keeping: Keeping) -> [String] {
+    /// The lines of this overlay over `playable` in a terminal of `size`, leaving which keeps `keeping`.
+    func lines(for playable: PlayableGame, keeping: Keeping, size: TerminalSize) -> [String] {
         switch self {
-        case .help: return Self.helpLines(for: playable)
+        case .help: return Self.helpLines(for: playable, size: size)
         case .confirmQuit:
             return ["Quit this game?", ""] + Self.kept(keeping, resume: "memory resume", thisGame: "It is kept so you can resume it.")
                 + ["", "y  quit      n  keep playing"]
-        case .confirmNew: return ["Start a new game?", "", "This game will be lost.", "", "y  new game      n  keep playing"]
+        case .confirmNew:
+            // A game saved before (this one as it was last left, if it was resumed) stays.
+            return ["Start a new game?", "", "This game will be lost."]
+                + (keeping.earlierSaved ? ["(Resume still brings back the game saved before.)"] : [])
+                + ["", "y  new game      n  keep playing"]
         case .confirmLobby:
             return ["Back to the lobby?", ""] + Self.kept(keeping, resume: "Resume", thisGame: "This game is kept for Resume.")
                 + ["", "y  lobby      n  keep playing"]
@@ -88,20 +101,56 @@ enum Overlay: Sendable, Hashable {
         }
     }
 
-    static func draw(title: String, lines: [String], size: TerminalSize, into canvas: inout Canvas) {
+    /// `lines` as a box in a terminal of `size` shows them: a line wider than the box can be is
+    /// wrapped, a key line's description under itself (past the column of spaces after the key).
+    static func fitted(_ lines: [String], size: TerminalSize) -> [String] {
+        let room = textWidth(size: size)
+        return lines.flatMap { line -> [String] in
+            guard TextWidth.of(line) > room else { return [line] }
+            if let gap = line.firstRange(of: "  ") {
+                let textStart = line[gap.lowerBound...].firstIndex { $0 != " " } ?? line.endIndex
+                let key = String(line[..<textStart]), indent = TextWidth.of(key)
+                if indent <= room / 2 {
+                    let wrapped = TextWidth.wrap(String(line[textStart...]), to: room - indent)
+                    return wrapped.enumerated().map { ($0 == 0 ? key : String(repeating: " ", count: indent)) + $1 }
+                }
+            }
+            return TextWidth.wrap(line, to: room)
+        }
+    }
+
+    /// The widest line a box in a terminal of `size` has room for.
+    static func textWidth(size: TerminalSize) -> Int { max(10, size.columns - 6) }
+
+    /// How many lines a box in a terminal of `size` shows at once.
+    static func visibleLines(size: TerminalSize) -> Int { max(1, size.rows - 3) }
+
+    /// How far the lines of a box in a terminal of `size` can scroll: 0 when they all fit.
+    static func scrollLimit(lines: [String], size: TerminalSize) -> Int {
+        max(0, fitted(lines, size: size).count - visibleLines(size: size))
+    }
+
+    /// Draws a box of `lines`, wrapped to the terminal's width; when they are more than it has
+    /// rows for, from line `scroll` on, with marks on its borders saying that ↑↓ show the rest.
+    static func draw(title: String, lines: [String], scroll: Int = 0, size: TerminalSize, into canvas: inout Canvas) {
+        let lines = fitted(lines, size: size)
+        let limit = max(0, lines.count - visibleLines(size: size))
+        let first = min(max(0, scroll), limit)
         let inner = (lines.map { TextWidth.of($0) }.max() ?? 0) + 4
         let w = min(inner + 2, size.columns), h = min(lines.count + 4, size.rows)
         let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
         canvas.fill(x: x, y: y, width: w, height: h)
         canvas.box(x: x, y: y, width: w, height: h, style: .double, cell: Theme.title)
         canvas.centered(title, x: x, y: y, width: w, style: Theme.title)
-        for (i, line) in lines.enumerated() where 2 + i < h - 1 {
+        for (i, line) in lines.dropFirst(first).enumerated() where 2 + i < h - 1 {
             canvas.text(line, x: x + 3, y: y + 2 + i, maxX: x + w - 1)
         }
+        if first > 0 { canvas.centered(" ↑ more ", x: x, y: y + 1, width: w, style: Theme.help) }
+        if first < limit { canvas.centered(" ↓ more (↑↓ scroll) ", x: x, y: y + h - 1, width: w, style: Theme.help) }
     }
 
-    func draw(over playable: PlayableGame, keeping: Keeping, size: TerminalSize, into canvas: inout Canvas) {
-        Self.draw(title: title, lines: lines(for: playable, keeping: keeping), size: size, into: &canvas)
+    func draw(over playable: PlayableGame, keeping: Keeping, scroll: Int = 0, size: TerminalSize, into canvas: inout Canvas) {
+        Self.draw(title: title, lines: lines(for: playable, keeping: keeping, size: size), scroll: scroll, size: size, into: &canvas)
     }
 
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
