@@ -262,6 +262,18 @@ import Testing
         #expect(Self.messages(events).isEmpty, "\(Self.messages(events))")
     }
 
+    /// A computer player completes an action used in two steps at the same turn's start: asked
+    /// again after the first use declines (at most three times), it makes the second.
+    @Test func aBotCompletesAnActionInTwoSteps() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("two_step_action.lua"), limits: Corpus.limits)
+        let plan = SimulationPlan(config: GameConfig(size: .groups(8)), games: 20, strategy: .perfect, seed: 4, jobs: 1)
+        let report = try Simulator.run(plan, decks: .fixed(try Deck(faces: (0..<8).map { Face(label: "f\($0)") })),
+                                       makeRules: { try! factory.makeRules() })
+        #expect(report.rulesFailures == 0, "\(report.rulesFailureSamples)")
+        #expect(report.score.mean == 8 + 2 * 5, "8 pairs, and both charges used in two steps")
+    }
+
     @Test func checkReportsAGameThatCannotEnd() {
         let diagnostics = ScriptChecker.check(path: Self.variant("never_ends.lua"), limits: Corpus.limits)
         #expect(diagnostics.contains { $0.message.contains("steps: can every game end?") && $0.path.hasSuffix("never_ends.lua") },

@@ -46,8 +46,8 @@ public struct GameSession {
     private var botRandom: SeededRandom
     /// Game time at which the computer turns its next card.
     private var botDue: Double?
-    /// The move at which the computer last used an action (at most one a turn).
-    private var botActedAt = -1
+    /// When the computer may use an action (at a turn's start, again after a declined use).
+    private var botPace = BotActionPace()
 
     /// Seconds between the computer's cards, so that its moves can be followed.
     public static let botDelay = 0.7
@@ -198,10 +198,11 @@ public struct GameSession {
             apply(.advance, at: now)
             changed = true
         }
-        if let due = botDue, due <= t, !game.isLocked, !game.isOver, botActedAt != game.moves,
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, botPace.allows(game),
            let action = game.botUse(rules: &playable.rules) {
-            botActedAt = game.moves
+            let declined = game.scripted.usesDeclined
             apply(action, at: now)
+            botPace.record(declinedBefore: declined, in: game)
             return true
         }
         if let due = botDue, due <= t, !game.isLocked, !game.isOver, var strategy = bot {
