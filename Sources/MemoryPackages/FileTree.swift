@@ -7,7 +7,7 @@ public enum FileTree {
     public static func write(_ files: [String: [UInt8]], into folder: String, reportingAs place: String) throws(PackageError) {
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let path = folder + "/" + name
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = FolderPath.parent(of: path)
             if mkdirs(parent) != 0 { throw PackageError(path: place, "cannot be written to (\(SystemError.text()))") }
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard fd >= 0 else { throw PackageError(path: place, "cannot be written to (\(SystemError.text()))") }
@@ -27,7 +27,7 @@ public enum FileTree {
     private static func mkdirs(_ folder: String) -> Int32 {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return 0 }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = FolderPath.parent(of: folder)
         if parent != folder, mkdirs(parent) != 0 { return -1 }
         return mkdir(folder, 0o755) == 0 || errno == EEXIST ? 0 : -1
     }

@@ -6,8 +6,8 @@ import ZIPFoundation
 /// beside its destination and renamed into place, so a failure leaves no half-written file.
 public enum PackageWriter {
     public static func write(_ files: [String: [UInt8]], to path: String) throws(PackageError) {
-        let temporary = (path as NSString).deletingLastPathComponent.appending("/.\((path as NSString).lastPathComponent).\(getpid()).part")
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FolderPath.parent(of: path)
+        let temporary = folder.appending("/.\((path as NSString).lastPathComponent).\(getpid()).part")
         let temporaryPath = folder.isEmpty ? String(temporary.dropFirst()) : temporary
         try? FileManager.default.removeItem(atPath: temporaryPath)
         do {

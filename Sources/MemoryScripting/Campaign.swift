@@ -2,6 +2,7 @@ import CLua
 import Foundation
 import CLuaBridge
 import MemoryEngine
+import MemoryPackages
 
 /// A campaign: levels played in order, each a deck, rules, an optional variant and a board, and
 /// a goal: the score (carried over from the levels before) that unlocks the next level.
@@ -110,7 +111,7 @@ enum CampaignReader {
         if goal == nil, !fields.hasErrors { fields.error("needs a goal: the score that passes the level, e.g. goal = 10") }
         guard let deck, let size, let goal else { return nil }
         // A path is relative to the campaign's folder (an id is looked up on the search path).
-        let folder = (fields.path as NSString).deletingLastPathComponent
+        let folder = FolderPath.parent(of: fields.path)
         func place(_ script: String) -> String {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script

@@ -27,21 +27,13 @@ public enum PackageLayout {
     /// The folder (or archive) of the package holding the script at `path`: the nearest of its
     /// folder and that folder's parent with a `manifest.json`, or nil.
     public static func packageRoot(ofScript path: String) -> String? {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = FolderPath.parent(of: path)
         for _ in 0..<2 where !folder.isEmpty {
             let manifest = folder + "/" + PackageManifest.fileName
             if FileManager.default.fileExists(atPath: manifest) || ArchivePath.isFile(manifest) { return folder }
-            folder = parent(of: folder)
+            folder = FolderPath.parent(of: folder)
         }
         return nil
-    }
-
-    /// The folder holding `folder` ("" for a single relative name). A folder that is or ends in
-    /// "." is stepped over by hand: Foundation on Linux traps on its parent (`./x.lua`).
-    static func parent(of folder: String) -> String {
-        if folder == "." { return ".." }
-        if folder.hasSuffix("/.") { return parent(of: String(folder.dropLast(2))) }
-        return (folder as NSString).deletingLastPathComponent
     }
 
     /// The manifest of the package holding the script at `path`, if any.

@@ -11,7 +11,10 @@ struct ScriptSource: Sendable, Hashable {
     let path: String
     let bytes: [UInt8]
     /// The folder holding the script (images are relative to it).
-    var directory: String { (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
+    var directory: String {
+        let folder = FolderPath.parent(of: path)
+        return folder.isEmpty ? "." : folder
+    }
 
     init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -41,6 +41,20 @@ extension CommandTests {
             #expect(named.stderr.contains("checked 3 scripts: 0 errors, 0 warnings"), "\(named.stderr)")
         }
 
+        /// A script in a folder with a one-character name is checked and played (Foundation traps
+        /// on such a folder's parent: `memory check v/x.lua` crashed).
+        @Test func aScriptInAOneLetterFolderIsChecked() throws {
+            let folder = Scratch.directory()
+            let v = folder.appendingPathComponent("v")
+            try FileManager.default.createDirectory(at: v, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Binary.repository.appendingPathComponent("Decks/variants/lives.lua"),
+                                             to: v.appendingPathComponent("x.lua"))
+            let checked = try Binary.run(["check", "v/x.lua"], directory: folder)
+            #expect(checked.status == 0 && checked.stderr.contains("checked 1 script: 0 errors"), "\(checked.stdout)\(checked.stderr)")
+            let simulated = try Binary.run(["simulate", "--variant", "v/x.lua", "--games", "3"], directory: folder)
+            #expect(simulated.status == 0, "\(simulated.stderr)")
+        }
+
         @Test func listShowsEveryShippedScript() throws {
             let result = try Binary.run(["list"])
             #expect(result.status == 0, "\(result.stderr)")
