@@ -16,6 +16,14 @@ extension CommandTests {
             #expect((try CommandSupport.json(json.stdout) as? [Any])?.isEmpty == true)
         }
 
+        /// A board that is not one is bad usage, named, not "No scores yet".
+        @Test func aBoardThatIsNotOneIsRefused() throws {
+            let result = try Binary.run(["scores", "--grid", "9"])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("--grid 9: name a board as rows x columns (4x4) or a number of pairs"), "\(result.stderr)")
+            #expect(try Binary.run(["scores", "--grid", "8 pairs"]).status == 0)
+        }
+
         @Test func aFinishedGameIsInTheTablesAndTheFiltersFindIt() throws {
             let data = Scratch.directory()
             let tmux = try CommandSupport.onePairGame(data, seed: 4)

@@ -27,11 +27,21 @@ struct ScoresCommand: ParsableCommand {
     var moveAside = false
     @OptionGroup var data: DataOptions
 
+    /// The board `--grid` names, as the tables name it: `4x4` (also `4×4`) or `8 pairs`.
+    static func board(_ text: String) throws(Failure) -> String {
+        if let size = BoardSize(grid: text) { return size.description }
+        let words = text.split(separator: " ")
+        if words.count == 2, let n = Int(words[0]), n > 0, words[1] == "pairs" || words[1] == "groups" {
+            return BoardSize.groups(n).description
+        }
+        throw Failure("--grid \(text): name a board as rows x columns (4x4) or a number of pairs (\"8 pairs\")", status: Failure.usage)
+    }
+
     func run() throws {
         try reportingFailures {
             if moveAside { return try DataStore.moveAsideIfRefused(data) }
+            let wantedGrid = try grid.map(Self.board)
             let store = try DataStore.open(data)
-            let wantedGrid = grid.map { BoardSize(grid: $0)?.description ?? $0 }
             let keys = try store.configurations().filter { key in
                 (deck == nil || key.deck == deck) && (rules == nil || key.rules == rules)
                     && (variant == nil || key.variant == variant) && (wantedGrid == nil || key.grid == wantedGrid)
