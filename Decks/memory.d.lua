@@ -308,7 +308,7 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done, "why" on the status line.
+---@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
 ---@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error.
 
 ---@class ReactiveSpec

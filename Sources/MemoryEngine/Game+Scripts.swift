@@ -421,7 +421,7 @@ extension Game {
 
     /// Uses the rules' action `action` for the current player, with the card under the cursor and
     /// the cards of its row. An action that declines (nothing to do) spends no charge and applies
-    /// none of its requests; it is still an action of the log, so that a replay calls the script
+    /// none of its requests but its marks; it is still an action of the log, so that a replay calls the script
     /// as play did. A use refused here (no such action, a card off the board, no charge left, the
     /// board locked) calls no script: like every refused action it only lets time pass first.
     mutating func use<Sink: EventSink, R: Rules>(_ action: Int, card: Int, row: [Int], at now: Double, rules: inout R,
@@ -445,10 +445,15 @@ extension Game {
         if let reason = reaction.declined {
             scripted.actionUses[uses] -= 1
             scripted.usesDeclined += 1
+            // Marks are for the eye and change nothing in play: a two-step action marks the card
+            // its first use picked, and declines.
+            var marks: [Request] = []
             for request in reaction.requests {
+                if case .mark = request.kind { marks.append(request); continue }
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
-                    detail: "refused: the action declined (returned false), so nothing it asked for is done")), in: &self)
+                    detail: "refused: the action declined (returned false), so nothing it asked for but marks is done")), in: &self)
             }
+            apply(marks, at: now, rules: &rules, events: &events)
             events.append(.actionDeclined(action, player: currentPlayer, reason: String(reason.prefix(Game.maximumScriptText))), in: &self)
             return
         }

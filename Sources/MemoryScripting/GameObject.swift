@@ -289,7 +289,7 @@ enum GameObject {
         case let .peeking(end), let .revealing(_, end): until = max(until ?? end, end)
         default: break
         }
-        guard let until else { return 0 }
+        guard let until else { return pushNil(L) }
         lua_pushnumber(L, until)
         return 1
     }
@@ -312,7 +312,7 @@ enum GameObject {
         guard lua_type(L, 2) == LUA_TSTRING else { return SandboxPrelude.raise(L, "game:charges(key) takes the action's key") }
         let key = String(decoding: vm.string(at: 2), as: UTF8.self)
         guard let index = vm.actionKeys.firstIndex(of: key), let left = game.pointee.scripted.chargesLeft(index, player: game.pointee.currentPlayer) else {
-            return 0
+            return pushNil(L)
         }
         lua_pushinteger(L, lua_Integer(left))
         return 1
@@ -322,7 +322,7 @@ enum GameObject {
     /// "stuck", and the reason shown.
     private static let result: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
-        guard case let .over(reason) = game.pointee.phase else { return 0 }
+        guard case let .over(reason) = game.pointee.phase else { return pushNil(L) }
         LuaVM.owner(of: L).push(reason.kind)
         LuaVM.owner(of: L).push(reason.text)
         return 2

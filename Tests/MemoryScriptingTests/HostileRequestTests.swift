@@ -171,7 +171,8 @@ import Testing
     }
 
     /// An action's `run` answers points or nothing, or false (and a message) to decline; any
-    /// other answer is an error at its line, and a declined action's requests are refused.
+    /// other answer is an error at its line, and a declined action's requests are refused but
+    /// its marks (a two-step action marks the card its first use picked).
     @Test func anActionsAnswerIsCheckedAndADeclineAppliesNothing() throws {
         var (game, rules, events) = try Self.begin("action_answers.lua")
         let path = Self.variant("action_answers.lua")
@@ -189,9 +190,10 @@ import Testing
         }
         events.removeAll()
         try game.apply(.use(4, card: 1, row: [1]), at: 5, rules: &rules, events: &events)
-        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for is done"])
+        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for but marks is done"])
         #expect(events.last == .actionDeclined(4, player: 0, reason: ""))
         #expect(!game.isFaceVisible(1), "the reveal it asked for before declining is not done")
+        #expect(game.mark(of: 1) == "1" && events.contains(.marked([1], text: "1")), "the mark it asked for is done")
         #expect(game.scripted.chargesLeft(4, player: 0) == 1, "its one charge is not spent")
         events.removeAll()
         try game.apply(.use(5, card: 1, row: [1]), at: 6, rules: &rules, events: &events)

@@ -109,6 +109,25 @@ import Testing
         #expect(results.first?.passed == true, "\(String(describing: results.first?.failure))")
     }
 
+    /// The game's reads that answer nil answer it as a value, as Lua functions do, so that
+    /// `tostring(game:result())` and `select("#", …)` work in a hook.
+    @Test func readsThatAnswerNilAnswerOneValue() throws {
+        let results = try Self.run("""
+        test("nil is a value", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          expect(g:state()):is({ locked = "nil", charges = 1, result = 1 })
+        end)
+        """, beside: ["reads.lua": """
+        return variant { id = 'reads', name = 'Reads', api = 2, description = 'x',
+          on_start = function(e, game)
+            game.state.locked = tostring(game:locked_until())
+            game.state.charges = select('#', game:charges('z'))
+            game.state.result = select('#', game:result())
+          end }
+        """], name: "reads_test.lua")
+        #expect(results.first?.passed == true, "\(String(describing: results.first?.failure))")
+    }
+
     @Test func aSyntaxErrorIsOneFailureAtItsLine() throws {
         let results = try Self.run("test('x', function()\n  expect(1):is(1)\nend\n")
         #expect(results.count == 1)
