@@ -1,0 +1,61 @@
+-- Cursed pair: one pair, drawn at the deal, is cursed. A cursed card once turned keeps a ☠ mark
+-- for everyone to see; every mismatch with a cursed card in it costs points until the cursed
+-- pair is found, which scores nothing but lifts the curse. Computer players take the cursed
+-- pair first once both its cards have been seen.
+
+-- The cursed pair's face-down cards, and whether all of them have been seen.
+local function cursed_cards(game)
+  local cards, known = {}, true
+  for i = 1, game:count() do
+    local card = game:card(i)
+    if card.key == game.state.cursed and card.state == "down" then
+      cards[#cards + 1] = i
+      known = known and card.times_seen > 0
+    end
+  end
+  return cards, known
+end
+
+---@type Variant
+return variant {
+  id = "cursed",
+  name = "Cursed pair",
+  api = 2,
+  version = "1.0.0",
+  description = "A hidden cursed pair (☠ once seen): each mismatch with it costs 3 until it is found",
+  params = { cost = 3 },
+  on_start = function(e, game)
+    game.state.cursed = game:card(game:pick(1)).key
+  end,
+  on_turn = function(e, game)
+    local card = e.cards[#e.cards]
+    if card.key == game.state.cursed and not game:card(card.index).mark then
+      game:mark(card.index, "☠")
+    end
+  end,
+  on_mismatch = function(e, game)
+    if game.state.lifted then return end
+    for _, card in ipairs(e.cards) do
+      if card.key == game.state.cursed then return -game.params.cost end
+    end
+  end,
+  on_match = function(e, game)
+    if e.cards[1].key ~= game.state.cursed then return end
+    game.state.lifted = true
+    local found = {}
+    for _, card in ipairs(e.cards) do found[#found + 1] = card.index end
+    game:unmark(found)
+    game:say("The curse is lifted")
+    return -e.points   -- the cursed pair scores nothing
+  end,
+  bot_keys = function(game)
+    if not game.state.cursed or game.state.lifted then return nil end
+    local cards, known = cursed_cards(game)
+    if #cards > 0 and known then return { game.state.cursed } end
+    return nil
+  end,
+  status = function(game)
+    if game.state.lifted then return "Curse lifted" end
+    return "Cursed: −" .. game.params.cost .. " a miss"
+  end,
+}
