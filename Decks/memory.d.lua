@@ -273,7 +273,7 @@ function Game:freeze(cards, turns) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end
 ---Asks to show `text` (1 to 8 characters, no control characters) at the left of the cards' top
----border, face down or up, until marked again (cut to half the card's width: 3 columns on the smallest
+---border, face down or up, until marked again (cut to half the card's width less a column: 3 columns on 10-wide
 ---cards); nil takes the marks off. A mark moves with its
 ---card and stays on a matched one; a card taken off the board cannot be marked.
 ---@param cards integer|integer[]
