@@ -1,20 +1,6 @@
 -- Cursed pair: one pair, drawn at the deal, is cursed. A cursed card once turned keeps a ☠ mark
 -- for everyone to see; every mismatch with a cursed card in it costs points until the cursed
--- pair is found, which scores nothing but lifts the curse. Computer players take the cursed
--- pair first once both its cards have been seen.
-
--- The cursed pair's face-down cards, and whether all of them have been seen.
-local function cursed_cards(game)
-  local cards, known = {}, true
-  for i = 1, game:count() do
-    local card = game:card(i)
-    if card.key == game.state.cursed and card.state == "down" then
-      cards[#cards + 1] = i
-      known = known and card.times_seen > 0
-    end
-  end
-  return cards, known
-end
+-- pair is found, which scores nothing but lifts the curse.
 
 ---@type Variant
 return variant {
@@ -47,12 +33,6 @@ return variant {
     game:unmark(found)
     game:say("The curse is lifted")
     return -e.points   -- the cursed pair scores nothing
-  end,
-  bot_keys = function(game)
-    if not game.state.cursed or game.state.lifted then return nil end
-    local cards, known = cursed_cards(game)
-    if #cards > 0 and known then return { game.state.cursed } end
-    return nil
   end,
   status = function(game)
     if game.state.lifted then return "Curse lifted" end
