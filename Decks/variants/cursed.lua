@@ -22,7 +22,7 @@ return variant {
   on_mismatch = function(e, game)
     if game.state.lifted then return end
     for _, card in ipairs(e.cards) do
-      if card.key == game.state.cursed then return -game.params.cost end
+      if card.key == game.state.cursed then return -math.floor(game.params.cost) end
     end
   end,
   on_match = function(e, game)
