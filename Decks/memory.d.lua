@@ -322,7 +322,8 @@ function Game:after(seconds, fn) end
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
 ---@field status? fun(game: Game): string?  A short text for the status line. Reads only: a request here is an error.
----@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys: a filter, not a preference. Reads only: a request here is an error.
+---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
+---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean>
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.

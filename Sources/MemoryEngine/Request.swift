@@ -88,6 +88,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// A `bot_keys` hook names the keys whose known groups computer players go for (see
     /// ``Rules/botKeys(at:)``).
     public static let botKeys = Reactions(rawValue: 1 << 8)
+    /// With ``botKeys``: the keys named are the ones computer players go for first; knowing no
+    /// group of them, they complete any group they know (`bot_keys_first = true`).
+    public static let botKeysFirst = Reactions(rawValue: 1 << 9)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

@@ -123,6 +123,9 @@ public struct WatchfulStrategy: Strategy {
         }
         if let keys = game.pointee.scripted.botKeys {
             if let card = memory.knownGroupCard(completing: turn, amongKeys: keys, at: game) { return card }
+            if game.pointee.reactions.contains(.botKeysFirst), let card = memory.knownGroupCard(completing: turn, at: game) {
+                return card
+            }
         } else if let card = memory.knownGroupCard(completing: turn, at: game) {
             return card
         }

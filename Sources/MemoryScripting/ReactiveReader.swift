@@ -11,7 +11,7 @@ enum ReactiveReader {
 
     /// Every field this reads: those an `api = 1` rules or variant script does not have.
     static let fieldNames = Set(EventHookDeclaration.names + CallHookDeclaration.all.filter { $0.place == .script }.map(\.name)
-                                + ["actions", "params", "needs"])
+                                + ["actions", "params", "needs", "bot_keys_first"])
 
     static func read(_ fields: inout FieldChecker, vm: LuaVM) -> ReactiveHooks {
         var hooks = ReactiveHooks()
@@ -24,6 +24,10 @@ enum ReactiveReader {
         hooks.actions = readActions(&fields, vm: vm)
         hooks.params = readParams(&fields, vm: vm)
         hooks.needs = fields.words("needs", example: "{ \"bomb\" }", maximumCount: FaceReader.maximumTags)
+        hooks.botKeysFirst = fields.boolean("bot_keys_first") ?? false
+        if hooks.botKeysFirst && hooks.botKeys == nil {
+            fields.error("bot_keys_first = true needs a bot_keys hook (the keys computer players go for first)", field: "bot_keys_first")
+        }
         lua_pushvalue(vm.L, fields.table)
         hooks.table = vm.ref()
         return hooks

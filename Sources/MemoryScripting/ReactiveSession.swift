@@ -98,6 +98,7 @@ struct ReactiveSession {
                     : hooks.actions.contains { $0.calls[call.name] != nil }
                 if given { reactions.insert(bit) }
             }
+            if hooks.botKeysFirst { reactions.insert(.botKeysFirst) }
             for (i, action) in hooks.actions.enumerated() {
                 let run = ChunkCall(kind: "action", script: n, hook: "actions[\(i + 1)].run", path: path, line: action.run.line,
                                     label: vm.label("\(path) (action)"), answer: .action)

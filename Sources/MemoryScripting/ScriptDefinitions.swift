@@ -121,6 +121,8 @@ struct ReactiveHooks {
     var params: [String: ScriptParameter] = [:]
     /// `needs = { "bomb" }`: tags a face of every deal should carry (see ``Deck/neededTags``).
     var needs: [String] = []
+    /// `bot_keys_first = true`: `bot_keys` names the keys to go for first, not the only ones.
+    var botKeysFirst = false
 }
 
 /// A power-up a script declares: `actions = { { key = "x", name = "…", charges = 3, run = function(game, card) … end } }`.

@@ -8,10 +8,12 @@ import Testing
     /// Rules whose `bot_keys` is `answer`, given the game; they count the times they are asked.
     struct KeyedRules: Rules {
         var answer: @Sendable (Game) throws(RuleFailure) -> [String]?
+        /// `bot_keys_first`: the keys named are to go for first, not the only ones.
+        var first = false
         var asked = 0
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        var reactions: Reactions { [.scoring, .botKeys] }
+        var reactions: Reactions { first ? [.scoring, .botKeys, .botKeysFirst] : [.scoring, .botKeys] }
         mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
             asked += 1
             return try answer(game.pointee)
@@ -89,6 +91,22 @@ import Testing
         } else {
             #expect(choice != a[0] && choice != b[0] && table.game.cards[choice].timesTurned == 0, "an unseen card, not \(choice)")
         }
+    }
+
+    /// With `bot_keys_first`, a player that knows no group of the keys named completes a group
+    /// of another key it knows (here: begun on A, whose partner it saw), and at a turn's start
+    /// takes a named key's known pair before any other.
+    @Test func keysFirstLetThePlayerCompleteAnotherKnownGroup() throws {
+        var table = try Table(KeyedRules(answer: { _ in ["B"] }, first: true))
+        let a = table.cards(of: "A"), b = table.cards(of: "B")
+        table.apply(.turn(a[0]))
+        table.apply(.turn(b[0]))
+        table.apply(.advance, after: 5)
+        table.apply(.turn(a[1]))
+        #expect(table.choice() == a[0], "completes A, knowing no B pair")
+        var known = try Table(KeyedRules(answer: { _ in ["D"] }, first: true), peek: 3)
+        let d = known.cards(of: "D")
+        #expect(d.contains(known.choice()), "a known D pair first")
     }
 
     /// The engine asks again after each scripted moment, so an answer that follows the game

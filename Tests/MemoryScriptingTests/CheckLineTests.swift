@@ -75,6 +75,24 @@ import Testing
         #expect(reveal.line == 4, "\(reveal)")
     }
 
+    /// `bot_keys_first` is a boolean, and says how to read a `bot_keys` hook: without one it is
+    /// an error at its line.
+    @Test func botKeysFirstNeedsABotKeysHook() throws {
+        let found = try check("""
+            return variant {
+                id = "v", name = "V", api = 2, description = "x",
+                bot_keys_first = true,
+            }
+            """)
+        #expect(found.map(\.message) == ["bot_keys_first = true needs a bot_keys hook (the keys computer players go for first)"])
+        #expect(found.first?.line == 3)
+        let given = try check("""
+            return variant { id = "v", name = "V", api = 2, description = "x", bot_keys_first = true,
+              bot_keys = function(game) return { "A" } end }
+            """)
+        #expect(given.isEmpty, "\(given)")
+    }
+
     @Test func duplicateFacesAreWarnedAbout() throws {
         let found = try check("""
             return deck {
