@@ -86,10 +86,12 @@ enum Templates {
               -- extra_turn = false, -- default true: a match gives the player another turn
               -- time_limit = 90,    -- seconds of play (default: none)
               -- peek = 3,           -- seconds every face is shown at the start (default 0)
+              -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
               params = { lives = 5 },  -- numbers a designer tunes, read as game.params
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
-              -- and ask for changes through game: game:swap(i, j), game:reveal(cards, seconds),
+              -- (e.points: what the rules' hook gave for the same event) and ask for changes
+              -- through game: game:swap(i, j), game:reveal(cards, seconds),
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:end_turn(),
               -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
@@ -98,7 +100,8 @@ enum Templates {
               -- computer players go for now), and power-ups the player uses with a key:
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
-              -- returns points, or false, "why" when there is nothing to do (no charge is spent).
+              -- returns points, or false, "why" when there is nothing to do (no charge is spent);
+              -- an action's bot = function(game) … end names the card a computer player uses it on.
               -- game.state is yours, fresh every game. See Decks/README.md in memory's sources.
               ---@param e HookEvent
               ---@param game Game
