@@ -26,8 +26,11 @@ enum SimulationText {
     /// The summary table: one row per metric, with the median and the 10th and 90th percentiles
     /// of the whole-number metrics.
     static func table(_ report: SimulationReport) -> String {
-        let rows: [(String, Summary, Tally?, Int)] = [("moves", report.moves, report.moveCounts, 2), ("score", report.score, report.scoreCounts, 2),
+        var rows: [(String, Summary, Tally?, Int)] = [("moves", report.moves, report.moveCounts, 2), ("score", report.score, report.scoreCounts, 2),
                                                       ("seconds", report.seconds, nil, 1)]
+        // Games whose scripts offer actions (power-ups): how often the players used them, and how
+        // often a use had nothing to do (its script declined it).
+        if report.actionsUsed.count > 0 { rows += [("actions", report.actionsUsed, nil, 2), ("declined", report.actionsDeclined, nil, 2)] }
         let header = ["metric", "mean", "stddev", "min", "p10", "median", "p90", "max"]
         let widths = [8, 10, 10, 8, 8, 8, 8, 8]
         var lines = [zip(header, widths).enumerated().map { Columns.pad($1.0, $1.1, right: $0 > 0) }.joined()]

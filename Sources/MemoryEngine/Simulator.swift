@@ -59,6 +59,10 @@ public struct SimulationReport: Sendable, Encodable {
     public var score = Summary()
     /// Virtual game time per game, in seconds.
     public var seconds = Summary()
+    /// Uses of the scripts' actions per game, and uses their scripts declined, in games whose
+    /// scripts offer actions (empty otherwise).
+    public var actionsUsed = Summary()
+    public var actionsDeclined = Summary()
     /// Games played to their end (every group found, a script's win, no match left); the others
     /// were lost or ran out of time.
     public var completed = 0
@@ -81,7 +85,7 @@ public struct SimulationReport: Sendable, Encodable {
     public var gameScores: [Int] = []
     var recordsGames = false
 
-    enum CodingKeys: String, CodingKey { case games, moves, score, seconds, completed, wins, rulesFailures }
+    enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, rulesFailures }
 
     /// Adds a finished game. Inlined into the simulator's loop: called out of line, the whole
     /// game was copied for it after every game.
@@ -94,6 +98,10 @@ public struct SimulationReport: Sendable, Encodable {
         let best = solo ? game.scores[0] : game.scores.max() ?? 0
         score.add(Double(best))
         seconds.add(game.time)
+        if !game.scripted.actionUses.isEmpty {
+            actionsUsed.add(Double(game.scripted.actionUses.reduce(0, +)))
+            actionsDeclined.add(Double(game.scripted.usesDeclined))
+        }
         moveCounts.add(game.moves)
         scoreCounts.add(best)
         if recordsGames {
@@ -116,6 +124,8 @@ public struct SimulationReport: Sendable, Encodable {
         moves.merge(other.moves)
         score.merge(other.score)
         seconds.merge(other.seconds)
+        actionsUsed.merge(other.actionsUsed)
+        actionsDeclined.merge(other.actionsDeclined)
         completed += other.completed
         if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
         rulesFailures += other.rulesFailures

@@ -15,6 +15,21 @@ extension CommandTests {
             try #require(try object(arguments + ["--json"])["configurations"] as? [[String: Any]])
         }
 
+        /// A variant with actions reports how often the players used them and how often a use
+        /// was declined (a swapper's first step declines); a plain game has no such rows.
+        @Test func actionsUsedAndDeclinedAreReported() throws {
+            let swapper = try Binary.run(["simulate", "--variant", "swapper", "--grid", "2x3", "--games", "200"])
+            #expect(swapper.status == 0, "\(swapper.stderr)")
+            let rows = swapper.stdout.split(separator: "\n").filter { $0.hasPrefix("actions") || $0.hasPrefix("declined") }
+            #expect(rows.count == 2, "\(swapper.stdout)")
+            let means = rows.compactMap { $0.split(separator: " ").dropFirst().first.flatMap { Double($0) } }
+            #expect(means.count == 2 && means.allSatisfy { $0 > 0 }, "swaps are made in two steps: \(rows)")
+            let json = try CommandSupport.json(try Binary.run(["simulate", "--variant", "swapper", "--grid", "2x3", "--games", "50", "--json"]).stdout)
+            #expect((json as? [String: Any])?["actions_used"] != nil)
+            let plain = try Binary.run(["simulate", "--games", "50"])
+            #expect(!plain.stdout.contains("declined"), "\(plain.stdout)")
+        }
+
         @Test func theDefaultsAreAHumanLikePlayerOnTheGamesBoard() throws {
             let plain = try object(["--games", "50", "--json"])
             #expect(plain["strategy"] as? String == "forgetful:0.3")

@@ -265,6 +265,8 @@ enum SimulationJSON {
         var seed: UInt64
         var thinkTime: Double
         var moves, score, seconds: Metric
+        /// In games whose scripts offer actions: uses per game, and uses declined.
+        var actionsUsed, actionsDeclined: Metric?
         var completed: Int
         var wins: [Int]
         var rulesFailures: Int
@@ -275,6 +277,8 @@ enum SimulationJSON {
                         group: plan.config.group, strategy: plan.strategy.description, bot: plan.bot?.description, seed: plan.seed,
                         thinkTime: plan.thinkTime, moves: Metric(report.moves, report.moveCounts),
                         score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),
+                        actionsUsed: report.actionsUsed.count > 0 ? Metric(report.actionsUsed) : nil,
+                        actionsDeclined: report.actionsUsed.count > 0 ? Metric(report.actionsDeclined) : nil,
                         completed: report.completed, wins: report.wins, rulesFailures: report.rulesFailures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
