@@ -8,7 +8,13 @@ struct OneActionRules: Rules {
     var charges = 3
     var reactions: Reactions = [.action]
     var answer: (ScriptEvent) -> Reaction = { _ in Reaction() }
+    /// Whether a computer player uses the action (on the first face-down card) when it may.
+    var botUses = false
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
+        guard botUses, let card = game.pointee.cards.indices.first(where: { game.pointee.cards[$0].state == .faceDown }) else { return nil }
+        return (0, card)
+    }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
     var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: charges, description: "shows a row")] }
     func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction { answer(event) }
@@ -18,6 +24,37 @@ struct OneActionRules: Rules {
 @Suite struct KeyLineTests {
     static func keyLine(_ session: GameSession, columns: Int = 120) -> String {
         Fixture.render(session, size: TerminalSize(columns: columns, rows: 30), now: 1).lines.last ?? ""
+    }
+
+    /// The computer opponent's use of an action is named on the status line; the reason a
+    /// script gives for declining one (the first step of a two-step action: "now r on the
+    /// second card") speaks to the person at the keys and is not shown for the computer's.
+    @Test func theComputersUseIsNamedAndItsDeclinedUseIsNotAddressedToThePlayer() throws {
+        for declines in [false, true] {
+            var rules = OneActionRules()
+            rules.botUses = true
+            rules.answer = { event in
+                if case .action = event, declines { return Reaction(declined: "Now r on the second card") }
+                return Reaction()
+            }
+            var s = GameSession(Fixture.playable(rules: rules, bot: .perfect), now: 0)
+            let (a, b) = Fixture.pairs(in: s.game)[0]
+            let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
+            s.setCursor(a)
+            s.turnCursorCard(at: 1)
+            s.setCursor(stranger)
+            s.turnCursorCard(at: 2)
+            var shown: [String] = []
+            var now = 2.0
+            while s.game.currentPlayer == 0 || s.game.moves < 2, now < 20 {
+                now += 0.1
+                _ = s.tick(at: now)
+                shown.append(Fixture.render(s, now: now).line(23))
+            }
+            #expect(s.game.moves >= 2, "the computer played its turn")
+            #expect(shown.contains { $0.contains("CPU used Peek row") } == !declines, "declines: \(declines): \(Set(shown))")
+            #expect(!shown.contains { $0.contains("second card") }, "declines: \(declines): \(Set(shown))")
+        }
     }
 
     @Test func theLineShowsTheChargesLeftOnceOneIsSpentAndTheNextPlayers() throws {

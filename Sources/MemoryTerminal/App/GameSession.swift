@@ -322,7 +322,14 @@ public struct GameSession {
                 playable.scriptsFailed = true
                 show(Self.describe(failure), at: now)
             case let .said(text): show(text, at: now)
-            case let .actionDeclined(action, _, reason): show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
+            // The computer's uses are named (a row flashing or cards sliding would be
+            // unexplained); a script's reason for declining speaks to the person at the keys,
+            // so the computer's declined uses (the first step of a two-step action) show nothing.
+            case let .actionUsed(action, player) where player == playable.botPlayer:
+                let actions = playable.rules.playerActions
+                if actions.indices.contains(action) { show("\(GameScene.playerName(player, in: playable)) used \(actions[action].name)", at: now) }
+            case let .actionDeclined(action, player, reason) where player != playable.botPlayer:
+                show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
             case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break
             }
