@@ -26,6 +26,16 @@ struct OneActionRules: Rules {
         Fixture.render(session, size: TerminalSize(columns: columns, rows: 30), now: 1).lines.last ?? ""
     }
 
+    /// The current player turns two cards that do not match, at `t` and a second later.
+    static func mismatch(_ s: inout GameSession, at t: Double) throws {
+        let (a, b) = Fixture.pairs(in: s.game)[0]
+        let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
+        s.setCursor(a)
+        s.turnCursorCard(at: t)
+        s.setCursor(stranger)
+        s.turnCursorCard(at: t + 1)
+    }
+
     /// The computer opponent's use of an action is named on the status line; the reason a
     /// script gives for declining one (the first step of a two-step action: "now r on the
     /// second card") speaks to the person at the keys and is not shown for the computer's.
@@ -38,12 +48,7 @@ struct OneActionRules: Rules {
                 return Reaction()
             }
             var s = GameSession(Fixture.playable(rules: rules, bot: .perfect), now: 0)
-            let (a, b) = Fixture.pairs(in: s.game)[0]
-            let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
-            s.setCursor(a)
-            s.turnCursorCard(at: 1)
-            s.setCursor(stranger)
-            s.turnCursorCard(at: 2)
+            try Self.mismatch(&s, at: 1)
             var shown: [String] = []
             var now = 2.0
             while s.game.currentPlayer == 0 || s.game.moves < 2, now < 20 {
@@ -64,12 +69,7 @@ struct OneActionRules: Rules {
         #expect(used)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×2 · "), "\(Self.keyLine(s))")
         #expect(Self.keyLine(s, columns: 60).hasPrefix(" r Peek row ×2 · arrows move"), "a narrower frame: \(Self.keyLine(s, columns: 60))")
-        let (a, b) = Fixture.pairs(in: s.game)[0]
-        let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
-        s.setCursor(a)
-        s.turnCursorCard(at: 2)
-        s.setCursor(stranger)
-        s.turnCursorCard(at: 3)
+        try Self.mismatch(&s, at: 2)
         s.tick(at: 10)
         #expect(s.game.currentPlayer == 1)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · "), "player 2 has spent none: \(Self.keyLine(s))")
