@@ -62,6 +62,27 @@ struct OneActionRules: Rules {
         }
     }
 
+    /// During the computer's turn the key line keeps the person's charges: it showed the
+    /// computer's (×3 after the person had spent one, then ×2 as the computer spent its own).
+    @Test func duringTheComputersTurnTheLineKeepsThePersonsCharges() throws {
+        var rules = OneActionRules()
+        rules.botUses = true
+        var s = GameSession(Fixture.playable(rules: rules, bot: .perfect), now: 0)
+        let used = s.useAction(key: "r", layout: nil, at: 0.5)
+        #expect(used)
+        try Self.mismatch(&s, at: 1)
+        var lines: Set<String> = []
+        var now = 2.0
+        while s.game.currentPlayer == 0 || s.game.moves < 2, now < 20 {
+            now += 0.1
+            _ = s.tick(at: now)
+            let line = Self.keyLine(s)
+            if !line.hasPrefix(" !") { lines.insert(String(line.prefix(15))) }   // not a message
+        }
+        #expect(s.game.scripted.chargesLeft(0, player: 1) == 2, "the computer used one")
+        #expect(lines == [" r Peek row ×2 "], "\(lines)")
+    }
+
     @Test func theLineShowsTheChargesLeftOnceOneIsSpentAndTheNextPlayers() throws {
         var s = GameSession(Fixture.playable(rules: OneActionRules(), players: 2), now: 0)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · arrows/hjkl/wasd move"), "\(Self.keyLine(s))")
