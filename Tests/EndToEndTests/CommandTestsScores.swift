@@ -22,6 +22,10 @@ extension CommandTests {
             #expect(result.status == 64)
             #expect(result.stderr.contains("--grid 9: name a board as rows x columns (4x4) or a number of pairs"), "\(result.stderr)")
             #expect(try Binary.run(["scores", "--grid", "8 pairs"]).status == 0)
+            for empty in ["0x4", "3x0", "0×0"] {
+                let refused = try Binary.run(["scores", "--grid", empty])
+                #expect(refused.status == 64 && refused.stderr.contains("--grid \(empty): name a board"), "\(empty): \(refused.stderr)")
+            }
         }
 
         @Test func aFinishedGameIsInTheTablesAndTheFiltersFindIt() throws {

@@ -47,11 +47,16 @@ struct RequestsAtStart: Rules {
         #expect(border.contains("❄12") && !border.contains("wild"), "[\(border)]")
     }
 
-    @Test func aCardTooNarrowForTheMarkShowsNone() {
+    /// A card 2 columns wide inside (emoji on a small terminal) shows ❄ without its number;
+    /// one 1 column wide inside (one-letter labels) still shows ❄.
+    @Test func aNarrowCardShowsTheSnowflakeWithoutItsNumber() {
         var look = CardLook(side: .back, label: "cat", back: "?")
         look.frost = "❄3"
-        #expect(!Self.topBorder(look, width: 4).text.contains("❄"))
-        #expect(Self.topBorder(look, width: 6).text.contains("❄3"))
+        #expect(Self.topBorder(look, width: 6).text.trimmingCharacters(in: .whitespaces) == "╭──❄3╮")
+        #expect(Self.topBorder(look, width: 4).text.trimmingCharacters(in: .whitespaces) == "╭❄3╮")
+        look.frost = "❄12"
+        #expect(Self.topBorder(look, width: 4).text.trimmingCharacters(in: .whitespaces) == "╭─❄╮")
+        #expect(Self.topBorder(look, width: 3).text.trimmingCharacters(in: .whitespaces) == "╭❄╮")
     }
 
     @Test func theBoardMarksFrozenCardsWithTheTurnsLeft() throws {

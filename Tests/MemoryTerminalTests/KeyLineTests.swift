@@ -8,7 +8,13 @@ struct OneActionRules: Rules {
     var charges = 3
     var reactions: Reactions = [.action]
     var answer: (ScriptEvent) -> Reaction = { _ in Reaction() }
+    /// Whether a computer player uses the action (on the first face-down card) when it may.
+    var botUses = false
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
+        guard botUses, let card = game.pointee.cards.indices.first(where: { game.pointee.cards[$0].state == .faceDown }) else { return nil }
+        return (0, card)
+    }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
     var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: charges, description: "shows a row")] }
     func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction { answer(event) }
@@ -20,6 +26,63 @@ struct OneActionRules: Rules {
         Fixture.render(session, size: TerminalSize(columns: columns, rows: 30), now: 1).lines.last ?? ""
     }
 
+    /// The current player turns two cards that do not match, at `t` and a second later.
+    static func mismatch(_ s: inout GameSession, at t: Double) throws {
+        let (a, b) = Fixture.pairs(in: s.game)[0]
+        let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
+        s.setCursor(a)
+        s.turnCursorCard(at: t)
+        s.setCursor(stranger)
+        s.turnCursorCard(at: t + 1)
+    }
+
+    /// The computer opponent's use of an action is named on the status line; the reason a
+    /// script gives for declining one (the first step of a two-step action: "now r on the
+    /// second card") speaks to the person at the keys and is not shown for the computer's.
+    @Test func theComputersUseIsNamedAndItsDeclinedUseIsNotAddressedToThePlayer() throws {
+        for declines in [false, true] {
+            var rules = OneActionRules()
+            rules.botUses = true
+            rules.answer = { event in
+                if case .action = event, declines { return Reaction(declined: "Now r on the second card") }
+                return Reaction()
+            }
+            var s = GameSession(Fixture.playable(rules: rules, bot: .perfect), now: 0)
+            try Self.mismatch(&s, at: 1)
+            var shown: [String] = []
+            var now = 2.0
+            while s.game.currentPlayer == 0 || s.game.moves < 2, now < 20 {
+                now += 0.1
+                _ = s.tick(at: now)
+                shown.append(Fixture.render(s, now: now).line(23))
+            }
+            #expect(s.game.moves >= 2, "the computer played its turn")
+            #expect(shown.contains { $0.contains("CPU used Peek row") } == !declines, "declines: \(declines): \(Set(shown))")
+            #expect(!shown.contains { $0.contains("second card") }, "declines: \(declines): \(Set(shown))")
+        }
+    }
+
+    /// During the computer's turn the key line keeps the person's charges: it showed the
+    /// computer's (×3 after the person had spent one, then ×2 as the computer spent its own).
+    @Test func duringTheComputersTurnTheLineKeepsThePersonsCharges() throws {
+        var rules = OneActionRules()
+        rules.botUses = true
+        var s = GameSession(Fixture.playable(rules: rules, bot: .perfect), now: 0)
+        let used = s.useAction(key: "r", layout: nil, at: 0.5)
+        #expect(used)
+        try Self.mismatch(&s, at: 1)
+        var lines: Set<String> = []
+        var now = 2.0
+        while s.game.currentPlayer == 0 || s.game.moves < 2, now < 20 {
+            now += 0.1
+            _ = s.tick(at: now)
+            let line = Self.keyLine(s)
+            if !line.hasPrefix(" !") { lines.insert(String(line.prefix(15))) }   // not a message
+        }
+        #expect(s.game.scripted.chargesLeft(0, player: 1) == 2, "the computer used one")
+        #expect(lines == [" r Peek row ×2 "], "\(lines)")
+    }
+
     @Test func theLineShowsTheChargesLeftOnceOneIsSpentAndTheNextPlayers() throws {
         var s = GameSession(Fixture.playable(rules: OneActionRules(), players: 2), now: 0)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · arrows/hjkl/wasd move"), "\(Self.keyLine(s))")
@@ -27,12 +90,7 @@ struct OneActionRules: Rules {
         #expect(used)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×2 · "), "\(Self.keyLine(s))")
         #expect(Self.keyLine(s, columns: 60).hasPrefix(" r Peek row ×2 · arrows move"), "a narrower frame: \(Self.keyLine(s, columns: 60))")
-        let (a, b) = Fixture.pairs(in: s.game)[0]
-        let stranger = try #require(s.game.cards.indices.first { $0 != a && $0 != b })
-        s.setCursor(a)
-        s.turnCursorCard(at: 2)
-        s.setCursor(stranger)
-        s.turnCursorCard(at: 3)
+        try Self.mismatch(&s, at: 2)
         s.tick(at: 10)
         #expect(s.game.currentPlayer == 1)
         #expect(Self.keyLine(s).hasPrefix(" r Peek row ×3 · "), "player 2 has spent none: \(Self.keyLine(s))")

@@ -21,6 +21,39 @@ import Testing
         #expect(cut.contains("❄1") && !cut.contains("toolongmark"), "a long mark is cut short: [\(cut)]")
     }
 
+    /// On the narrow cards of a small terminal (emoji: 4 or 6 columns, 2 or 4 inside) the mark
+    /// still shows, beside the ❄ and past the ✗; the ✗ and the ❄ come first when there is one
+    /// column only.
+    @Test func aNarrowCardShowsItsMarkBesideTheSnowflake() {
+        func border(_ look: CardLook, _ width: Int) -> String {
+            FrostLookTests.topBorder(look, width: width).text.trimmingCharacters(in: .whitespaces)
+        }
+        var look = CardLook(side: .back, label: "cat", back: "?")
+        look.mark = "★"
+        #expect(border(look, 6) == "╭★───╮" && border(look, 4) == "╭★─╮" && border(look, 3) == "╭★╮")
+        look.frost = "❄3"
+        #expect(border(look, 6) == "╭★─❄3╮")
+        #expect(border(look, 4) == "╭★❄╮", "the turns left give way to the mark")
+        #expect(border(look, 3) == "╭❄╮")
+        look = CardLook(side: .face, label: "cat", back: "?")
+        look.mark = "★"
+        look.isMismatch = true
+        #expect(border(look, 4) == "┏✗★┓" && border(look, 3) == "┏✗┓")
+        look.mark = "12"
+        #expect(border(look, 4) == "┏✗…┓", "a mark cut short")
+    }
+
+    @Test func theBoardOfASmallTerminalShowsTheScriptsMarks() throws {
+        let session = GameSession(Fixture.playable(rules: RequestsAtStart(requests: [.mark([2], text: "★"), .freeze([2], turns: 2)])), now: 0)
+        let size = TerminalSize(columns: 45, rows: 15)
+        let layout = try #require({ if case let .fits(l) = GameScene.layout(for: session.playable, size: size) { l } else { nil } }())
+        #expect(layout.cardWidth == 4, "the smallest cards for emoji")
+        let canvas = Fixture.render(session, size: size, now: 0)
+        let frame = layout.frame(ofCard: 2)
+        let top = (frame.x..<frame.x + frame.width).map { canvas[$0, frame.y].text }.joined()
+        #expect(top == "╭★❄╮", "[\(top)]")
+    }
+
     @Test func theBoardShowsTheScriptsMarks() throws {
         let session = GameSession(Fixture.playable(rules: RequestsAtStart(requests: [.mark([2], text: "★"), .mark([3], text: "12")])), now: 0)
         let layout = Fixture.layoutOf(session)

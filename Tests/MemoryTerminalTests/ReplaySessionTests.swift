@@ -43,6 +43,25 @@ import Testing
         #expect(replay.session.gameTime(at: 7) == 9, "and stands between the replay's ticks")
     }
 
+    /// On a narrow terminal the replay's line keeps whole keys, `q quit` to the last (it was
+    /// cut mid-word at 45 columns: "… · Space paus").
+    @Test func theReplaysLineKeepsWholeKeysOnANarrowTerminal() {
+        let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        var replay = ReplaySession(playable, actions: log(playable.game), speed: 4, now: 0)
+        replay.tick(now: 0.6)
+        let wide = replay.statusLine(at: 0.6, columns: 100)
+        #expect(wide.hasSuffix(" · Space pause · → step · +/- speed · q quit"), "[\(wide)]")
+        for columns in [40, 45, 60] {
+            let line = replay.statusLine(at: 0.6, columns: columns)
+            #expect(TextWidth.of(line) <= columns && line.hasPrefix("Replay ▶ 4× · action"), "[\(line)]")
+            let keys = line.components(separatedBy: " · ").dropFirst(3)
+            #expect(keys.allSatisfy { ["Space pause", "→ step", "± speed", "+/- speed", "q quit"].contains($0) }, "[\(line)]")
+            #expect(columns < 45 || keys.contains("q quit"), "[\(line)]")
+        }
+        replay.tick(now: 100)
+        #expect(replay.statusLine(at: 100, columns: 60).hasSuffix(" · Space again · q quit"))
+    }
+
     @Test func pausedTimeStandsStillAndStepsGoOneActionAtATime() {
         let playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
         var replay = ReplaySession(playable, actions: log(playable.game), now: 0)

@@ -27,9 +27,10 @@ struct ScoresCommand: ParsableCommand {
     var moveAside = false
     @OptionGroup var data: DataOptions
 
-    /// The board `--grid` names, as the tables name it: `4x4` (also `4×4`) or `8 pairs`.
+    /// The board `--grid` names, as the tables name it: `4x4` (also `4×4`) or `8 pairs`; a
+    /// grid with no rows or columns is no board, as for `memory play`.
     static func board(_ text: String) throws(Failure) -> String {
-        if let size = BoardSize(grid: text) { return size.description }
+        if let size = BoardSize(grid: text), case let .grid(rows, columns) = size, rows > 0, columns > 0 { return size.description }
         let words = text.split(separator: " ")
         if words.count == 2, let n = Int(words[0]), n > 0, words[1] == "pairs" || words[1] == "groups" {
             return BoardSize.groups(n).description

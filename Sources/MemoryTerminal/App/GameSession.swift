@@ -30,10 +30,13 @@ public struct GameSession {
 
     /// What the scripts say on the status line (lives left, a combo…), read after each change.
     public private(set) var scriptStatus: String?
-    /// The key line, built again only when the charges it shows (the current player's uses left
-    /// of each action) change, not on every frame.
+    /// The key line, built again only when the charges it shows (a player's uses left of each
+    /// action: ``keyHintPlayer``) change, not on every frame.
     private(set) var keyHint = GameScene.keyHelp
     private var keyHintCharges: [Int?] = []
+    /// Whose charges the key line shows: the current player's, but during the computer's turn
+    /// those of the person who played before it (the keys are theirs, not the computer's).
+    private var keyHintPlayer = 0
     /// Whether something the bell marks happened since the front last looked (a match, a
     /// mismatch, the end of the game, a script's `game:bell()`; see ``takeBell()``).
     public private(set) var bellRung = false
@@ -322,7 +325,14 @@ public struct GameSession {
                 playable.scriptsFailed = true
                 show(Self.describe(failure), at: now)
             case let .said(text): show(text, at: now)
-            case let .actionDeclined(action, _, reason): show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
+            // The computer's uses are named (a row flashing or cards sliding would be
+            // unexplained); a script's reason for declining speaks to the person at the keys,
+            // so the computer's declined uses (the first step of a two-step action) show nothing.
+            case let .actionUsed(action, player) where player == playable.botPlayer:
+                let actions = playable.rules.playerActions
+                if actions.indices.contains(action) { show("\(GameScene.playerName(player, in: playable)) used \(actions[action].name)", at: now) }
+            case let .actionDeclined(action, player, reason) where player != playable.botPlayer:
+                show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
             case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break
             }
@@ -338,10 +348,11 @@ public struct GameSession {
         return "\(name): nothing to do here (no charge used)"
     }
 
-    /// Builds the key line again if the current player's charges left have changed.
+    /// Builds the key line again if the charges left it shows have changed (``keyHintPlayer``).
     private mutating func updateKeyHint() {
         let actions = playable.rules.playerActions
-        let charges = actions.indices.map { game.scripted.chargesLeft($0, player: game.currentPlayer) }
+        if game.currentPlayer != playable.botPlayer { keyHintPlayer = game.currentPlayer }
+        let charges = actions.indices.map { game.scripted.chargesLeft($0, player: keyHintPlayer) }
         guard charges != keyHintCharges else { return }
         keyHintCharges = charges
         keyHint = GameScene.keyHelp(for: actions, charges: charges)

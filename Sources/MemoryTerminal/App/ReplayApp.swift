@@ -73,7 +73,7 @@ public enum ReplayApp {
         }
         let y = size.rows - 1
         canvas.fill(x: 0, y: y, width: size.columns, height: 1)
-        _ = canvas.text(replay.statusLine(at: now), x: 0, y: y, style: .plain, maxX: size.columns)
+        _ = canvas.text(replay.statusLine(at: now, columns: size.columns), x: 0, y: y, style: .plain, maxX: size.columns)
         return canvas
     }
 }

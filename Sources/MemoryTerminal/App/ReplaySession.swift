@@ -119,12 +119,19 @@ public struct ReplaySession {
         return wake.min()
     }
 
-    /// The replay's line: where it is, how fast, and its keys.
-    public func statusLine(at now: Double) -> String {
+    /// The replay's keys while it plays, and at its end.
+    static let playingKeys = KeyHint("Space pause · → step · +/- speed · q quit", short: "Space pause · → step · ± speed · q quit",
+                                     lastToGo: ["q quit"])
+    static let endKeys = KeyHint("Space watch again · q quit", short: "Space again · q quit", lastToGo: ["q quit"])
+
+    /// The replay's line: where it is, how fast, and as many of its keys as fit in `columns`
+    /// (whole keys: on a narrow terminal the last ones give way, `q quit` last).
+    public func statusLine(at now: Double, columns: Int = .max) -> String {
         let ended = isFinished && !isPlaying
         let state = ended ? "■ end" : isPlaying ? "▶ \(Self.speedText(speed))" : "❚❚ paused"
-        return "Replay \(state) · action \(next)/\(actions.count) · \(Self.clock(time(at: now)))"
-            + (ended ? " · Space watch again · q quit" : " · Space pause · → step · +/- speed · q quit")
+        let line = "Replay \(state) · action \(next)/\(actions.count) · \(Self.clock(time(at: now)))"
+        let keys = (ended ? Self.endKeys : Self.playingKeys).text(fitting: columns - TextWidth.of(line) - TextWidth.of(KeyHint.separator))
+        return keys.isEmpty ? line : line + KeyHint.separator + keys
     }
 
     static func speedText(_ speed: Double) -> String {

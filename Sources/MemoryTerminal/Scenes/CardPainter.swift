@@ -36,7 +36,8 @@ struct CardLook {
 /// dotted border, then an empty dotted slot. Under the cursor: a double border with ▸ ◂ marks
 /// (beside a picture card, in the gaps, so they cover none of the picture). A mismatch on show: ✗ in the top border; a tagged face: its
 /// first tag at the right of the top border. A frozen card: ❄ and the turns it stays frozen at the
-/// right of the top border (instead of a tag), and an icy border on its back. A card taken off the
+/// right of the top border (instead of a tag), and an icy border on its back. A script's mark: at
+/// the left of the top border, past the ✗ (see ``topBorderMarks(_:_:_:_:)``). A card taken off the
 /// board: an empty slot. The bonus bar (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
     /// The rows of a card `height` rows tall that its symbol-art picture takes: the inside, less
@@ -60,8 +61,7 @@ enum CardPainter {
             canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: look.isCursor ? .double : .rounded,
                        cell: look.isCursor ? Theme.cursor : look.frost != nil ? Theme.frozen : Theme.back)
             if r.width > 2 { canvas.centered(look.back, x: r.x + 1, y: midY, width: r.width - 2, style: Theme.backSymbol) }
-            frostMark(look, r, frame, &canvas)
-            scriptMark(look, after: 1, r, frame, &canvas)
+            topBorderMarks(look, r, frame, &canvas)
         case .face:
             let fading = look.fade != nil
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
@@ -85,13 +85,7 @@ enum CardPainter {
             } else if r.width > 2 {
                 canvas.centered(look.label, x: r.x + 1, y: midY, width: r.width - 2, style: labelStyle)
             }
-            if look.isMismatch && r.width > 4 { canvas.put("✗", x: r.x + 1, y: r.y, style: Theme.mismatch) }
-            scriptMark(look, after: look.isMismatch ? 2 : 1, r, frame, &canvas)
-            if look.frost != nil {
-                frostMark(look, r, frame, &canvas)
-            } else if let tag = look.tag, r.width > 6, r.width == frame.width {
-                topRight(tag, of: r, style: Theme.mismatch, on: &canvas)
-            }
+            topBorderMarks(look, r, frame, &canvas)
             if let left = look.bonusLeft, r.width > 4, r.height > 1, r.width == frame.width {
                 let inner = r.width - 2
                 let filled = Int((Double(inner) * min(max(left, 0), 1)).rounded(.up))
@@ -115,26 +109,34 @@ enum CardPainter {
         }
     }
 
-    /// The frozen card's mark at the right of its top border (when the card is whole and wide
-    /// enough).
-    private static func frostMark(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
-        guard let frost = look.frost, r.width > 4, r.width == frame.width else { return }
-        topRight(frost, of: r, style: Theme.frozen, on: &canvas)
-    }
-
-    /// A script's mark at the left of the top border, `offset` columns in (past a mismatch's ✗),
-    /// cut to leave room for a mark at the right (when the card is whole and wide enough).
-    private static func scriptMark(_ look: CardLook, after offset: Int, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
-        guard let mark = look.mark, r.width > 6, r.width == frame.width else { return }
-        let shown = TextWidth.truncate(mark, to: max(1, r.width / 2 - offset - 1))
-        canvas.text(shown, x: r.x + offset, y: r.y, style: Theme.mark)
-    }
-
-    /// `text` at the right of the top border of the card in `r` (cut to leave its corners and a
-    /// column of border beside them).
-    private static func topRight(_ text: String, of r: Rect, style: CellStyle, on canvas: inout Canvas) {
-        let shown = TextWidth.truncate(text, to: r.width - 4)
-        canvas.text(shown, x: r.x + r.width - 1 - TextWidth.of(shown), y: r.y, style: style)
+    /// The marks in the top border of a whole card (not one turning): from the left a mismatch's
+    /// ✗ and a script's mark (at most half the border), from the right a frozen card's ❄ with the
+    /// turns left or else, on a face wide enough, its tag. On a narrow card each takes what those
+    /// before it leave, in this order: ✗, ❄ (without its number when that leaves no column for
+    /// the script's mark), the script's mark (cut short), the tag; so a card two columns wide
+    /// inside still shows ❄ and ★.
+    private static func topBorderMarks(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
+        guard r.width >= 3, r.width == frame.width else { return }
+        // The border's free columns: left..<right.
+        var left = r.x + 1, right = r.x + r.width - 1
+        if look.side == .face && look.isMismatch {
+            canvas.put("✗", x: left, y: r.y, style: Theme.mismatch)
+            left += 1
+        }
+        if let frost = look.frost, right > left {
+            let room = right - left - (look.mark == nil ? 0 : 1)
+            let shown = TextWidth.of(frost) <= room ? frost : "❄"
+            right -= TextWidth.of(shown)
+            canvas.text(shown, x: right, y: r.y, style: Theme.frozen)
+        }
+        if let mark = look.mark, right > left {
+            let shown = TextWidth.truncate(mark, to: min(right - left, max(1, r.width / 2 - (left - r.x) - 1)))
+            left = canvas.text(shown, x: left, y: r.y, style: Theme.mark)
+        }
+        if look.side == .face, look.frost == nil, let tag = look.tag, r.width > 6 {
+            let shown = TextWidth.truncate(tag, to: min(r.width - 4, right - left - (left > r.x + 1 ? 1 : 0)))
+            canvas.text(shown, x: right - TextWidth.of(shown), y: r.y, style: Theme.mismatch)
+        }
     }
 
     /// ▸ ◂ inside the left and right borders of the cursor card.

@@ -105,7 +105,9 @@ enum GameScene {
     }
 
     /// The title line: what is played, then whose turn it is (right-aligned, with a column free
-    /// on either side of it). The title is cut with "…" where the turn or the edge begins.
+    /// on either side of it). Where it does not fit, "memory — " gives way first (the variant
+    /// and the board are worth more on a small terminal), then the rest is cut with "…" where the
+    /// turn or the edge begins.
     private static func title(_ p: PlayableGame, canvas: inout Canvas, size: TerminalSize, session: GameSession) {
         // The columns the title may use: from 1 up to (not including) `end`, the last column of
         // the line being free as the first is.
@@ -117,7 +119,9 @@ enum GameScene {
             end = x - 1
         }
         let names = [p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
-        canvas.text(TextWidth.truncate("memory — \(names) — \(p.game.config.size)", to: end - 1), x: 1, y: 0, style: Theme.title)
+        let played = "\(names) — \(p.game.config.size)", room = end - 1
+        let title = TextWidth.of("memory — " + played) <= room ? "memory — " + played : TextWidth.truncate(played, to: room)
+        canvas.text(title, x: 1, y: 0, style: Theme.title)
     }
 
     /// "P1", "P2", … and "CPU" for the computer opponent; against the computer, the person at
