@@ -108,7 +108,7 @@ final class TerminalHost: PlayHost {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
                 return LobbyChoice(id: m.id, name: m.name, description: (m.description ?? "") + ListText.needs(entry), players: entry.players,
-                                   unavailable: entry.unmet.first)
+                                   size: entry.size, unavailable: entry.unmet.first)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.

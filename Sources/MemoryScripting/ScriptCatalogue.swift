@@ -1,4 +1,5 @@
 import Foundation
+import MemoryEngine
 import MemoryPackages
 
 /// A folder where scripts are looked for. Inside it, decks are `*.lua` or `*/deck.lua` at the
@@ -104,6 +105,8 @@ public struct ScriptCatalogue: Sendable {
         public var hides: [String]
         /// The players a variant deals for (its `players`), nil when it leaves that to the player.
         public var players: Int? = nil
+        /// The board a variant deals when the player names none (its `grid` or `pairs`), if any.
+        public var size: BoardSize? = nil
         /// The manifest of the package it belongs to, if any.
         public var package: PackageManifest?
         /// Why it cannot be played although it loads: requirements not met (see ``Requirements``).
@@ -168,6 +171,7 @@ public struct ScriptCatalogue: Sendable {
                 switch definition {
                 case let .variant(v):
                     entry.players = v.settings.players
+                    entry.size = v.settings.size
                     entry.needs = v.reactive?.needs ?? []
                 case let .rules(r): entry.needs = r.reactive?.needs ?? []
                 default: break

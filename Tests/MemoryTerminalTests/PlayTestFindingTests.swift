@@ -172,6 +172,21 @@ import Testing
         #expect(duel.render(now: 0).lines.contains { $0.contains("Players") && $0.contains("◀ 2 ▶") }, "preselected too")
     }
 
+    /// A variant that names its board (rowshift's 4x4) sets the Grid row when chosen.
+    @Test func theGridRowFollowsAVariantsBoard() {
+        let host = FakeHost()
+        host.lobbyOptions.variants = [LobbyChoice(id: "standard", name: "Standard"),
+                                      LobbyChoice(id: "rowshift", name: "Row shift", size: .grid(rows: 4, columns: 4))]
+        let setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+        let model = AppModel(host: host, start: .lobby(setup), size: TerminalSize(columns: 80, rows: 30), colorMode: .none, now: 0)
+        func row(_ label: String) -> String { model.render(now: 0).lines.first { $0.contains(label) } ?? "" }
+        #expect(row("Grid").contains("2×3") || row("Grid").contains("2x3"), "\(row("Grid"))")
+        while !row("▶ Variant").contains("▶ Variant") { key(model, .up) }
+        key(model, .right)
+        #expect(row("Variant").contains("◀ Row shift ▶"))
+        #expect(row("Grid").contains("4×4") || row("Grid").contains("4x4"), "\(row("Grid"))")
+    }
+
     @Test func eachPlayersMovesAndTimeAreTheirOwn() {
         var tally = PlayerTally(players: 2)
         tally.observe(.mismatched(CardGroup([0, 1]), player: 0, points: 0), at: 3)

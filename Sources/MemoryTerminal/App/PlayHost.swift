@@ -98,16 +98,20 @@ public struct LobbyChoice: Sendable, Hashable {
     public var description: String
     /// The players a variant deals for (a duel: 2); nil when it leaves that to the player.
     public var players: Int?
+    /// The board a variant deals when the player names none (rowshift: 4x4), if it says.
+    public var size: BoardSize?
     /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
     public var unavailable: String?
     /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
     public var progress: String?
 
-    public init(id: String, name: String, description: String = "", players: Int? = nil, unavailable: String? = nil) {
+    public init(id: String, name: String, description: String = "", players: Int? = nil, size: BoardSize? = nil,
+                unavailable: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
         self.players = players
+        self.size = size
         self.unavailable = unavailable
     }
 }

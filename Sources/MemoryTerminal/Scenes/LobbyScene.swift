@@ -49,18 +49,7 @@ struct LobbyScene {
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
         variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
-        switch setup.size {
-        case let .grid(r, c):
-            if let i = Self.gridPresets.firstIndex(where: { $0 == (r, c) }) { grid = i } else {
-                grid = Self.gridPresets.count
-                customRows = r
-                customColumns = c
-            }
-        case let .groups(n):
-            grid = Self.gridPresets.count
-            customRows = 2
-            customColumns = n
-        }
+        show(setup.size)
         if let bot = setup.bot, !opponents.contains(bot) {
             opponents.append(bot)
             opponents.sort { Self.strength($0) < Self.strength($1) }
@@ -177,10 +166,28 @@ struct LobbyScene {
     }
 
     /// The Players row shows the people the variant seats: a duel's two, or one and the
-    /// computer; a variant that does not say brings it back to one.
+    /// computer; a variant that does not say brings it back to one. The board rows show the
+    /// variant's board, if it names one (rowshift's 4x4).
     private mutating func followVariant() {
         let computer = opponent > 0 ? 1 : 0
         players = min(max(1, (variantPlayers ?? 1) - computer), GameConfig.maximumPlayers - computer)
+        if options.variants.indices.contains(variant), let size = options.variants[variant].size { show(size) }
+    }
+
+    /// Sets the board rows to `size`: a preset, or the custom rows and columns.
+    private mutating func show(_ size: BoardSize) {
+        switch size {
+        case let .grid(r, c):
+            if let i = Self.gridPresets.firstIndex(where: { $0 == (r, c) }) { grid = i } else {
+                grid = Self.gridPresets.count
+                customRows = r
+                customColumns = c
+            }
+        case let .groups(n):
+            grid = Self.gridPresets.count
+            customRows = 2
+            customColumns = n
+        }
     }
 
     private mutating func typeDigit(_ d: Int) {
