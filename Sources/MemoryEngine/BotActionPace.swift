@@ -4,7 +4,9 @@
 /// can be completed; at most ``maximumUses`` times at one turn's start.
 ///
 /// Kept by whoever seats the computer (the simulator, the terminal's session), not by the game:
-/// a replay applies the uses its log holds and never asks.
+/// a replay applies the uses its log holds and never asks. It takes the game's move count, not
+/// the game: a game passed to it by value kept the simulator's board shared, and every move then
+/// copied it.
 public struct BotActionPace: Sendable {
     /// Most uses asked for at the start of one turn.
     public static let maximumUses = 3
@@ -15,19 +17,19 @@ public struct BotActionPace: Sendable {
 
     public init() {}
 
-    /// Whether to ask the scripts' `bot` hooks now.
-    public func allows(_ game: Game) -> Bool {
-        moves != game.moves || (lastDeclined && uses < Self.maximumUses)
+    /// Whether to ask the scripts' `bot` hooks now, at move `moves` of the game.
+    public func allows(atMove moves: Int) -> Bool {
+        self.moves != moves || (lastDeclined && uses < Self.maximumUses)
     }
 
-    /// Records a use asked for now, given `declinedBefore` (``ScriptedPlay/usesDeclined`` before
-    /// the use) and the game after it.
-    public mutating func record(declinedBefore: Int, in game: Game) {
-        if moves != game.moves {
-            moves = game.moves
+    /// Records a use asked for at move `moves` (the game's count before the use), and whether
+    /// its script declined it (``ScriptedPlay/usesDeclined`` grew).
+    public mutating func record(atMove moves: Int, declined: Bool) {
+        if self.moves != moves {
+            self.moves = moves
             uses = 0
         }
         uses += 1
-        lastDeclined = game.scripted.usesDeclined != declinedBefore
+        lastDeclined = declined
     }
 }

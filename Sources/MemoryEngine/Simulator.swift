@@ -374,7 +374,7 @@ public enum Simulator {
         table.reset(at: &game, random: &random)
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
-        // The move at which a bot last used an action (at most one a turn).
+        // When a bot may use an action (see BotActionPace).
         var pace = BotActionPace()
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
@@ -392,10 +392,10 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(game), case let .use(action, card, row)? = game.botUse(rules: &rules) {
-                let declined = game.scripted.usesDeclined
+            if !game.reactions.isEmpty, pace.allows(atMove: game.moves), case let .use(action, card, row)? = game.botUse(rules: &rules) {
+                let (moves, declined) = (game.moves, game.scripted.usesDeclined)
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
-                pace.record(declinedBefore: declined, in: game)
+                pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
                 continue
             }
             let card = table.chooseCard(for: game.currentPlayer, at: &game, random: &random)

@@ -38,7 +38,7 @@ import Testing
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 action = .advance
-            } else if pace.allows(game), let use = game.botUse(rules: &rules) {
+            } else if pace.allows(atMove: game.moves), let use = game.botUse(rules: &rules) {
                 action = use
                 used = true
             } else {
@@ -46,9 +46,9 @@ import Testing
                 action = .turn(bots[game.currentPlayer].chooseCard(in: game, random: &random))
             }
             let before = events.count
-            let declined = game.scripted.usesDeclined
+            let (moves, declined) = (game.moves, game.scripted.usesDeclined)
             try game.apply(action, at: now, rules: &rules, events: &events)
-            if used { pace.record(declinedBefore: declined, in: game) }
+            if used { pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined) }
             log.append(TimedAction(action, at: now))
             for event in events[before...] { for b in bots.indices { bots[b].observe(event, in: game) } }
         }

@@ -201,11 +201,11 @@ public struct GameSession {
             apply(.advance, at: now)
             changed = true
         }
-        if let due = botDue, due <= t, !game.isLocked, !game.isOver, botPace.allows(game),
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, botPace.allows(atMove: game.moves),
            let action = game.botUse(rules: &playable.rules) {
-            let declined = game.scripted.usesDeclined
+            let (moves, declined) = (game.moves, game.scripted.usesDeclined)
             apply(action, at: now)
-            botPace.record(declinedBefore: declined, in: game)
+            botPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
             return true
         }
         if let due = botDue, due <= t, !game.isLocked, !game.isOver, var strategy = bot {
