@@ -4,9 +4,7 @@
 /// can be completed; at most ``maximumUses`` times at one turn's start.
 ///
 /// Kept by whoever seats the computer (the simulator, the terminal's session), not by the game:
-/// a replay applies the uses its log holds and never asks. It takes the game's move count, not
-/// the game: a game passed to it by value kept the simulator's board shared, and every move then
-/// copied it.
+/// a replay applies the uses its log holds and never asks.
 public struct BotActionPace: Sendable {
     /// Most uses asked for at the start of one turn.
     public static let maximumUses = 3
