@@ -287,6 +287,8 @@ extension Game {
     /// What every moment the scripts may have changed ends with (the game begun, a card turned,
     /// a turn completed, a timer, an action): the game ends if no group left can match, frozen
     /// cards thaw if they shut play out, and the keys computer players go for are asked again.
+    /// Kept out of line: inlined into the turn, it made the plain game's own path slower.
+    @inline(never)
     mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         checkScriptedEnd(at: now, rules: &rules, events: &events)
         thawIfFrozenOut(rules: &rules, events: &events)
