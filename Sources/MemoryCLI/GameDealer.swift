@@ -103,15 +103,17 @@ struct GameDealer {
         var description: String { "\(step.action) at \(step.time)s was refused: \(error)" }
     }
 
-    /// Begins a freshly dealt game and applies `log` to it, which becomes its log; what each
-    /// step gave is kept for the computer opponent (``PlayableGame/replayed``).
+    /// Begins a freshly dealt game and applies `log` to it, which becomes its log; in a game
+    /// against the computer, what each step gave is kept for it (``PlayableGame/replayed``).
     static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
         var events: [Event] = []
         var replayed: [ReplayedStep] = []
+        let computerPlays = playable.botPlayer != nil
         func record() {
             for event in events { playable.tally.observe(event, at: playable.game.time) }
             if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
-            replayed.append(ReplayedStep(events: events, game: playable.game))
+            // A copy of the game per step, only for a computer that needs to learn from it.
+            if computerPlays { replayed.append(ReplayedStep(events: events, game: playable.game)) }
             events.removeAll(keepingCapacity: true)
         }
         playable.game.begin(rules: &playable.rules, events: &events)

@@ -25,7 +25,7 @@ enum ReactiveReader {
         hooks.params = readParams(&fields, vm: vm)
         hooks.needs = fields.words("needs", example: "{ \"bomb\" }", maximumCount: FaceReader.maximumTags)
         hooks.botKeysFirst = fields.boolean("bot_keys_first") ?? false
-        if hooks.botKeysFirst && hooks.botKeys == nil {
+        if hooks.botKeysFirst && hooks.calls[CallHookDeclaration.botKeys.name] == nil {
             fields.error("bot_keys_first = true needs a bot_keys hook (the keys computer players go for first)", field: "bot_keys_first")
         }
         lua_pushvalue(vm.L, fields.table)

@@ -118,21 +118,17 @@ struct ReactiveSession {
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
-        matchCall = [2, 1].lazy.compactMap { n -> ChunkCall? in
-            guard let (hooks, path) = scripts[n], let match = hooks.match else { return nil }
-            return ChunkCall(kind: "match", script: n, hook: "match", path: path, line: match.line,
-                             label: vm.label("\(path) (match)"), answer: CallHookDeclaration.match.answer)
-        }.first
-        statusCalls = [1, 2].compactMap { n -> ChunkCall? in
-            guard let (hooks, path) = scripts[n], let status = hooks.status else { return nil }
-            return ChunkCall(kind: "status", script: n, hook: "status", path: path, line: status.line,
-                             label: vm.label("\(path) (status)"), answer: CallHookDeclaration.status.answer)
+        // The calls of a script-level hook, in the order of `scripts`.
+        func calls(_ declaration: CallHookDeclaration, scripts order: [Int]) -> [ChunkCall] {
+            order.compactMap { n -> ChunkCall? in
+                guard let (hooks, path) = scripts[n], let hook = hooks.calls[declaration.name] else { return nil }
+                return ChunkCall(kind: declaration.name, script: n, hook: declaration.name, path: path, line: hook.line,
+                                 label: vm.label("\(path) (\(declaration.name))"), answer: declaration.answer)
+            }
         }
-        botKeysCall = [2, 1].lazy.compactMap { n -> ChunkCall? in
-            guard let (hooks, path) = scripts[n], let botKeys = hooks.botKeys else { return nil }
-            return ChunkCall(kind: "bot_keys", script: n, hook: "bot_keys", path: path, line: botKeys.line,
-                             label: vm.label("\(path) (bot_keys)"), answer: CallHookDeclaration.botKeys.answer)
-        }.first
+        matchCall = calls(.match, scripts: [2, 1]).first
+        statusCalls = calls(.status, scripts: [1, 2])
+        botKeysCall = calls(.botKeys, scripts: [2, 1]).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + (variant.map { [$0.metadata.path] } ?? [])
     }
@@ -305,10 +301,9 @@ extension RulesSession {
     /// The `match` hook's answer (the variant's when both scripts have one).
     func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         guard let call = reactive!.matchCall else { return false }
-        vm.readOnlyCall = "match"
-        defer { vm.readOnlyCall = nil }
-        return try vm.showing(at: game) { () throws(RuleFailure) in
-            try callGameChunk(call, faces.map { $0 + 1 }) != 0
+        // It may draw from the game's source (a suit made wild for one game): its draws stand.
+        return try readingOnly("match", keepingRandom: false) { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in try callGameChunk(call, faces.map { $0 + 1 }) != 0 }
         }
     }
 
@@ -318,10 +313,7 @@ extension RulesSession {
         guard let reactive else { return nil }
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
-        let random = vm.random
-        vm.readOnlyCall = "an action's bot"
-        defer { vm.random = random; vm.readOnlyCall = nil }
-        return vm.showing(at: game) { botActionShown(reactive, in: game) }
+        return readingOnly("an action's bot") { vm.showing(at: game) { botActionShown(reactive, in: game) } }
     }
 
     private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
@@ -348,12 +340,11 @@ extension RulesSession {
         guard let call = reactive?.botKeysCall else { return nil }
         // Asked after every scripted moment in play and in a replay alike; it only reads, and
         // leaves the seeded source as it found it.
-        let random = vm.random
-        vm.readOnlyCall = "bot_keys"
-        defer { vm.random = random; vm.readOnlyCall = nil }
-        return try vm.showing(at: game) { () throws(RuleFailure) in
-            _ = try callGameChunk(call, [])
-            return vm.botKeys
+        return try readingOnly("bot_keys") { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in
+                _ = try callGameChunk(call, [])
+                return vm.botKeys
+            }
         }
     }
 
@@ -368,9 +359,10 @@ extension RulesSession {
     private func statusAnswers() -> (texts: [String], failures: [RuleFailure]) {
         // Asked by the front end (and by `memory check` between events), so it may not move the
         // seeded source either.
-        let random = vm.random
-        vm.readOnlyCall = "status"
-        defer { vm.random = random; vm.readOnlyCall = nil }
+        readingOnly("status") { statusAnswersRead() }
+    }
+
+    private func statusAnswersRead() -> (texts: [String], failures: [RuleFailure]) {
         var texts: [String] = []
         var failures: [RuleFailure] = []
         for call in reactive!.statusCalls {
@@ -383,6 +375,18 @@ extension RulesSession {
             }
         }
         return (texts, failures)
+    }
+
+    /// Runs `body`, a call into the scripts that only reads the game: a request made in it is an
+    /// error naming `call`, and the seeded source is left as it was unless `keepingRandom` is false.
+    private func readingOnly<T, E: Error>(_ call: String, keepingRandom: Bool = true, _ body: () throws(E) -> T) throws(E) -> T {
+        let random = vm.random
+        vm.readOnlyCall = call
+        defer {
+            if keepingRandom { vm.random = random }
+            vm.readOnlyCall = nil
+        }
+        return try body()
     }
 
     /// Calls `api.call(kind, script, args…)` under the sandbox's limits; the points answered (or
@@ -471,7 +475,7 @@ extension RulesSession {
         guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
         let table = lua_absindex(L, index)
         let count = Int(lua_rawlen(L, table))
-        guard count <= Game.maximumScriptText else { throw bad("\(wrong): \(count) is too many") }
+        guard count <= GameConfig.maximumCards else { throw bad("\(wrong): \(count) is more keys than a board has cards") }
         var keys: [String] = []
         for n in stride(from: 1, through: count, by: 1) {
             lua_rawgeti(L, table, lua_Integer(n))

@@ -110,10 +110,6 @@ struct ReactiveHooks {
     var events: [String: Hook] = [:]
     /// The hooks of the script's table that no event calls, by name (see ``CallHookDeclaration``).
     var calls: [String: Hook] = [:]
-    /// `match(cards, game)`, `status(game)`.
-    var match: Hook? { calls[CallHookDeclaration.match.name] }
-    var status: Hook? { calls[CallHookDeclaration.status.name] }
-    var botKeys: Hook? { calls[CallHookDeclaration.botKeys.name] }
     var actions: [ActionDefinition] = []
     /// The script's table (its `params` are read from it), a registry reference.
     var table: Int32 = 0
