@@ -12,11 +12,16 @@ import MemoryEngine
 ///
 /// Each pick is uniform over the face-down cards not picked yet. It first draws a few places
 /// over the whole board and keeps the first that qualifies (most cards are face down for most
-/// of a game, so this rarely reads more than two cards); when none does, it counts the cards
-/// that qualify and draws among them. Both ways are uniform, and both are decided by the seeded
+/// of a game, so this rarely reads more than two cards); when none does, it draws among the
+/// cards that qualify, in board order. Both ways are uniform, and both are decided by the seeded
 /// source alone, so a game replays exactly.
+///
+/// The cards that qualify are listed once per call, the first time the blind draws fail, in one
+/// pass with no branch on a card's state: late in a game, when few cards are face down and the
+/// blind draws fail most often, a scan that branched on every card (once to count, once to find
+/// the drawn one) mispredicted at every face-down card and cost more than the rest of the call.
 enum FaceDownPick {
-    /// Places drawn over the whole board before counting.
+    /// Places drawn over the whole board before listing.
     private static let blindDraws = 4
     /// Up to this many picks are remembered in a list searched in turn (the usual one or two
     /// picks then need no map of the whole board, which had to be cleared at every call); more,
@@ -43,13 +48,29 @@ enum FaceDownPick {
         guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
         // Pushes each pick; `taken` says whether a card was picked, `take` records one.
         func pushPicks(taken: (Int) -> Bool, take: (_ card: Int, _ found: Int) -> Void) -> Int32 {
-            var found = 0
-            while found < count, let card = pick(cards, excluding: taken, &vm.random) {
-                take(card, found)
-                found += 1
-                lua_pushinteger(L, lua_Integer(card + 1))
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(cards.count, 1)) { qualifying in
+                var listed: Int? = nil   // how many of `qualifying` are in use, once listed
+                var found = 0
+                while found < count {
+                    var card: Int? = nil
+                    for _ in 0..<blindDraws {
+                        let i = vm.random.below(cards.count)
+                        if cards[i].state == .faceDown && !taken(i) { card = i; break }
+                    }
+                    if card == nil {
+                        let left = listed ?? list(cards, excluding: taken, into: qualifying)
+                        guard left > 0 else { break }
+                        card = qualifying[vm.random.below(left)]
+                        listed = left
+                    }
+                    guard let card else { break }
+                    take(card, found)
+                    if let left = listed { listed = remove(card, from: qualifying, count: left) }
+                    found += 1
+                    lua_pushinteger(L, lua_Integer(card + 1))
+                }
+                return Int32(found)
             }
-            return Int32(found)
         }
         if count <= listedPicks {
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
@@ -63,23 +84,31 @@ enum FaceDownPick {
         }
     }
 
-    /// One face-down card of `cards` not `taken`, uniformly, or nil when none is left.
-    @inline(__always)
-    private static func pick(_ cards: Span<Card>, excluding taken: (Int) -> Bool,
-                             _ random: inout SeededRandom) -> Int? {
-        func qualifies(_ i: Int) -> Bool { cards[i].state == .faceDown && !taken(i) }
-        for _ in 0..<blindDraws {
-            let i = random.below(cards.count)
-            if qualifies(i) { return i }
+    /// Writes the positions of the face-down cards of `cards` not `taken` into `list`, in board
+    /// order; returns how many. Every card is written and the count moves only for a face-down
+    /// one, so the pass does not branch on the board.
+    private static func list(_ cards: Span<Card>, excluding taken: (Int) -> Bool,
+                             into list: UnsafeMutableBufferPointer<Int>) -> Int {
+        var n = 0
+        for i in cards.indices {
+            list[n] = i
+            // A Bool's bits as a number: the compiler made the ternary a branch again.
+            n &+= Int(unsafeBitCast(cards[i].state == .faceDown, to: UInt8.self))
         }
-        var left = 0
-        for i in cards.indices where qualifies(i) { left += 1 }
-        guard left > 0 else { return nil }
-        var rank = random.below(left)
-        for i in cards.indices where qualifies(i) {
-            if rank == 0 { return i }
-            rank -= 1
+        // The few cards already picked in this call are dropped afterwards.
+        var kept = 0
+        for k in 0..<n where !taken(list[k]) {
+            list[kept] = list[k]
+            kept += 1
         }
-        return nil
+        return kept
+    }
+
+    /// Removes `card` from the first `count` places of `list`, keeping the order; returns the
+    /// new count.
+    private static func remove(_ card: Int, from list: UnsafeMutableBufferPointer<Int>, count: Int) -> Int {
+        guard let at = list[..<count].firstIndex(of: card) else { return count }
+        for k in at..<(count - 1) { list[k] = list[k + 1] }
+        return count - 1
     }
 }
