@@ -41,11 +41,12 @@ int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *
     lua_pushvalue(L, EVENT_SLOT);
     if (board_slot < 0) { lua_pushvalue(L, -board_slot); nargs = 2; }
     mb_begin_call(h, L, label);
-    int status = lua_pcall(L, nargs, 1, HANDLER_SLOT);
+    int status = lua_pcall(L, nargs, out ? 1 : 0, HANDLER_SLOT);
     mb_end_call(h);
     h->hook_calls++;
     h->hook_allocations += h->allocations - allocations;
     if (status != LUA_OK) return 1;
+    if (!out) return 0;
     if (lua_isinteger(L, -1)) {
         *out = lua_tointegerx(L, -1, NULL);
         lua_settop(L, -2);

@@ -23,39 +23,46 @@ import MemoryEngine
 enum FaceDownPick {
     /// Places drawn over the whole board before listing.
     private static let blindDraws = 4
-    /// Up to this many picks are remembered in a list searched in turn (the usual one or two
-    /// picks then need no map of the whole board, which had to be cleared at every call); more,
-    /// in a map of the board.
+    /// Up to this many picks are only remembered in a list searched in turn (the usual one or
+    /// two picks then need no map of the whole board, which had to be cleared at every call);
+    /// more, in a map of the board as well.
     private static let listedPicks = 8
 
     /// Pushes the picks for `cards` (argument 2 is `n`, default 1); returns the number of results,
     /// or raises naming `what`.
     static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String) -> Int32 {
-        let wanted: Int64
-        if lua_type(L, 2) <= LUA_TNIL {
-            wanted = 1
-        } else {
-            var ok: Int32 = 0
+        var wanted: Int64 = 1
+        var ok: Int32 = 1
+        if lua_isinteger(L, 2) != 0 {
+            wanted = lua_tointegerx(L, 2, nil)
+        } else if lua_type(L, 2) > LUA_TNIL {
+            // A float with a whole value counts; a string does not.
             wanted = lua_tointegerx(L, 2, &ok)
-            guard ok != 0, lua_type(L, 2) == LUA_TNUMBER, wanted >= 0 else {
-                return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(vm.describe(at: 2))")
-            }
+            if lua_type(L, 2) != LUA_TNUMBER { ok = 0 }
+        }
+        guard ok != 0, wanted >= 0 else {
+            return SandboxPrelude.raise(L, "\(what)(n): n is a whole number of cards, 0 or more, not \(vm.describe(at: 2))")
         }
         // The board borrowed as a span (a buffer pointer from the lent game's array was kept
         // alive by a reference count, as Lua calls below could for all the compiler knew free it).
         let cards = game.pointee.cards.span
         let count = Int(min(Int64(cards.count), wanted))
-        guard lua_checkstack(L, Int32(count) + 1) != 0 else { return SandboxPrelude.raise(L, "\(what): stack overflow") }
-        // Pushes each pick; `taken` says whether a card was picked, `take` records one.
-        func pushPicks(taken: (Int) -> Bool, take: (_ card: Int, _ found: Int) -> Void) -> Int32 {
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: max(cards.count, 1)) { qualifying in
+        // A C function has LUA_MINSTACK free slots without asking.
+        guard count < LUA_MINSTACK || lua_checkstack(L, Int32(count) + 1) != 0 else {
+            return SandboxPrelude.raise(L, "\(what): stack overflow")
+        }
+        // One allocation holds the qualifying cards (listed when first needed) and the picks.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: cards.count + count + 1) { space in
+            let qualifying = UnsafeMutableBufferPointer(rebasing: space[..<cards.count])
+            let picked = UnsafeMutableBufferPointer(rebasing: space[cards.count...])
+            // Pushes the picks; returns how many.
+            func draw(_ taken: inout Picks) -> Int32 {
                 var listed: Int? = nil   // how many of `qualifying` are in use, once listed
-                var found = 0
-                while found < count {
+                while taken.count < count {
                     var card: Int? = nil
                     for _ in 0..<blindDraws {
                         let i = vm.random.below(cards.count)
-                        if cards[i].state == .faceDown && !taken(i) { card = i; break }
+                        if cards[i].state == .faceDown && !taken.contains(i) { card = i; break }
                     }
                     if card == nil {
                         let left = listed ?? list(cards, excluding: taken, into: qualifying)
@@ -64,30 +71,55 @@ enum FaceDownPick {
                         listed = left
                     }
                     guard let card else { break }
-                    take(card, found)
-                    if let left = listed { listed = remove(card, from: qualifying, count: left) }
-                    found += 1
+                    taken.add(card)
+                    if let left = listed, taken.count < count { listed = remove(card, from: qualifying, count: left) }
                     lua_pushinteger(L, lua_Integer(card + 1))
                 }
-                return Int32(found)
+                return Int32(taken.count)
+            }
+            guard count > listedPicks else {
+                var taken = Picks(list: picked, map: nil)
+                return draw(&taken)
+            }
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: cards.count) { map in
+                map.initialize(repeating: false)
+                var taken = Picks(list: picked, map: map)
+                return draw(&taken)
             }
         }
-        if count <= listedPicks {
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(count, 1)) { picked in
-                var listed = 0
-                return pushPicks(taken: { picked[..<listed].contains($0) }, take: { picked[$1] = $0; listed = $1 + 1 })
-            }
+    }
+
+    /// The cards picked so far in one call: a list searched in turn, and for many picks a map of
+    /// the board as well.
+    private struct Picks {
+        let list: UnsafeMutableBufferPointer<Int>
+        let map: UnsafeMutableBufferPointer<Bool>?
+        private(set) var count = 0
+
+        init(list: UnsafeMutableBufferPointer<Int>, map: UnsafeMutableBufferPointer<Bool>?) {
+            self.list = list
+            self.map = map
         }
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: max(cards.count, 1)) { taken in
-            taken.initialize(repeating: false)
-            return pushPicks(taken: { taken[$0] }, take: { card, _ in taken[card] = true })
+
+        @inline(__always)
+        func contains(_ card: Int) -> Bool {
+            if let map { return map[card] }
+            for k in 0..<count where list[k] == card { return true }
+            return false
+        }
+
+        @inline(__always)
+        mutating func add(_ card: Int) {
+            list[count] = card
+            map?[card] = true
+            count += 1
         }
     }
 
     /// Writes the positions of the face-down cards of `cards` not `taken` into `list`, in board
     /// order; returns how many. Every card is written and the count moves only for a face-down
     /// one, so the pass does not branch on the board.
-    private static func list(_ cards: Span<Card>, excluding taken: (Int) -> Bool,
+    private static func list(_ cards: Span<Card>, excluding taken: Picks,
                              into list: UnsafeMutableBufferPointer<Int>) -> Int {
         var n = 0
         for i in cards.indices {
@@ -96,8 +128,9 @@ enum FaceDownPick {
             n &+= Int(unsafeBitCast(cards[i].state == .faceDown, to: UInt8.self))
         }
         // The few cards already picked in this call are dropped afterwards.
+        guard taken.count > 0 else { return n }
         var kept = 0
-        for k in 0..<n where !taken(list[k]) {
+        for k in 0..<n where !taken.contains(list[k]) {
             list[kept] = list[k]
             kept += 1
         }

@@ -342,9 +342,8 @@ final class RulesSession {
     /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
     func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
-        var ignored: Int64 = 0
         fill(turn)
-        let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, &ignored) }
+        let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, nil) }
         if status == 1 { throw failure(status, hook) }
         return vm.boardChanges
     }

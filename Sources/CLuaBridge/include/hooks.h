@@ -6,5 +6,6 @@
 /// the value pinned there before it; if negative, the value pinned at -board_slot after it), reading h->turn, under one protected call with the
 /// traceback handler, a fresh budget and the memory ceiling. Returns 0 with the integer in
 /// *out, 1 on a Lua error (message on top, pop it), 2 when the hook returned something other
-/// than an integer or nil (h->detail says what).
+/// than an integer or nil (h->detail says what). With `out` NULL what the hook returns is
+/// dropped unread (a board hook's answer is its requests).
 int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out);
