@@ -228,7 +228,9 @@ public struct Game: Sendable, Hashable {
                 phase = .playing
             }
         }
-        cards[i].turnUp(at: now)
+        // Through a buffer pointer (`checkTurnable` checked `i`): with scripted rules the
+        // optimiser called the board's uniqueness check out of line for the subscript's write.
+        cards.withUnsafeMutableBufferPointer { $0[i].turnUp(at: now) }
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
