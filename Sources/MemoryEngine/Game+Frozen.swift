@@ -111,3 +111,20 @@ extension Game {
         thaw(frozenCards, events: &events)
     }
 }
+
+/// The same questions asked through a pointer to a game, reading only the fields they need:
+/// computer players are lent the game by pointer, and a method called on `game.pointee` was given
+/// a copy of the whole game (a retain and a release of each of its arrays) at every call.
+extension UnsafePointer where Pointee == Game {
+    /// ``Game/isFrozen(_:)``.
+    @inline(__always)
+    func isFrozen(_ i: Int) -> Bool {
+        pointee.scripted.frozenCount > 0 && pointee.scripted.frozenUntil[i] != 0
+    }
+
+    /// ``Game/isTurnable(_:)``.
+    @inline(__always)
+    func isTurnable(_ i: Int) -> Bool {
+        pointee.cards[i].state == .faceDown && !isFrozen(i)
+    }
+}

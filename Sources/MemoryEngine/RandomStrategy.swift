@@ -24,7 +24,7 @@ public struct RandomStrategy: Strategy {
         // (and a card can always be turned: frozen cards thaw when no other is left).
         while true {
             let c = unmatched.randomElement(using: &random)
-            if game.pointee.isTurnable(c) { return c }
+            if game.isTurnable(c) { return c }
         }
     }
 }

@@ -137,7 +137,7 @@ final class WatchfulMemory: @unchecked Sendable {
                 if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
                     known[c] = Int32(truncatingIfNeeded: card.face)
                 }
-                sync(c, faceDown: down && !game.pointee.isFrozen(c))
+                sync(c, faceDown: down && !game.isFrozen(c))
             }
         }
         // Play and replay begin the game before the players are reset: its reactions are known.
@@ -230,7 +230,7 @@ final class WatchfulMemory: @unchecked Sendable {
     /// ``sync(_:faceDown:)`` reading from the board whether the card can be turned.
     @inline(__always)
     func sync(_ c: Int, at game: UnsafePointer<Game>) {
-        sync(c, faceDown: game.pointee.isTurnable(c))
+        sync(c, faceDown: game.isTurnable(c))
     }
 
     /// Forgets card `c`, which is no longer face down (matched, or taken off the board).
@@ -405,7 +405,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         // Those that may match, in `candidates`.
         var down = 0, useful = 0
-        for c in 0..<cards where game.pointee.isTurnable(c) {
+        for c in 0..<cards where game.isTurnable(c) {
             down += 1
             if mayMatch(c) {
                 candidates[useful] = Int32(truncatingIfNeeded: c)
@@ -415,7 +415,7 @@ final class WatchfulMemory: @unchecked Sendable {
         if useful > 0 { return Int(candidates[random.below(useful)]) }
         guard down > 0 else { return 0 }
         var n = random.below(down)
-        for c in 0..<cards where game.pointee.isTurnable(c) {
+        for c in 0..<cards where game.isTurnable(c) {
             if n == 0 { return c }
             n -= 1
         }

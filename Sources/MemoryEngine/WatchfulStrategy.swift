@@ -57,7 +57,7 @@ public struct WatchfulStrategy: Strategy {
             for c in group { memory.forget(c) }
         case let .concealed(group):
             makeUnique()
-            for c in group { memory.sync(c, faceDown: !game.pointee.isFrozen(c)) }
+            for c in group { memory.sync(c, faceDown: !game.isFrozen(c)) }
         case let .frozen(list, _):
             makeUnique()
             for c in list { memory.sync(c, faceDown: false) }
