@@ -171,6 +171,7 @@ function variant(spec) end
 ---@field data table         The face's data (read-only).
 ---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
 ---@field times_seen integer How many times it has been turned face up.
+---@field times_shown integer How many times everyone saw its face: turned face up, revealed by a script, or in the opening peek.
 ---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
 ---@field mark? string       The text a script marked it with (`game:mark`), if any.
 
@@ -364,6 +365,7 @@ function log(format, ...) end
 ---@field label string
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
+---@field times_shown integer   Times everyone saw its face: turned, revealed by a script, or in the opening peek.
 ---@field frozen boolean
 ---@field mark? string
 

@@ -27,3 +27,13 @@ test("a row with nothing face down is declined, and no charge is spent", functio
   expect(g:events("action_declined")[1].text):is("Nothing to see in this row")
   expect(g:charges("r")):is(2)
 end)
+
+test("a card the spyglass showed counts as shown, as a turned card does", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
+  g:turn(1, 2)
+  g:use("r", 5)
+  g:wait(1)
+  expect(g:card(1).times_shown, "turned"):is(1)
+  expect(g:card(5).times_shown, "revealed"):is(1)
+  expect(g:card(3).times_shown, "never shown"):is(0)
+end)

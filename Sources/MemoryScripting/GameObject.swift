@@ -31,10 +31,10 @@ enum GameObject {
     local scripts = {}
 
     local function card(i)
-      local f, state, times, frozen, mark = host.card(nil, i)
+      local f, state, times, frozen, mark, shown = host.card(nil, i)
       local face = faces[f]
       return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
-               state = state, times_seen = times, frozen = frozen, mark = mark }
+               state = state, times_seen = times, times_shown = shown, frozen = frozen, mark = mark }
     end
 
     local methods = {
@@ -214,7 +214,7 @@ enum GameObject {
     }
 
     /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i`, whether it is
-    /// frozen, and its mark (nil: none).
+    /// frozen, its mark (nil: none), and the times it was shown (see ``Game/timesShown(_:)``).
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -224,7 +224,8 @@ enum GameObject {
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_pushboolean(L, game.pointee.isFrozen(i) ? 1 : 0)
         if let mark = game.pointee.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
-        return 5
+        lua_pushinteger(L, lua_Integer(game.pointee.timesShown(i)))
+        return 6
     }
 
     /// `game:frozen(i)`: false, or true and the turns left before card `i` thaws (nil when it

@@ -339,6 +339,28 @@ import Testing
         }
     }
 
+    /// A row the spyglass has just shown counts as seen: the computer player's next use goes to
+    /// the other row, the one holding the cards nobody has seen.
+    @Test func theSpyglassBotPeeksAtARowNotYetShown() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        let lowerRow = [4, 5, 6, 7]
+        let first = try #require(lowerRow.first)
+        let second = try #require(lowerRow.first { game.cards[$0].key != game.cards[first].key })
+        try game.apply(.turn(first), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(second), at: 1.5, rules: &rules, events: &events)
+        try game.apply(.use(0, card: 0, row: [0, 1, 2, 3]), at: 3, rules: &rules, events: &events)
+        try game.apply(.advance, at: 5, rules: &rules, events: &events)
+        #expect(game.timesShown(0) == 1 && game.timesShown(first) == 1 && game.timesShown(lowerRow[3]) == 0)
+        #expect(game.moves == 1, "the bot hook uses the spyglass at move 1, 5, 9…")
+        let answer = rules.botAction(at: &game)
+        let use = try #require(answer)
+        #expect(lowerRow.contains(use.card) && ![first, second].contains(use.card), "card \(use.card + 1): a card of the row never shown")
+    }
+
     @Test func computerPlayersUseTheSpyglassWhenTheVariantSays() throws {
         let played = try Self.play(deck: "emoji.lua", variant: "variants/spyglass.lua", seed: 1)
         let uses = played.events.filter { if case .actionUsed(0, _) = $0 { true } else { false } }

@@ -220,6 +220,8 @@ enum TestHost {
         lua_setfield(L, -2, "state")
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_setfield(L, -2, "times_turned")
+        lua_pushinteger(L, lua_Integer(g.timesShown(i)))
+        lua_setfield(L, -2, "times_shown")
         lua_pushboolean(L, g.isFrozen(i) ? 1 : 0)
         lua_setfield(L, -2, "frozen")
         if let mark = g.mark(of: i) {
