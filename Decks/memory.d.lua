@@ -185,7 +185,7 @@ function variant(spec) end
 --- The game an api = 2 hook receives: reads what a player can see; requests changes the engine checks.
 ---@class Game
 ---@field state table    Yours: plain data (numbers, strings, booleans, tables of them; no metatable, no cycle; at most 32 deep and 1 MiB), fresh at every game, saved with it.
----@field params table   The script's params (read-only).
+---@field params table<string, number|string|boolean>   The script's params (read-only): each one's value, its default unless --set gave another.
 local Game = {}
 ---@return integer
 function Game:count() end
@@ -326,8 +326,17 @@ function Game:after(seconds, fn) end
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
----@field params? table<string, number|string|boolean>
+---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
+
+--- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`.
+--- `--set`, `--sweep`, a campaign level's params and a test's game { params } outside it are refused.
+---@class ParamDeclaration
+---@field default number|string|boolean  The value hooks read as game.params.NAME unless one is set.
+---@field min? number     The least value allowed.
+---@field max? number     The most value allowed.
+---@field whole? boolean  true: whole numbers only.
+---@field doc? string     What it does, shown by `memory list`.
 
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
 

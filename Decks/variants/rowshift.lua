@@ -12,7 +12,7 @@ return variant {
   version = "1.0.0",
   description = "Every second mismatch shifts the face-down cards of its row one place right",
   grid = "4x4",
-  params = { every = 2 },
+  params = { every = { default = 2, min = 1, max = 20, whole = true, doc = "mismatches between row shifts" } },
   on_start = function(e, game)
     if not game:grid() then
       game:say("No row shifts: they need a grid board (--grid 4x4)")
