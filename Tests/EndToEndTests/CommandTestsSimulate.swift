@@ -108,6 +108,20 @@ extension CommandTests {
             #expect(text.stdout.contains("Wins: player 1 "))
         }
 
+        /// Variants that deal boards of their own are compared each on its own board, and say so;
+        /// a param one of them declares is set for that one.
+        @Test func variantsOnTheirOwnBoardsSayWhichAndTakeTheirOwnParams() throws {
+            let result = try Binary.run(["simulate", "--variant", "lives,aftershock", "--set", "diagonal=1", "--games", "20"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("20 games each · each on its own board · emoji"), "\(result.stdout)")
+            #expect(result.stdout.contains("\nlives · 2x3 ") && result.stdout.contains("\naftershock · 4x4 "), "\(result.stdout)")
+            let same = try Binary.run(["simulate", "--variant", "lives,aftershock", "--grid", "4x4", "--games", "20"])
+            #expect(same.stdout.hasPrefix("20 games each · 4x4 · emoji"), "\(same.stdout)")
+            let unknown = try Binary.run(["simulate", "--variant", "lives,aftershock", "--set", "diag=1", "--games", "20"])
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr == "memory: --set: unknown parameter 'diag': the configurations declare diagonal, lives, seconds\n")
+        }
+
         /// `memory list` says which params a script declares, their defaults and ranges.
         @Test func theListShowsEachParamWithItsRange() throws {
             let text = try Binary.run(["list", "variants"]).stdout
