@@ -440,17 +440,21 @@ import Testing
     }
 
     @Test func everyShippedMechanicSimulatesWithEveryBot() throws {
-        let setups: [(deck: String, rules: String, variant: String?)] = [
-            ("emoji.lua", "rules/classic.lua", "variants/lives.lua"), ("party.lua", "rules/classic.lua", "variants/joker.lua"),
-            ("party.lua", "rules/penalty.lua", "variants/bomb.lua"), ("tens.lua", "rules/tens.lua", nil),
-            ("emoji.lua", "rules/bonus.lua", "variants/combo.lua"), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua"),
-            ("emoji.lua", "rules/classic.lua", "variants/thinning.lua"), ("emoji.lua", "rules/classic.lua", "variants/clock.lua"),
-            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua"), ("emoji.lua", "rules/classic.lua", "variants/frost.lua"),
+        let fourByFour = BoardSize.grid(rows: 4, columns: 4)
+        let setups: [(deck: String, rules: String, variant: String?, grid: BoardSize?)] = [
+            ("emoji.lua", "rules/classic.lua", "variants/lives.lua", nil), ("party.lua", "rules/classic.lua", "variants/joker.lua", nil),
+            ("party.lua", "rules/penalty.lua", "variants/bomb.lua", nil), ("tens.lua", "rules/tens.lua", nil, nil),
+            ("emoji.lua", "rules/bonus.lua", "variants/combo.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/thinning.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/clock.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/frost.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/mirror.lua", fourByFour), ("emoji.lua", "rules/classic.lua", "variants/potato.lua", fourByFour),
+            ("emoji.lua", "rules/classic.lua", "variants/shop.lua", .grid(rows: 3, columns: 4)),
         ]
         for setup in setups {
             for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
                 for seed in UInt64(1)...3 {
-                    let played = try Self.play(deck: setup.deck, rules: setup.rules, variant: setup.variant, seed: seed, strategy: strategy)
+                    let played = try Self.play(deck: setup.deck, rules: setup.rules, variant: setup.variant, grid: setup.grid,
+                                               seed: seed, strategy: strategy)
                     #expect(played.game.isOver)
                     #expect(failures(in: [played.events]).isEmpty, "\(setup) \(strategy): \(failures(in: [played.events]))")
                     #expect(played.game.invariantViolations().isEmpty, "\(setup): \(played.game.invariantViolations())")
