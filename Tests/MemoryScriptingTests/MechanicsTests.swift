@@ -285,10 +285,14 @@ import Testing
         #expect(game.currentPlayer == 0, "the next turn has its own 5 seconds")
     }
 
+    /// The spyglass variant's rules and a game of four pairs on two rows of four, not begun.
+    static func spyglassGame() throws -> (any Rules, Game) {
+        let factory = try ScriptedRulesFactory(rulesPath: shipped("rules/classic.lua"), variantPath: shipped("variants/spyglass.lua"))
+        return (try factory.makeRules(), try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1))
+    }
+
     @Test func theSpyglassShowsTheRowForASecondThreeTimes() throws {
-        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
-        var rules: any Rules = try factory.makeRules()
-        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var (rules, game) = try Self.spyglassGame()
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
         #expect(rules.playerActions.map(\.key) == ["r"])
@@ -342,9 +346,7 @@ import Testing
     /// A row the spyglass has just shown counts as seen: the computer player's next use goes to
     /// the other row, the one holding the cards nobody has seen.
     @Test func theSpyglassBotPeeksAtARowNotYetShown() throws {
-        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
-        var rules: any Rules = try factory.makeRules()
-        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var (rules, game) = try Self.spyglassGame()
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
         let lowerRow = [4, 5, 6, 7]
