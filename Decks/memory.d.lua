@@ -429,6 +429,10 @@ function TestGame:messages() end
 ---@param player? integer
 ---@return integer?
 function TestGame:charges(key, player) end
+--- The action a computer player would use now (its actions' `bot` hooks asked for the player
+--- whose turn it is): its key and card, or nil.
+---@return string? key, integer? card
+function TestGame:bot_action() end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end

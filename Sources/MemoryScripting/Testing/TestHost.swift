@@ -127,6 +127,11 @@ enum TestHost {
             guard let key = string(L, 3), let action = game.actionKeys.firstIndex(of: key), let player = integer(L, 4),
                   g.scores.indices.contains(player - 1) else { return refuse(L, "charges: give an action's key and a player") }
             if let left = g.scripted.chargesLeft(action, player: player - 1) { lua_pushinteger(L, lua_Integer(left)) } else { lua_pushnil(L) }
+        case "bot_action":
+            guard let (key, card) = game.botAction() else { lua_pushnil(L); return 1 }
+            LuaVM.owner(of: L).push(key)
+            lua_pushinteger(L, lua_Integer(card + 1))
+            return 2
         default: return refuse(L, "no such question: \(what)")
         }
         return 1
