@@ -252,6 +252,11 @@ function Game:at(row, column) end
 ---@param diagonal? boolean
 ---@return integer[]
 function Game:neighbours(i, diagonal) end
+--- The cards of card `i`'s row, itself included, from the first column, whatever their state:
+--- a new list (empty on a board of a number of groups).
+---@param i integer
+---@return integer[]
+function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
 ---@param i integer
 ---@param j integer
@@ -447,6 +452,9 @@ function TestGame:at(row, column) end
 ---@param diagonal? boolean
 ---@return integer[]  The cards next to card `i` (with `diagonal`, also at its corners), in increasing order.
 function TestGame:neighbours(i, diagonal) end
+---@param i integer
+---@return integer[]  The cards of card `i`'s row, itself included, from the first column.
+function TestGame:row(i) end
 ---@param kind? string
 ---@return TestEvent[]
 function TestGame:events(kind) end

@@ -18,16 +18,11 @@ return variant {
       if card.seen then
         points = points - game.params.cost
         game:say(card.label .. " explodes!")
-        local row = game:position(card.index)
-        if row then
-          local _, columns = game:grid()
-          local down = {}
-          for column = 1, columns do
-            local i = game:at(row, column)
-            if game:card(i).state == "down" then down[#down + 1] = i end
-          end
-          if #down > 1 then game:shuffle(down) end
+        local down = {}
+        for _, i in ipairs(game:row(card.index)) do
+          if game:card(i).state == "down" then down[#down + 1] = i end
         end
+        if #down > 1 then game:shuffle(down) end
       else
         hot[#hot + 1] = card.index
       end

@@ -34,3 +34,14 @@ test("a game played without a mistake is cleared", function()
   g:play_perfectly()
   expect(g:result()):is("cleared")
 end)
+
+test("an explosion scrambles only its own row's face-down cards", function()
+  local g = game { size = "2x6", board = { "a", "b", "c", "d", "e", "f", "a", "b", "c", "d", "e", "f" } }
+  expect(g:row(8)):is({ 7, 8, 9, 10, 11, 12 })
+  g:turn(7, 8)
+  g:turn(8, 1)
+  for _, event in ipairs(g:events("swapped")) do
+    for _, i in ipairs(event.cards) do expect(g:row(8), "swapped card " .. i):contains(i) end
+  end
+  expect(#g:events("swapped")):is_at_least(1)
+end)

@@ -41,7 +41,7 @@ enum GameObject {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result,
-      grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours,
+      grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
@@ -153,7 +153,7 @@ enum GameObject {
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
-            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
@@ -391,6 +391,16 @@ enum GameObject {
         return BoardBridge.pushList(L, count: BoardGrid.maximumNeighbours(diagonal: diagonal)) { push in
             grid.forEachNeighbour(of: i, diagonal: diagonal, push)
         }
+    }
+
+    /// `game:row(i)`: a new list of the cards of card `i`'s row on a grid board, card `i`
+    /// included, from the first column, whatever their state; an empty list on a number of groups.
+    static let row: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:row(i)") else { return badCard(L, 2, game, "game:row(i)") }
+        guard let grid = game.pointee.grid else { return BoardBridge.pushList(L, count: 0) { _ in } }
+        let cards = grid.row(of: i)
+        return BoardBridge.pushList(L, count: cards.count) { push in cards.forEach(push) }
     }
 
     /// The 0-based player of argument `arg` (the current player when it is nil).

@@ -11,7 +11,7 @@ enum TestHost {
         let functions: [(String, mb_swift_fn)] = [
             ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("query", query),
             ("events", events), ("failures", failures), ("state", state),
-            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -143,6 +143,7 @@ enum TestHost {
     private static let position: mb_swift_fn = { L in showingGame(L, to: GameObject.position) }
     private static let at: mb_swift_fn = { L in showingGame(L, to: GameObject.at) }
     private static let neighbours: mb_swift_fn = { L in showingGame(L, to: GameObject.neighbours) }
+    private static let row: mb_swift_fn = { L in showingGame(L, to: GameObject.row) }
 
     /// Calls `read`, a read of the in-game `game` object, on the test's game: `g:grid()` and the
     /// like are that object's methods, called with the game table `g` where a hook's call has
