@@ -171,6 +171,7 @@ function variant(spec) end
 ---@field data table         The face's data (read-only).
 ---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
 ---@field times_seen integer How many times it has been turned face up.
+---@field times_shown integer How many times everyone saw its face: turned face up, revealed by a script, or in the opening peek.
 ---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
 ---@field mark? string       The text a script marked it with (`game:mark`), if any.
 
@@ -184,7 +185,7 @@ function variant(spec) end
 --- The game an api = 2 hook receives: reads what a player can see; requests changes the engine checks.
 ---@class Game
 ---@field state table    Yours: plain data (numbers, strings, booleans, tables of them; no metatable, no cycle; at most 32 deep and 1 MiB), fresh at every game, saved with it.
----@field params table   The script's params (read-only).
+---@field params table<string, number|string|boolean>   The script's params (read-only): each one's value, its default unless --set gave another.
 local Game = {}
 ---@return integer
 function Game:count() end
@@ -251,6 +252,11 @@ function Game:at(row, column) end
 ---@param diagonal? boolean
 ---@return integer[]
 function Game:neighbours(i, diagonal) end
+--- The cards of card `i`'s row, itself included, from the first column, whatever their state:
+--- a new list (empty on a board of a number of groups).
+---@param i integer
+---@return integer[]
+function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
 ---@param i integer
 ---@param j integer
@@ -325,8 +331,17 @@ function Game:after(seconds, fn) end
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
----@field params? table<string, number|string|boolean>
+---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
+
+--- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`.
+--- `--set`, `--sweep`, a campaign level's params and a test's game { params } outside it are refused.
+---@class ParamDeclaration
+---@field default number|string|boolean  The value hooks read as game.params.NAME unless one is set.
+---@field min? number     The least value allowed.
+---@field max? number     The most value allowed.
+---@field whole? boolean  true: whole numbers only.
+---@field doc? string     What it does, shown by `memory list`.
 
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
 
@@ -364,6 +379,7 @@ function log(format, ...) end
 ---@field label string
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
+---@field times_shown integer   Times everyone saw its face: turned, revealed by a script, or in the opening peek.
 ---@field frozen boolean
 ---@field mark? string
 
@@ -418,6 +434,10 @@ function TestGame:messages() end
 ---@param player? integer
 ---@return integer?
 function TestGame:charges(key, player) end
+--- The action a computer player would use now (its actions' `bot` hooks asked for the player
+--- whose turn it is): its key and card, or nil.
+---@return string? key, integer? card
+function TestGame:bot_action() end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end
@@ -432,6 +452,9 @@ function TestGame:at(row, column) end
 ---@param diagonal? boolean
 ---@return integer[]  The cards next to card `i` (with `diagonal`, also at its corners), in increasing order.
 function TestGame:neighbours(i, diagonal) end
+---@param i integer
+---@return integer[]  The cards of card `i`'s row, itself included, from the first column.
+function TestGame:row(i) end
 ---@param kind? string
 ---@return TestEvent[]
 function TestGame:events(kind) end

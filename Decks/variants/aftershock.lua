@@ -12,7 +12,10 @@ return variant {
   version = "1.0.0",
   description = "A mismatch shakes the board: the face-down cards next to it flash up for half a second",
   grid = "4x4",
-  params = { seconds = 0.5, diagonal = 0 },
+  params = {
+    seconds = { default = 0.5, min = 0.1, max = 5, doc = "how long the shaken cards show" },
+    diagonal = { default = 0, min = 0, max = 1, whole = true, doc = "set to 1, the cards at the corners shake too" },
+  },
   on_start = function(e, game)
     if not game:grid() then
       game:say("No aftershocks: they need a grid board (--grid 4x4), and these cards are laid out to fit")

@@ -21,7 +21,7 @@ return variant {
   version = "1.0.0",
   description = "Finish each turn within 5 seconds or it passes to the next player",
   players = 2,
-  params = { seconds = 5 },
+  params = { seconds = { default = 5, min = 1, max = 60, doc = "seconds a turn may take" } },
   on_start = function(e, game) arm(game) end,
   on_turn_end = function(e, game) arm(game) end,
 }

@@ -9,7 +9,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A hidden cursed pair (☠ once seen): each mismatch with it costs 3 until it is found",
-  params = { cost = 3 },
+  params = { cost = { default = 3, min = 0, max = 100, whole = true, doc = "points each mismatch with a cursed card costs" } },
   on_start = function(e, game)
     game.state.cursed = game:card(game:pick(1)).key
   end,
@@ -22,7 +22,7 @@ return variant {
   on_mismatch = function(e, game)
     if game.state.lifted then return end
     for _, card in ipairs(e.cards) do
-      if card.key == game.state.cursed then return -math.floor(game.params.cost) end
+      if card.key == game.state.cursed then return -game.params.cost end
     end
   end,
   on_match = function(e, game)

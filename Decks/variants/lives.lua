@@ -8,7 +8,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "Three lives: each mismatch costs one; lose them all and the game is lost",
-  params = { lives = 3 },
+  params = { lives = { default = 3, min = 1, whole = true, doc = "mismatches before the game is lost" } },
   on_start = function(e, game)
     game.state.lives = game.params.lives
   end,

@@ -12,7 +12,7 @@ return variant {
   version = "1.0.0",
   description = "Every second mismatch shifts the face-down cards of its row one place right",
   grid = "4x4",
-  params = { every = 2 },
+  params = { every = { default = 2, min = 1, max = 20, whole = true, doc = "mismatches between row shifts" } },
   on_start = function(e, game)
     if not game:grid() then
       game:say("No row shifts: they need a grid board (--grid 4x4)")
@@ -22,17 +22,14 @@ return variant {
     local state = game.state
     state.misses = (state.misses or 0) + 1
     if state.misses % game.params.every ~= 0 then return end
-    local row = game:position(e.cards[#e.cards].index)
-    if not row then return end
-    local _, columns = game:grid()
+    local last = e.cards[#e.cards].index
     local down = {}
-    for column = 1, columns do
-      local i = game:at(row, column)
+    for _, i in ipairs(game:row(last)) do
       if game:card(i).state == "down" then down[#down + 1] = i end
     end
     if #down < 2 then return end
     -- Swapping the first place with each later one in turn rotates the row one place right.
     for k = 2, #down do game:swap(down[1], down[k]) end
-    game:say("Row " .. row .. " shifted")
+    game:say("Row " .. game:position(last) .. " shifted")
   end,
 }

@@ -1,7 +1,8 @@
 -- Sequence: find the pairs in the order the status line names (ascending when the faces are
--- numbers, else an order drawn at the deal). Turning the second card of a pair out of order
--- ends the turn: the pair is shown for a second, turns back unfound and stays frozen (❄) until
--- the next pair in order is found, so nobody tries it again at once.
+-- numbers, else an order drawn at the deal; a pair of two faces, as the tens deck's 3 and 7,
+-- is named by both). Turning the second card of a pair out of order ends the turn: the pair is
+-- shown for a second, turns back unfound and stays frozen (❄) until the next pair in order is
+-- found, so nobody tries it again at once.
 
 -- The first key of the order with a card still in play, or nil.
 local function next_key(game)
@@ -24,24 +25,36 @@ return variant {
   version = "1.0.0",
   description = "Find the pairs in the order the status line names; one out of order turns back",
   on_start = function(e, game)
+    -- Each key's labels: one for a pair of equal cards, two where a key's cards differ (the
+    -- tens deck's "3" and "7"), named together on the status line as "3 and 7".
     local order, labels, numbers = {}, {}, true
     for i = 1, game:count() do
       local card = game:card(i)
-      if not labels[card.key] then
+      local list = labels[card.key]
+      if not list then
+        list = {}
+        labels[card.key] = list
         order[#order + 1] = card.key
-        labels[card.key] = card.label
-        numbers = numbers and tonumber(card.label) ~= nil
       end
+      local known = false
+      for _, label in ipairs(list) do known = known or label == card.label end
+      if not known then list[#list + 1] = card.label end
+      numbers = numbers and tonumber(card.label) ~= nil
     end
     if numbers then
-      table.sort(order, function(a, b) return tonumber(labels[a]) < tonumber(labels[b]) end)
+      for _, list in pairs(labels) do
+        table.sort(list, function(a, b) return tonumber(a) < tonumber(b) end)
+      end
+      table.sort(order, function(a, b) return tonumber(labels[a][1]) < tonumber(labels[b][1]) end)
     else
       for i = #order, 2, -1 do
         local j = math.random(i)
         order[i], order[j] = order[j], order[i]
       end
     end
-    game.state.order, game.state.labels, game.state.next = order, labels, 1
+    local names = {}
+    for key, list in pairs(labels) do names[key] = table.concat(list, " and ") end
+    game.state.order, game.state.labels, game.state.next = order, names, 1
   end,
   on_turn = function(e, game)
     if #e.cards ~= 2 or e.cards[1].key ~= e.cards[2].key then return end

@@ -48,3 +48,13 @@ test("a game played without a mistake is cleared", function()
   g:play_perfectly()
   expect(g:result()):is("cleared")
 end)
+
+test("on the tens deck a pair is named by both its numbers, in ascending order", function()
+  local g = game { deck = "tens", seed = 3, size = 5 }
+  expect(g:status()):is("Next: 1 and 9")
+  local ones = g:find("1")
+  local nines = g:find("9")
+  g:turn(ones[1], nines[1])
+  expect(g:card(ones[1]).state):is("matched")
+  expect(g:status()):is("Next: 2 and 8")
+end)

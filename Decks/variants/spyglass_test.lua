@@ -27,3 +27,24 @@ test("a row with nothing face down is declined, and no charge is spent", functio
   expect(g:events("action_declined")[1].text):is("Nothing to see in this row")
   expect(g:charges("r")):is(2)
 end)
+
+test("a card the spyglass showed counts as shown, as a turned card does", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
+  g:turn(1, 2)
+  g:use("r", 5)
+  g:wait(1)
+  expect(g:card(1).times_shown, "turned"):is(1)
+  expect(g:card(5).times_shown, "revealed"):is(1)
+  expect(g:card(3).times_shown, "never shown"):is(0)
+end)
+
+test("a computer player peeks at the row with the most cards nobody has seen", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "b", "a", "c" } }
+  g:turn(4, 5)
+  g:use("r", 1)
+  g:wait(1)
+  -- Move 1 (the spyglass's turn): row 1 was just shown, row 2 holds card 6, never shown.
+  local key, card = g:bot_action()
+  expect(key):is("r")
+  expect(card):is(6)
+end)

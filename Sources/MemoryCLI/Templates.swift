@@ -87,7 +87,9 @@ enum Templates {
               -- time_limit = 90,    -- seconds of play (default: none)
               -- peek = 3,           -- seconds every face is shown at the start (default 0)
               -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
-              params = { lives = 5 },  -- numbers a designer tunes, read as game.params
+              -- Numbers a designer tunes (--set lives=3), read as game.params.lives; a plain
+              -- `lives = 5` takes any number, a table gives the kind and range --set may use.
+              params = { lives = { default = 5, min = 1, max = 99, whole = true, doc = "mismatches before the game is lost" } },
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes

@@ -57,6 +57,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
     /// script first marks a card.
     public internal(set) var marks: [String?] = []
+    /// How many times scripts revealed each card, by board position; empty until a script first
+    /// reveals one.
+    var revealCounts: [Int32] = []
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
     /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
@@ -560,6 +563,8 @@ extension Game {
             if let problem = cardListProblem(list, verb: "reveal", allowing: [.faceDown], rule: "only face-down cards can be revealed") {
                 return problem
             }
+            if scripted.revealCounts.isEmpty { scripted.revealCounts = Array(repeating: 0, count: cards.count) }
+            for c in list { scripted.revealCounts[c] += 1 }
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
             events.append(.revealed(list, until: now + seconds), in: &self)
         case let .remove(list):
@@ -640,10 +645,17 @@ extension Game {
     /// The mark on `card`, if a script put one there.
     public func mark(of card: Int) -> String? { scripted.marks.isEmpty ? nil : scripted.marks[card] }
 
-    /// Moves what scripts keep per card (a freeze, a mark) with two cards that swap places.
+    /// How many times everyone has been shown `card`'s face: turned face up, revealed by a
+    /// script, or in the opening peek.
+    public func timesShown(_ card: Int) -> Int {
+        cards[card].timesTurned + (scripted.revealCounts.isEmpty ? 0 : Int(scripted.revealCounts[card])) + (config.peek > 0 ? 1 : 0)
+    }
+
+    /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
+        if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
     }
 
     func cardListProblem(_ list: [Int], verb: String, allowing allowed: [CardState], rule: String) -> String? {

@@ -31,17 +31,17 @@ enum GameObject {
     local scripts = {}
 
     local function card(i)
-      local f, state, times, frozen, mark = host.card(nil, i)
+      local f, state, times, frozen, mark, shown = host.card(nil, i)
       local face = faces[f]
       return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
-               state = state, times_seen = times, frozen = frozen, mark = mark }
+               state = state, times_seen = times, times_shown = shown, frozen = frozen, mark = mark }
     end
 
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result,
-      grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours,
+      grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
@@ -153,7 +153,7 @@ enum GameObject {
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
-            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
@@ -214,7 +214,7 @@ enum GameObject {
     }
 
     /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i`, whether it is
-    /// frozen, and its mark (nil: none).
+    /// frozen, its mark (nil: none), and the times it was shown (see ``Game/timesShown(_:)``).
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -224,7 +224,8 @@ enum GameObject {
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_pushboolean(L, game.pointee.isFrozen(i) ? 1 : 0)
         if let mark = game.pointee.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
-        return 5
+        lua_pushinteger(L, lua_Integer(game.pointee.timesShown(i)))
+        return 6
     }
 
     /// `game:frozen(i)`: false, or true and the turns left before card `i` thaws (nil when it
@@ -390,6 +391,16 @@ enum GameObject {
         return BoardBridge.pushList(L, count: BoardGrid.maximumNeighbours(diagonal: diagonal)) { push in
             grid.forEachNeighbour(of: i, diagonal: diagonal, push)
         }
+    }
+
+    /// `game:row(i)`: a new list of the cards of card `i`'s row on a grid board, card `i`
+    /// included, from the first column, whatever their state; an empty list on a number of groups.
+    static let row: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:row(i)") else { return badCard(L, 2, game, "game:row(i)") }
+        guard let grid = game.pointee.grid else { return BoardBridge.pushList(L, count: 0) { _ in } }
+        let cards = grid.row(of: i)
+        return BoardBridge.pushList(L, count: cards.count) { push in cards.forEach(push) }
     }
 
     /// The 0-based player of argument `arg` (the current player when it is nil).

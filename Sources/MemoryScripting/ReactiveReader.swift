@@ -22,7 +22,7 @@ enum ReactiveReader {
             if let hook = Constructors.hook(call.name, &fields, vm: vm) { hooks.calls[call.name] = hook }
         }
         hooks.actions = readActions(&fields, vm: vm)
-        hooks.params = readParams(&fields, vm: vm)
+        hooks.params = ParamReader.read(&fields, vm: vm)
         hooks.needs = fields.words("needs", example: "{ \"bomb\" }", maximumCount: FaceReader.maximumTags)
         hooks.botKeysFirst = fields.boolean("bot_keys_first") ?? false
         if hooks.botKeysFirst && hooks.calls[CallHookDeclaration.botKeys.name] == nil {
@@ -31,36 +31,6 @@ enum ReactiveReader {
         lua_pushvalue(vm.L, fields.table)
         hooks.table = vm.ref()
         return hooks
-    }
-
-    /// `params = { lives = 3 }`: numbers, strings and booleans a designer may tune.
-    private static func readParams(_ fields: inout FieldChecker, vm: LuaVM) -> [String: ScriptParameter] {
-        let L = vm.L
-        let type = fields.push("params")
-        defer { mb_pop(L, 1) }
-        var params: [String: ScriptParameter] = [:]
-        guard type != LUA_TNIL else { return params }
-        guard type == LUA_TTABLE else {
-            fields.error("params must be a table such as { lives = 3 }, not \(vm.describe(at: -1))")
-            return params
-        }
-        let table = lua_absindex(L, -1)
-        lua_pushnil(L)
-        while lua_next(L, table) != 0 {
-            defer { mb_pop(L, 1) }
-            let valueType = lua_type(L, -1)
-            guard lua_type(L, -2) == LUA_TSTRING else {
-                fields.error("params are named: params = { lives = 3 }, not [\(vm.describe(at: -2))]")
-                continue
-            }
-            let name = String(decoding: vm.string(at: -2), as: UTF8.self)
-            if ![LUA_TNUMBER, LUA_TSTRING, LUA_TBOOLEAN].contains(valueType) {
-                fields.error("params.\(name) must be a number, a string or a boolean, not \(vm.describe(at: -1))")
-            } else {
-                params[name] = ScriptParameter.read(at: -1, vm: vm)
-            }
-        }
-        return params
     }
 
     private static func readActions(_ fields: inout FieldChecker, vm: LuaVM) -> [ActionDefinition] {

@@ -113,6 +113,8 @@ public struct ScriptCatalogue: Sendable {
         public var unmet: [String] = []
         /// The tags a rules or variant script needs on the board (its `needs`).
         public var needs: [String] = []
+        /// The params a rules or variant script declares, by name.
+        public var params: [String: ParamDeclaration] = [:]
     }
 
     /// Every script of `kind` on the search path, in search order. Each is loaded in the
@@ -173,7 +175,10 @@ public struct ScriptCatalogue: Sendable {
                     entry.players = v.settings.players
                     entry.size = v.settings.size
                     entry.needs = v.reactive?.needs ?? []
-                case let .rules(r): entry.needs = r.reactive?.needs ?? []
+                    entry.params = v.reactive?.params ?? [:]
+                case let .rules(r):
+                    entry.needs = r.reactive?.needs ?? []
+                    entry.params = r.reactive?.params ?? [:]
                 default: break
                 }
             } else {

@@ -113,8 +113,8 @@ struct ReactiveHooks {
     var actions: [ActionDefinition] = []
     /// The script's table (its `params` are read from it), a registry reference.
     var table: Int32 = 0
-    /// The values the script declares in `params`, by name.
-    var params: [String: ScriptParameter] = [:]
+    /// The params the script declares, by name.
+    var params: [String: ParamDeclaration] = [:]
     /// `needs = { "bomb" }`: tags a face of every deal should carry (see ``Deck/neededTags``).
     var needs: [String] = []
     /// `bot_keys_first = true`: `bot_keys` names the keys to go for first, not the only ones.

@@ -2,7 +2,7 @@ import CLua
 import CLuaBridge
 import MemoryEngine
 
-/// A value an `api = 2` script declares in `params = { lives = 3 }`, for designers to tune.
+/// The value of a param an `api = 2` script declares (see ``ParamDeclaration``).
 public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible {
     case number(Double)
     case text(String)
@@ -30,7 +30,8 @@ public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible {
 extension ScriptedRulesFactory {
     /// The same scripts with the numbers in `values` given to the params of those names (in the
     /// rules, the variant or both, wherever declared), for play and simulation (`--set lives=5`).
-    /// A name no script declares, or one that is not a number, is refused with the names there are.
+    /// A name no script declares is refused with the names there are; a value the param does
+    /// not take (a string param, a fraction for a whole one, one out of its range), with what it takes.
     public func setting(_ values: [String: Double]) throws(ConfigError) -> ScriptedRulesFactory {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             guard let declared = params[name] else {
@@ -39,10 +40,7 @@ extension ScriptedRulesFactory {
                     + (known.isEmpty ? "the rules and variant declare no params (params = { lives = 3 } in an api = 2 script)"
                                      : "the rules and variant declare \(known.joined(separator: ", "))"))
             }
-            guard case .number = declared else {
-                throw ConfigError("parameter '\(name)' is \(declared), not a number: only numbers can be set")
-            }
-            guard value.isFinite else { throw ConfigError("parameter '\(name)' = \(value) is not allowed: give a finite number") }
+            if let problem = declared.problem(giving: value, to: name) { throw ConfigError(problem) }
         }
         var copy = self
         copy.overrides.merge(values) { $1 }

@@ -15,7 +15,7 @@ public struct ScriptedRulesFactory: Sendable {
     /// Problems that do not stop the scripts from working.
     public let warnings: [Diagnostic]
     /// The params the rules and variant declare (the variant's value where both declare a name).
-    public let params: [String: ScriptParameter]
+    public let params: [String: ParamDeclaration]
     /// The tags the rules and variant need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]

@@ -108,6 +108,28 @@ extension CommandTests {
             #expect(text.stdout.contains("Wins: player 1 "))
         }
 
+        /// Variants that deal boards of their own are compared each on its own board, and say so;
+        /// a param one of them declares is set for that one.
+        @Test func variantsOnTheirOwnBoardsSayWhichAndTakeTheirOwnParams() throws {
+            let result = try Binary.run(["simulate", "--variant", "lives,aftershock", "--set", "diagonal=1", "--games", "20"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("20 games each · each on its own board · emoji"), "\(result.stdout)")
+            #expect(result.stdout.contains("\nlives · 2x3 ") && result.stdout.contains("\naftershock · 4x4 "), "\(result.stdout)")
+            let same = try Binary.run(["simulate", "--variant", "lives,aftershock", "--grid", "4x4", "--games", "20"])
+            #expect(same.stdout.hasPrefix("20 games each · 4x4 · emoji"), "\(same.stdout)")
+            let unknown = try Binary.run(["simulate", "--variant", "lives,aftershock", "--set", "diag=1", "--games", "20"])
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr == "memory: --set: unknown parameter 'diag': the configurations declare diagonal, lives, seconds\n")
+        }
+
+        /// `memory list` says which params a script declares, their defaults and ranges.
+        @Test func theListShowsEachParamWithItsRange() throws {
+            let text = try Binary.run(["list", "variants"]).stdout
+            #expect(text.contains("      --set lives: 3 (a whole number of at least 1): mismatches before the game is lost\n"), "\(text)")
+            let json = try Binary.run(["list", "variants", "--json"]).stdout
+            #expect(json.contains(#""takes" : "a whole number of at least 1""#), "\(json)")
+        }
+
         /// `--set` in play: checked before the terminal is taken, and given to the game.
         @Test func aParamIsSetForPlayToo() throws {
             let unknown = try Binary.run(["--variant", "lives", "--set", "life=2"])
@@ -116,6 +138,9 @@ extension CommandTests {
             let word = try Binary.run(["--variant", "lives", "--set", "lives=many"])
             #expect(word.status == 64)
             #expect(word.stderr.contains("'many' is not a number"))
+            let outside = try Binary.run(["--variant", "lives", "--set", "lives=0"])
+            #expect(outside.status == 64)
+            #expect(outside.stderr == "memory: --set: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1\n")
             let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--variant", "lives", "--set", "lives=7", "--grid", "2x3",
                                  "--seed", "1", "--no-animation"], dataDir: Scratch.directory())
             try tmux.waitFor(text: "Lives: 7")
@@ -177,6 +202,8 @@ extension CommandTests {
             (["--set", "lives"], "--set lives is not an assignment"),
             (["--set", "lives=2"], "--set: unknown parameter 'lives': the rules and variant declare no params"),
             (["--variant", "lives", "--set", "life=2"], "--set: unknown parameter 'life': the rules and variant declare lives"),
+            (["--variant", "lives", "--set", "lives=1.5"], "--set: parameter 'lives' = 1.5 is not allowed: it takes a whole number of at least 1"),
+            (["--variant", "lives", "--sweep", "lives=0:4:2"], "--sweep lives: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1."),
             (["--rules", "classic,"], "--rules classic, has an empty name"),
             (["--json", "--csv"], "Give --json or --csv, not both."),
             (["--bot", "perfect", "--players", "9"], "--players 9 is not allowed"),

@@ -3,7 +3,7 @@ import Testing
 @testable import MemoryScripting
 
 /// Where cards sit, as `api = 2` hooks read it: `game:grid()`, `game:position(i)`,
-/// `game:at(row, column)` and `game:neighbours(i, diagonal)` on a grid board, nothing on a board of
+/// `game:at(row, column)`, `game:neighbours(i, diagonal)` and `game:row(i)` on a grid board, nothing on a board of
 /// a number of groups, and bad arguments as errors at the script's line.
 @Suite struct BoardGeometryTests {
     static let fixture = Corpus.fixture("geometry.lua")
@@ -29,13 +29,14 @@ import Testing
             "position 1 1 / 2 2 / 3 4",
             "at 1 / 7 / nil / nil / nil",
             "neighbours {2,5} / {2,5,7,10} / {1,2,3,5,7,9,10,11} / {7,8,11}",
+            "row {1,2,3,4} / {5,6,7,8} / {9,10,11,12}",
         ])
     }
 
     @Test func aBoardOfGroupsHasNoGridPlacesOrNeighbours() throws {
         let (said, failures) = try Self.start(.groups(6))
         #expect(failures.isEmpty, "\(failures)")
-        #expect(said == ["grid nil", "position nil / nil / nil", "at nil / nil / nil / nil / nil", "neighbours {} / {} / {} / {}"])
+        #expect(said == ["grid nil", "position nil / nil / nil", "at nil / nil / nil / nil / nil", "neighbours {} / {} / {} / {}", "row {} / {} / {}"])
     }
 
     @Test(arguments: [
@@ -44,6 +45,7 @@ import Testing
         (3, "geometry.lua:19: on_start: game:neighbours(i, diagonal): diagonal is true, false or nil, not the string \"yes\""),
         (4, "geometry.lua:20: on_start: game:neighbours(i, diagonal): cards are numbered 1 to 12, not 13"),
         (5, "geometry.lua:21: on_start: game:at(row, column) takes two whole numbers, not 1 and nil"),
+        (6, "geometry.lua:22: on_start: game:row(i): cards are numbered 1 to 12, not 0"),
     ])
     func aBadArgumentIsAnErrorAtTheScriptsLine(bad: Double, message: String) throws {
         let (said, failures) = try Self.start(.grid(rows: 3, columns: 4), bad: bad)

@@ -46,10 +46,13 @@ import Testing
                 { deck = 'emoji', rules = 'classic', grid = '3x3', goal = 3 },
                 { deck = 'emoji', rules = 'classic', variant = 'nosuchvariant', grid = '2x2', goal = 3 },
                 { deck = 'emoji', rules = 'classic', variant = 'lives', grid = '2x2', goal = 3, params = { live = 5 } },
+                { deck = 'emoji', rules = 'classic', variant = 'lives', grid = '2x2', goal = 3, params = { lives = 0 } },
               },
             }
             """)
-        #expect(found.count == 4)
+        #expect(found.count == 5)
+        #expect(found[4].description.hasPrefix(
+            "c.lua:1: error: levels[5]: params: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1"), "\(found[4])")
         #expect(found[3].description.hasPrefix("c.lua:1: error: levels[4]: params: unknown parameter 'live': the rules and variant declare lives"),
                 "\(found[3])")
         #expect(found[0].description.hasPrefix("c.lua:1: error: levels[1]: nosuchdeck: no deck with this id"))

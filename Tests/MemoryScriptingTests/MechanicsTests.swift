@@ -285,10 +285,14 @@ import Testing
         #expect(game.currentPlayer == 0, "the next turn has its own 5 seconds")
     }
 
+    /// The spyglass variant's rules and a game of four pairs on two rows of four, not begun.
+    static func spyglassGame() throws -> (any Rules, Game) {
+        let factory = try ScriptedRulesFactory(rulesPath: shipped("rules/classic.lua"), variantPath: shipped("variants/spyglass.lua"))
+        return (try factory.makeRules(), try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1))
+    }
+
     @Test func theSpyglassShowsTheRowForASecondThreeTimes() throws {
-        let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped("variants/spyglass.lua"))
-        var rules: any Rules = try factory.makeRules()
-        var game = try Game(config: GameConfig(size: .grid(rows: 2, columns: 4)), faces: (0..<4).map { Face(label: "\($0)") }, seed: 1)
+        var (rules, game) = try Self.spyglassGame()
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
         #expect(rules.playerActions.map(\.key) == ["r"])
@@ -337,6 +341,26 @@ import Testing
         #expect(throws: Rejection.noChargesLeft("Peek row")) {
             try game.apply(.use(0, card: 1, row: [0, 1, 2, 3]), at: 9, rules: &rules, events: &events)
         }
+    }
+
+    /// A row the spyglass has just shown counts as seen: the computer player's next use goes to
+    /// the other row, the one holding the cards nobody has seen.
+    @Test func theSpyglassBotPeeksAtARowNotYetShown() throws {
+        var (rules, game) = try Self.spyglassGame()
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        let lowerRow = [4, 5, 6, 7]
+        let first = try #require(lowerRow.first)
+        let second = try #require(lowerRow.first { game.cards[$0].key != game.cards[first].key })
+        try game.apply(.turn(first), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(second), at: 1.5, rules: &rules, events: &events)
+        try game.apply(.use(0, card: 0, row: [0, 1, 2, 3]), at: 3, rules: &rules, events: &events)
+        try game.apply(.advance, at: 5, rules: &rules, events: &events)
+        #expect(game.timesShown(0) == 1 && game.timesShown(first) == 1 && game.timesShown(lowerRow[3]) == 0)
+        #expect(game.moves == 1, "the bot hook uses the spyglass at move 1, 5, 9…")
+        let answer = rules.botAction(at: &game)
+        let use = try #require(answer)
+        #expect(lowerRow.contains(use.card) && ![first, second].contains(use.card), "card \(use.card + 1): a card of the row never shown")
     }
 
     @Test func computerPlayersUseTheSpyglassWhenTheVariantSays() throws {
@@ -418,17 +442,21 @@ import Testing
     }
 
     @Test func everyShippedMechanicSimulatesWithEveryBot() throws {
-        let setups: [(deck: String, rules: String, variant: String?)] = [
-            ("emoji.lua", "rules/classic.lua", "variants/lives.lua"), ("party.lua", "rules/classic.lua", "variants/joker.lua"),
-            ("party.lua", "rules/penalty.lua", "variants/bomb.lua"), ("tens.lua", "rules/tens.lua", nil),
-            ("emoji.lua", "rules/bonus.lua", "variants/combo.lua"), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua"),
-            ("emoji.lua", "rules/classic.lua", "variants/thinning.lua"), ("emoji.lua", "rules/classic.lua", "variants/clock.lua"),
-            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua"), ("emoji.lua", "rules/classic.lua", "variants/frost.lua"),
+        let fourByFour = BoardSize.grid(rows: 4, columns: 4)
+        let setups: [(deck: String, rules: String, variant: String?, grid: BoardSize?)] = [
+            ("emoji.lua", "rules/classic.lua", "variants/lives.lua", nil), ("party.lua", "rules/classic.lua", "variants/joker.lua", nil),
+            ("party.lua", "rules/penalty.lua", "variants/bomb.lua", nil), ("tens.lua", "rules/tens.lua", nil, nil),
+            ("emoji.lua", "rules/bonus.lua", "variants/combo.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/flawless.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/thinning.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/clock.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/spyglass.lua", nil), ("emoji.lua", "rules/classic.lua", "variants/frost.lua", nil),
+            ("emoji.lua", "rules/classic.lua", "variants/mirror.lua", fourByFour), ("emoji.lua", "rules/classic.lua", "variants/potato.lua", fourByFour),
+            ("emoji.lua", "rules/classic.lua", "variants/shop.lua", .grid(rows: 3, columns: 4)),
         ]
         for setup in setups {
             for strategy in [StrategyKind.random, .perfect, .forgetful(0.3)] {
                 for seed in UInt64(1)...3 {
-                    let played = try Self.play(deck: setup.deck, rules: setup.rules, variant: setup.variant, seed: seed, strategy: strategy)
+                    let played = try Self.play(deck: setup.deck, rules: setup.rules, variant: setup.variant, grid: setup.grid,
+                                               seed: seed, strategy: strategy)
                     #expect(played.game.isOver)
                     #expect(failures(in: [played.events]).isEmpty, "\(setup) \(strategy): \(failures(in: [played.events]))")
                     #expect(played.game.invariantViolations().isEmpty, "\(setup): \(played.game.invariantViolations())")

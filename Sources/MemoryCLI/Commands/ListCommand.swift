@@ -115,6 +115,9 @@ enum ListText {
         line += needs(entry)
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
+        for (name, param) in entry.params.sorted(by: { $0.key < $1.key }) {
+            line += "\n      --set \(Printable.text(name)): \(Printable.text(param.description))"
+        }
         if let progress { line += "\n      progress: \(progress)" }
         for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
@@ -146,6 +149,21 @@ enum ListJSON {
         var needs: [String]?
         /// How far the player got, for a campaign: "level 2 of 4, 25 points".
         var progress: String?
+        /// The params a rules or variant script declares, when it declares any.
+        var params: [String: Param]?
+    }
+
+    /// A declared param: its default and the values it takes.
+    struct Param: Encodable {
+        var `default`: String
+        var takes: String?
+        var doc: String?
+
+        init(_ declaration: ParamDeclaration) {
+            self.default = declaration.value.description
+            if case .number = declaration.value { takes = declaration.kindText }
+            doc = declaration.doc
+        }
     }
 
     static func render(_ listing: [(ListCommand.Kinds, [ScriptCatalogue.Entry])], progress: [String: String]) throws -> String {
@@ -154,7 +172,8 @@ enum ListJSON {
                 Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
                      version: e.metadata?.version, description: e.metadata?.description, path: e.path,
                      origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet,
-                     needs: e.needs.isEmpty ? nil : e.needs, progress: progress[e.path])
+                     needs: e.needs.isEmpty ? nil : e.needs, progress: progress[e.path],
+                     params: e.params.isEmpty ? nil : e.params.mapValues(Param.init))
             }
         }
         let encoder = JSONEncoder()

@@ -155,7 +155,8 @@ struct SimulateCommand: ParsableCommand {
         } else if csv {
             Standard.output(ComparisonData.csv(comparison), terminator: "")
         } else {
-            let title = "\(Counted.text(games, "game")) each · \(runs[0].config.size) · \(runs[0].deckID)\(seats) · seed \(seed)"
+            let board = SimulationSetup.shareABoard(runs) ? "\(runs[0].config.size)" : "each on its own board"
+            let title = "\(Counted.text(games, "game")) each · \(board) · \(runs[0].deckID)\(seats) · seed \(seed)"
             Standard.output(ComparisonText.render(comparison, title: title), terminator: "")
         }
     }

@@ -25,24 +25,43 @@ struct SimulationSetup {
         let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
         let catalogue = ScriptCatalogue.standard()
-        var runs: [Run] = []
+        var sets: [ScriptSet] = []
         for rules in rulesList {
             for variant in variantList {
                 let choice = ScriptChoice(deck: command.scripts.deck ?? ScriptChoice.defaultDeck,
                                           rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
-                let set: ScriptSet
-                do { set = try ScriptSet(choice, catalogue: catalogue) } catch {
+                do { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
                     throw Failure("\(error)", status: Failure.problemsFound)
-                }
-                do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
-                let named = [rulesList.count > 1 ? set.rules.rules.id : nil,
-                             variantList.count > 1 ? set.rules.variant?.id ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
-                for value in values {
-                    runs.append(try run(set, value: value, assignments: assignments, named: named))
                 }
             }
         }
+        // In a comparison a param set with --set goes to the configurations that declare it; a
+        // name none of them declares is refused.
+        let declared = sets.reduce(into: [String: ParamDeclaration]()) { $0.merge($1.rules.params) { first, _ in first } }
+        if sets.count > 1, let unknown = assignments.keys.sorted().first(where: { declared[$0] == nil }) {
+            throw usage("--set: unknown parameter '\(unknown)': "
+                        + (declared.isEmpty ? "no configuration declares params" : "the configurations declare \(declared.keys.sorted().joined(separator: ", "))"))
+        }
+        var runs: [Run] = []
+        for set in sets {
+            do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
+            let named = [rulesList.count > 1 ? set.rules.rules.id : nil,
+                         variantList.count > 1 ? set.rules.variant?.id ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
+            let own = sets.count > 1 ? assignments.filter { set.rules.params[$0.key] != nil } : assignments
+            for value in values {
+                runs.append(try run(set, value: value, assignments: own, named: named))
+            }
+        }
+        // Variants that deal boards of their own are each played on theirs: each row says which.
+        if !SimulationSetup.shareABoard(runs) {
+            for i in runs.indices { runs[i].label += " · \(runs[i].config.size)" }
+        }
         return runs
+    }
+
+    /// Whether every configuration is played on the same board.
+    static func shareABoard(_ runs: [Run]) -> Bool {
+        Set(runs.map { "\($0.config.size)" }).count <= 1
     }
 
     /// Option text split at commas; `[nil]` (the default) when the option is not given.

@@ -51,8 +51,9 @@ struct Sweep: Equatable {
         Setting(rawValue: name == "time" || name == "timeLimit" ? "time-limit" : name)
     }
 
-    /// Checks that the scripts declare the param swept (engine settings are always there).
-    func check(params: [String: ScriptParameter]) throws(ValidationError) {
+    /// Checks that the scripts declare the param swept (engine settings are always there) and
+    /// that it takes every value of the sweep.
+    func check(params: [String: ParamDeclaration]) throws(ValidationError) {
         guard setting == nil else { return }
         let engine = Setting.allCases.map(\.rawValue)
         guard let declared = params[name] else {
@@ -60,8 +61,11 @@ struct Sweep: Equatable {
             throw ValidationError("--sweep \(name): unknown parameter: sweep \(known.joined(separator: ", "))"
                                   + (params.isEmpty ? " (or a param an api = 2 script declares, params = { lives = 3 })" : "") + ".")
         }
-        guard case .number = declared else {
-            throw ValidationError("--sweep \(name): the param is \(declared), not a number: only numbers can be swept.")
+        guard case .number = declared.value else {
+            throw ValidationError("--sweep \(name): the param is \(declared.value), not a number: only numbers can be swept.")
+        }
+        for value in values {
+            if let problem = declared.problem(giving: value, to: name) { throw ValidationError("--sweep \(name): \(problem).") }
         }
     }
 

@@ -84,6 +84,13 @@ final class TestGame {
 
     var actionKeys: [String] { rules.playerActions.map { String($0.key) } }
 
+    /// The action a computer player would use now, as its key and card (0-based): what the
+    /// actions' `bot` hooks answer for the player whose turn it is; nil for none.
+    func botAction() -> (key: String, card: Int)? {
+        guard let (action, card) = rules.botAction(at: &game) else { return nil }
+        return (actionKeys[action], card)
+    }
+
     /// The status line the scripts show, if any.
     func status() -> String? { rules.status(in: game) }
 

@@ -11,7 +11,7 @@ enum TestHost {
         let functions: [(String, mb_swift_fn)] = [
             ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("query", query),
             ("events", events), ("failures", failures), ("state", state),
-            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours),
+            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -127,6 +127,11 @@ enum TestHost {
             guard let key = string(L, 3), let action = game.actionKeys.firstIndex(of: key), let player = integer(L, 4),
                   g.scores.indices.contains(player - 1) else { return refuse(L, "charges: give an action's key and a player") }
             if let left = g.scripted.chargesLeft(action, player: player - 1) { lua_pushinteger(L, lua_Integer(left)) } else { lua_pushnil(L) }
+        case "bot_action":
+            guard let (key, card) = game.botAction() else { lua_pushnil(L); return 1 }
+            LuaVM.owner(of: L).push(key)
+            lua_pushinteger(L, lua_Integer(card + 1))
+            return 2
         default: return refuse(L, "no such question: \(what)")
         }
         return 1
@@ -138,6 +143,7 @@ enum TestHost {
     private static let position: mb_swift_fn = { L in showingGame(L, to: GameObject.position) }
     private static let at: mb_swift_fn = { L in showingGame(L, to: GameObject.at) }
     private static let neighbours: mb_swift_fn = { L in showingGame(L, to: GameObject.neighbours) }
+    private static let row: mb_swift_fn = { L in showingGame(L, to: GameObject.row) }
 
     /// Calls `read`, a read of the in-game `game` object, on the test's game: `g:grid()` and the
     /// like are that object's methods, called with the game table `g` where a hook's call has
@@ -220,6 +226,8 @@ enum TestHost {
         lua_setfield(L, -2, "state")
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_setfield(L, -2, "times_turned")
+        lua_pushinteger(L, lua_Integer(g.timesShown(i)))
+        lua_setfield(L, -2, "times_shown")
         lua_pushboolean(L, g.isFrozen(i) ? 1 : 0)
         lua_setfield(L, -2, "frozen")
         if let mark = g.mark(of: i) {
