@@ -127,6 +127,63 @@ import Testing
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1", "replaced, not added")
     }
 
+    /// The game-over screen's first button says what it starts: the next level once a level is
+    /// passed, the same level when its goal was missed, and the campaign from its first level
+    /// once the last one is passed. `s` (the same deal) is offered only when the level is
+    /// played again.
+    @Test func theGameOverButtonSaysWhatItStarts() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        // Classic rules: +1 a pair, 3 a 2x3 board. Level 1 is passed, level 2 (7 in all) is not.
+        let two = try CommandSupport.write("""
+            return campaign { id = 'steps', name = 'Steps', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', grid = '2x3', goal = 3 },
+              { deck = 'emoji', rules = 'classic', grid = '2x3', goal = 7 },
+            } }
+
+            """, to: "steps.lua", in: folder)
+        let tmux = try Tmux(["--campaign", two.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Level 1: reach 3 points to pass")
+        var first = ScreenPlayer(tmux, rows: 2, columns: 3)
+        _ = try first.playToTheEnd()
+        let passed = try tmux.waitFor(text: "Game over")
+        #expect(passed.contains("Level 1 passed with 3 points: level 2 (2x3) unlocked"), "\(passed)")
+        #expect(passed.contains("[ Next level ]") && !passed.contains("[ Play again ]"), "\(passed)")
+        #expect(!passed.contains("same deal"), "the same seed would deal level 2, not this game again: \(passed)")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Level 2: reach 7 points in all (3 so far)")
+        var second = ScreenPlayer(tmux, rows: 2, columns: 3)
+        _ = try second.playToTheEnd()
+        let missed = try tmux.waitFor(text: "Game over")
+        #expect(missed.contains("Steps: level 2 of 2 (2x3): not passed (6 of the 7 points needed)"), "\(missed)")
+        #expect(missed.contains("[ Retry level ]") && missed.contains("s same deal"), "\(missed)")
+        try tmux.send("Enter")
+        let retried = try tmux.waitFor(text: "Level 2: reach 7 points in all (3 so far)")
+        #expect(retried.contains("Steps: level 2 of 2"), "\(retried)")
+        try tmux.send("C-c")
+        #expect(try tmux.waitForExit().status == 130)
+
+        let one = try CommandSupport.write("""
+            return campaign { id = 'single', name = 'Single', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', grid = '2x3', goal = 3 },
+            } }
+
+            """, to: "single.lua", in: folder)
+        let last = try Tmux(["--campaign", one.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { last.terminate() }
+        try last.waitFor(text: "Pairs: 0/3")
+        var player = ScreenPlayer(last, rows: 2, columns: 3)
+        _ = try player.playToTheEnd()
+        let won = try last.waitFor(text: "Game over")
+        #expect(won.contains("Single complete: its one level, 3 points"), "\(won)")
+        #expect(won.contains("[ Start over ]") && !won.contains("same deal"), "\(won)")
+        try last.send("Enter")
+        let again = try last.waitFor(text: "Pairs: 0/3")
+        #expect(again.contains("Level 1: reach 3 points to pass"), "the campaign starts again from nothing: \(again)")
+        try last.send("C-c")
+        #expect(try last.waitForExit().status == 130)
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()
