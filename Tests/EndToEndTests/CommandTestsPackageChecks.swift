@@ -101,7 +101,10 @@ extension CommandTests.CommandTestsPackages {
         #expect(packed.status == 0, "\(packed.stdout)\(packed.stderr)")
         #expect(packed.stdout.contains("packed classic 1.0.0 (1 script, 3 files) into classic-1.0.0.zip"), "\(packed.stdout)")
         #expect(packed.stdout.contains(" failed\n") && packed.stdout.contains("tests: ") && !packed.stdout.contains("FAIL"))
-        let installed = try run(["install", "classic-1.0.0.zip"])
+        // The shipped rules name no author: installed, they would hide the shipped classic.
+        let refused = try run(["install", "classic-1.0.0.zip"])
+        #expect(refused.status == 1 && refused.stderr.contains("its rules classic has the id of the shipped rules Classic ("), "\(refused.stderr)")
+        let installed = try run(["install", "--force", "classic-1.0.0.zip"])
         #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
         #expect(installed.stdout.contains("rules classic: Classic"))
     }

@@ -38,6 +38,7 @@ extension CommandTests {
             #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
             #expect(installed.stdout.contains("installed animals 1.0.0 into \(decks.path)/animals"))
             #expect(installed.stdout.contains("tests: 2 passed, 0 failed\n"), "and ran from the archive: \(installed.stdout)")
+            #expect(installed.stderr.contains("note: deck animals has the id of the shipped deck Animals by memory"), "by the same author: \(installed.stderr)")
             let listed = try run(["list", "decks"])
             #expect(listed.stdout.contains("\(decks.path)/animals/deck.lua\n      hides "), "\(listed.stdout)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0 Animals by memory\n      from \(zip)"))
@@ -75,6 +76,28 @@ extension CommandTests {
             #expect(removed.stdout.contains("uninstalled animals 1.0.0"))
             #expect(try run(["list", "--installed"]).stdout.contains("No package is installed"))
             #expect(try run(["uninstall", "animals"]).status != 0)
+        }
+
+        /// A stranger's package claiming a shipped script's id would hide it (and share its high
+        /// scores): refused, naming it, unless --force; nothing is written.
+        @Test func aPackageClaimingAShippedIdIsRefusedUnlessForced() throws {
+            let folder = scratch.appendingPathComponent("impostor")
+            try CommandSupport.write("""
+            return deck { id = "emoji", name = "Not emoji", author = "someone", api = 1, version = "9.0.0", faces = { "a", "b", "c" } }
+
+            """, to: "deck.lua", in: folder)
+            let zip = scratch.appendingPathComponent("emoji-9.0.0.zip").path
+            #expect(try run(["pack", folder.path, "-o", zip]).status == 0)
+            let refused = try run(["install", zip])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("not installed: its deck emoji has the id of the shipped deck Emoji zoo by memory ("
+                                            + Binary.repository.appendingPathComponent("Decks/emoji.lua").path + "): one would hide the other (use --force"),
+                    "\(refused.stderr)")
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: decks.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+            let forced = try run(["install", "--force", zip])
+            #expect(forced.status == 0, "\(forced.stderr)")
+            #expect(forced.stderr.contains("note: deck emoji has the id of the shipped deck Emoji zoo"), "\(forced.stderr)")
+            #expect(try run(["list", "decks"]).stdout.contains("\(decks.path)/emoji/deck.lua\n      hides "))
         }
 
         @Test func aZipInADecksFolderIsPlayedInPlace() throws {
