@@ -121,6 +121,24 @@ extension CommandTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: decks.path) == ["animals.zip"])
         }
 
+        /// A script that does not load is reported as `memory check` reports it: one error a
+        /// line (they were run together on one line, joined by `^J`), escapes shown, not obeyed.
+        @Test func aScriptThatDoesNotLoadIsReportedOneErrorALine() throws {
+            let script = try CommandSupport.write("""
+            return deck { id = "\\27]2;x\\7", faces = { "a", "b" } }
+
+            """, to: "broken.lua", in: scratch).path
+            for (command, refusal) in [("install", "memory: not installed: \(script): a script does not load:\n"),
+                                       ("pack", "memory: \(script): a script does not load:\n")] {
+                let result = try run([command, script])
+                #expect(result.status != 0)
+                #expect(result.stderr.hasPrefix(refusal), "\(result.stderr)")
+                #expect(result.stderr.contains("\n\(script):1: error: id contains the control character U+1B, which a terminal would obey\n"
+                                               + "\(script):1: error: deck needs a name (a string)\n"), "\(result.stderr)")
+                #expect(!result.stderr.contains("^J") && !result.stderr.contains("\u{1B}"), "\(result.stderr)")
+            }
+        }
+
         @Test func aManifestThatLiesIsRefused() throws {
             let folder = scratch.appendingPathComponent("liar")
             try CommandSupport.write("""

@@ -39,7 +39,7 @@ struct InstallCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let contents: PackageContents
-            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
+            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.lines("\(error)")) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
             try PackageChecks.runTests(contents, refusal: "not installed")

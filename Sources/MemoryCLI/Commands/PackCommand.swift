@@ -35,7 +35,7 @@ struct PackCommand: ParsableCommand {
         try reportingFailures {
             if let output, !output.hasSuffix(".zip") { throw Failure("-o \(output): the archive's name must end in .zip", status: 64) }
             let contents: PackageContents
-            do { contents = try PackageReader.read(path) } catch { throw Failure(Printable.text("\(error)"), status: Failure.problemsFound) }
+            do { contents = try PackageReader.read(path) } catch { throw Failure(Printable.lines("\(error)"), status: Failure.problemsFound) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else {
                 throw Failure("not packed: \(Counted.text(errors, "error")) (fix them, then pack again)", status: Failure.problemsFound)
