@@ -233,6 +233,22 @@ import Testing
         #expect(model.render(now: 0).text.contains("M E M O R Y"))
     }
 
+    /// `b` and Esc, which leave a game for the lobby, leave the game-over screen for it too (Esc
+    /// while the name is edited only ends the edit).
+    @Test func bAndEscapeGoBackToTheLobbyFromTheGameOverScreen() throws {
+        for leave in [Key.char("b"), .escape] {
+            let host = FakeHost()
+            let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+            try playToTheEnd(model)
+            _ = key(model, .up)
+            _ = key(model, .escape)
+            #expect(model.render(now: 10).text.contains("Game over"), "the edit ended, the screen stays")
+            _ = key(model, leave)
+            #expect(model.render(now: 10).text.contains("M E M O R Y"), "\(leave)")
+            #expect(host.made.count == 1)
+        }
+    }
+
     @Test func ctrlCQuitsAtOnceAndKeepsTheGame() {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -63,6 +63,8 @@ struct GameOverScene {
         case .enter, .char(" "): return (activate(), .none)
         case .char("n"), .char("r"): return (.again, .none)
         case .char("s") where next.offersSameDeal: return (.sameDeal, .none)
+        // The keys that leave a game for the lobby during play leave this screen for it too.
+        case .char("b"), .escape: return (.lobby, .none)
         case .char("q"): return (.quit, .none)
         default: break
         }
