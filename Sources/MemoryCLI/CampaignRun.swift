@@ -12,11 +12,13 @@ struct CampaignRun {
     /// The campaign and its progress in `store` (a finished campaign starts again at level 1).
     init(_ campaign: Campaign, store: Store) throws(StoreError) {
         self.campaign = campaign
-        var progress = try store.campaignProgress(campaign.metadata.id) ?? CampaignProgress(campaign: campaign.metadata.id)
-        if progress.completed || !campaign.levels.indices.contains(progress.level) {
-            progress = CampaignProgress(campaign: campaign.metadata.id)
-        }
-        self.progress = progress
+        progress = try store.campaignProgress(campaign.metadata.id) ?? CampaignProgress(campaign: campaign.metadata.id)
+        if progress.completed || !campaign.levels.indices.contains(progress.level) { startOver() }
+    }
+
+    /// Goes back to the first level, with no points.
+    mutating func startOver() {
+        progress = CampaignProgress(campaign: campaign.metadata.id)
     }
 
     /// Loads the campaign `id` (or path) from `catalogue` and its progress from `store`.
@@ -57,8 +59,8 @@ struct CampaignRun {
 
     /// "Level 2: reach 60 points in all (30 so far)", said as a new game of the level starts.
     var openingText: String {
-        progress.score == 0 ? "Level \(progress.level + 1): reach \(level.goal) points to pass"
-            : "Level \(progress.level + 1): reach \(level.goal) points in all (\(progress.score) so far)"
+        progress.score == 0 ? "Level \(progress.level + 1): reach \(Counted.text(level.goal, "point")) to pass"
+            : "Level \(progress.level + 1): reach \(Counted.text(level.goal, "point")) in all (\(progress.score) so far)"
     }
 
     /// "Level 2 resumed where it was left", said as the level's game left in progress comes back.
@@ -66,20 +68,21 @@ struct CampaignRun {
 
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
     /// not lost): the next level is unlocked when the campaign's score reaches the level's goal.
-    /// Returns what the game-over screen says.
-    mutating func finish(score: Int, finished: Bool) -> [String] {
+    /// Returns what the game-over screen says, and what its first button starts.
+    mutating func finish(score: Int, finished: Bool) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
         guard finished, total >= level.goal else {
             let why = finished ? "\(total) of the \(level.goal) points needed" : "the game was lost"
-            return ["\(levelText): not passed (\(why)); play it again"]
+            return (["\(levelText): not passed (\(why))"], .retryLevel)
         }
         progress.score = total
         if number == campaign.levels.count {
             progress.completed = true
-            return ["\(campaign.metadata.name) complete: all \(campaign.levels.count) levels, \(total) points"]
+            let levels = campaign.levels.count == 1 ? "its one level" : "all \(campaign.levels.count) levels"
+            return (["\(campaign.metadata.name) complete: \(levels), \(Counted.text(total, "point"))"], .campaignAgain)
         }
         progress.level += 1
-        return ["Level \(number) passed with \(total) points: level \(number + 1) (\(level.size)) unlocked; play again to go on"]
+        return (["Level \(number) passed with \(Counted.text(total, "point")): level \(number + 1) (\(level.size)) unlocked"], .nextLevel)
     }
 }

@@ -28,7 +28,7 @@ enum Templates {
               id = "\(id)",              -- what --deck takes; must be unique
               name = "\(title(id))",
               author = "you",
-              version = "0.1.0",
+              version = "0.1.0",      -- memory pack needs a version to share it
               api = 1,
               description = "A new deck: describe it in one line",
               back = "?",               -- shown on face-down cards
@@ -45,6 +45,8 @@ enum Templates {
             return rules {
               id = "\(id)",
               name = "\(title(id))",
+              author = "you",
+              version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "+2 a match, -1 a mismatch of cards seen before",
               -- Every hook is optional, is called as hook(e, game) and returns an integer change
@@ -78,6 +80,8 @@ enum Templates {
             return variant {
               id = "\(id)",
               name = "\(title(id))",
+              author = "you",
+              version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "Five lives: every mismatch costs one",
               group = 2,          -- cards per turn: 2, 3 or 4 (default 2)
@@ -129,6 +133,8 @@ enum Templates {
             return campaign {
               id = "\(id)",              -- what --campaign takes; must be unique
               name = "\(title(id))",
+              author = "you",
+              version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "Three levels from 2x3 to 4x4; reach each goal to go on",
               -- Levels are played in order. Each names a deck, rules (default "classic") and, if

@@ -30,8 +30,9 @@ final class TerminalHost: PlayHost {
     private(set) var watches: Bool
     /// The campaign whose levels the games are (`memory --campaign`, or a saved level resumed).
     private var campaign: CampaignRun?
-    /// What the last game-over screen said of the campaign (kept when the score is renamed).
-    private var campaignNotes: [String] = []
+    /// What the last game-over screen said of the campaign, and what its first button starts
+    /// (kept when the score is renamed).
+    private var campaignEnd: (notes: [String], next: NextGame) = ([], .another)
     /// Why the campaign level's saved game could not be resumed, for the new game that replaces it.
     private var levelResumeFailure: String?
 
@@ -178,9 +179,9 @@ final class TerminalHost: PlayHost {
                 try store.deleteSavedGame(saved)
                 resumedFrom = nil
             }
-            campaignNotes = []
+            campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
-                campaignNotes = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
+                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)
@@ -212,7 +213,7 @@ final class TerminalHost: PlayHost {
             HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds,
                            remarks: GameOverReason.remarks($0.ending, notes: $0.notes))
         } ?? []
-        return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignNotes)
+        return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignEnd.notes, next: campaignEnd.next)
     }
 
     func saveInProgress(_ playable: PlayableGame) {
@@ -247,9 +248,14 @@ final class TerminalHost: PlayHost {
         return .replayed(replayed)
     }
 
-    /// The campaign `id` in play, loaded with its progress the first time it is asked for.
+    /// The campaign `id` in play, loaded with its progress the first time it is asked for; once
+    /// completed, it starts over from its first level.
     private func enterCampaign(_ id: String) throws -> CampaignRun {
-        if let campaign, campaign.campaign.metadata.id == id { return campaign }
+        if var run = campaign, run.campaign.metadata.id == id {
+            if run.progress.completed { run.startOver() }
+            campaign = run
+            return run
+        }
         guard let store else { throw Failure("a campaign keeps its progress in the database, which cannot be opened") }
         let run = try CampaignRun.load(id, catalogue: catalogue, store: store)
         campaign = run

@@ -68,13 +68,19 @@ public enum PackageFiles: Sendable {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(relative)
                 case S_IFREG:
+                    guard info.st_size <= limits.fileBytes else {
+                        throw PackageError(path: root + "/" + relative, "is \(info.st_size) bytes; a package file may have at most \(limits.fileBytes)")
+                    }
                     found.append(relative)
                     total += Int(info.st_size)
                 case S_IFLNK: throw PackageError(path: root + "/" + relative, "is a symbolic link; packages may not hold links")
                 default: throw PackageError(path: root + "/" + relative, "is not a regular file")
                 }
-                guard found.count <= limits.entries, total <= limits.totalBytes else {
-                    throw PackageError(path: root, "holds more than \(limits.entries) files or \(limits.totalBytes) bytes; a package may hold at most that")
+                guard found.count <= limits.entries else {
+                    throw PackageError(path: root, "holds more than \(limits.entries) files; a package may hold at most \(limits.entries)")
+                }
+                guard total <= limits.totalBytes else {
+                    throw PackageError(path: root, "holds more than \(limits.totalBytes) bytes in all; a package may hold at most \(limits.totalBytes)")
                 }
             }
         }

@@ -12,6 +12,12 @@ public enum Printable {
         VisibleText.of(text, lineBreaks: false)
     }
 
+    /// `text` with each control character shown visibly but its line breaks kept: a message of
+    /// several lines (a package's scripts' errors, one a line) printed as several lines.
+    public static func lines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { self.text(String($0)) }.joined(separator: "\n")
+    }
+
     /// `text` cleaned and in double quotes, for messages.
     public static func quoted(_ text: String) -> String {
         "\"" + self.text(String(text.prefix(80))) + "\""

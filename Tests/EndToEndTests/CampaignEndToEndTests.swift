@@ -127,6 +127,61 @@ import Testing
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT COUNT(*) FROM savedGame;") == "1", "replaced, not added")
     }
 
+    /// The game-over screen's first button says what it starts: the next level once a level is
+    /// passed, the same level when its goal was missed, and the campaign from its first level
+    /// once the last one is passed. `s` (the same deal) is offered only when the level is
+    /// played again.
+    @Test func theGameOverButtonSaysWhatItStarts() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        // Classic rules: +1 a pair, 3 a 2x3 board. Level 1 is passed, level 2 (7 in all) is not.
+        let tmux = try startCampaign("steps", goals: [3, 7], in: folder, data: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Level 1: reach 3 points to pass")
+        let passed = try playToTheEnd(tmux)
+        #expect(passed.contains("Level 1 passed with 3 points: level 2 (2x3) unlocked"), "\(passed)")
+        #expect(passed.contains("[ Next level ]") && !passed.contains("[ Play again ]"), "\(passed)")
+        #expect(!passed.contains("same deal"), "the same seed would deal level 2, not this game again: \(passed)")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Level 2: reach 7 points in all (3 so far)")
+        let missed = try playToTheEnd(tmux)
+        #expect(missed.contains("Steps: level 2 of 2 (2x3): not passed (6 of the 7 points needed)"), "\(missed)")
+        #expect(missed.contains("[ Retry level ]") && missed.contains("s same deal"), "\(missed)")
+        try tmux.send("Enter")
+        try tmux.waitFor("level 2 again") { $0.contains("Level 2: reach 7 points in all (3 so far)") && $0.contains("Steps: level 2 of 2") }
+        try tmux.send("C-c")
+        #expect(try tmux.waitForExit().status == 130)
+
+        let last = try startCampaign("single", goals: [3], in: folder, data: data)
+        defer { last.terminate() }
+        try last.waitFor(text: "Pairs: 0/3")
+        let won = try playToTheEnd(last)
+        #expect(won.contains("Single complete: its one level, 3 points"), "\(won)")
+        #expect(won.contains("[ Start over ]") && !won.contains("same deal"), "\(won)")
+        try last.send("Enter")
+        // (Waiting for the whole frame: a screen read while it is drawn may hold part of it.)
+        try last.waitFor("level 1 again, from nothing") { $0.contains("Level 1: reach 3 points to pass") && $0.contains("Pairs: 0/3") }
+        try last.send("C-c")
+        #expect(try last.waitForExit().status == 130)
+    }
+
+    /// Writes campaign `id` (its name capitalised) of 2x3 classic levels with `goals` into
+    /// `folder` and starts it (seed 3).
+    private func startCampaign(_ id: String, goals: [Int], in folder: URL, data: URL) throws -> Tmux {
+        let levels = goals.map { "  { deck = 'emoji', rules = 'classic', grid = '2x3', goal = \($0) },\n" }.joined()
+        let name = id.prefix(1).uppercased() + id.dropFirst()
+        let script = try CommandSupport.write("return campaign { id = '\(id)', name = '\(name)', api = 2, levels = {\n\(levels)} }\n",
+                                              to: "\(id).lua", in: folder)
+        return try Tmux(["--campaign", script.path, "--seed", "3", "--no-animation"], dataDir: data)
+    }
+
+    /// Plays the 2x3 game on `tmux`'s screen without a mistake; returns the game-over screen,
+    /// read once its last line, the keys, is drawn.
+    private func playToTheEnd(_ tmux: Tmux) throws -> String {
+        var player = ScreenPlayer(tmux, rows: 2, columns: 3)
+        _ = try player.playToTheEnd()
+        return try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()

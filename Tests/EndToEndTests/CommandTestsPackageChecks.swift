@@ -100,8 +100,14 @@ extension CommandTests.CommandTestsPackages {
         let packed = try run(["pack", Binary.repository.appendingPathComponent("Decks/rules/classic.lua").path])
         #expect(packed.status == 0, "\(packed.stdout)\(packed.stderr)")
         #expect(packed.stdout.contains("packed classic 1.0.0 (1 script, 3 files) into classic-1.0.0.zip"), "\(packed.stdout)")
+        let misnamed = try run(["pack", Binary.repository.appendingPathComponent("Decks/rules/classic.lua").path, "-o", "classic.tar"])
+        #expect(misnamed.status == 64 && misnamed.stderr.contains("-o classic.tar: the archive's name must end in .zip"), "\(misnamed.stderr)")
+        #expect(misnamed.stdout.isEmpty, "refused before checking and testing: \(misnamed.stdout)")
         #expect(packed.stdout.contains(" failed\n") && packed.stdout.contains("tests: ") && !packed.stdout.contains("FAIL"))
-        let installed = try run(["install", "classic-1.0.0.zip"])
+        // The shipped rules name no author: installed, they would hide the shipped classic.
+        let refused = try run(["install", "classic-1.0.0.zip"])
+        #expect(refused.status == 1 && refused.stderr.contains("its rules classic has the id of the shipped rules Classic ("), "\(refused.stderr)")
+        let installed = try run(["install", "--force", "classic-1.0.0.zip"])
         #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
         #expect(installed.stdout.contains("rules classic: Classic"))
     }

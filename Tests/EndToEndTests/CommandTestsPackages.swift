@@ -38,6 +38,7 @@ extension CommandTests {
             #expect(installed.status == 0, "\(installed.stdout)\(installed.stderr)")
             #expect(installed.stdout.contains("installed animals 1.0.0 into \(decks.path)/animals"))
             #expect(installed.stdout.contains("tests: 2 passed, 0 failed\n"), "and ran from the archive: \(installed.stdout)")
+            #expect(installed.stderr.contains("note: deck animals has the id of the shipped deck Animals by memory"), "by the same author: \(installed.stderr)")
             let listed = try run(["list", "decks"])
             #expect(listed.stdout.contains("\(decks.path)/animals/deck.lua\n      hides "), "\(listed.stdout)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.0.0 Animals by memory\n      from \(zip)"))
@@ -77,6 +78,28 @@ extension CommandTests {
             #expect(try run(["uninstall", "animals"]).status != 0)
         }
 
+        /// A stranger's package claiming a shipped script's id would hide it (and share its high
+        /// scores): refused, naming it, unless --force; nothing is written.
+        @Test func aPackageClaimingAShippedIdIsRefusedUnlessForced() throws {
+            let folder = scratch.appendingPathComponent("impostor")
+            try CommandSupport.write("""
+            return deck { id = "emoji", name = "Not emoji", author = "someone", api = 1, version = "9.0.0", faces = { "a", "b", "c" } }
+
+            """, to: "deck.lua", in: folder)
+            let zip = scratch.appendingPathComponent("emoji-9.0.0.zip").path
+            #expect(try run(["pack", folder.path, "-o", zip]).status == 0)
+            let refused = try run(["install", zip])
+            #expect(refused.status == 1)
+            #expect(refused.stderr.contains("not installed: its deck emoji has the id of the shipped deck Emoji zoo by memory ("
+                                            + Binary.repository.appendingPathComponent("Decks/emoji.lua").path + "): one would hide the other (use --force"),
+                    "\(refused.stderr)")
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: decks.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+            let forced = try run(["install", "--force", zip])
+            #expect(forced.status == 0, "\(forced.stderr)")
+            #expect(forced.stderr.contains("note: deck emoji has the id of the shipped deck Emoji zoo"), "\(forced.stderr)")
+            #expect(try run(["list", "decks"]).stdout.contains("\(decks.path)/emoji/deck.lua\n      hides "))
+        }
+
         @Test func aZipInADecksFolderIsPlayedInPlace() throws {
             let zip = decks.appendingPathComponent("animals.zip").path
             try FileManager.default.createDirectory(at: decks, withIntermediateDirectories: true)
@@ -96,6 +119,24 @@ extension CommandTests {
             #expect(try run(["simulate", "--deck", "animals", "--games", "2", "--pairs", "4"]).status == 0)
             // Nothing was unpacked.
             #expect(try FileManager.default.contentsOfDirectory(atPath: decks.path) == ["animals.zip"])
+        }
+
+        /// A script that does not load is reported as `memory check` reports it: one error a
+        /// line (they were run together on one line, joined by `^J`), escapes shown, not obeyed.
+        @Test func aScriptThatDoesNotLoadIsReportedOneErrorALine() throws {
+            let script = try CommandSupport.write("""
+            return deck { id = "\\27]2;x\\7", faces = { "a", "b" } }
+
+            """, to: "broken.lua", in: scratch).path
+            for (command, refusal) in [("install", "memory: not installed: \(script): a script does not load:\n"),
+                                       ("pack", "memory: \(script): a script does not load:\n")] {
+                let result = try run([command, script])
+                #expect(result.status != 0)
+                #expect(result.stderr.hasPrefix(refusal), "\(result.stderr)")
+                #expect(result.stderr.contains("\n\(script):1: error: id contains the control character U+1B, which a terminal would obey\n"
+                                               + "\(script):1: error: deck needs a name (a string)\n"), "\(result.stderr)")
+                #expect(!result.stderr.contains("^J") && !result.stderr.contains("\u{1B}"), "\(result.stderr)")
+            }
         }
 
         @Test func aManifestThatLiesIsRefused() throws {

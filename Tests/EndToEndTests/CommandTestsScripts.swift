@@ -267,6 +267,12 @@ extension CommandTests {
             #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
             #expect(test.stdout.hasSuffix("7 passed, 0 failed\n"), "\(test.stdout)")
             #expect(test.stdout.contains("ok a game without a mistake reaches every level's goal"), "the campaign's test")
+            // Each can be shared as it is: its own fields are a package's manifest.
+            for path in written {
+                let packed = try Binary.run(["pack", path], directory: dir)
+                #expect(packed.status == 0, "\(path): \(packed.stderr)")
+                #expect(packed.stdout.contains(" 0.1.0 (1 script, 3 files) into "), "\(packed.stdout)")
+            }
             // Written where the catalogue looks, the new scripts are found by id.
             let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
             for id in ["fruit", "double", "slow-look", "tour"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }

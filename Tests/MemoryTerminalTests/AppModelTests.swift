@@ -172,6 +172,28 @@ import Testing
         #expect(host.finished.count == 1)
     }
 
+    /// In a campaign the first button names what it starts; once the level is passed, `s` (the
+    /// same seed, which would now deal the next level) is neither offered nor taken.
+    @Test func aPassedLevelsButtonSaysNextLevelAndTheSameDealIsNotOffered() throws {
+        let host = FakeHost()
+        host.next = .nextLevel
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        let text = model.render(now: 10).text
+        #expect(text.contains("[ Next level ]") && !text.contains("Play again"), "\(text)")
+        #expect(text.contains("Enter choose · ←→ move · ↑ edit name · q quit"), "\(text)")
+        _ = key(model, .char("s"))
+        #expect(host.made.count == 1, "s deals nothing")
+        host.next = .retryLevel
+        _ = key(model, .enter)
+        #expect(host.made.count == 2, "Next level deals the campaign's next game")
+        try playToTheEnd(model)
+        let missed = model.render(now: 20).text
+        #expect(missed.contains("[ Retry level ]") && missed.contains("s same deal again"), "\(missed)")
+        _ = key(model, .char("s"))
+        #expect(host.made.count == 3 && host.made[2].seed == host.made[1].seed, "s deals the level's game again")
+    }
+
     /// On a short terminal the buttons and the key hint keep their rows; the high scores give way.
     @Test func aShortTerminalKeepsTheGameOverButtons() throws {
         let host = FakeHost()
@@ -209,6 +231,22 @@ import Testing
         _ = key(model, .right)
         _ = key(model, .enter)
         #expect(model.render(now: 0).text.contains("M E M O R Y"))
+    }
+
+    /// `b` and Esc, which leave a game for the lobby, leave the game-over screen for it too (Esc
+    /// while the name is edited only ends the edit).
+    @Test func bAndEscapeGoBackToTheLobbyFromTheGameOverScreen() throws {
+        for leave in [Key.char("b"), .escape] {
+            let host = FakeHost()
+            let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+            try playToTheEnd(model)
+            _ = key(model, .up)
+            _ = key(model, .escape)
+            #expect(model.render(now: 10).text.contains("Game over"), "the edit ended, the screen stays")
+            _ = key(model, leave)
+            #expect(model.render(now: 10).text.contains("M E M O R Y"), "\(leave)")
+            #expect(host.made.count == 1)
+        }
     }
 
     @Test func ctrlCQuitsAtOnceAndKeepsTheGame() {

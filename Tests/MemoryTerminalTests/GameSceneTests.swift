@@ -91,6 +91,17 @@ import Testing
                 == ["Score: ▶P1 0 · P2 10", "P3 5  Moves: 3"], "the players' scores split between players")
     }
 
+    /// A board too large for the terminal gives way to a notice; the key line stays under it, so
+    /// that a player who cannot enlarge the terminal sees how to leave.
+    @Test func aBoardThatDoesNotFitKeepsTheKeyLine() {
+        let session = GameSession(Fixture.playable(size: .grid(rows: 5, columns: 6)), now: 0)
+        let lines = Fixture.render(session, size: TerminalSize(columns: 45, rows: 15), now: 0).lines
+        #expect(lines.contains("           The board does not fit."), "\(lines)")
+        #expect(lines.last == " arrows move · Space turn · ? help · q quit", "\(lines)")
+        let tiny = Fixture.render(session, size: TerminalSize(columns: 30, rows: 6), now: 0).lines
+        #expect(!tiny.contains { $0.contains("q quit") }, "no row to spare: \(tiny)")
+    }
+
     /// Rules whose one action always declines, without saying why.
     struct DecliningRules: Rules {
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }

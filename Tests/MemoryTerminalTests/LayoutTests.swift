@@ -61,6 +61,27 @@ import Testing
         #expect(fits(atThatSize) != nil)
     }
 
+    /// A board of groups asks for the least enlargement of the terminal as it is, not the
+    /// smallest terminal of all (one column of cards, hundreds of rows: "at least 4×123").
+    @Test func aBoardOfGroupsAsksForTheLeastEnlargementOfTheTerminal() throws {
+        let now = TerminalSize(columns: 45, rows: 15)
+        func make(_ terminal: TerminalSize) -> BoardLayout.Outcome {
+            BoardLayout.make(size: .groups(20), cardCount: 40, terminal: terminal, labelWidth: 2, images: false)
+        }
+        guard case let .tooSmall(columns, rows) = make(now) else {
+            Issue.record("40 cards fit in 45×15")
+            return
+        }
+        #expect(columns >= 20 && rows <= 30, "\(columns)×\(rows)")
+        let grown = TerminalSize(columns: max(columns, now.columns), rows: max(rows, now.rows))
+        #expect(fits(make(grown)) != nil, "it fits once the terminal is grown to \(grown.columns)×\(grown.rows)")
+        for c in now.columns...grown.columns {
+            for r in now.rows...grown.rows where c * r < grown.columns * grown.rows {
+                #expect(fits(make(TerminalSize(columns: c, rows: r))) == nil, "it also fits in \(c)×\(r)")
+            }
+        }
+    }
+
     @Test func theSizeAskedForIsTheSmallestTheBoardFitsIn() throws {
         func make(_ size: BoardSize, _ cards: Int, _ columns: Int, _ rows: Int) -> BoardLayout.Outcome {
             BoardLayout.make(size: size, cardCount: cards, terminal: TerminalSize(columns: columns, rows: rows), labelWidth: 2, images: false)

@@ -109,6 +109,7 @@ import Testing
         #expect(end.contains("Moves: 3"))
         #expect(end.contains("Space watch again · q quit"))
         #expect(end.contains("Replay ■ end · action 7/7 · 0:07 · Space watch again · q quit"), "the replay's line stays")
+        #expect(end.split(separator: "\n").last?.hasPrefix(" Replay ■") == true, "one column in, as the status line above it")
         for absent in ["Name:", "[ Play again ]", "Rank", "high scores", "not being saved"] {
             #expect(!end.contains(absent), "\(absent) is for a game just played")
         }

@@ -88,7 +88,7 @@ final class FakeHost: PlayHost {
         guard keepsScores else { return nil }
         return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time,
                                                         remarks: remarks)],
-                               rank: 1, playerName: "me")
+                               rank: 1, playerName: "me", next: next)
     }
 
     func renameLastScore(to name: String) -> HighScoreReport? {
@@ -106,6 +106,8 @@ final class FakeHost: PlayHost {
     var keepsScores = true
     /// What the entry of each finished game says beside itself (its ending, Flawless's line).
     var remarks: [String] = []
+    /// What the game-over screen's first button starts (a campaign's next level, …).
+    var next = NextGame.another
     var bell = false
     /// The bell settings the lobby asked it to remember.
     var rememberedBells: [Bool] = []

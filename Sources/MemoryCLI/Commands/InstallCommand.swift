@@ -17,9 +17,11 @@ struct InstallCommand: ParsableCommand {
         install that fails or is interrupted leaves the previous version in place. High scores \
         and saved games stay, as they are kept by script id.
 
-        --force installs anyway a downgrade, a package replacing one by another author, or one \
-        whose requirements are missing; it never installs one whose scripts or tests fail (a \
-        failing test is a broken package, as a script that does not check is).
+        --force installs anyway a downgrade, a package replacing one by another author, one \
+        whose requirements are missing, or one with a script whose id is that of a shipped \
+        script or another installed package's by another author (one would hide the other); \
+        it never installs one whose scripts or tests fail (a failing test is a broken package, \
+        as a script that does not check is).
 
         Examples:
           memory install birds-1.0.0.zip
@@ -31,13 +33,13 @@ struct InstallCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The package: a .zip, a folder or a .lua script.", valueName: "package"))
     var path: String
 
-    @Flag(help: "Install a downgrade, another author's package over this one, or one with missing requirements.")
+    @Flag(help: "Install a downgrade, another author's package over this one, one with missing requirements, or one whose script ids clash with another author's.")
     var force = false
 
     func run() throws {
         try reportingFailures {
             let contents: PackageContents
-            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
+            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.lines("\(error)")) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
             try PackageChecks.runTests(contents, refusal: "not installed")
@@ -49,6 +51,12 @@ struct InstallCommand: ParsableCommand {
             }
             let m = contents.manifest
             let installer = PackageInstaller.user
+            let clashes = PackageClash.find(contents, catalogue: catalogue, destination: installer.decksFolder + "/" + m.id)
+            let foreign = clashes.filter { !$0.sameAuthor }
+            if !foreign.isEmpty && !force {
+                throw Failure("not installed: its " + foreign.map(\.text).joined(separator: "; its ")
+                              + ": one would hide the other (use --force to install it anyway)", status: Failure.problemsFound)
+            }
             let source = URL(fileURLWithPath: path).standardizedFileURL.path
             let outcome: PackageInstaller.Outcome
             do {
@@ -58,6 +66,7 @@ struct InstallCommand: ParsableCommand {
             } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
             Standard.output(InstallCommand.summary(contents, outcome: outcome))
             for problem in missing { Standard.error("warning: \(Printable.text(problem))") }
+            for clash in clashes { Standard.error("note: \(clash.text): one hides the other (see memory list)") }
         }
     }
 

@@ -33,8 +33,9 @@ struct PackCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if let output, !output.hasSuffix(".zip") { throw Failure("-o \(output): the archive's name must end in .zip", status: 64) }
             let contents: PackageContents
-            do { contents = try PackageReader.read(path) } catch { throw Failure(Printable.text("\(error)"), status: Failure.problemsFound) }
+            do { contents = try PackageReader.read(path) } catch { throw Failure(Printable.lines("\(error)"), status: Failure.problemsFound) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else {
                 throw Failure("not packed: \(Counted.text(errors, "error")) (fix them, then pack again)", status: Failure.problemsFound)
@@ -45,7 +46,6 @@ struct PackCommand: ParsableCommand {
             }
             let m = contents.manifest
             let destination = output ?? "\(m.id)-\(m.version).zip"
-            guard destination.hasSuffix(".zip") else { throw Failure("-o \(destination): the archive's name must end in .zip", status: 64) }
             do { try PackageWriter.write(contents.files, to: destination) } catch { throw Failure(Printable.text("\(error)")) }
             Standard.output("packed \(m.id) \(m.version) (\(Counted.text(contents.scripts.count, "script")), "
                             + "\(Counted.text(contents.files.count, "file"))) into \(destination)")

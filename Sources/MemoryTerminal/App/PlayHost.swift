@@ -298,11 +298,15 @@ public struct HighScoreReport: Sendable, Hashable {
     public var lost = false
     /// Lines the host adds to the game-over screen (a campaign's progress).
     public var notes: [String]
+    /// What the first button starts (in a campaign: the next level, the level again, or the
+    /// campaign from the start).
+    public var next: NextGame
 
-    public init(entries: [HighScoreEntry], rank: Int?, playerName: String, notes: [String] = []) {
+    public init(entries: [HighScoreEntry], rank: Int?, playerName: String, notes: [String] = [], next: NextGame = .another) {
         self.entries = entries
         self.rank = rank
         self.playerName = playerName
         self.notes = notes
+        self.next = next
     }
 }

@@ -62,7 +62,8 @@ public enum ReplayApp {
         return nil
     }
 
-    /// The game's screen (its game-over screen at the end) with the replay's line over its last row.
+    /// The game's screen (its game-over screen at the end) with the replay's line over its last
+    /// row, one column in as the game's own lines are.
     static func frame(_ replay: ReplaySession, layout: BoardLayout.Outcome, size: TerminalSize, now: Double,
                       images: ImageFaces?) -> Canvas {
         var canvas = Canvas(width: size.columns, height: size.rows)
@@ -73,7 +74,7 @@ public enum ReplayApp {
         }
         let y = size.rows - 1
         canvas.fill(x: 0, y: y, width: size.columns, height: 1)
-        _ = canvas.text(replay.statusLine(at: now, columns: size.columns), x: 0, y: y, style: .plain, maxX: size.columns)
+        _ = canvas.text(" " + replay.statusLine(at: now, columns: size.columns - 1), x: 0, y: y, style: .plain, maxX: size.columns)
         return canvas
     }
 }

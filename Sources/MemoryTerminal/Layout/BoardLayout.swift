@@ -86,20 +86,26 @@ public struct BoardLayout: Sendable, Hashable {
     }
 
     /// Lays out `size` (with `cardCount` cards) in a terminal, or says how large it must be (the
-    /// smallest size at which this same board does fit: ``minimumTerminal(size:cardCount:labelWidth:images:)``).
+    /// smallest size this terminal can be enlarged to for the same board to fit:
+    /// ``minimumTerminal(size:cardCount:labelWidth:images:enlarging:)``).
     public static func make(size: BoardSize, cardCount: Int, terminal: TerminalSize,
                             labelWidth: Int, images: Bool) -> Outcome {
         if let layout = attempt(size: size, cardCount: cardCount, terminal: terminal, labelWidth: labelWidth, images: images) {
             return .fits(layout)
         }
-        let minimum = minimumTerminal(size: size, cardCount: cardCount, labelWidth: labelWidth, images: images)
+        let minimum = minimumTerminal(size: size, cardCount: cardCount, labelWidth: labelWidth, images: images, enlarging: terminal)
         return .tooSmall(columns: minimum.columns, rows: minimum.rows)
     }
 
-    /// The smallest terminal the board fits in (the smallest in area, then in columns): each
-    /// arrangement of the board with the smallest cards, on a terminal just large enough for it
-    /// and, for a grid, shaped (wide or not) so that this arrangement is the one chosen.
-    static func minimumTerminal(size: BoardSize, cardCount: Int, labelWidth: Int, images: Bool) -> TerminalSize {
+    /// The terminal the board fits in that asks least of `current`: each arrangement of the
+    /// board with the smallest cards, on a terminal just large enough for it and, for a grid,
+    /// shaped (wide or not) so that this arrangement is the one chosen; of those, the one that
+    /// `current` grown to it (in either direction where it is smaller) has the smallest area,
+    /// then the smallest itself, then the narrowest. (A board of groups can be laid out in one
+    /// column: without `current`, the smallest would be a column a few characters wide and
+    /// hundreds of rows tall.)
+    static func minimumTerminal(size: BoardSize, cardCount: Int, labelWidth: Int, images: Bool,
+                                enlarging current: TerminalSize) -> TerminalSize {
         guard let card = cardSizes(labelWidth: labelWidth, images: images).last else { return TerminalSize(columns: 1, rows: 1) }
         var orientable = false
         if case .grid = size { orientable = true }
@@ -113,11 +119,16 @@ public struct BoardLayout: Sendable, Hashable {
                 candidates.append(TerminalSize(columns: areaW, rows: areaH + topMargin + bottomMargin))
             }
         }
+        func grown(_ t: TerminalSize) -> TerminalSize {
+            TerminalSize(columns: max(t.columns, current.columns), rows: max(t.rows, current.rows))
+        }
         let fitting = candidates.filter {
             attempt(size: size, cardCount: cardCount, terminal: $0, labelWidth: labelWidth, images: images) != nil
+                && attempt(size: size, cardCount: cardCount, terminal: grown($0), labelWidth: labelWidth, images: images) != nil
         }
         return (fitting.isEmpty ? candidates : fitting).min {
-            ($0.columns * $0.rows, $0.columns) < ($1.columns * $1.rows, $1.columns)
+            let a = grown($0), b = grown($1)
+            return (a.columns * a.rows, $0.columns * $0.rows, $0.columns) < (b.columns * b.rows, $1.columns * $1.rows, $1.columns)
         } ?? TerminalSize(columns: 1, rows: 1)
     }
 

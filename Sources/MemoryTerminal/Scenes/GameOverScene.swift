@@ -2,14 +2,20 @@ import MemoryEngine
 
 /// The end of a game: every card shown, a celebration (the cards tumble off the board, confetti
 /// falls), and a panel with the final scores, moves, time, the place in the high-score table, the
-/// player's name (editable) and Play again / Lobby / Quit. At the end of a replay the panel has
-/// the result alone: the game's score was recorded when it was played.
+/// player's name (editable) and Play again (in a campaign: Next level, Retry level or Start
+/// over) / Lobby / Quit. At the end of a replay the panel has the result alone: the game's score
+/// was recorded when it was played.
 struct GameOverScene {
     enum Focus: Int, CaseIterable { case name, again, lobby, quit }
     enum Outcome { case again, sameDeal, lobby, quit }
 
     static let celebration = 2.5
-    static let buttons = ["[ Play again ]", "[ Lobby ]", "[ Quit ]"]
+
+    /// The panel's buttons, in the order of their ``Focus``.
+    var buttons: [String] { [next.button, "[ Lobby ]", "[ Quit ]"] }
+
+    /// What the first button starts.
+    var next: NextGame { report?.next ?? .another }
 
     var playable: PlayableGame
     var report: HighScoreReport?
@@ -56,7 +62,9 @@ struct GameOverScene {
         case .up, .char("e"): if report != nil { focus = .name }
         case .enter, .char(" "): return (activate(), .none)
         case .char("n"), .char("r"): return (.again, .none)
-        case .char("s"): return (.sameDeal, .none)
+        case .char("s") where next.offersSameDeal: return (.sameDeal, .none)
+        // The keys that leave a game for the lobby during play leave this screen for it too.
+        case .char("b"), .escape: return (.lobby, .none)
         case .char("q"): return (.quit, .none)
         default: break
         }
@@ -200,7 +208,7 @@ struct GameOverScene {
         var lines = Array(wrapped.prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
-        let inner = max(40, TextWidth.of(Self.keyHint.full), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
+        let inner = max(40, TextWidth.of(Self.keyHint(editsName: true, sameDeal: true).full), lines.map { TextWidth.of($0) }.max() ?? 0) + 2
         let w = min(inner + 2, size.columns)
         let h = min(lines.count + (replayed ? 5 : 7), size.rows)
         let x = (size.columns - w) / 2, y = max(0, (size.rows - h) / 2)
@@ -223,25 +231,35 @@ struct GameOverScene {
             targets.append((Rect(x: fx, y: row - 1, width: TextWidth.of(field), height: 1), .name))
             row += 1
         }
-        let total = Self.buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (Self.buttons.count - 1)
+        let total = buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (buttons.count - 1)
         var bx = x + (w - total) / 2
-        for (i, label) in Self.buttons.enumerated() {
+        for (i, label) in buttons.enumerated() {
             let focusValue = Focus(rawValue: i + 1)!
             let style = focus == focusValue ? Theme.selected : Theme.button
             canvas.text(label, x: bx, y: row, style: style)
             targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
             bx += TextWidth.of(label) + 2
         }
-        let hint = report == nil ? Self.keyHintWithoutName : Self.keyHint
+        let hint = Self.keyHint(editsName: report != nil, sameDeal: next.offersSameDeal)
         canvas.centered(hint.text(fitting: w - 2), x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
 
-    /// The keys of this screen, under the buttons (shorter on a narrow terminal).
-    static let keyHint = KeyHint("Enter choose · ←→ move · s same deal again · ↑ edit name · q quit",
-                                 short: "Enter choose · ←→ move · s same deal · ↑ name · q quit", lastToGo: ["Enter choose", "q quit"])
-    /// The keys when no score was recorded (so there is no name to edit).
-    static let keyHintWithoutName = KeyHint("Enter choose · ←→ move · s same deal again · q quit",
-                                            short: "Enter choose · ←→ move · s same deal · q quit", lastToGo: ["Enter choose", "q quit"])
+    /// The keys of this screen, under the buttons (shorter on a narrow terminal): `↑` only when
+    /// a score was recorded (there is a name to edit), `s` only when it deals the game again.
+    static func keyHint(editsName: Bool, sameDeal: Bool) -> KeyHint {
+        keyHints[(editsName ? 2 : 0) + (sameDeal ? 1 : 0)]
+    }
+
+    /// ``keyHint(editsName:sameDeal:)``'s four lines, built once.
+    private static let keyHints: [KeyHint] = [false, true].flatMap { editsName in
+        [false, true].map { sameDeal in
+            func line(_ same: String, _ name: String) -> String {
+                (["Enter choose", "←→ move"] + (sameDeal ? [same] : []) + (editsName ? [name] : []) + ["q quit"])
+                    .joined(separator: KeyHint.separator)
+            }
+            return KeyHint(line("s same deal again", "↑ edit name"), short: line("s same deal", "↑ name"), lastToGo: ["Enter choose", "q quit"])
+        }
+    }
     /// The keys at the end of a replay (``ReplayApp`` handles them).
     static let replayKeyHint = "Space watch again · q quit"
 }

@@ -32,6 +32,10 @@ enum GameScene {
         switch outcome {
         case let .tooSmall(columns, rows):
             TooSmallNotice.draw("The board", columns: columns, rows: rows, size: size, into: &canvas)
+            // The keys stay on the last row when it is free, so that the way out is shown.
+            if size.rows >= 7 {
+                canvas.text(" " + session.keyHint.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
+            }
             return
         case let .fits(layout):
             // Cards sliding to a new place are drawn last, over the cards they pass.
