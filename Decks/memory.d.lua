@@ -327,7 +327,7 @@ function Game:after(seconds, fn) end
 ---@field on_finish? EventHook     Once per player at the end: their final points.
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
----@field status? fun(game: Game): string?  A short text for the status line. Reads only: a request here is an error.
+---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]

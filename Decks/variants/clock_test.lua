@@ -28,3 +28,14 @@ test("the mismatch on show does not count against the next player's time", funct
   g:wait(0.1)
   expect(g:player(), "5 seconds after it"):is(1)
 end)
+
+test("the status line counts the turn down", function()
+  local g = game { board = { "a", "b", "c", "a", "b", "c" } }
+  expect(g:status(), "at the start"):is("Turn: 5s left")
+  g:wait(1.5)
+  expect(g:status(), "1.5 seconds in"):is("Turn: 4s left")
+  g:turn(1, 2)
+  expect(g:status(), "while the mismatch is on show"):is("Turn: 5s left")
+  g:wait(1 + 3)
+  expect(g:status(), "3 seconds into player 2's turn"):is("Turn: 2s left")
+end)

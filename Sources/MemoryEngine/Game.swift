@@ -124,6 +124,16 @@ public struct Game: Sendable, Hashable {
     }
     public var isOver: Bool { stage == .over }
 
+    /// This game with its clock read at `t` and nothing else changed: what a status line shows as
+    /// time goes by between actions (a script's `status` counting a turn down reads
+    /// `game:time()`). Nothing falls due in it; the caller has let the game pass every deadline up
+    /// to `t` first. A `t` earlier than ``time`` changes nothing.
+    public func read(at t: Double) -> Game {
+        var game = self
+        game.time = max(time, t)
+        return game
+    }
+
     /// Whether turning a card is refused now because of a reveal or a peek.
     public var isLocked: Bool {
         switch stage {

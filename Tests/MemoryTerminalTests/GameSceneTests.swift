@@ -71,6 +71,29 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
+    /// Rules whose status counts time, as a script's turn clock does with `game:time()`.
+    struct ClockStatusRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        func status(in game: Game) -> String? { "second \(Int(game.time))" }
+    }
+
+    /// Between actions the status is asked again as each second of game time passes, with the
+    /// game's clock read then, so that a countdown on the status line moves.
+    @Test func theStatusIsAskedAgainAsEachSecondPasses() {
+        var session = GameSession(Fixture.playable(rules: ClockStatusRules()), now: 0)
+        session.turnCursorCard(at: 0)
+        let start = session.gameTime(at: 0)
+        #expect(session.scriptStatus == "second \(Int(start))")
+        let redraw = session.tick(at: 2.5)
+        #expect(redraw, "the status changed, so the screen must be drawn again")
+        #expect(session.scriptStatus == "second \(Int(session.gameTime(at: 2.5)))")
+        #expect(Int(session.gameTime(at: 2.5)) >= Int(start) + 2)
+        let again = session.tick(at: 2.6)
+        #expect(!again, "the same second: the status is not asked again")
+        #expect(Fixture.render(session, now: 2.6).text.contains("second \(Int(session.gameTime(at: 2.5)))"))
+    }
+
     /// On a narrow terminal the status line goes on over a second row rather than losing its
     /// last parts (the rules' status: a variant's lives); the key line gives way to it when the
     /// board leaves no other row, and a message still shows under it.

@@ -30,6 +30,9 @@ public struct GameSession {
 
     /// What the scripts say on the status line (lives left, a combo…), read after each change.
     public private(set) var scriptStatus: String?
+    /// The whole second of game time at which the scripts' status was last asked between actions
+    /// (a status may count time down).
+    private var statusSecond = -1
     /// The key line, built again only when the charges it shows (a player's uses left of each
     /// action: ``keyHintPlayer``) change, not on every frame.
     private(set) var keyHint = GameScene.keyHelp
@@ -215,7 +218,20 @@ public struct GameSession {
             apply(.turn(card), at: now)
             changed = true
         }
+        if refreshStatus(at: t) { changed = true }
         return changed
+    }
+
+    /// Asks the scripts' status again once a second of game time has passed since it was last
+    /// asked, with the game's clock read then; returns whether the text changed.
+    private mutating func refreshStatus(at t: Double) -> Bool {
+        let second = Int(t)
+        guard second != statusSecond else { return false }
+        statusSecond = second
+        let status = playable.rules.status(in: game.read(at: t))
+        guard status != scriptStatus else { return false }
+        scriptStatus = status
+        return true
     }
 
     /// The next wall time at which something happens without input: a game deadline, the
