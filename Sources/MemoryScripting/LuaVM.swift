@@ -152,8 +152,11 @@ final class LuaVM {
         guard source.count <= limits.sourceBytes else {
             throw ScriptError(path: path, "the script is \(source.count) bytes; at most \(limits.sourceBytes) are allowed")
         }
-        if source.first == 0x1B {
+        // Lua reads any chunk that starts with an escape character (byte 27) as precompiled.
+        if source.starts(with: Array("\u{1B}Lua".utf8)) {
             throw ScriptError(path: path, "binary (precompiled) Lua chunks are refused: ship the .lua source text")
+        } else if source.first == 0x1B {
+            throw ScriptError(path: path, "the script starts with an escape character (byte 27): a script must be Lua source text")
         }
         lua_rawgeti(L, mb_registryindex(), lua_Integer(newEnvironmentRef))
         var status = mb_pcall(L, 0, 1, callLabel)

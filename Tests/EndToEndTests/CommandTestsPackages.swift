@@ -139,6 +139,27 @@ extension CommandTests {
             }
         }
 
+        /// A test file given to `install` is named as one, not run as a script that fails.
+        @Test func aTestFileIsNotInstalled() throws {
+            let test = try CommandSupport.write("test(\"x\", function() end)\n", to: "owls_test.lua", in: scratch).path
+            let result = try run(["install", test])
+            #expect(result.status == 64)
+            #expect(result.stderr == "memory: not installed: \(test) is a test file (`memory test` runs it): install the script it tests, "
+                    + "or the folder holding both\n", "\(result.stderr)")
+        }
+
+        /// A file that starts with an escape character is text Lua would read as precompiled: it is
+        /// said to be neither, and a real precompiled chunk is named as one.
+        @Test func aScriptStartingWithAnEscapeIsNotCalledPrecompiled() throws {
+            let text = try CommandSupport.write("\u{1B}[31mreturn deck { }\n", to: "red.lua", in: scratch).path
+            let binary = try CommandSupport.write("\u{1B}Lua\u{54}\u{0}", to: "compiled.lua", in: scratch).path
+            let checked = try run(["check", text, binary])
+            #expect(checked.status == 1)
+            #expect(checked.stdout.contains("\(text): error: the script starts with an escape character (byte 27): a script must be Lua source text"),
+                    "\(checked.stdout)")
+            #expect(checked.stdout.contains("\(binary): error: binary (precompiled) Lua chunks are refused"), "\(checked.stdout)")
+        }
+
         @Test func aManifestThatLiesIsRefused() throws {
             let folder = scratch.appendingPathComponent("liar")
             try CommandSupport.write("""

@@ -38,6 +38,10 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            if path.hasSuffix(".lua"), ScriptTests.isTestFile(path) {
+                throw Failure("not installed: \(Printable.text(path)) is a test file (`memory test` runs it): install the script it tests, "
+                              + "or the folder holding both", status: Failure.usage)
+            }
             let contents: PackageContents
             do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.lines("\(error)")) }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
