@@ -13,7 +13,7 @@
 ---@field label? string  Text shown on the card (and in place of the image where images cannot be drawn). At least one of label and image is needed.
 ---@field key? string    What matching compares. Default: the label, or else the image path.
 ---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
----@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16).
+---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
 
 --- Makes the faces of a generated deck.
