@@ -1,9 +1,16 @@
 -- Tests of the double-or-nothing variant: `memory test Decks/variants/double.lua`.
 
-test("a bet won is paid on top of the next match", function()
+--- A game in which the pair a was found and its point bet on the next turn (cards 2 and 5 are
+--- b, 3 and 6 are c).
+local function betting()
   local g = game { board = { "a", "b", "c", "a", "b", "c" } }
   g:turn(1, 4)
   g:use("2", 1)
+  return g
+end
+
+test("a bet won is paid on top of the next match", function()
+  local g = betting()
   expect(g:status()):is("Betting 1: double or nothing")
   g:turn(2, 5)
   expect(g:score()):is(1 + 2)
@@ -11,18 +18,14 @@ test("a bet won is paid on top of the next match", function()
 end)
 
 test("a bet lost takes away the bet match's points", function()
-  local g = game { board = { "a", "b", "c", "a", "b", "c" } }
-  g:turn(1, 4)
-  g:use("2", 1)
+  local g = betting()
   g:turn(2, 3)
   expect(g:score()):is(0)
   expect(g:messages()):contains("Bet lost: -1")
 end)
 
 test("a won bet can be bet again, staking all the winning match scored", function()
-  local g = game { board = { "a", "b", "c", "a", "b", "c" } }
-  g:turn(1, 4)
-  g:use("2", 1)
+  local g = betting()
   g:turn(2, 5)
   g:use("2", 1)
   expect(g:status()):is("Betting 2: double or nothing")
