@@ -13,7 +13,7 @@
 ---@field label? string  Text shown on the card (and in place of the image where images cannot be drawn). At least one of label and image is needed.
 ---@field key? string    What matching compares. Default: the label, or else the image path.
 ---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
----@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16).
+---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
 
 --- Makes the faces of a generated deck.
@@ -58,7 +58,7 @@ function deck(spec) end
 ---@class HookEvent
 ---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish).
 ---@field player integer     The player, 1-based.
----@field move integer       The move number, 1 for the first completed turn.
+---@field move integer       The move number, 1 for the first completed turn (in on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.
 ---@field score integer      The player's score before this change.
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
@@ -214,7 +214,7 @@ function Game:players() end
 ---@param player? integer
 ---@return integer
 function Game:score(player) end
----@return integer  Completed turns so far.
+---@return integer  Completed turns so far: in on_turn, the turn under way is not counted; in on_match, on_mismatch and on_turn_end it is.
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
