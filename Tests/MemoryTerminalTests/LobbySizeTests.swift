@@ -47,6 +47,25 @@ import Testing
         #expect(host.made.last?.size == .grid(rows: 4, columns: 4))
     }
 
+    /// On a wide terminal the menu and its description are a block centred under the title (it
+    /// stood against the left edge), and a click on a row's ◀ where it is drawn changes it.
+    @Test func onAWideTerminalTheMenuIsCentredUnderTheTitle() {
+        let (model, _) = lobby(TerminalSize(columns: 200, rows: 40))
+        while !model.render(now: 0).text.contains("▶ Grid") { key(model, .up) }
+        let lines = model.render(now: 0).lines
+        let row = lines.first { $0.contains("Grid") }!
+        let labelX = TextWidth.of(String(row.prefix { $0 == " " || $0 == "▶" }))
+        #expect(labelX == (200 - 80) / 2 + 4, "[\(row)]")
+        let title = lines.first { $0.contains("M E M O R Y") }!
+        let titleCentre = TextWidth.of(String(title.prefix { $0 == " " })) + TextWidth.of("M E M O R Y") / 2
+        let blockCentre = labelX - 4 + 40
+        #expect(abs(titleCentre - blockCentre) <= 1, "title centre \(titleCentre), block centre \(blockCentre)")
+        let y = lines.firstIndex { $0.contains("Grid") }!
+        let arrow = TextWidth.of(String(row.prefix { $0 != "◀" }))
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: arrow, y: y)), now: 0)
+        #expect(!model.render(now: 0).lines[y].contains("◀ 2×3 ▶"), "the ◀ where it is drawn changed the board")
+    }
+
     @Test func belowTheMinimumTheLobbySaysHowLargeTheTerminalMustBe() {
         let (model, _) = lobby(TerminalSize(columns: 30, rows: 4))
         let lines = model.render(now: 0).lines.map { $0.trimmingCharacters(in: .whitespaces) }

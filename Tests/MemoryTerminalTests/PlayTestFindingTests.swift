@@ -246,7 +246,9 @@ import Testing
         for _ in 0..<LobbyScene.opponents.count {
             let lines = model.render(now: 0).lines
             seen.append(lines.first { $0.contains("▶ Computer") }?.split(separator: "◀").last.map { String($0.dropLast(2)).trimmingCharacters(in: .whitespaces) } ?? "")
-            explained.insert(lines.first { $0.contains("Plays after the people") || $0.contains("No computer") } ?? "")
+            // The description under the menu, its lines joined (it wraps to the menu's width).
+            let start = lines.firstIndex { $0.contains("Plays after the people") || $0.contains("No computer") }
+            explained.insert(start.map { lines[$0...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.joined(separator: " ") } ?? "")
             key(model, .right)
         }
         #expect(seen == ["none", "random (easy)", "forgetful 60% (easy)", "forgetful 30% (fair)", "forgetful 10% (hard)", "perfect (unbeatable)"])

@@ -215,8 +215,15 @@ struct LobbyScene {
 
     static let keyHint = KeyHint("↑↓ choose · ←→ change · Enter play · q quit · click works too",
                                  short: "↑↓ choose · ←→ change · Enter play · q quit", lastToGo: ["Enter play", "q quit"])
+    /// Where a row's label and its value start, from the menu block's left edge.
     static let labelX = 4
     static let valueX = 18
+    /// The menu and the text under it are a block this wide, centred on a wider terminal as the
+    /// title above it is (on a wide terminal the block stood against the left edge, far from it).
+    static let blockWidth = 80
+
+    /// The menu block's left edge at `size`.
+    static func blockX(_ size: TerminalSize) -> Int { max(0, (size.columns - blockWidth) / 2) }
 
     func label(_ row: Row) -> String {
         switch row {
@@ -326,12 +333,12 @@ struct LobbyScene {
     static let intro = "Find the cards that match. Turn two at a time; a match stays, a mismatch turns back."
 
     /// The width of the message and the description under the menu.
-    private static func textWidth(_ size: TerminalSize) -> Int { size.columns - 2 * labelX }
+    private static func textWidth(_ size: TerminalSize) -> Int { min(size.columns, blockWidth) - 2 * labelX }
 
     /// A row's value as it fits between ◀ and ▶ before the last column (cut with "…"), or nil
     /// for a button.
     private func shownValue(_ row: Row, size: TerminalSize) -> String? {
-        value(row).map { TextWidth.truncate($0, to: size.columns - 1 - Self.valueX - TextWidth.of("◀  ▶")) }
+        value(row).map { TextWidth.truncate($0, to: min(size.columns, Self.blockWidth) - 1 - Self.valueX - TextWidth.of("◀  ▶")) }
     }
 
     /// The message's lines, wrapped to the width (a refused resume names scripts and paths), in
@@ -359,30 +366,31 @@ struct LobbyScene {
         }
         canvas.centered(Self.keyHint.text(fitting: size.columns), x: 0, y: layout.hintY, width: size.columns, style: Theme.help)
         let rows = self.rows
+        let left = Self.blockX(size), labelX = left + Self.labelX, valueX = left + Self.valueX
         for i in layout.shown {
             let row = rows[i], y = layout.y(ofRow: i)!
             let focused = row == focus
             let style = focused ? Theme.selected : (value(row) == nil ? Theme.button : .plain)
-            canvas.text(focused ? "▶" : " ", x: Self.labelX - 2, y: y, style: Theme.cursor)
-            canvas.text(label(row), x: Self.labelX, y: y, style: style)
+            canvas.text(focused ? "▶" : " ", x: labelX - 2, y: y, style: Theme.cursor)
+            canvas.text(label(row), x: labelX, y: y, style: style)
             if let v = shownValue(row, size: size) {
-                canvas.text("◀ " + v + " ▶", x: Self.valueX, y: y, style: focused ? Theme.selected : .plain)
+                canvas.text("◀ " + v + " ▶", x: valueX, y: y, style: focused ? Theme.selected : .plain)
             }
         }
-        if layout.hidesAbove { canvas.text("▲", x: 0, y: layout.menuTop, style: Theme.help) }
-        if layout.hidesBelow { canvas.text("▼", x: 0, y: layout.below - 2, style: Theme.help) }
+        if layout.hidesAbove { canvas.text("▲", x: left, y: layout.menuTop, style: Theme.help) }
+        if layout.hidesBelow { canvas.text("▼", x: left, y: layout.below - 2, style: Theme.help) }
         // Under the menu: what went wrong, then what the focused choice is, wrapped to the width
         // (a deck's description is often longer than the space beside its row) in the rows left.
         var y = layout.below
         let message = messageLines(size, maxLines: size.rows - y)
         for line in message {
-            canvas.text(line, x: Self.labelX, y: y, style: Theme.message)
+            canvas.text(line, x: labelX, y: y, style: Theme.message)
             y += 1
         }
         if !message.isEmpty { y += 1 }
         if let d = description(focus), !d.isEmpty {
             for line in TextWidth.wrap(d, to: Self.textWidth(size), maxLines: size.rows - y - 1) {
-                canvas.text(line, x: Self.labelX, y: y, style: Theme.help)
+                canvas.text(line, x: labelX, y: y, style: Theme.help)
                 y += 1
             }
         }
@@ -393,12 +401,13 @@ struct LobbyScene {
         guard let i = layout(size: size)?.row(atY: y) else { return nil }
         focus = rows[i]
         typing = nil
+        let left = Self.blockX(size), labelX = left + Self.labelX, valueX = left + Self.valueX
         if let v = shownValue(focus, size: size) {
-            if x >= Self.valueX && x < Self.valueX + 2 { change(-1) }
-            let right = Self.valueX + 2 + TextWidth.of(v) + 1
+            if x >= valueX && x < valueX + 2 { change(-1) }
+            let right = valueX + 2 + TextWidth.of(v) + 1
             if x >= right && x < right + 1 { change(1) }
             return nil
         }
-        return x >= Self.labelX && x < Self.labelX + TextWidth.of(label(focus)) ? activate() : nil
+        return x >= labelX && x < labelX + TextWidth.of(label(focus)) ? activate() : nil
     }
 }
