@@ -232,6 +232,10 @@ function Game:frozen(i) end
 function Game:charges(key) end
 ---@return ("cleared"|"won"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
 function Game:result() end
+--- In an action's `bot` hook: how well the computer player asking plays, from 0 (it turns cards
+--- at random) to 1 (it forgets nothing; forgetful:0.3 is 0.7). nil in every other hook.
+---@return number?
+function Game:skill() end
 --- Where cards sit. A grid board (`--grid RxC`) numbers its cards along its rows: card 1 at row 1,
 --- column 1, card `columns + 1` at row 2, column 1. The terminal keeps these rows and columns
 --- (turned a quarter on a tall terminal, which keeps neighbours neighbours). A board of a number
@@ -435,9 +439,10 @@ function TestGame:messages() end
 ---@return integer?
 function TestGame:charges(key, player) end
 --- The action a computer player would use now (its actions' `bot` hooks asked for the player
---- whose turn it is): its key and card, or nil.
+--- whose turn it is, with `game:skill()` at `skill`): its key and card, or nil.
+---@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
 ---@return string? key, integer? card
-function TestGame:bot_action() end
+function TestGame:bot_action(skill) end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end

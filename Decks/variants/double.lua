@@ -69,12 +69,13 @@ return variant {
         state.bet = state.stake
         game:say("Double or nothing: " .. state.bet .. " on the next turn")
       end,
-      -- A computer player bets when it is likelier to win than to lose, were it to remember
-      -- every card shown (the hook cannot tell how much a player remembers).
+      -- A computer player bets when it is likelier to win than to lose as far as it remembers:
+      -- the chance of a pair among the cards shown, times how well it remembers (game:skill(),
+      -- 0 for one that turns cards at random, 1 for one that forgets nothing).
       bot = function(game)
         local state = game.state
         if state.bet or not state.stake or state.stake <= 0 then return nil end
-        if chance_of_pair(game) <= 0.5 then return nil end
+        if chance_of_pair(game) * game:skill() <= 0.5 then return nil end
         return game:face_down()[1]
       end,
     },

@@ -496,13 +496,13 @@ extension Game {
         return Array(start..<min(cards.count, start + columns))
     }
 
-    /// The action a computer player uses now, if the scripts' `bot` hooks say so (with the
+    /// The action a computer player of `skill` uses now, if the scripts' `bot` hooks say so (with the
     /// engine's row of the card: see ``logicalRow(of:)``); see ``BotActionPace`` for when to ask.
     /// Mutating though it changes nothing, so that the game is lent in place: a pointer to a
     /// non-mutating `self` was a copy of the whole game, made at every step of a simulation.
-    public mutating func botUse<R: Rules>(rules: inout R) -> Action? {
+    public mutating func botUse<R: Rules>(rules: inout R, skill: Double) -> Action? {
         guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
-              let (action, card) = withUnsafePointer(to: &self, { rules.botAction(at: $0) }) else { return nil }
+              let (action, card) = withUnsafePointer(to: &self, { rules.botAction(at: $0, skill: skill) }) else { return nil }
         return .use(action, card: card, row: logicalRow(of: card))
     }
 

@@ -14,6 +14,7 @@
 /// array is a visible share of a simulated move.
 public struct MemoryStrategy: Strategy {
     public let forgetting: Double
+    public var skill: Double { 1 - forgetting }
     /// Whether it follows cards that swap places (a perfect player), or loses track of both.
     public let followsMoves: Bool
     private var memory = MemoryTables(cards: 0, keys: 0)

@@ -1,6 +1,7 @@
 /// No memory at all: every card turned is chosen uniformly among the face-down cards that are
 /// not frozen.
 public struct RandomStrategy: Strategy {
+    public var skill: Double { 0 }
     private var unmatched = CardPool()
 
     public init() {}

@@ -45,9 +45,9 @@ public protocol Rules {
     mutating func status(in game: Game) -> String?
     /// The actions (power-ups) the players may use.
     var playerActions: [PlayerAction] { get }
-    /// Whether a computer player uses an action now, and on which card (asked at the start of
-    /// its turns; the script's `bot` hooks decide).
-    mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)?
+    /// Whether a computer player of `skill` (see ``Strategy/skill``) uses an action now, and on
+    /// which card (asked at the start of its turns; the script's `bot` hooks decide).
+    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)?
     /// The keys whose known groups computer players may go for now, or nil for any (asked only
     /// with ``Reactions/botKeys``, after every moment scripts may have changed the game: see
     /// ``Game/settleScriptedChanges(at:rules:events:)``). Players still turn unseen cards to
@@ -88,7 +88,7 @@ extension Rules {
     }
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }
-    public mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { nil }
+    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? { nil }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
 }
 
@@ -116,7 +116,7 @@ struct AnyRules: Rules {
     mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool { try base.match(faces: faces, at: game) }
     mutating func status(in game: Game) -> String? { base.status(in: game) }
     var playerActions: [PlayerAction] { base.playerActions }
-    mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { base.botAction(at: game) }
+    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? { base.botAction(at: game, skill: skill) }
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
 }
 

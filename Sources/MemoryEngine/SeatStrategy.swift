@@ -18,6 +18,15 @@ enum SeatStrategy: Strategy {
         }
     }
 
+    var skill: Double {
+        switch self {
+        case let .random(s): s.skill
+        case let .memory(s): s.skill
+        case let .watchful(s): s.skill
+        case .vacant: 1
+        }
+    }
+
     mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
         switch self {
         case var .random(s): self = .vacant; s.reset(at: game, random: &random); self = .random(s)

@@ -392,7 +392,7 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(atMove: game.moves), case let .use(action, card, row)? = game.botUse(rules: &rules) {
+            if !game.reactions.isEmpty, pace.allows(atMove: game.moves), case let .use(action, card, row)? = game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer)) {
                 let (moves, declined) = (game.moves, game.scripted.usesDeclined)
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
                 pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
@@ -437,6 +437,9 @@ struct BotTable<S: Strategy>: EventSink {
         first.reset(at: game, random: &random)
         if others != nil { for b in others!.indices { others![b].reset(at: game, random: &random) } }
     }
+
+    /// How well the bot of seat `player` plays.
+    func skill(of player: Int) -> Double { player == 0 ? first.skill : others![player - 1].skill }
 
     /// The card the bot of seat `player` turns next.
     @inline(__always)

@@ -14,6 +14,9 @@ public protocol Strategy: Sendable {
     /// The card to turn next, with the game lent in place as in ``observe(_:at:)``. The game must
     /// be in play (not locked, not over).
     mutating func chooseCard(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int
+    /// How well it plays, from 0 (it turns cards at random) to 1 (it forgets nothing): what a
+    /// variant's action `bot` hooks read as `game:skill()`, to use an action as such a player would.
+    var skill: Double { get }
 }
 
 extension Strategy {

@@ -18,6 +18,7 @@
 /// not ask for in advance.
 public struct WatchfulStrategy: Strategy {
     public let forgetting: Double
+    public var skill: Double { 1 - forgetting }
     /// Whether it follows cards that swap places (a perfect player), or loses track of both.
     public let followsMoves: Bool
     /// Its tables, its own (copied on write) and reused from game to game.

@@ -40,7 +40,7 @@ enum GameObject {
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
-      groups_left = host.groups_left, charges = host.charges, result = host.result,
+      groups_left = host.groups_left, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
@@ -153,7 +153,7 @@ enum GameObject {
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
-            ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
+            ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
@@ -283,6 +283,15 @@ enum GameObject {
 
     /// `game:locked_until()`: the game time at which players may turn cards again while a peek,
     /// a mismatch or cards a script revealed are on show; nil when they may now.
+    /// `game:skill()`: in an action's `bot` hook, how well the computer player asking plays, from 0
+    /// (at random) to 1 (it forgets nothing); nil in every other hook.
+    private static let skill: mb_swift_fn = { L in
+        guard game(L) != nil else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let skill = LuaVM.owner(of: L).botSkill else { return pushNil(L) }
+        lua_pushnumber(L, skill)
+        return 1
+    }
+
     private static let lockedUntil: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         var until = game.pointee.scripted.shown?.until

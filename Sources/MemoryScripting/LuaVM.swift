@@ -46,6 +46,9 @@ final class LuaVM {
     /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?
+    /// How well the computer player whose action `bot` hook runs plays (see `game:skill()`), or
+    /// nil outside such a hook.
+    var botSkill: Double?
     /// Why the last action's `run` declined (it returned false; empty: it gave no reason), or nil.
     var declined: String?
     /// The games of the test file this state runs, if it runs one (see ``ScriptTests``).

@@ -307,10 +307,12 @@ extension RulesSession {
         }
     }
 
-    /// The first action with charges left whose `bot` hook names a card to use it on now. A
-    /// failing bot hook counts as no.
-    func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
+    /// The first action with charges left whose `bot` hook names a card to use it on now, for a
+    /// computer player of `skill` (`game:skill()` in the hook). A failing bot hook counts as no.
+    func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? {
         guard let reactive else { return nil }
+        vm.botSkill = skill
+        defer { vm.botSkill = nil }
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
         return readingOnly("an action's bot") { vm.showing(at: game) { botActionShown(reactive, in: game) } }

@@ -137,7 +137,9 @@ public struct ScriptedRules: Rules {
 
     public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
 
-    public mutating func botAction(at game: UnsafePointer<Game>) -> (action: Int, card: Int)? { session.botAction(at: game) }
+    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? {
+        session.botAction(at: game, skill: skill)
+    }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
         try session.reactive == nil ? nil : session.botKeys(at: game)
     }

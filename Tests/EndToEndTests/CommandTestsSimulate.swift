@@ -30,6 +30,18 @@ extension CommandTests {
             #expect(!plain.stdout.contains("declined"), "\(plain.stdout)")
         }
 
+        /// An action's `bot` hook reads how well the computer player plays (`game:skill()`): in
+        /// `double`, one that turns cards at random never bets, and one that forgets nothing does.
+        @Test func aBotHookKnowsHowWellItsPlayerPlays() throws {
+            func used(_ strategy: String) throws -> [String: Any] {
+                let json = try CommandSupport.json(try Binary.run(["simulate", "--variant", "double", "--grid", "4x4", "--games", "100",
+                                                                   "--strategy", strategy, "--json"]).stdout)
+                return try #require((json as? [String: Any])?["actions_used"] as? [String: Any])
+            }
+            #expect(try used("random")["max"] as? Double == 0)
+            #expect(try (used("perfect")["mean"] as? Double ?? 0) > 1)
+        }
+
         @Test func theDefaultsAreAHumanLikePlayerOnTheGamesBoard() throws {
             let plain = try object(["--games", "50", "--json"])
             #expect(plain["strategy"] as? String == "forgetful:0.3")

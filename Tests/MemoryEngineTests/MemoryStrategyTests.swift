@@ -244,6 +244,7 @@ import Testing
     /// drawn uniformly from those a perfect memory allows.
     struct PlainMemoryPlayer: Strategy {
         let forgetting: Double
+        var skill: Double { 1 - forgetting }
         var record = Record()
 
         mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) { record = Record(seeing: game.pointee) }

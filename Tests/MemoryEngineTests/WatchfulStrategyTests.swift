@@ -81,6 +81,7 @@ import Testing
     /// board, tries the known cards' combinations in board order, and draws from lists it builds.
     struct PlainWatchfulPlayer: Strategy {
         let forgetting: Double
+        var skill: Double { 1 - forgetting }
         var known: [Int?] = []
 
         mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {

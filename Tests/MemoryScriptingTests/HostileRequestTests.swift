@@ -212,7 +212,7 @@ import Testing
         let matching = Self.messages(events).filter { $0.contains("match only reads the game: ask for game:say") }
         #expect(!matching.isEmpty && matching.allSatisfy { $0.contains("\(path):3:") }, "\(Self.messages(events))")
         #expect(!events.contains { if case .said = $0 { true } else { false } })
-        #expect(rules.botAction(at: &game) == nil, "a bot hook that fails uses no action")
+        #expect(rules.botAction(at: &game, skill: 1) == nil, "a bot hook that fails uses no action")
         #expect(game.scores == [0])
         let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
         try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)

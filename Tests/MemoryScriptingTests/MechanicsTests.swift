@@ -38,7 +38,7 @@ import Testing
             if game.isLocked, let deadline = game.nextDeadline {
                 now = max(now, deadline)
                 action = .advance
-            } else if pace.allows(atMove: game.moves), let use = game.botUse(rules: &rules) {
+            } else if pace.allows(atMove: game.moves), let use = game.botUse(rules: &rules, skill: 1) {
                 action = use
                 used = true
             } else {
@@ -358,7 +358,7 @@ import Testing
         try game.apply(.advance, at: 5, rules: &rules, events: &events)
         #expect(game.timesShown(0) == 1 && game.timesShown(first) == 1 && game.timesShown(lowerRow[3]) == 0)
         #expect(game.moves == 1, "the bot hook uses the spyglass at move 1, 5, 9…")
-        let answer = rules.botAction(at: &game)
+        let answer = rules.botAction(at: &game, skill: 1)
         let use = try #require(answer)
         #expect(lowerRow.contains(use.card) && ![first, second].contains(use.card), "card \(use.card + 1): a card of the row never shown")
     }

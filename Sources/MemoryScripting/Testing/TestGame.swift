@@ -84,10 +84,10 @@ final class TestGame {
 
     var actionKeys: [String] { rules.playerActions.map { String($0.key) } }
 
-    /// The action a computer player would use now, as its key and card (0-based): what the
-    /// actions' `bot` hooks answer for the player whose turn it is; nil for none.
-    func botAction() -> (key: String, card: Int)? {
-        guard let (action, card) = rules.botAction(at: &game) else { return nil }
+    /// The action a computer player of `skill` would use now, as its key and card (0-based): what
+    /// the actions' `bot` hooks answer for the player whose turn it is; nil for none.
+    func botAction(skill: Double) -> (key: String, card: Int)? {
+        guard let (action, card) = rules.botAction(at: &game, skill: skill) else { return nil }
         return (actionKeys[action], card)
     }
 

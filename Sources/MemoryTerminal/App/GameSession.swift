@@ -205,7 +205,7 @@ public struct GameSession {
             changed = true
         }
         if let due = botDue, due <= t, !game.isLocked, !game.isOver, botPace.allows(atMove: game.moves),
-           let action = playable.game.botUse(rules: &playable.rules) {
+           let action = playable.game.botUse(rules: &playable.rules, skill: bot?.skill ?? 1) {
             let (moves, declined) = (game.moves, game.scripted.usesDeclined)
             apply(action, at: now)
             botPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
