@@ -14,22 +14,14 @@ extension Game {
     public static let maximumFrozenTurns = 1000
 
     /// Whether a script froze card `i` (it cannot be turned now).
-    public func isFrozen(_ i: Int) -> Bool {
-        scripted.frozenCount > 0 && scripted.frozenUntil[i] != 0
-    }
+    public func isFrozen(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isFrozen(i) } }
 
     /// How frozen card `i` is.
-    public func frost(of i: Int) -> Frost {
-        guard isFrozen(i) else { return .none }
-        let until = scripted.frozenUntil[i]
-        return .frozen(turnsLeft: until == .max ? nil : until - scripted.turnEnds)
-    }
+    public func frost(of i: Int) -> Frost { withUnsafePointer(to: self) { $0.frost(of: i) } }
 
     /// Whether a player could turn card `i` now, as far as the board goes: face down and not
     /// frozen (what computer players choose from).
-    public func isTurnable(_ i: Int) -> Bool {
-        cards[i].state == .faceDown && !isFrozen(i)
-    }
+    public func isTurnable(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isTurnable(i) } }
 
     /// Why `list` cannot be frozen for `turns`, or nil.
     func freezeProblem(_ list: [Int], turns: Int?) -> String? {
@@ -112,19 +104,3 @@ extension Game {
     }
 }
 
-/// The same questions asked through a pointer to a game, reading only the fields they need:
-/// computer players are lent the game by pointer, and a method called on `game.pointee` was given
-/// a copy of the whole game (a retain and a release of each of its arrays) at every call.
-extension UnsafePointer where Pointee == Game {
-    /// ``Game/isFrozen(_:)``.
-    @inline(__always)
-    func isFrozen(_ i: Int) -> Bool {
-        pointee.scripted.frozenCount > 0 && pointee.scripted.frozenUntil[i] != 0
-    }
-
-    /// ``Game/isTurnable(_:)``.
-    @inline(__always)
-    func isTurnable(_ i: Int) -> Bool {
-        pointee.cards[i].state == .faceDown && !isFrozen(i)
-    }
-}

@@ -304,7 +304,7 @@ extension Game {
     private mutating func askBotKeys<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
         guard !isOver else { return }
         do {
-            let names = try withUnsafePointer(to: self) { game throws(RuleFailure) in try rules.botKeys(at: game) }
+            let names = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try rules.botKeys(at: game) }
             scripted.botKeys = names.map { names in keys.indices.filter { names.contains(keys[$0]) } }
         } catch {
             scripted.botKeys = nil
@@ -643,13 +643,11 @@ extension Game {
     }
 
     /// The mark on `card`, if a script put one there.
-    public func mark(of card: Int) -> String? { scripted.marks.isEmpty ? nil : scripted.marks[card] }
+    public func mark(of card: Int) -> String? { withUnsafePointer(to: self) { $0.mark(of: card) } }
 
     /// How many times everyone has been shown `card`'s face: turned face up, revealed by a
     /// script, or in the opening peek.
-    public func timesShown(_ card: Int) -> Int {
-        cards[card].timesTurned + (scripted.revealCounts.isEmpty ? 0 : Int(scripted.revealCounts[card])) + (config.peek > 0 ? 1 : 0)
-    }
+    public func timesShown(_ card: Int) -> Int { withUnsafePointer(to: self) { $0.timesShown(card) } }
 
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {

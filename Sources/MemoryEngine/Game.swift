@@ -164,11 +164,7 @@ public struct Game: Sendable, Hashable {
     }
 
     /// Whether a player can see card `i`'s face now.
-    public func isFaceVisible(_ i: Int) -> Bool {
-        if stage == .peeking { return true }
-        if let shown = scripted.shown, shown.cards.contains(i) { return true }
-        return cards[i].state != .faceDown && cards[i].state != .removed
-    }
+    public func isFaceVisible(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isFaceVisible(i) } }
 
     /// The key of card `i` if a player can see it now, else nil (what bots are allowed to know).
     public func visibleKey(_ i: Int) -> Int? { isFaceVisible(i) ? cards[i].key : nil }

@@ -51,8 +51,8 @@ public struct MemoryStrategy: Strategy {
                 if cards[i].isMatched {
                     m.known[i] = -2
                     removeUnseen(i)
-                } else if let key = game.pointee.visibleKey(i) {
-                    learn(i, key)
+                } else if game.isFaceVisible(i) {
+                    learn(i, game.pointee.cards[i].key)
                 }
             }
         }

@@ -1,10 +1,10 @@
 import MemoryEngine
 
-extension Game {
+extension UnsafePointer where Pointee == Game {
     /// Card `i`'s state as scripts name it: "down", "shown" (face down but revealed now), "up",
-    /// "matched" or "removed".
+    /// "matched" or "removed" (through the lent game: see the engine's `LentGame.swift`).
     func scriptStateName(ofCard i: Int) -> String {
-        switch cards[i].state {
+        switch pointee.cards[i].state {
         case .faceDown: return isFaceVisible(i) ? "shown" : "down"
         case .faceUp: return "up"
         case .matched: return "matched"

@@ -218,19 +218,7 @@ struct FieldChecker {
     /// Warns about every field not read so far (most often a misspelt name); one of
     /// `apiTwoFields`, in a script of API 1, is named as needing `api = 2`.
     mutating func warnAboutUnknownFields(apiTwoFields: Set<String> = []) {
-        let L = vm.L
-        lua_pushnil(L)
-        var unknown: [String] = []
-        while lua_next(L, table) != 0 {
-            mb_pop(L, 1)
-            if lua_type(L, -1) == LUA_TSTRING {
-                let key = String(decoding: vm.string(at: -1), as: UTF8.self)
-                if !seen.contains(key) { unknown.append(key) }
-            } else {
-                unknown.append("[\(vm.describe(at: -1))]")
-            }
-        }
-        for key in unknown.sorted() {
+        for key in unreadFields() {
             if apiTwoFields.contains(key) {
                 warning("'\(key)' is ignored in an api = 1 \(subject): it needs api = 2 (whose hooks are called as hook(e, game))", field: key)
                 continue
@@ -238,6 +226,23 @@ struct FieldChecker {
             let hint = FieldChecker.closest(to: key, in: seen).map { "; did you mean '\($0)'?" } ?? ""
             warning("unknown field '\(key)' in \(subject) { } is ignored\(hint)", field: key)
         }
+    }
+
+    /// The table's keys not read so far, sorted (a key that is not a string as `[its value]`).
+    func unreadFields() -> [String] {
+        let L = vm.L
+        lua_pushnil(L)
+        var unread: [String] = []
+        while lua_next(L, table) != 0 {
+            mb_pop(L, 1)
+            if lua_type(L, -1) == LUA_TSTRING {
+                let key = String(decoding: vm.string(at: -1), as: UTF8.self)
+                if !seen.contains(key) { unread.append(key) }
+            } else {
+                unread.append("[\(vm.describe(at: -1))]")
+            }
+        }
+        return unread.sorted()
     }
 
     /// The known name nearest to a misspelt one (edit distance at most 2).

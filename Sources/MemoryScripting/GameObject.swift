@@ -220,11 +220,11 @@ enum GameObject {
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
         let card = game.pointee.cards[i]
         lua_pushinteger(L, lua_Integer(card.face + 1))
-        LuaVM.owner(of: L).push(game.pointee.scriptStateName(ofCard: i))
+        LuaVM.owner(of: L).push(game.scriptStateName(ofCard: i))
         lua_pushinteger(L, lua_Integer(card.timesTurned))
-        lua_pushboolean(L, game.pointee.isFrozen(i) ? 1 : 0)
-        if let mark = game.pointee.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
-        lua_pushinteger(L, lua_Integer(game.pointee.timesShown(i)))
+        lua_pushboolean(L, game.isFrozen(i) ? 1 : 0)
+        if let mark = game.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
+        lua_pushinteger(L, lua_Integer(game.timesShown(i)))
         return 6
     }
 
@@ -233,7 +233,7 @@ enum GameObject {
     private static let frozen: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:frozen(i)") else { return badCard(L, 2, game, "game:frozen(i)") }
-        switch game.pointee.frost(of: i) {
+        switch game.frost(of: i) {
         case .none:
             lua_pushboolean(L, 0)
             return 1
@@ -281,8 +281,6 @@ enum GameObject {
         return 1
     }
 
-    /// `game:locked_until()`: the game time at which players may turn cards again while a peek,
-    /// a mismatch or cards a script revealed are on show; nil when they may now.
     /// `game:skill()`: in an action's `bot` hook, how well the computer player asking plays, from 0
     /// (at random) to 1 (it forgets nothing); nil in every other hook.
     private static let skill: mb_swift_fn = { L in
@@ -292,6 +290,8 @@ enum GameObject {
         return 1
     }
 
+    /// `game:locked_until()`: the game time at which players may turn cards again while a peek,
+    /// a mismatch or cards a script revealed are on show; nil when they may now.
     private static let lockedUntil: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         var until = game.pointee.scripted.shown?.until

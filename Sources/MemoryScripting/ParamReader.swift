@@ -74,7 +74,7 @@ enum ParamReader {
         let maximum = bound("max", of: name, in: &table)
         let whole = table.boolean("whole") ?? false
         let doc = table.string("doc", maximumBytes: 200)
-        for field in unknownFields(of: &table) {
+        for field in table.unreadFields() {
             let hint = FieldChecker.closest(to: field, in: Set(declarationFields)).map { "; did you mean '\($0)'?" } ?? ""
             table.error("params.\(name) has an unknown field '\(field)' (a param declares \(declarationFields.joined(separator: ", ")))\(hint)",
                         field: field)
@@ -110,18 +110,5 @@ enum ParamReader {
             return nil
         }
         return number
-    }
-
-    /// The keys of the table `table` checks that are not a declaration's fields.
-    private static func unknownFields(of table: inout FieldChecker) -> [String] {
-        let L = table.vm.L
-        var unknown: [String] = []
-        lua_pushnil(L)
-        while lua_next(L, table.table) != 0 {
-            mb_pop(L, 1)
-            let key = lua_type(L, -1) == LUA_TSTRING ? String(decoding: table.vm.string(at: -1), as: UTF8.self) : "[\(table.vm.describe(at: -1))]"
-            if !declarationFields.contains(key) { unknown.append(key) }
-        }
-        return unknown.sorted()
     }
 }

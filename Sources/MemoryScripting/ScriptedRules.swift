@@ -141,7 +141,7 @@ public struct ScriptedRules: Rules {
         session.botAction(at: game, skill: skill)
     }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
-        try session.reactive == nil ? nil : session.botKeys(at: game)
+        try session.botKeys(at: game)
     }
 }
 

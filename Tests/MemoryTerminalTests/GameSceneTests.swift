@@ -52,11 +52,13 @@ import Testing
         #expect(canvas.text.contains(Fixture.labels[session.game.cards[0].face]))
     }
 
-    /// Rules that react to nothing (their hooks do nothing) still show their status text.
+    /// Rules that react to nothing (their hooks do nothing) but show a status text: by default
+    /// the moves so far.
     struct StatusOnlyRules: Rules {
+        var text: @Sendable (Game) -> String = { "moves so far: \($0.moves)" }
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        func status(in game: Game) -> String? { "moves so far: \(game.moves)" }
+        func status(in game: Game) -> String? { text(game) }
     }
 
     @Test func theRulesStatusShowsEvenWhenTheyReactToNothing() {
@@ -71,17 +73,11 @@ import Testing
         #expect(Fixture.render(session, now: 2).text.contains("moves so far: 1"))
     }
 
-    /// Rules whose status counts time, as a script's turn clock does with `game:time()`.
-    struct ClockStatusRules: Rules {
-        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
-        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
-        func status(in game: Game) -> String? { "second \(Int(game.time))" }
-    }
-
     /// Between actions the status is asked again as each second of game time passes, with the
-    /// game's clock read then, so that a countdown on the status line moves.
+    /// game's clock read then (as a script's turn clock reads `game:time()`), so that a countdown
+    /// on the status line moves.
     @Test func theStatusIsAskedAgainAsEachSecondPasses() {
-        var session = GameSession(Fixture.playable(rules: ClockStatusRules()), now: 0)
+        var session = GameSession(Fixture.playable(rules: StatusOnlyRules { "second \(Int($0.time))" }), now: 0)
         session.turnCursorCard(at: 0)
         let start = session.gameTime(at: 0)
         #expect(session.scriptStatus == "second \(Int(start))")

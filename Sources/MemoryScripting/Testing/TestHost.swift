@@ -227,7 +227,7 @@ enum TestHost {
         lua_setfield(L, -2, "key")
         vm.push(face.label)
         lua_setfield(L, -2, "label")
-        vm.push(g.scriptStateName(ofCard: i))
+        vm.push(withUnsafePointer(to: g) { $0.scriptStateName(ofCard: i) })
         lua_setfield(L, -2, "state")
         lua_pushinteger(L, lua_Integer(card.timesTurned))
         lua_setfield(L, -2, "times_turned")

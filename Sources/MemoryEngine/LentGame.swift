@@ -1,0 +1,47 @@
+/// Questions about one card asked through a pointer to a game, the way the engine lends its game
+/// to its players and to the scripts' host functions. Each reads only the fields it needs: a
+/// method called on `game.pointee` was given a copy of the whole game (the compiler cannot know
+/// that the game pointed to stays the same during the call), 352 bytes and, for some, a retain
+/// and a release of each of its arrays, at every call. The ``Game`` methods of the same names
+/// ask these (inlined into them, so that they too read fields, not a copy).
+extension UnsafePointer where Pointee == Game {
+    /// ``Game/isFaceVisible(_:)``: whether a player can see card `i`'s face now.
+    @inline(__always)
+    public func isFaceVisible(_ i: Int) -> Bool {
+        if pointee.stage == .peeking { return true }
+        if pointee.scripted.shown?.cards.contains(i) == true { return true }
+        let state = pointee.cards[i].state
+        return state != .faceDown && state != .removed
+    }
+
+    /// ``Game/isFrozen(_:)``: whether a script froze card `i` (it cannot be turned now).
+    @inline(__always)
+    public func isFrozen(_ i: Int) -> Bool {
+        pointee.scripted.frozenCount > 0 && pointee.scripted.frozenUntil[i] != 0
+    }
+
+    /// ``Game/frost(of:)``: how frozen card `i` is.
+    public func frost(of i: Int) -> Game.Frost {
+        guard isFrozen(i) else { return .none }
+        let until = pointee.scripted.frozenUntil[i]
+        return .frozen(turnsLeft: until == .max ? nil : until - pointee.scripted.turnEnds)
+    }
+
+    /// ``Game/isTurnable(_:)``: face down and not frozen (what computer players choose from).
+    @inline(__always)
+    public func isTurnable(_ i: Int) -> Bool {
+        pointee.cards[i].state == .faceDown && !isFrozen(i)
+    }
+
+    /// ``Game/mark(of:)``: the mark on `card`, if a script put one there.
+    public func mark(of card: Int) -> String? {
+        pointee.scripted.marks.isEmpty ? nil : pointee.scripted.marks[card]
+    }
+
+    /// ``Game/timesShown(_:)``: turned face up, revealed by a script, or in the opening peek.
+    @inline(__always)
+    public func timesShown(_ card: Int) -> Int {
+        let reveals = pointee.scripted.revealCounts.isEmpty ? 0 : Int(pointee.scripted.revealCounts[card])
+        return pointee.cards[card].timesTurned + reveals + (pointee.config.peek > 0 ? 1 : 0)
+    }
+}
