@@ -80,8 +80,9 @@ enum HookAnswer: Sendable {
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
 /// `status` (asked by the front end), each action's `run` (a player's key) and `bot` (a computer
-/// player's choice), and `bot_keys` (the groups computer players go for, asked by the engine). Reading scripts, what a call must answer, the reactions they turn
-/// on and the LuaLS definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
+/// player's choice), and `bot_keys` (the groups computer players go for, asked by the engine).
+/// Reading scripts, what a call must answer, the reactions they turn on and the LuaLS
+/// definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
 struct CallHookDeclaration: Sendable {
     /// Where a script gives it.
     enum Place: Sendable {
