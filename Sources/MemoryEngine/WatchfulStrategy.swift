@@ -7,9 +7,9 @@
 /// order), else a card it has not seen (drawn uniformly), else a known card that can still match
 /// something; a known card that nothing left can match (a lone bomb) is turned only when nothing
 /// else is left. When the scripts name the keys to go for (`bot_keys`), it completes only known
-/// groups of those keys, and learns instead of completing a group of another key. A forgetful player forgets each remembered card with probability `p` at the start
-/// of its turns, and loses track of both cards of a swap (even with `p` = 0); a perfect one
-/// follows swaps.
+/// groups of those keys, and learns instead of completing a group of another key. A forgetful
+/// player forgets each remembered card with probability `p` at the start of its turns, and
+/// loses track of both cards of a swap (even with `p` = 0); a perfect one follows swaps.
 ///
 /// What it knows is kept in tables that each event updates (see ``WatchfulMemory``): a choice
 /// reads a known group off a short list of ready classes and draws an unseen card from a bit set,
