@@ -122,7 +122,8 @@ extension CommandTests {
         }
 
         /// A script that does not load is reported as `memory check` reports it: one error a
-        /// line (they were run together on one line, joined by `^J`), escapes shown, not obeyed.
+        /// line (they were run together on one line, joined by `^J`), escapes shown, not obeyed;
+        /// install and pack both exit 1 (problems found), as `memory check` does.
         @Test func aScriptThatDoesNotLoadIsReportedOneErrorALine() throws {
             let script = try CommandSupport.write("""
             return deck { id = "\\27]2;x\\7", faces = { "a", "b" } }
@@ -131,7 +132,7 @@ extension CommandTests {
             for (command, refusal) in [("install", "memory: not installed: \(script): a script does not load:\n"),
                                        ("pack", "memory: \(script): a script does not load:\n")] {
                 let result = try run([command, script])
-                #expect(result.status != 0)
+                #expect(result.status == 1, "\(command): \(result.status)")
                 #expect(result.stderr.hasPrefix(refusal), "\(result.stderr)")
                 #expect(result.stderr.contains("\n\(script):1: error: id contains the control character U+1B, which a terminal would obey\n"
                                                + "\(script):1: error: deck needs a name (a string)\n"), "\(result.stderr)")

@@ -43,7 +43,10 @@ struct InstallCommand: ParsableCommand {
                               + "or the folder holding both", status: Failure.usage)
             }
             let contents: PackageContents
-            do { contents = try PackageReader.read(path) } catch { throw Failure("not installed: " + Printable.lines("\(error)")) }
+            do { contents = try PackageReader.read(path) } catch {
+                // What is wrong is in the package (as `memory pack` reports it): problems found.
+                throw Failure("not installed: " + Printable.lines("\(error)"), status: Failure.problemsFound)
+            }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
             try PackageChecks.runTests(contents, refusal: "not installed")
