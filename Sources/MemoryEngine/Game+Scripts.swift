@@ -635,6 +635,10 @@ extension Game {
     /// Why `text` cannot be a card's mark, or nil: a mark is 1 to ``maximumMarkLength``
     /// characters, none of them a control character.
     public static func markProblem(_ text: String) -> String? {
+        // Most marks are a few printable ASCII characters (a count, a letter): those pass byte by
+        // byte, without counting characters or looking up each scalar's Unicode category.
+        let bytes = text.utf8
+        if !bytes.isEmpty, bytes.count <= maximumMarkLength, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
         guard !text.isEmpty, text.count <= maximumMarkLength,
               !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             return "mark: a mark is 1 to \(maximumMarkLength) characters, without control characters"
@@ -658,7 +662,7 @@ extension Game {
 
     func cardListProblem(_ list: [Int], verb: String, allowing allowed: [CardState], rule: String) -> String? {
         guard !list.isEmpty else { return "\(verb): no cards given" }
-        guard Set(list).count == list.count else { return "\(verb): a card is named twice" }
+        guard !Self.namesACardTwice(list) else { return "\(verb): a card is named twice" }
         for c in list {
             guard cards.indices.contains(c) else { return "\(verb): no card \(c + 1) (cards are 1 to \(cards.count))" }
             let state = cards[c].state
@@ -673,6 +677,16 @@ extension Game {
             }
         }
         return nil
+    }
+
+    /// Whether `list` holds a card twice. A request usually names one card or a few: those are
+    /// compared in pairs, with no set built (an allocation on every request).
+    static func namesACardTwice(_ list: [Int]) -> Bool {
+        guard list.count > 16 else {
+            for i in list.indices.dropFirst() where list[..<i].contains(list[i]) { return true }
+            return false
+        }
+        return Set(list).count != list.count
     }
 
     /// Ends the turn at once: its face-up cards (and a mismatch on show) turn back down, the

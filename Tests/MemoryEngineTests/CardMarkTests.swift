@@ -45,6 +45,22 @@ import Testing
         #expect(Self.marks(table.game).allSatisfy { $0 == nil })
     }
 
+    /// What a mark may be, on either side of the printable-ASCII check and the full one: 1 to 8
+    /// characters, none of them a control character (DEL and C1 included).
+    @Test(arguments: [("7", true), ("12345678", true), ("★★★★★★★★", true), ("é1", true), ("123456789", false),
+                      ("★★★★★★★★★", false), ("", false), ("a\u{7F}", false), ("a\u{9B}", false), ("\t", false)])
+    func aMarkIsOneToEightCharactersWithoutControls(text: String, allowed: Bool) {
+        #expect((Game.markProblem(text) == nil) == allowed, "\(text.unicodeScalars.map(\.value))")
+    }
+
+    /// A card named twice is found in a short request's list and in a long one's.
+    @Test func aCardNamedTwiceIsFoundInShortAndLongLists() {
+        #expect(!Game.namesACardTwice([]) && !Game.namesACardTwice([3]) && !Game.namesACardTwice([3, 1, 2]))
+        #expect(Game.namesACardTwice([3, 1, 3]) && Game.namesACardTwice([1, 1]))
+        #expect(!Game.namesACardTwice(Array(0..<40)))
+        #expect(Game.namesACardTwice(Array(0..<40) + [39]) && Game.namesACardTwice([7] + Array(0..<40)))
+    }
+
     /// A matched card keeps its mark (found cards may show what they were), and a replay of the
     /// same actions reaches the same marks.
     @Test func marksReplay() throws {
