@@ -40,6 +40,9 @@ public enum ScriptModules {
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
             }
         }
+        if valid && parts.count > 1 && parts.last == "lua" {
+            return "\(Printable.text(name)) names lib/\(parts.dropLast().joined(separator: "/"))/lua.lua: write the module's name without .lua"
+        }
         guard !valid else { return nil }
         return "\(Printable.text(name)) is not a module name: write words of letters, digits, _ and - joined by dots "
             + "(require \"util.grid\" loads lib/util/grid.lua); paths, '..' and absolute names are refused"
