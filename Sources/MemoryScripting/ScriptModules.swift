@@ -12,9 +12,10 @@ public enum ScriptModules {
     /// none: every `require` then names what it looked for).
     public static func root(ofScript path: String) -> String {
         if let package = PackageLayout.packageRoot(ofScript: path) { return package }
-        let folder = FolderPath.parent(of: path)
-        let own = folder.isEmpty ? "." : folder
-        for candidate in [own, FolderPath.parent(of: own)] where !candidate.isEmpty && hasLib(candidate) {
+        // FolderPath's "" is the current folder.
+        func named(_ folder: String) -> String { folder.isEmpty ? "." : folder }
+        let own = named(FolderPath.parent(of: path))
+        for candidate in [own, named(FolderPath.parent(of: own))] where hasLib(candidate) {
             return candidate
         }
         return own
