@@ -3,6 +3,8 @@
 -- (1 point), e to buy an extra life (2 points). Computer players buy a life when they are down
 -- to their last, and a look at a card nobody has seen when they can spare the points.
 
+local lives = require "lives"   -- lib/lives.lua, shared with the lives variant
+
 local function buy(game, price)
   local score = game:score(game:player())
   if score < price then
@@ -24,17 +26,10 @@ return variant {
     look = { default = 1, min = 0, max = 100, whole = true, doc = "price of a look at a card" },
     life = { default = 2, min = 0, max = 100, whole = true, doc = "price of an extra life" },
   },
-  on_start = function(e, game)
-    game.state.lives = game.params.lives
-  end,
-  on_mismatch = function(e, game)
-    local state = game.state
-    state.lives = state.lives - 1
-    if state.lives <= 0 then game:lose("Out of lives!") end
-  end,
+  on_start = lives.start,
+  on_mismatch = lives.lose_one,
   status = function(game)
-    return "Lives: " .. (game.state.lives or game.params.lives)
-        .. " · x look " .. game.params.look .. " · e life " .. game.params.life
+    return lives.status(game) .. " · x look " .. game.params.look .. " · e life " .. game.params.life
   end,
   actions = {
     {

@@ -46,6 +46,8 @@ struct GameDealer {
     /// saved after its scripts were edited is not resumed on the edited scripts).
     struct Origin {
         var deckPath, rulesPath, variantPath: String
+        /// The module files the three scripts require (see ``ScriptModules``).
+        var modulePaths: [String]
         var fingerprint: String
         /// The high-score table: by the scripts' ids, however they were named on the command line.
         var key: ConfigurationKey
@@ -56,6 +58,7 @@ struct GameDealer {
             deckPath = scripts.deckRef.path
             rulesPath = scripts.rulesRef.path
             variantPath = scripts.variantRef.path
+            modulePaths = scripts.modulePaths.flatMap { $0 }
             fingerprint = scripts.fingerprint
         }
     }

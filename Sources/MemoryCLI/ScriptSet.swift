@@ -56,14 +56,20 @@ final class ScriptSet {
             + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 
-    /// Short digests of the three scripts' files, all together and one by one (the text of a
-    /// ``ScriptFingerprint``), so a saved game can tell that they changed, and which.
+    /// The module files each of the deck, the rules and the variant requires.
+    var modulePaths: [[String]] {
+        [deck.metadata.modules, rules.rules.modules, rules.variant?.modules ?? []]
+    }
+
+    /// Short digests of the three scripts' files (each with the modules it requires), all
+    /// together and one by one (the text of a ``ScriptFingerprint``), so a saved game can tell
+    /// that they changed, and which.
     var fingerprint: String {
         var whole = FNV1a()
         var each: [String] = []
-        for path in [deckRef.path, rulesRef.path, variantRef.path] {
+        for (path, modules) in zip([deckRef.path, rulesRef.path, variantRef.path], modulePaths) {
             var one = FNV1a()
-            for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] {
+            for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] + modules.map(ScriptSet.contents) {
                 whole.add(bytes)
                 one.add(bytes)
             }

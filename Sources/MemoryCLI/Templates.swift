@@ -17,7 +17,8 @@ enum Templates {
         -- Try it:     \(tryLine(kind, id: id, dir: dir))\((dir as NSString).isAbsolutePath ? "" : "\n-- (Both from the folder `memory new` ran in.)")
         -- Editor completion and type checks: point LuaLS at memory's Decks/memory.d.lua, e.g. with a
         -- .luarc.json containing { "workspace.library": ["\(definitions ?? "/path/to/memory/Decks/memory.d.lua")"] }.
-        -- Scripts run sandboxed: no io, os, debug or require; math.random follows the game's seed.
+        -- Scripts run sandboxed: no io, os or debug; math.random follows the game's seed.
+        -- Code shared by several scripts goes in lib/NAME.lua, loaded with: local m = require "NAME"
 
         """
         switch kind {

@@ -232,7 +232,8 @@ final class TerminalHost: PlayHost {
 
     func watchedPaths(for game: PlayableGame) -> [String] {
         guard watches, let origin else { return [] }
-        return [origin.deckPath, origin.rulesPath, origin.variantPath] + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
+        return [origin.deckPath, origin.rulesPath, origin.variantPath] + origin.modulePaths
+            + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
     }
 
     func reload(_ game: PlayableGame) -> Reload {

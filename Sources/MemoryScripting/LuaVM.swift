@@ -57,6 +57,16 @@ final class LuaVM {
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
     private(set) var newEnvironmentRef: Int32 = LUA_NOREF
+    /// The prelude's module functions (see ``snapshotModules()``).
+    private(set) var modulesRef: Int32 = LUA_NOREF
+    var moduleCallLabel: Int32 = 0
+    /// The folder whose `lib/` the script loading takes its modules from; nil outside a load,
+    /// when `require` is refused (see ``ModuleLoading``).
+    var moduleRoot: String?
+    /// Every module file this state has read, in order.
+    var modules: [String] = []
+    /// The modules the script loading used (directly or through other modules).
+    var usedModules: [String] = []
 
     init(limits: SandboxLimits = .standard, watchdog: ScriptWatchdog = .shared) throws(ScriptError) {
         let opened = EventFieldDeclaration.cNames.withUnsafeBufferPointer { names in
@@ -129,8 +139,9 @@ final class LuaVM {
         let status = HostChunk.sandbox.load(into: L)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: "sandbox", hook: "setup") }
         lua_rotate(L, -2, 1)   // function, host table
-        let run = mb_pcall(L, 1, 1, label("the sandbox set-up"))
+        let run = mb_pcall(L, 1, 2, label("the sandbox set-up"))
         guard run == LUA_OK else { throw error(fromTopOf: run, path: "sandbox", hook: "setup") }
+        modulesRef = luaL_ref(L, mb_registryindex())
         newEnvironmentRef = luaL_ref(L, mb_registryindex())
     }
 
@@ -152,15 +163,7 @@ final class LuaVM {
     /// `globals`, when given, is a registry reference to a table whose fields are added to the
     /// script's environment (a test file's `test`, `expect`, `game`).
     func run(source: [UInt8], path: String, label callLabel: Int32, globals: Int32 = LUA_NOREF) throws(ScriptError) {
-        guard source.count <= limits.sourceBytes else {
-            throw ScriptError(path: path, "the script is \(source.count) bytes; at most \(limits.sourceBytes) are allowed")
-        }
-        // Lua reads any chunk that starts with an escape character (byte 27) as precompiled.
-        if source.starts(with: Array("\u{1B}Lua".utf8)) {
-            throw ScriptError(path: path, "binary (precompiled) Lua chunks are refused: ship the .lua source text")
-        } else if source.first == 0x1B {
-            throw ScriptError(path: path, "the script starts with an escape character (byte 27): a script must be Lua source text")
-        }
+        if let problem = LuaVM.textProblem(source, limit: limits.sourceBytes) { throw ScriptError(path: path, problem) }
         lua_rawgeti(L, mb_registryindex(), lua_Integer(newEnvironmentRef))
         var status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
@@ -173,6 +176,18 @@ final class LuaVM {
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
         status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+    }
+
+    /// Why `source` cannot be loaded as a script or module: too large, or not source text.
+    static func textProblem(_ source: [UInt8], limit: Int) -> String? {
+        if source.count > limit { return "the script is \(source.count) bytes; at most \(limit) are allowed" }
+        // Lua reads any chunk that starts with an escape character (byte 27) as precompiled.
+        if source.starts(with: Array("\u{1B}Lua".utf8)) {
+            return "binary (precompiled) Lua chunks are refused: ship the .lua source text"
+        } else if source.first == 0x1B {
+            return "the script starts with an escape character (byte 27): a script must be Lua source text"
+        }
+        return nil
     }
 
     /// Sets every field of the table at registry `ref` in the table at `index` (raw sets).
@@ -212,7 +227,7 @@ final class LuaVM {
             message = "unknown error (status \(status))"
         }
         mb_pop(L, 1)
-        var diagnostic = LuaVM.diagnostic(parsing: message, path: path)
+        var diagnostic = self.diagnostic(parsing: message, path: path)
         let subject = hook == "loading" ? "the script" : hook
         let limit = limit(stopping: status, message: message)
         switch limit {
@@ -222,7 +237,7 @@ final class LuaVM {
             diagnostic.message = "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
         case .memory:
             // A memory error has no traceback, hence no line in its message: the allocator noted it.
-            diagnostic.line = refusalLine(in: path)
+            diagnostic.line = refusalLine(in: diagnostic.path)
             diagnostic.message = "\(subject) used more than \(limits.memory >> 20) MiB of memory and was stopped"
         case .pattern, nil:
             if hook != "loading" { diagnostic.message = "\(hook): " + diagnostic.message }

@@ -3,15 +3,15 @@ import MemoryPackages
 
 /// Where scripts sit in a package, as in a search root: decks at the top (`*.lua`, or
 /// `NAME/deck.lua` with its images), rules in `rules/`, variants in `variants/`. Editor
-/// definitions (`*.d.lua`) and tests (`*_test.lua`, anything in a `tests/` folder) are not
-/// scripts: they travel with the package.
+/// definitions (`*.d.lua`), tests (`*_test.lua`, anything in a `tests/` folder) and modules
+/// (`lib/**.lua`, see ``ScriptModules``) are not scripts: they travel with the package.
 public enum PackageLayout {
     /// The scripts of `kind` among a package's files (relative paths), sorted.
     public static func scripts(_ kind: ScriptKind, among files: [String]) -> [String] {
         files.filter { name in
             guard name.hasSuffix(".lua"), !name.hasSuffix(".d.lua"), !name.hasSuffix("_test.lua") else { return false }
             let parts = name.split(separator: "/")
-            guard !parts.contains("tests") else { return false }
+            guard !parts.contains("tests"), !ScriptModules.isModule(relative: name) else { return false }
             switch kind {
             case .deck: return parts.count == 1 || parts.count == 2 && parts[1] == "deck.lua" && !["rules", "variants", "campaigns"].contains(parts[0])
             case .rules, .variant, .campaign: return parts.count == 2 && parts[0] == kind.folder!

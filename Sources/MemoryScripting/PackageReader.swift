@@ -3,7 +3,8 @@ import MemoryPackages
 
 /// A package read and checked for packing or installing: its manifest, its scripts, and every
 /// file's bytes (`manifest.json` included, written from the script's fields for a package of one
-/// script that has none; a single `x.lua` brings its `x_test.lua` along).
+/// script that has none; a single `x.lua` brings its `x_test.lua` and the modules it requires
+/// along).
 public struct PackageContents: Sendable {
     public var manifest: PackageManifest
     /// The scripts, as relative paths with their kind and what they declare.
@@ -63,6 +64,11 @@ public enum PackageReader {
                 let test = String(path.dropLast(".lua".count)) + "_test.lua"
                 if FileManager.default.fileExists(atPath: test) {
                     files[String(at.dropLast(".lua".count)) + "_test.lua"] = try FileBytes.read(test, limit: limits.fileBytes)
+                }
+                // So do its modules, in the package's lib/.
+                for module in metadata.modules {
+                    guard let inPackage = ScriptModules.relativePath(ofModule: module) else { continue }
+                    files[inPackage] = try FileBytes.read(module, limit: limits.fileBytes)
                 }
             }
             scripts.append((metadata.kind, placed[index].at, metadata))

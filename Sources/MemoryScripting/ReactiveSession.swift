@@ -410,7 +410,7 @@ extension RulesSession {
         guard status == LUA_OK else {
             let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
             let d = error.diagnostics[0]
-            throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: path, line: d.line, detail: d.message)
+            throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: d.path, line: d.line, detail: d.message)
         }
         defer { mb_pop(L, results) }
         // A timer may belong to either script.

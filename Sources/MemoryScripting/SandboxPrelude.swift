@@ -4,7 +4,8 @@ import MemoryEngine
 
 /// The sandbox every script runs in, built once per state by a Lua chunk with the real globals
 /// in reach. It returns the function that makes a script's environment: a table of its own
-/// whose missing names fall back (through a hidden metatable) to a table of safe globals.
+/// whose missing names fall back (through a hidden metatable) to a table of safe globals; and
+/// the module functions `snapshot` and `restore` (see ``LuaVM/snapshotModules()``).
 enum SandboxPrelude {
     static let source = #"""
     local host = ...
@@ -95,14 +96,13 @@ enum SandboxPrelude {
     base.os = blocked("os", "scripts run in a sandbox without processes, files or clocks")
     base.io = blocked("io", "scripts run in a sandbox without files")
     base.debug = blocked("debug", "scripts run in a sandbox")
-    base.package = blocked("package", "scripts cannot load modules")
-    base.require = unavailable("require", "scripts cannot load modules; keep a script in one file")
+    base.package = blocked("package", "modules are loaded with require \"name\" from the lib/ folder")
     base.dofile = unavailable("dofile", "scripts cannot read files")
     base.loadfile = unavailable("loadfile", "scripts cannot read files")
     base.deck, base.rules, base.variant, base.campaign = host.deck, host.rules, host.variant, host.campaign
 
     local environment_meta = { __index = base, __metatable = false }
-    return function()
+    local function new_environment()
       local env = {}
       env._G = env
       function env.load(chunk, name, mode, ...)
@@ -114,6 +114,104 @@ enum SandboxPrelude {
       end
       return setmetatable(env, environment_meta)
     end
+
+    -- Modules: require "name" runs lib/name.lua (the host finds and compiles it) in an
+    -- environment of its own, once per state, and answers what it returned (true for nothing).
+    local loaded, running, uses, roots = {}, {}, {}, {}
+    local function used(path)
+      host.module_used(path)
+      for _, p in ipairs(uses[path] or {}) do used(p) end
+    end
+    function base.require(name)
+      local path, why = host.module_file(name)
+      if not path then error("require: " .. why, 2) end
+      local value = loaded[path]
+      for i = 1, value == nil and #running or 0 do
+        if running[i].path == path then
+          local names = {}
+          for j = i, #running do names[#names + 1] = "'" .. running[j].name .. "'" end
+          error("require: a cycle of modules: " .. concat(names, " requires ") .. ", which requires '" .. name
+                .. "' again; move what they share into a module of its own", 2)
+        end
+      end
+      local parent = running[#running]
+      if parent then uses[parent.path][#uses[parent.path] + 1] = path end
+      used(path)
+      if value ~= nil then return value end
+      local env = new_environment()
+      local chunk, problem = host.module_load(path, env)
+      if not chunk then error(problem, 0) end
+      uses[path] = {}
+      running[#running + 1] = { path = path, name = name }
+      local ok, result = pcall(chunk, name)
+      running[#running] = nil
+      if not ok then error(result, 0) end
+      if result == nil then result = true end
+      loaded[path] = result
+      roots[#roots + 1] = env
+      roots[#roots + 1] = result
+      return result
+    end
+
+    -- Every game starts from the modules' state as it was once the scripts had loaded: every
+    -- table and Lua function reachable from a module (its environment and what it returned) is
+    -- kept as it was then, its fields, metatable and upvalues, and put back before each game.
+    -- The sandbox's own tables and functions are not the modules' and are left out.
+    local getupvalue, setupvalue = host.upvalue, host.set_upvalue
+    local getmeta, setmeta = host.metatable, host.set_metatable
+    local sandbox_owned = { [base] = true, [environment_meta] = true, [host] = true }
+    for _, v in next, base do sandbox_owned[v] = true end
+    local kept_tables, kept_functions = {}, {}
+    local modules = {}
+    function modules.snapshot()
+      local seen, tables, functions = {}, {}, {}
+      local function walk(v)
+        local kind = type(v)
+        if (kind ~= "table" and kind ~= "function") or seen[v] or frozen[v] or sandbox_owned[v] then return end
+        seen[v] = true
+        if kind == "table" then
+          local fields = {}
+          for k, x in next, v do
+            fields[k] = x
+            walk(k)
+            walk(x)
+          end
+          local meta = getmeta(v)
+          tables[#tables + 1] = { v, fields, meta }
+          walk(meta)
+        else
+          local values, n = {}, 0
+          while true do
+            local name, x = getupvalue(v, n + 1)
+            if name == nil then break end
+            n = n + 1
+            values[n] = x
+            walk(x)
+          end
+          if n > 0 then functions[#functions + 1] = { v, values, n } end
+        end
+      end
+      for i = 1, #roots do walk(roots[i]) end
+      kept_tables, kept_functions = tables, functions
+    end
+    function modules.restore()
+      for i = 1, #kept_tables do
+        local kept = kept_tables[i]
+        local t, fields = kept[1], kept[2]
+        for k in next, t do
+          if fields[k] == nil then rawset(t, k, nil) end
+        end
+        for k, x in next, fields do rawset(t, k, x) end
+        if getmeta(t) ~= kept[3] then setmeta(t, kept[3]) end
+      end
+      for i = 1, #kept_functions do
+        local kept = kept_functions[i]
+        local f, values = kept[1], kept[2]
+        for j = 1, kept[3] do setupvalue(f, j, values[j]) end
+      end
+    end
+
+    return new_environment, modules
     """#
 
     /// Fills the `host` table the prelude receives.
@@ -127,6 +225,8 @@ enum SandboxPrelude {
             mb_push_swift_function(L, function)
             lua_setfield(L, table, name)
         }
+        ModuleLoading.register(L, table: table)
+        mb_add_module_functions(L, table)
         lua_pushinteger(L, lua_Integer(sourceLimit))
         lua_setfield(L, table, "source_limit")
         lua_rawgeti(L, mb_registryindex(), lua_Integer(mb_host_of(L).pointee.views_ref))

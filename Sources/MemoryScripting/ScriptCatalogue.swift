@@ -216,7 +216,7 @@ public struct ScriptCatalogue: Sendable {
             } else if kind == .deck, ScriptCatalogue.isDirectory(path),
                       FileManager.default.fileExists(atPath: path + "/deck.lua"),
                       !FileManager.default.fileExists(atPath: path + "/" + PackageManifest.fileName),
-                      !["rules", "variants", "campaigns"].contains(name) {
+                      !["rules", "variants", "campaigns", "lib"].contains(name) {
                 found.append(path + "/deck.lua")
             }
         }

@@ -36,6 +36,9 @@ public enum ScriptChecker {
             if ScriptTests.isTestFile(path) {
                 return [Diagnostic(path: path, severity: .note, message: "a script test (run it with memory test), not a deck, rules or variant: skipped")]
             }
+            if let module = ScriptModules.module(at: path) {
+                return checkModule(module.name, root: module.root, path: path, limits: limits)
+            }
             // The state that runs the script to learn its kind is the one checked: creating a
             // state and running a script cost more than everything else `memory check` does
             // with a deck. A variant is loaded after rules, as play loads it, on a state of its own.

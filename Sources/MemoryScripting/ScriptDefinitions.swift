@@ -32,6 +32,9 @@ public struct ScriptMetadata: Sendable, Hashable, Codable {
     public var license: String?
     /// Package or script ids it needs, each with the versions it accepts (`">=1.0.0"`).
     public var requires: [String: String] = [:]
+    /// The module files it loads with `require` (see ``ScriptModules``), directly or through
+    /// other modules, in the order first required.
+    public var modules: [String] = []
 }
 
 /// What a variant changes in the rules of play; nil leaves the player's or the default choice.
@@ -139,11 +142,21 @@ enum ScriptDefinition {
     case campaign(Campaign)
 
     var metadata: ScriptMetadata {
-        switch self {
-        case let .deck(d): return d.metadata
-        case let .rules(r): return r.metadata
-        case let .variant(v): return v.metadata
-        case let .campaign(c): return c.metadata
+        get {
+            switch self {
+            case let .deck(d): return d.metadata
+            case let .rules(r): return r.metadata
+            case let .variant(v): return v.metadata
+            case let .campaign(c): return c.metadata
+            }
+        }
+        set {
+            switch self {
+            case var .deck(d): d.metadata = newValue; self = .deck(d)
+            case var .rules(r): r.metadata = newValue; self = .rules(r)
+            case var .variant(v): v.metadata = newValue; self = .variant(v)
+            case var .campaign(c): c.metadata = newValue; self = .campaign(c)
+            }
         }
     }
 }

@@ -41,10 +41,16 @@ struct ScriptSource: Sendable, Hashable {
 }
 
 extension LuaVM {
-    /// Runs a script and returns what its constructor built, plus any warnings.
+    /// Runs a script and returns what its constructor built (with the modules it used), plus
+    /// any warnings. Every game starts from the state of the modules as the script left them.
     func load(_ source: ScriptSource) throws(ScriptError) -> (ScriptDefinition, warnings: [Diagnostic]) {
         loading = LoadContext(path: source.path, directory: source.directory, source: source.bytes)
-        defer { loading = nil }
+        moduleRoot = ScriptModules.root(ofScript: source.path)
+        usedModules = []
+        defer {
+            loading = nil
+            moduleRoot = nil
+        }
         do {
             try run(source: source.bytes, path: source.path, label: label("\(source.path) (loading)"))
         } catch {
@@ -53,7 +59,7 @@ extension LuaVM {
         }
         let context = loading!
         defer { mb_pop(L, 1) }
-        guard let definition = context.definition, let resultRef = context.resultRef else {
+        guard var definition = context.definition, let resultRef = context.resultRef else {
             throw ScriptError(context.diagnostics + [Diagnostic(path: source.path,
                 message: "the script must return deck { … }, rules { … }, variant { … } or campaign { … }")])
         }
@@ -65,6 +71,8 @@ extension LuaVM {
             throw ScriptError(context.diagnostics + [Diagnostic(path: source.path,
                 message: "the script builds \(definition.metadata.kind) { } but does not return it: write `return \(definition.metadata.kind) { … }`")])
         }
+        definition.metadata.modules = usedModules
+        snapshotModules()
         return (definition, context.diagnostics)
     }
 }

@@ -274,6 +274,7 @@ final class RulesSession {
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
+        vm.restoreModules()
         if reactive != nil { prepareReactive(for: game) }
         // A simulation's games share their deck's faces: then one comparison of addresses, and
         // a face-by-face comparison only when the array changes (a new block of games).
@@ -364,6 +365,6 @@ final class RulesSession {
             reactive?.disable(pinned)
         }
         let diagnostic = error.diagnostics[0]
-        return RuleFailure(RuleFailure.Kind(limit), hook: hook.name, path: path, line: diagnostic.line, detail: diagnostic.message)
+        return RuleFailure(RuleFailure.Kind(limit), hook: hook.name, path: diagnostic.path, line: diagnostic.line, detail: diagnostic.message)
     }
 }

@@ -49,6 +49,10 @@ extension CommandTests {
             try FileManager.default.createDirectory(at: v, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Binary.repository.appendingPathComponent("Decks/variants/lives.lua"),
                                              to: v.appendingPathComponent("x.lua"))
+            // Its module, in the lib/ of its folder's parent.
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Binary.repository.appendingPathComponent("Decks/lib/lives.lua"),
+                                             to: folder.appendingPathComponent("lib/lives.lua"))
             let checked = try Binary.run(["check", "v/x.lua"], directory: folder)
             #expect(checked.status == 0 && checked.stderr.contains("checked 1 script: 0 errors"), "\(checked.stdout)\(checked.stderr)")
             let simulated = try Binary.run(["simulate", "--variant", "v/x.lua", "--games", "3"], directory: folder)

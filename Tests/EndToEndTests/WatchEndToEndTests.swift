@@ -45,6 +45,29 @@ extension CommandTests {
             #expect(try tmux.waitForExit().status == 0)
         }
 
+        /// A module the variant requires is watched too: saved, the game shows its new status.
+        @Test func aSavedModuleReloadsTheGameThatUsesIt() throws {
+            let folder = Scratch.directory()
+            let module = try CommandSupport.write("return { word = \"alpha\" }\n", to: "lib/words.lua", in: folder)
+            let variant = try CommandSupport.write("""
+            local words = require "words"
+            return variant { id = "w", name = "W", api = 2, status = function(game) return "Word: " .. words.word end }
+
+            """, to: "w.lua", in: folder)
+            let tmux = try Tmux(["--variant", variant.path, "--grid", "1x2", "--seed", "1", "--watch", "--no-animation"],
+                                dataDir: Scratch.directory())
+            try tmux.waitFor(text: "Word: alpha")
+            try "return { word = \"beta\" }\n".write(to: module, atomically: false, encoding: .utf8)
+            try tmux.waitFor(text: "Word: beta")
+            try "return { word = \n".write(to: module, atomically: false, encoding: .utf8)
+            let screen = try tmux.waitFor("the module's error") { $0.contains("Script error") && $0.contains("words.lua:") }
+            let flat = screen.replacingOccurrences(of: "║", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(flat.contains("lib/words.lua:2: error:"), "\(screen)")
+            try tmux.send("q")
+            try tmux.send("y")
+            #expect(try tmux.waitForExit().status == 0)
+        }
+
         /// The lobby's Watch files row is remembered, and a later game watches without `--watch`.
         @Test func theLobbysWatchSettingIsRememberedForTheNextRun() throws {
             let data = Scratch.directory()

@@ -91,3 +91,4 @@ typedef struct mb_host {
 #include "hooks.h"
 #include "constant_hook.h"
 #include "debuginfo.h"
+#include "modules.h"

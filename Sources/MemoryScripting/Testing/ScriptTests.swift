@@ -92,6 +92,8 @@ public enum ScriptTests {
                 lua_getfield(L, -1, "globals")
                 let globals = vm.ref()
                 defer { vm.unref(globals); mb_pop(L, 1) }
+                vm.moduleRoot = ScriptModules.root(ofTest: path, target: bench.target)
+                defer { vm.moduleRoot = nil }
                 try vm.run(source: source.bytes, path: path, label: vm.label("\(path) (loading)"), globals: globals)
                 mb_pop(L, 1)
                 return nil

@@ -43,7 +43,9 @@ final class TestBench {
         } else {
             root = folder
             let beside = folder + "/" + name.dropLast("_test.lua".count) + ".lua"
-            target = name.hasSuffix("_test.lua") && FileManager.default.fileExists(atPath: beside) ? beside : nil
+            // A module's test (lib/x_test.lua) tests no script: its games name theirs.
+            target = name.hasSuffix("_test.lua") && FileManager.default.fileExists(atPath: beside)
+                && ScriptModules.module(at: beside) == nil ? beside : nil
         }
     }
 
