@@ -262,6 +262,8 @@ function Game:neighbours(i, diagonal) end
 ---@return integer[]
 function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
+--- Exchanges two face-down cards, or moves a face-down card to an empty place (one whose card
+--- was taken off by `game:remove`).
 ---@param i integer
 ---@param j integer
 function Game:swap(i, j) end
@@ -270,6 +272,8 @@ function Game:shuffle(cards) end
 ---@param cards integer|integer[]
 ---@param seconds number  More than 0, at most 60.
 function Game:reveal(cards, seconds) end
+--- Takes cards off the board: face-down ones score nothing and need not be found; found ones
+--- stay found. Their places are empty: `game:swap` moves a face-down card into one.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until

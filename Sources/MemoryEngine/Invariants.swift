@@ -21,12 +21,12 @@ extension Game {
         }
         if Set(turnCards).count != turnCards.count { problems.append("a card was turned twice in one turn") }
         if turnCards.count >= config.group { problems.append("a complete group was left in the turn") }
-        let matched = cards.filter(\.isMatched).count
+        let matched = cards.filter(\.isMatched).count + scripted.foundRemoved.count
         if matched != groupsMatched * config.group {
             problems.append("\(matched) matched cards but \(groupsMatched) matched groups of \(config.group)")
         }
         var matchedPerKey: [Int: Int] = [:]
-        for card in cards where card.isMatched { matchedPerKey[card.key, default: 0] += 1 }
+        for card in cards.filter(\.isMatched) + scripted.foundRemoved { matchedPerKey[card.key, default: 0] += 1 }
         for (key, n) in matchedPerKey where n % config.group != 0 && !reactions.contains(.match) {
             problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(config.group)")
         }
