@@ -279,10 +279,11 @@ function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
 --- `turns` more turns have ended, not counting a turn under way (every hook but `on_start` and
 --- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
---- when `turns` is nil. A swap moves the freeze with the card. Frozen cards never stop a game:
---- when the cards that could be turned hold no group that matches, every frozen card thaws.
+--- when `turns` is nil, or until the next card is turned when `turns` is 0. A swap moves the
+--- freeze with the card. Frozen cards never stop a game: when the cards that could be turned
+--- hold no group that matches, every frozen card thaws.
 ---@param cards integer|integer[]
----@param turns? integer  1 to 1000; nil: until thawed.
+---@param turns? integer  1 to 1000; 0: until the next card is turned; nil: until thawed.
 function Game:freeze(cards, turns) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end

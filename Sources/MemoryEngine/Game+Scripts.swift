@@ -57,6 +57,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var frozenUntil: [Int] = []
     /// Cards frozen now.
     public internal(set) var frozenCount = 0
+    /// The frozen cards that thaw as soon as the next card is turned (frozen for 0 turns; their
+    /// ``frozenUntil`` is `Int.max`).
+    var frozenForOneCard: Set<Int> = []
     /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
     /// script first marks a card.
     public internal(set) var marks: [String?] = []
@@ -660,6 +663,11 @@ extension Game {
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+        if scripted.frozenForOneCard.contains(a) != scripted.frozenForOneCard.contains(b) {
+            let (from, to) = scripted.frozenForOneCard.contains(a) ? (a, b) : (b, a)
+            scripted.frozenForOneCard.remove(from)
+            scripted.frozenForOneCard.insert(to)
+        }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
         if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
     }
