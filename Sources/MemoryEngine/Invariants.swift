@@ -57,6 +57,9 @@ extension Game {
         for c in frozen where cards[c].state == .matched || cards[c].state == .removed {
             problems.append("card \(c) is frozen but \(cards[c].state)")
         }
+        for c in scripted.frozenForOneCard where scripted.frozenUntil[c] != .max {
+            problems.append("card \(c) is frozen until the next card but its freeze reads \(scripted.frozenUntil[c])")
+        }
         for c in frozen where scripted.frozenUntil[c] <= scripted.turnEnds {
             problems.append("card \(c) is still frozen after its last turn (\(scripted.frozenUntil[c]) of \(scripted.turnEnds))")
         }
