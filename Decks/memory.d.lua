@@ -262,6 +262,8 @@ function Game:neighbours(i, diagonal) end
 ---@return integer[]
 function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
+--- Exchanges two face-down cards, or moves a face-down card to an empty place (one whose card
+--- was taken off by `game:remove`).
 ---@param i integer
 ---@param j integer
 function Game:swap(i, j) end
@@ -270,15 +272,18 @@ function Game:shuffle(cards) end
 ---@param cards integer|integer[]
 ---@param seconds number  More than 0, at most 60.
 function Game:reveal(cards, seconds) end
+--- Takes cards off the board: face-down ones score nothing and need not be found; found ones
+--- stay found. Their places are empty: `game:swap` moves a face-down card into one.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
 --- `turns` more turns have ended, not counting a turn under way (every hook but `on_start` and
 --- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
---- when `turns` is nil. A swap moves the freeze with the card. Frozen cards never stop a game:
---- when the cards that could be turned hold no group that matches, every frozen card thaws.
+--- when `turns` is nil, or until the next card is turned when `turns` is 0. A swap moves the
+--- freeze with the card. Frozen cards never stop a game: when the cards that could be turned
+--- hold no group that matches, every frozen card thaws.
 ---@param cards integer|integer[]
----@param turns? integer  1 to 1000; nil: until thawed.
+---@param turns? integer  1 to 1000; 0: until the next card is turned; nil: until thawed.
 function Game:freeze(cards, turns) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end

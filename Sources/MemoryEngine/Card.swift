@@ -73,7 +73,7 @@ public struct Card: Sendable, Hashable {
         state = .faceDown
     }
 
-    /// Takes it off the board (it is face down).
+    /// Takes it off the board (it is face down, or found).
     mutating func remove() {
         state = .removed
     }

@@ -25,8 +25,8 @@ extension Game {
 
     /// Why `list` cannot be frozen for `turns`, or nil.
     func freezeProblem(_ list: [Int], turns: Int?) -> String? {
-        if let turns, !(1...Game.maximumFrozenTurns).contains(turns) {
-            return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), or nil for until thawed"
+        if let turns, !(0...Game.maximumFrozenTurns).contains(turns) {
+            return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), 0 for until the next card is turned, or nil for until thawed"
         }
         return cardListProblem(list, verb: "freeze", allowing: [.faceDown, .faceUp], rule: "only cards still in play can be frozen")
     }
@@ -37,13 +37,16 @@ extension Game {
     }
 
     /// Freezes `list` (checked by ``freezeProblem(_:turns:)``) for `turns` turn ends after the
-    /// turn under way, if any (nil: until thawed). A card frozen again takes the new length.
+    /// turn under way, if any (nil: until thawed; 0: until the next card is turned). A card
+    /// frozen again takes the new length.
     mutating func freeze<Sink: EventSink>(_ list: [Int], turns: Int?, events: inout Sink) {
         if scripted.frozenUntil.count != cards.count { scripted.frozenUntil = Array(repeating: 0, count: cards.count) }
-        let thawAt = turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
+        let forOneCard = turns == 0
+        let thawAt = forOneCard ? .max : turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
         for c in list {
             if scripted.frozenUntil[c] == 0 { scripted.frozenCount += 1 }
             scripted.frozenUntil[c] = thawAt
+            if forOneCard { scripted.frozenForOneCard.insert(c) } else { scripted.frozenForOneCard.remove(c) }
         }
         events.append(.frozen(list, turns: turns), in: &self)
     }
@@ -61,7 +64,14 @@ extension Game {
         for c in list where scripted.frozenUntil[c] != 0 {
             scripted.frozenUntil[c] = 0
             scripted.frozenCount -= 1
+            scripted.frozenForOneCard.remove(c)
         }
+    }
+
+    /// A card was turned: the cards frozen until then thaw.
+    mutating func thawFrozenForOneCard<Sink: EventSink>(events: inout Sink) {
+        guard !scripted.frozenForOneCard.isEmpty else { return }
+        thaw(scripted.frozenForOneCard.sorted(), events: &events)
     }
 
     /// A turn ended: it counts for every freeze, and the cards whose turns ran out thaw. Until
@@ -77,19 +87,20 @@ extension Game {
     /// Thaws every frozen card when frozen cards would shut play out: frozen cards may slow a
     /// game, never stop it. Between turns, when the cards that could be turned (face down, or
     /// face up in a mismatch on show) hold no group that matches; during a turn, when no card could
-    /// be turned next (face down, or face up in a mismatch that turns back by itself). Nothing to
-    /// check while the turn holds a complete group: it is settled next. Called after the
-    /// scripts' changes (``settleScriptedChanges(at:rules:events:)``) and after a card is turned.
+    /// be turned next (face down, or face up in a mismatch that turns back by itself). A card
+    /// frozen until the next card is turned cannot be turned first, but is free for the group.
+    /// Nothing to check while the turn holds a complete group: it is settled next. Called after
+    /// the scripts' changes (``settleScriptedChanges(at:rules:events:)``) and after a card is turned.
     mutating func thawIfFrozenOut<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
         guard scripted.frozenCount > 0, !isOver, turnCards.count < config.group else { return }
         let byHook = reactions.contains(.match)
         var free = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
         var canTurn = false
-        for c in cards.indices where scripted.frozenUntil[c] == 0 {
+        for c in cards.indices where scripted.frozenUntil[c] == 0 || scripted.frozenForOneCard.contains(c) {
             let onShow = (stage == .revealing || stage == .showingMismatch) && stageCards.contains(c)
             guard cards[c].state == .faceDown || cards[c].state == .faceUp && onShow else { continue }
             // A mismatch shown until the next card is turned cannot be turned first.
-            if cards[c].state == .faceDown || stage == .revealing { canTurn = true }
+            if scripted.frozenUntil[c] == 0 && (cards[c].state == .faceDown || stage == .revealing) { canTurn = true }
             free[byHook ? cards[c].face : cards[c].key] += 1
         }
         if canTurn && !turnCards.isEmpty { return }

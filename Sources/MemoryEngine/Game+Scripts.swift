@@ -16,7 +16,10 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var shown: Shown?
     /// Pending timers, earliest first (in the order they were set when due together).
     public internal(set) var timers: [Timer] = []
+    /// Cards taken off the board while still in play (found cards taken off are not counted).
     public internal(set) var removedCards = 0
+    /// Found cards taken off the board, as they were when found: they still count as found.
+    public internal(set) var foundRemoved: [Card] = []
     /// Uses of each action by each player, at `player * actions + action`.
     public internal(set) var actionUses: [Int] = []
     /// Uses of actions that their scripts declined, so far.
@@ -54,6 +57,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var frozenUntil: [Int] = []
     /// Cards frozen now.
     public internal(set) var frozenCount = 0
+    /// The frozen cards that thaw as soon as the next card is turned (frozen for 0 turns; their
+    /// ``frozenUntil`` is `Int.max`).
+    var frozenForOneCard: Set<Int> = []
     /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
     /// script first marks a card.
     public internal(set) var marks: [String?] = []
@@ -349,6 +355,7 @@ extension Game {
         // Every card still on the board or found, by face (or key).
         var dealt = left
         for card in cards where card.state == .matched { dealt[byHook ? card.face : card.key] += 1 }
+        for card in scripted.foundRemoved { dealt[byHook ? card.face : card.key] += 1 }
         let cleared = groupsMatched > 0 && !left.indices.contains { face in
             left[face] > 0 && (byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
                                       : dealt[face] >= config.group)
@@ -568,15 +575,19 @@ extension Game {
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
             events.append(.revealed(list, until: now + seconds), in: &self)
         case let .remove(list):
-            if let problem = cardListProblem(list, verb: "remove", allowing: [.faceDown], rule: "only face-down cards can be removed") {
+            if let problem = cardListProblem(list, verb: "remove", allowing: [.faceDown, .matched],
+                                             rule: "only face-down cards and found ones can be removed") {
                 return problem
             }
             if let shown = scripted.shown, list.contains(where: shown.cards.contains) {
                 return "remove: a card that is revealed cannot be removed"
             }
+            // A found card leaves its place empty and stays found (its group is not to find again).
+            let found = list.filter { cards[$0].state == .matched }
+            scripted.foundRemoved += found.map { cards[$0] }
             changeCards(list) { $0.remove() }
             if scripted.frozenCount > 0 { unfreeze(list) }
-            scripted.removedCards += list.count
+            scripted.removedCards += list.count - found.count
             events.append(.removed(list), in: &self)
         case let .freeze(list, turns):
             if let problem = freezeProblem(list, turns: turns) { return problem }
@@ -656,6 +667,11 @@ extension Game {
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+        if scripted.frozenForOneCard.contains(a) != scripted.frozenForOneCard.contains(b) {
+            let (from, to) = scripted.frozenForOneCard.contains(a) ? (a, b) : (b, a)
+            scripted.frozenForOneCard.remove(from)
+            scripted.frozenForOneCard.insert(to)
+        }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
         if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
     }

@@ -241,6 +241,7 @@ public struct Game: Sendable, Hashable {
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
         if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: &self) }
+        if scripted.frozenCount > 0 { thawFrozenForOneCard(events: &events) }
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.

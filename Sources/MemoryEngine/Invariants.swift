@@ -21,12 +21,12 @@ extension Game {
         }
         if Set(turnCards).count != turnCards.count { problems.append("a card was turned twice in one turn") }
         if turnCards.count >= config.group { problems.append("a complete group was left in the turn") }
-        let matched = cards.filter(\.isMatched).count
+        let matched = cards.filter(\.isMatched).count + scripted.foundRemoved.count
         if matched != groupsMatched * config.group {
             problems.append("\(matched) matched cards but \(groupsMatched) matched groups of \(config.group)")
         }
         var matchedPerKey: [Int: Int] = [:]
-        for card in cards where card.isMatched { matchedPerKey[card.key, default: 0] += 1 }
+        for card in cards.filter(\.isMatched) + scripted.foundRemoved { matchedPerKey[card.key, default: 0] += 1 }
         for (key, n) in matchedPerKey where n % config.group != 0 && !reactions.contains(.match) {
             problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(config.group)")
         }
@@ -56,6 +56,9 @@ extension Game {
         if frozen.count != scripted.frozenCount { problems.append("\(frozen.count) cards frozen but \(scripted.frozenCount) counted") }
         for c in frozen where cards[c].state == .matched || cards[c].state == .removed {
             problems.append("card \(c) is frozen but \(cards[c].state)")
+        }
+        for c in scripted.frozenForOneCard where scripted.frozenUntil[c] != .max {
+            problems.append("card \(c) is frozen until the next card but its freeze reads \(scripted.frozenUntil[c])")
         }
         for c in frozen where scripted.frozenUntil[c] <= scripted.turnEnds {
             problems.append("card \(c) is still frozen after its last turn (\(scripted.frozenUntil[c]) of \(scripted.turnEnds))")

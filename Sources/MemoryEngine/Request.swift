@@ -13,7 +13,8 @@ public struct Request: Sendable, Hashable {
         case swap(Int, Int)
         /// Show these face-down cards for this many seconds; play waits meanwhile.
         case reveal([Int], seconds: Double)
-        /// Take these face-down cards off the board: they score nothing and need not be found.
+        /// Take these cards off the board: face-down ones score nothing and need not be found; found
+        /// ones stay found, and their places are empty.
         case remove([Int])
         /// Freeze these cards (face down, or face up and unmatched): they cannot be turned until
         /// `turns` turns have ended, not counting a turn under way (nil: until thawed).

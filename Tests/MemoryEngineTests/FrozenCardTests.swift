@@ -178,7 +178,7 @@ struct FrostTable {
         var table = try FrostTable(rules: RequestingRules { event, game in
             switch event {
             case .start:
-                [.remove([6, 7]), .freeze([0], turns: 0), .freeze([0], turns: 1001), .freeze([0, 1, 0], turns: 1), .freeze([8], turns: 1),
+                [.remove([6, 7]), .freeze([0], turns: -1), .freeze([0], turns: 1001), .freeze([0, 1, 0], turns: 1), .freeze([8], turns: 1),
                  .freeze([-1], turns: nil), .freeze([], turns: 2), .freeze([1, 6], turns: 1)]
             case .turnEnded where game.moves == 1:
                 game.cards.indices.filter { game.cards[$0].isMatched }.map { .freeze([$0], turns: nil) }
@@ -186,8 +186,8 @@ struct FrostTable {
             }
         })
         #expect(table.refusals == [
-            "frost.lua:11: freeze for 0 turns is not allowed: use 1 to 1000, or nil for until thawed",
-            "frost.lua:12: freeze for 1001 turns is not allowed: use 1 to 1000, or nil for until thawed",
+            "frost.lua:11: freeze for -1 turns is not allowed: use 1 to 1000, 0 for until the next card is turned, or nil for until thawed",
+            "frost.lua:12: freeze for 1001 turns is not allowed: use 1 to 1000, 0 for until the next card is turned, or nil for until thawed",
             "frost.lua:13: freeze: a card is named twice",
             "frost.lua:14: freeze: no card 9 (cards are 1 to 8)",
             "frost.lua:15: freeze: no card 0 (cards are 1 to 8)",

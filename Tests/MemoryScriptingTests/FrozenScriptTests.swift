@@ -54,7 +54,7 @@ import Testing
 
     /// A freeze the engine refuses is reported at its line and the hook goes on.
     @Test(arguments: [
-        (9.0, 14, "freeze for 0 turns is not allowed: use 1 to 1000, or nil for until thawed"),
+        (9.0, 14, "freeze for -1 turns is not allowed: use 1 to 1000, 0 for until the next card is turned, or nil for until thawed"),
         (10, 15, "freeze: a card is named twice"),
     ])
     func aRefusedFreezeIsReportedAtItsLine(bad: Double, line: Int, message: String) throws {

@@ -84,7 +84,7 @@ import Testing
         try game.apply(.turn(0), at: 1, rules: &rules, events: &events)
         let path = Self.variant("reveal_face_up.lua")
         #expect(Self.messages(events) == ["\(path):5: reveal: card 1 is face up; only face-down cards can be revealed",
-                                          "\(path):6: remove: card 1 is face up; only face-down cards can be removed"],
+                                          "\(path):6: remove: card 1 is face up; only face-down cards and found ones can be removed"],
                 "\(Self.messages(events))")
         #expect(game.cards[0].state == .faceUp && game.scripted.shown == nil)
     }
