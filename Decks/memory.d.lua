@@ -546,8 +546,8 @@ function campaign(spec) end
 --- Loads the module `name` from the `lib/` folder of the script's package or search root, once
 --- per state, and returns what it returned (true if nothing). `require "lives"` loads
 --- `lib/lives.lua`; `require "util.grid"` loads `lib/util/grid.lua`. Call it at the top of a
---- script, a module or a test file, not in a hook. Every game starts from the modules' state as
---- the scripts left it once loaded (see Decks/README.md, "Sharing code between scripts").
+--- script, a module or a test file, not in a hook. Every game starts from the scripts' and the
+--- modules' state as they were once loaded (see Decks/README.md, "Sharing code between scripts").
 ---@param name string  Words of letters, digits, `_` and `-` joined by dots; no path, no `..`.
 ---@return any
 function require(name) end

@@ -61,7 +61,7 @@ public final class DeckScript {
     private func generate(_ hook: Hook, groups: Int, seed: UInt64) throws(ScriptError) -> [Face] {
         let L = vm.L
         vm.random = SeededRandom(seed: seed)
-        vm.restoreModules()
+        vm.restoreScriptState()
         lua_rawgeti(L, mb_registryindex(), lua_Integer(hook.ref))
         lua_pushinteger(L, lua_Integer(groups))
         mb_push_swift_function(L, SandboxPrelude.random)

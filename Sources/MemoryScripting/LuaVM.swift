@@ -57,9 +57,11 @@ final class LuaVM {
     private let watched: WatchedState
     private let watchdog: ScriptWatchdog
     private(set) var newEnvironmentRef: Int32 = LUA_NOREF
-    /// The prelude's module functions (see ``snapshotModules()``).
+    /// The prelude's module functions (see ``snapshotScriptState()``).
     private(set) var modulesRef: Int32 = LUA_NOREF
     var moduleCallLabel: Int32 = 0
+    /// Whether the scripts and modules kept anything a game could change (see ``snapshotScriptState()``).
+    var keepsScriptState = false
     /// The folder whose `lib/` the script loading takes its modules from; nil outside a load,
     /// when `require` is refused (see ``ModuleLoading``).
     var moduleRoot: String?

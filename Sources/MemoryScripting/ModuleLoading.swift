@@ -77,28 +77,45 @@ enum ModuleLoading {
 }
 
 extension LuaVM {
-    /// Calls the prelude's `modules.snapshot` (the modules' state once the scripts have loaded,
-    /// which each game starts from) or `modules.restore`.
-    private func callModules(_ function: String) {
+    /// Calls the prelude's `modules.snapshot`, `modules.restore` or `modules.keep` (with the
+    /// value at stack index `argument`); returns whether the function answered true.
+    @discardableResult
+    private func callModules(_ function: String, with argument: Int32? = nil) -> Bool {
+        let argument = argument.map { lua_absindex(L, $0) }
         lua_rawgeti(L, mb_registryindex(), lua_Integer(modulesRef))
         lua_getfield(L, -1, function)
-        if moduleCallLabel == 0 { moduleCallLabel = label("the modules' fresh state") }
-        if mb_pcall(L, 0, 0, moduleCallLabel) != LUA_OK {
-            let message = error(fromTopOf: LUA_ERRRUN, path: "memory", hook: "resetting the modules").diagnostics.first?.message ?? ""
-            log("the modules' state could not be reset for a new game: " + message)
+        if let argument { lua_pushvalue(L, argument) }
+        if moduleCallLabel == 0 { moduleCallLabel = label("the scripts' fresh state") }
+        var answer = false
+        if mb_pcall(L, argument == nil ? 0 : 1, 1, moduleCallLabel) != LUA_OK {
+            let message = error(fromTopOf: LUA_ERRRUN, path: "memory", hook: "resetting the scripts").diagnostics.first?.message ?? ""
+            log("the scripts' state could not be kept or reset for a new game: " + message)
+        } else {
+            answer = lua_toboolean(L, -1) != 0
+            mb_pop(L, 1)
         }
         mb_pop(L, 1)
+        return answer
     }
 
-    /// Keeps the state of the modules loaded so far as every game will start from it.
-    func snapshotModules() {
-        if !modules.isEmpty { callModules("snapshot") }
+    /// Makes what the script whose definition is at stack index `index` can change part of the
+    /// state every game starts from: what its functions (hooks, actions, a deck's generator)
+    /// reach through their upvalues, the script's locals and globals among it.
+    func keepScriptState(ofDefinitionAt index: Int32) {
+        callModules("keep", with: index)
     }
 
-    /// Puts the modules back in the state kept by ``snapshotModules()``: upvalues, tables and
-    /// their metatables, so that nothing a game did to them reaches the next game.
-    func restoreModules() {
-        if !modules.isEmpty { callModules("restore") }
+    /// Keeps the state of the scripts and modules loaded so far as every game will start from
+    /// it: a counter in a script's local, a table it fills, a module's upvalues.
+    func snapshotScriptState() {
+        keepsScriptState = callModules("snapshot")
+    }
+
+    /// Puts the scripts and modules back in the state kept by ``snapshotScriptState()``:
+    /// upvalues, tables and their metatables, so that nothing a game did to them reaches the
+    /// next game (nothing to do when nothing was kept).
+    func restoreScriptState() {
+        if keepsScriptState { callModules("restore") }
     }
 
     /// A diagnostic for Lua's `chunk:line: message`, naming the module file the message is

@@ -5,7 +5,8 @@ import MemoryEngine
 /// The sandbox every script runs in, built once per state by a Lua chunk with the real globals
 /// in reach. It returns the function that makes a script's environment: a table of its own
 /// whose missing names fall back (through a hidden metatable) to a table of safe globals; and
-/// the module functions `snapshot` and `restore` (see ``LuaVM/snapshotModules()``).
+/// the functions `keep`, `snapshot` and `restore` behind each game's fresh script state (see
+/// ``LuaVM/snapshotScriptState()``).
 enum SandboxPrelude {
     static let source = #"""
     local host = ...
@@ -153,16 +154,32 @@ enum SandboxPrelude {
       return result
     end
 
-    -- Every game starts from the modules' state as it was once the scripts had loaded: every
-    -- table and Lua function reachable from a module (its environment and what it returned) is
-    -- kept as it was then, its fields, metatable and upvalues, and put back before each game.
-    -- The sandbox's own tables and functions are not the modules' and are left out.
-    local getupvalue, setupvalue = host.upvalue, host.set_upvalue
-    local getmeta, setmeta = host.metatable, host.set_metatable
+    -- Every game starts from the scripts' and modules' state as it was once they had loaded:
+    -- every table and Lua function reachable from a module (its environment and what it
+    -- returned) or from what a script keeps (see modules.keep) is kept as it was then, its
+    -- fields, metatable and upvalues, and put back before each game. The sandbox's own tables
+    -- and functions are not the scripts' and are left out.
+    local getupvalue, getmeta = host.upvalue, host.metatable
     local sandbox_owned = { [base] = true, [environment_meta] = true, [host] = true }
     for _, v in next, base do sandbox_owned[v] = true end
     local kept_tables, kept_functions = {}, {}
     local modules = {}
+    -- A script's roots: the functions in what it returned, at any depth (hooks, actions, a
+    -- deck's generator), and through their upvalues the script's locals and globals. The
+    -- tables holding them are the script's definition, read once when it loaded.
+    function modules.keep(definition)
+      local seen = {}
+      local function find(v)
+        if type(v) == "function" then
+          roots[#roots + 1] = v
+        elseif type(v) == "table" and not seen[v] and not frozen[v] and not sandbox_owned[v] then
+          seen[v] = true
+          for k, x in next, v do find(k); find(x) end
+        end
+      end
+      find(definition)
+    end
+    -- Returns whether anything is kept (when nothing is, no game needs a reset).
     function modules.snapshot()
       local seen, tables, functions = {}, {}, {}
       local function walk(v)
@@ -193,22 +210,11 @@ enum SandboxPrelude {
       end
       for i = 1, #roots do walk(roots[i]) end
       kept_tables, kept_functions = tables, functions
+      return #tables + #functions > 0
     end
+    local restore = host.restore
     function modules.restore()
-      for i = 1, #kept_tables do
-        local kept = kept_tables[i]
-        local t, fields = kept[1], kept[2]
-        for k in next, t do
-          if fields[k] == nil then rawset(t, k, nil) end
-        end
-        for k, x in next, fields do rawset(t, k, x) end
-        if getmeta(t) ~= kept[3] then setmeta(t, kept[3]) end
-      end
-      for i = 1, #kept_functions do
-        local kept = kept_functions[i]
-        local f, values = kept[1], kept[2]
-        for j = 1, kept[3] do setupvalue(f, j, values[j]) end
-      end
+      restore(kept_tables, kept_functions)
     end
 
     return new_environment, modules

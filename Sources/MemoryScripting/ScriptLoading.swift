@@ -72,7 +72,8 @@ extension LuaVM {
                 message: "the script builds \(definition.metadata.kind) { } but does not return it: write `return \(definition.metadata.kind) { … }`")])
         }
         definition.metadata.modules = usedModules
-        snapshotModules()
+        keepScriptState(ofDefinitionAt: -1)
+        snapshotScriptState()
         return (definition, context.diagnostics)
     }
 }

@@ -274,7 +274,7 @@ final class RulesSession {
 
     func prepare(for game: Game) {
         vm.random = SeededRandom(seed: game.seed ^ 0x5851_F42D_4C95_7F2D)
-        vm.restoreModules()
+        vm.restoreScriptState()
         if reactive != nil { prepareReactive(for: game) }
         // A simulation's games share their deck's faces: then one comparison of addresses, and
         // a face-by-face comparison only when the array changes (a new block of games).

@@ -187,6 +187,22 @@ extension CommandTests {
             #expect(!party.stderr.contains("warning"), "\(party.stderr)")
         }
 
+        /// A counter in a rules script's local starts every simulated game at 0: each game's
+        /// three matches score 1, 2 and 3, whichever worker plays it (it counted on over the
+        /// games, and its count depended on how games fell to the workers).
+        @Test func everySimulatedGameStartsFromTheScriptsFreshState() throws {
+            let script = try CommandSupport.write("""
+            local matches = 0
+            return rules { id = "counting", name = "Counting", api = 1,
+              on_match = function(e) matches = matches + 1; return matches end }
+
+            """, to: "counting.lua", in: Scratch.directory())
+            for jobs in ["1", "2"] {
+                let score = try #require(try object(["--rules", script.path, "--games", "40", "--jobs", jobs, "--json"])["score"] as? [String: Double])
+                #expect(score["min"] == 6 && score["max"] == 6, "--jobs \(jobs): \(score)")
+            }
+        }
+
         /// A variant that ends every turn at its first card keeps every game from ending: the
         /// simulation stops with a clear error instead of running for ever.
         @Test func aGameThatCannotEndStopsTheSimulation() throws {
