@@ -4,14 +4,15 @@ import MemoryPackages
 import MemoryScripting
 import MemoryStore
 
-/// The deck, rules and variant a game is played with: resolved on the search path, loaded in
-/// the sandbox, and turned into what the engine needs.
+/// The deck, rules and variant (or stack of variants: `lives+bomb`) a game is played with:
+/// resolved on the search path, loaded in the sandbox, and turned into what the engine needs.
 final class ScriptSet {
     /// What was asked for, before resolving.
     let choice: ScriptChoice
     let deckRef: ScriptRef
     let rulesRef: ScriptRef
-    let variantRef: ScriptRef
+    /// The variants, in play order (one for a single variant).
+    let variantRefs: [ScriptRef]
     let deck: DeckScript
     let rules: ScriptedRulesFactory
 
@@ -20,12 +21,30 @@ final class ScriptSet {
         self.choice = choice
         deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
-        variantRef = try catalogue.resolve(.variant, choice.variant)
-        let unmet = [deckRef, rulesRef, variantRef].flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
+        variantRefs = try ScriptSet.resolveStack(choice.variant, catalogue: catalogue)
+        let unmet = ([deckRef, rulesRef] + variantRefs).flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
         if !unmet.isEmpty { throw ScriptError(unmet) }
         deck = try DeckScript(path: deckRef.path)
-        rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPath: variantRef.path)
+        rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPaths: variantRefs.map(\.path))
     }
+
+    /// Resolves each variant `name` names (see ``VariantStackName/parts(_:)``).
+    static func resolveStack(_ name: String, catalogue: ScriptCatalogue) throws(ScriptError) -> [ScriptRef] {
+        var refs: [ScriptRef] = []
+        for part in VariantStackName.parts(name) {
+            guard !part.isEmpty else {
+                throw ScriptError(path: name, "a stack of variants names each one between the '+' signs, e.g. lives+bomb")
+            }
+            refs.append(try catalogue.resolve(.variant, part))
+        }
+        return refs
+    }
+
+    /// The resolved variants' paths as a saved game keeps them (see ``VariantStackName/kept(paths:)``).
+    var variantPath: String { VariantStackName.kept(paths: variantRefs.map(\.path)) }
+
+    /// The variants' id as high scores and statistics keep it (see ``VariantStackName/key(ids:)``).
+    var variantKey: String { VariantStackName.key(ids: rules.variants.map(\.id)) }
 
     /// The board when neither the player nor the variant chose one: Memorize's 6 cards.
     static let defaultSize = BoardSize.grid(rows: 2, columns: 3)
@@ -51,21 +70,24 @@ final class ScriptSet {
     func missingTagsNotice(_ dealt: Deck) -> String? {
         let missing = dealt.missingTags
         guard !missing.isEmpty else { return nil }
-        let what = rules.variant?.name ?? rules.rules.name
+        let what = rules.variantName ?? rules.rules.name
         return "The \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), which \(what) needs: "
             + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 
-    /// Short digests of the three scripts' files, all together and one by one (the text of a
-    /// ``ScriptFingerprint``), so a saved game can tell that they changed, and which.
+    /// Short digests of the three kinds of script's files, all together and one by one (the
+    /// text of a ``ScriptFingerprint``; a stack's variants share one digest), so a saved game
+    /// can tell that they changed, and which.
     var fingerprint: String {
         var whole = FNV1a()
         var each: [String] = []
-        for path in [deckRef.path, rulesRef.path, variantRef.path] {
+        for paths in [[deckRef.path], [rulesRef.path], variantRefs.map(\.path)] {
             var one = FNV1a()
-            for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] {
-                whole.add(bytes)
-                one.add(bytes)
+            for path in paths {
+                for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] {
+                    whole.add(bytes)
+                    one.add(bytes)
+                }
             }
             each.append(String(one.value, radix: 16))
         }
