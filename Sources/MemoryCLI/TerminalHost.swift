@@ -232,7 +232,7 @@ final class TerminalHost: PlayHost {
 
     func watchedPaths(for game: PlayableGame) -> [String] {
         guard watches, let origin else { return [] }
-        return [origin.deckPath, origin.rulesPath, origin.variantPath] + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
+        return [origin.deckPath, origin.rulesPath] + VariantStackName.parts(origin.variantPath) + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
     }
 
     func reload(_ game: PlayableGame) -> Reload {
