@@ -18,34 +18,28 @@ import Testing
 
     static let plainRules = "return rules { id = 'plain', name = 'Plain', api = 1 }\n"
 
-    /// Two variants that say who heard a match and give points: 1 and 10.
+    /// A variant `id` that counts matches in `game.state[counter]`, says it heard each (with the
+    /// points the hooks before it gave), gives `points`, and shows its count on the status line.
+    static func counting(_ id: String, _ counter: String, points: Int, also more: String = "") -> String {
+        """
+        return variant {
+          id = "\(id)", name = "\(id.capitalized)", api = 2,
+          on_match = function(e, game)
+            game.state.\(counter) = (game.state.\(counter) or 0) + 1
+            game:say("\(id) heard " .. e.points)
+            return \(points)
+          end,
+          status = function(game) return "\(id.capitalized) " .. (game.state.\(counter) or 0) end,\(more)
+        }
+        """
+    }
+
+    /// Two variants that say who heard a match and give points: 1 and 10; the second asks for
+    /// an award to a player there is not (line 9) after a mismatch.
     static let pair: [String: String] = [
         "plain.lua": plainRules,
-        "first.lua": """
-        return variant {
-          id = "first", name = "First", api = 2,
-          on_match = function(e, game)
-            game.state.matches = (game.state.matches or 0) + 1
-            game:say("first heard " .. e.points)
-            return 1
-          end,
-          status = function(game) return "First " .. (game.state.matches or 0) end,
-        }
-        """,
-        "second.lua": """
-        return variant {
-          id = "second", name = "Second", api = 2,
-          on_match = function(e, game)
-            game.state.seen = (game.state.seen or 0) + 1
-            game:say("second heard " .. e.points)
-            return 10
-          end,
-          on_mismatch = function(e, game)
-            game:award(1, 9)
-          end,
-          status = function(game) return "Second " .. (game.state.seen or 0) end,
-        }
-        """,
+        "first.lua": counting("first", "matches", points: 1),
+        "second.lua": counting("second", "seen", points: 10, also: "\n  on_mismatch = function(e, game) game:award(1, 9) end,"),
     ]
 
     static func factory(_ folder: String, _ variants: [String]) throws -> ScriptedRulesFactory {
