@@ -39,7 +39,8 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !paths.isEmpty || variant != nil else {
-            throw ValidationError("Give at least one script to check, e.g. memory check Decks/emoji.lua")
+            throw ValidationError("Missing expected argument '<path> ...': give at least one script to check, e.g. memory check Decks/emoji.lua "
+                                  + "(or a stack of variants: memory check --variant lives+bomb)")
         }
     }
 
