@@ -68,9 +68,6 @@ public struct ScriptedRulesFactory: Sendable {
         neededTags = needed
     }
 
-    /// The variant in play when there is exactly one (nil: none, or a stack).
-    public var variant: ScriptMetadata? { variants.count == 1 ? variants[0] : nil }
-
     /// The variants' ids in play order, joined by `+` (`lives+bomb`); nil when there is none.
     public var variantID: String? { variants.isEmpty ? nil : variants.map(\.id).joined(separator: "+") }
 

@@ -65,6 +65,12 @@ import Testing
         let state = try CommandSupport.sqlite(database, "SELECT scriptState FROM savedGame;")
         #expect(state == "variant:bomb={armed=true}\nvariant:lives={lives=3}", "\(state)")
 
+        // The statistics keep it under its ids in alphabetical order, found in either order.
+        for order in ["lives+bomb", "bomb+lives"] {
+            let scores = try Binary.run(["scores", "--variant", order], dataDir: data)
+            #expect(scores.stdout.hasPrefix("party · classic · bomb+lives · 2x4\n"), "\(scores.stdout)\(scores.stderr)")
+        }
+
         let resumed = try Tmux(["resume"], dataDir: data)
         defer { resumed.terminate() }
         let after = try resumed.waitFor(text: "Lives: 3 · Bomb armed")
