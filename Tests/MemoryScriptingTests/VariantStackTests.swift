@@ -190,6 +190,27 @@ import Testing
         #expect(rules.status(in: table.game) == "5")
     }
 
+    /// Two `api = 1` variants' board hooks are both called after a mismatch, in the stack's order.
+    @Test func twoBoardHooksEachSwapAfterAMismatch() throws {
+        func swapping(_ id: String, _ a: String, _ b: String) -> String {
+            """
+            return variant { id = "\(id)", name = "\(id)", api = 1,
+              on_mismatch = function(board)
+                local down = board:face_down()
+                if #down >= 4 then board:swap(\(a), \(b)) end
+              end,
+            }
+            """
+        }
+        let folder = Self.write(["plain.lua": Self.plainRules, "outer.lua": swapping("outer", "down[1]", "down[#down]"),
+                                 "inner.lua": swapping("inner", "down[2]", "down[#down - 1]")])
+        var table = try Table(try Self.factory(folder, ["outer", "inner"]))
+        try table.mismatch()
+        let swaps = table.events.compactMap { if case let .swapped(a, b) = $0 { [a, b] } else { nil } }
+        #expect(swaps.count == 2, "\(table.events)")
+        #expect(swaps.first.map { $0.contains(table.game.cards.count - 1) } == true, "the outer variant's swap first: \(swaps)")
+    }
+
     /// An `api = 1` variant (shuffle's board hook) stacks with an `api = 2` one (lives).
     @Test func shuffleAndLivesPlayTogether() throws {
         let shipped = Corpus.shippedDecks
