@@ -63,7 +63,7 @@ function deck(spec) end
 ---@field score integer      The player's score before this change.
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
 ---@field pairs_left integer Groups still unmatched after this turn.
----@field points integer     Points the hooks called before this one gave for this event (the rules' before the variant's).
+---@field points integer     Points the hooks called before this one gave for this event (the rules' before the variants', the variants in their stack's order).
 
 --- A scoring hook: returns the change in score, an integer (nil means 0).
 ---@alias ScoreHook fun(e: HookEvent): integer?
@@ -523,7 +523,7 @@ function expect_error(fn, text) end
 ---@class CampaignLevel
 ---@field deck string      A deck id, or a path relative to the campaign's file.
 ---@field rules? string    A rules id or path (default "classic").
----@field variant? string  A variant id or path (default: standard play).
+---@field variant? string  A variant id or path, or a stack of them joined by + ("lives+bomb"); default: standard play.
 ---@field grid string      The board, rows x columns, e.g. "2x3".
 ---@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
 ---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).

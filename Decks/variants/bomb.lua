@@ -1,7 +1,8 @@
 -- Bomb: one card of the deck is a bomb (a face tagged "bomb", as in the party deck). Turning it
 -- ends the turn at once and costs 20 points; the bomb then hides again somewhere else. The deck
 -- deals faces in groups, so every bomb but one is taken off the board at the start. `needs` has
--- every deal include the bomb (a deck without one plays a game without it, and says so).
+-- every deal include the bomb (a deck without one plays a game without it, and says so). The
+-- status line says "Bomb armed" while a bomb is on the board.
 
 ---@type Variant
 return variant {
@@ -17,6 +18,7 @@ return variant {
       if game:has_tag(i, "bomb") then bombs[#bombs + 1] = i end
     end
     if #bombs > 1 then game:remove({ table.unpack(bombs, 2) }) end
+    game.state.armed = #bombs > 0
   end,
   on_turn = function(e, game)
     local card = e.cards[#e.cards]
@@ -27,5 +29,8 @@ return variant {
     local other = game:pick()
     if other then game:swap(card.index, other) end
     return -20
+  end,
+  status = function(game)
+    if game.state.armed then return "Bomb armed" end
   end,
 }

@@ -4,6 +4,12 @@ test("only one bomb stays on the board", function()
   local g = game { deck = "party", board = { "bomb", "bomb", "🐶", "🐶" } }
   expect(g:card(2).state):is("removed")
   expect(g:card(1).state):is("down")
+  expect(g:status(), "the status line"):is("Bomb armed")
+end)
+
+test("a deck without a bomb has nothing on the status line", function()
+  local g = game { deck = "party", board = { "🐶", "🐶", "🐱", "🐱" } }
+  expect(g:status()):is(nil)
 end)
 
 test("turning the bomb costs 20 points, ends the turn and moves the bomb", function()

@@ -36,7 +36,7 @@ struct GameDealer {
         let rules = try scripts.rules.setting(params).makeRules()
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
-                                    variantName: scripts.rules.variant?.name, variantDescription: scripts.rules.variant?.description,
+                                    variantName: scripts.rules.variantName, variantDescription: scripts.rules.variantDescription,
                                     backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory,
                                     openingNotice: scripts.missingTagsNotice(deck))
         return Dealt(playable: playable, scripts: scripts)
@@ -54,10 +54,11 @@ struct GameDealer {
 
         init(_ scripts: ScriptSet, size: BoardSize) {
             key = ConfigurationKey(deck: scripts.deck.metadata.id, rules: scripts.rules.rules.id,
-                                   variant: scripts.rules.variant?.id ?? ScriptChoice.defaultVariant, grid: size.description)
+                                   variant: scripts.rules.variants.isEmpty ? ScriptChoice.defaultVariant : scripts.variantKey,
+                                   grid: size.description)
             deckPath = scripts.deckRef.path
             rulesPath = scripts.rulesRef.path
-            variantPath = scripts.variantRef.path
+            variantPath = scripts.variantPath
             modulePaths = scripts.modulePaths.flatMap { $0 }
             fingerprint = scripts.fingerprint
         }
@@ -89,7 +90,8 @@ struct GameDealer {
         }
         if let text = saved.scriptState, let rules = dealt.playable.rules as? ScriptedRules,
            let difference = SavedScriptState(text: text).firstDifference(replayed: rules.savedState) {
-            let path = difference.script == "rules" ? saved.rulesPath : saved.variantPath
+            let path = difference.script == "rules" ? saved.rulesPath
+                : VariantStackName.parts(saved.variantPath).joined(separator: " + ")
             func cut(_ text: String) -> String { text.count > 60 ? text.prefix(60) + "…" : text }
             throw Failure("\(wording.noun) cannot be \(wording.verb): replaying it gives the \(difference.script) script (\(path)) "
                           + "another game.state than it had when the game was saved (saved \(cut(difference.saved)), "

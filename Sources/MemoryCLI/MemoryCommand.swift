@@ -16,6 +16,7 @@ struct MemoryCommand: ParsableCommand {
           memory                                   the lobby
           memory --deck emoji --rules bonus        play straight away
           memory --deck symbols --variant duel --bot forgetful:0.3
+          memory --deck party --variant lives+bomb  variants stacked: both play
           memory simulate --pairs 8 --games 10000 --strategy perfect
           memory check MyDeck/deck.lua
         """,

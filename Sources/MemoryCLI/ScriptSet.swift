@@ -4,14 +4,15 @@ import MemoryPackages
 import MemoryScripting
 import MemoryStore
 
-/// The deck, rules and variant a game is played with: resolved on the search path, loaded in
-/// the sandbox, and turned into what the engine needs.
+/// The deck, rules and variant (or stack of variants: `lives+bomb`) a game is played with:
+/// resolved on the search path, loaded in the sandbox, and turned into what the engine needs.
 final class ScriptSet {
     /// What was asked for, before resolving.
     let choice: ScriptChoice
     let deckRef: ScriptRef
     let rulesRef: ScriptRef
-    let variantRef: ScriptRef
+    /// The variants, in play order (one for a single variant).
+    let variantRefs: [ScriptRef]
     let deck: DeckScript
     let rules: ScriptedRulesFactory
 
@@ -20,12 +21,30 @@ final class ScriptSet {
         self.choice = choice
         deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
-        variantRef = try catalogue.resolve(.variant, choice.variant)
-        let unmet = [deckRef, rulesRef, variantRef].flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
+        variantRefs = try ScriptSet.resolveStack(choice.variant, catalogue: catalogue)
+        let unmet = ([deckRef, rulesRef] + variantRefs).flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
         if !unmet.isEmpty { throw ScriptError(unmet) }
         deck = try DeckScript(path: deckRef.path)
-        rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPath: variantRef.path)
+        rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPaths: variantRefs.map(\.path))
     }
+
+    /// Resolves each variant `name` names (see ``VariantStackName/parts(_:)``).
+    static func resolveStack(_ name: String, catalogue: ScriptCatalogue) throws(ScriptError) -> [ScriptRef] {
+        var refs: [ScriptRef] = []
+        for part in VariantStackName.parts(name) {
+            guard !part.isEmpty else {
+                throw ScriptError(path: name, "a stack of variants names each one between the '+' signs, e.g. lives+bomb")
+            }
+            refs.append(try catalogue.resolve(.variant, part))
+        }
+        return refs
+    }
+
+    /// The resolved variants' paths as a saved game keeps them (see ``VariantStackName/kept(paths:)``).
+    var variantPath: String { VariantStackName.kept(paths: variantRefs.map(\.path)) }
+
+    /// The variants' id as high scores and statistics keep it (see ``VariantStackName/key(ids:)``).
+    var variantKey: String { VariantStackName.key(ids: rules.variants.map(\.id)) }
 
     /// The board when neither the player nor the variant chose one: Memorize's 6 cards.
     static let defaultSize = BoardSize.grid(rows: 2, columns: 3)
@@ -51,25 +70,25 @@ final class ScriptSet {
     func missingTagsNotice(_ dealt: Deck) -> String? {
         let missing = dealt.missingTags
         guard !missing.isEmpty else { return nil }
-        let what = rules.variant?.name ?? rules.rules.name
+        let what = rules.variantName ?? rules.rules.name
         return "The \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), which \(what) needs: "
             + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 
-    /// The module files each of the deck, the rules and the variant requires.
+    /// The module files the deck, the rules and the variants (one list for a whole stack) require.
     var modulePaths: [[String]] {
-        [deck.metadata.modules, rules.rules.modules, rules.variant?.modules ?? []]
+        [deck.metadata.modules, rules.rules.modules, rules.variants.flatMap(\.modules)]
     }
 
-    /// Short digests of the three scripts' files (each with the modules it requires), all
-    /// together and one by one (the text of a ``ScriptFingerprint``), so a saved game can tell
-    /// that they changed, and which.
+    /// Short digests of the three kinds of script's files (each with the modules it requires),
+    /// all together and one by one (the text of a ``ScriptFingerprint``; a stack's variants share
+    /// one digest), so a saved game can tell that they changed, and which.
     var fingerprint: String {
         var whole = FNV1a()
         var each: [String] = []
-        for (path, modules) in zip([deckRef.path, rulesRef.path, variantRef.path], modulePaths) {
+        for (paths, modules) in zip([[deckRef.path], [rulesRef.path], variantRefs.map(\.path)], modulePaths) {
             var one = FNV1a()
-            for bytes in [Array(path.utf8), ScriptSet.contents(of: path)] + modules.map(ScriptSet.contents) {
+            for bytes in paths.flatMap({ [Array($0.utf8), ScriptSet.contents(of: $0)] }) + modules.map(ScriptSet.contents) {
                 whole.add(bytes)
                 one.add(bytes)
             }

@@ -11,6 +11,10 @@ enum SimulationText {
         out += table(report) + "\n"
         out += "Finished: \(percent(report.completed, of: report.games)) (\(report.completed) of \(Counted.text(report.games, "game")))"
             + (report.completed < report.games ? "; the others were lost or ran out of time.\n" : ".\n")
+        if !report.unfinished.isEmpty {
+            let endings = report.unfinished.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            out += "Ended by: " + endings.map { "\(VisibleText.of($0.key, lineBreaks: false)) \($0.value)" }.joined(separator: ", ") + "\n"
+        }
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "player \($0.offset + 1) \(percent($0.element, of: report.games))" }
             out += "Wins: " + shares.joined(separator: ", ") + " (the rest tied)\n"

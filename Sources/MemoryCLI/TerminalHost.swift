@@ -232,7 +232,7 @@ final class TerminalHost: PlayHost {
 
     func watchedPaths(for game: PlayableGame) -> [String] {
         guard watches, let origin else { return [] }
-        return [origin.deckPath, origin.rulesPath, origin.variantPath] + origin.modulePaths
+        return [origin.deckPath, origin.rulesPath] + VariantStackName.parts(origin.variantPath) + origin.modulePaths
             + (game.hasImages ? [game.imageDirectory].compactMap { $0 } : [])
     }
 

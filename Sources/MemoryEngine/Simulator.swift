@@ -66,6 +66,9 @@ public struct SimulationReport: Sendable, Encodable {
     /// Games played to their end (every group found, a script's win, no match left); the others
     /// were lost or ran out of time.
     public var completed = 0
+    /// The games not played to their end, by what ended them (``GameOverReason/text``: "Out of
+    /// lives!", "Time is up!"), so that a report says which mechanic ended them.
+    public var unfinished: [String: Int] = [:]
     /// Games won by each seat alone (ties are not counted); a solo game is won when it is
     /// played to its end, not when it runs out of time or is lost.
     public var wins: [Int] = []
@@ -109,7 +112,7 @@ public struct SimulationReport: Sendable, Encodable {
             gameScores.append(best)
         }
         let finished = game.stage == .over && game.overReason.isFinished
-        if finished { completed += 1 }
+        if finished { completed += 1 } else { unfinished[game.overReason.text, default: 0] += 1 }
         // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
         // (not out of time, not lost).
         if solo {
@@ -127,6 +130,7 @@ public struct SimulationReport: Sendable, Encodable {
         actionsUsed.merge(other.actionsUsed)
         actionsDeclined.merge(other.actionsDeclined)
         completed += other.completed
+        unfinished.merge(other.unfinished, uniquingKeysWith: +)
         if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
         rulesFailures += other.rulesFailures
         for failure in other.rulesFailureSamples { rulesFailureSamples.keepSample(failure) }

@@ -19,7 +19,8 @@ import MemoryPackages
 public struct Campaign: Sendable, Hashable {
     /// One level: what is dealt, and the score it takes to pass it.
     public struct Level: Sendable, Hashable {
-        /// Deck, rules and variant ids or paths, resolved like `--deck`, `--rules` and `--variant`.
+        /// Deck, rules and variant ids or paths, resolved like `--deck`, `--rules` and `--variant`
+        /// (`variant = "lives+bomb"` stacks variants).
         public var deck: String
         public var rules: String
         public var variant: String?
@@ -116,6 +117,6 @@ enum CampaignReader {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
         }
-        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map(place), size: size, goal: goal, params: params)
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.parts($0).map(place).joined(separator: "+") }, size: size, goal: goal, params: params)
     }
 }

@@ -146,7 +146,7 @@ struct EventFieldDeclaration: Sendable {
                               doc: "Matches in a row by this player, this one included when it is a match.", id: MB_EVENT_STREAK),
         EventFieldDeclaration(name: "pairs_left", type: "integer", doc: "Groups still unmatched after this turn.", id: MB_EVENT_PAIRS_LEFT),
         EventFieldDeclaration(name: "points", type: "integer",
-                              doc: "Points the hooks called before this one gave for this event (the rules' before the variant's).", id: MB_EVENT_POINTS),
+                              doc: "Points the hooks called before this one gave for this event (the rules' before the variants', the variants in their stack's order).", id: MB_EVENT_POINTS),
     ]
 
     /// The fields of each card of `e.cards`, likewise.

@@ -12,8 +12,8 @@ import MemoryEngine
 enum GameObject {
     static let source = #"""
     local host = ...
-    local setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs =
-          setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs
+    local setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs, unpack =
+          setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs, table.unpack
     local random = host.random
 
     local function readonly(t, name)
@@ -29,6 +29,7 @@ enum GameObject {
     local faces = {}        -- read-only face tables: key, label, tags, data
     local timers, timer_count = {}, 0
     local scripts = {}
+    local states, script_count = {}, 0   -- each script's game.state, by script number
 
     local function card(i)
       local f, state, times, frozen, mark, shown = host.card(nil, i)
@@ -74,7 +75,8 @@ enum GameObject {
 
     local api = {}
 
-    -- The game object of script n (1: rules, 2: variant), whose table holds `params`.
+    -- The game object of script n (1: rules, 2 and on: the variants in play order), whose table
+    -- holds `params`.
     function api.add(definition, n)
       local entry = { definition = definition, state = {} }
       -- What the game object shows: its state and params, then the methods. A table rather
@@ -90,22 +92,26 @@ enum GameObject {
         __metatable = false,
       })
       scripts[n] = entry
+      states[n] = entry.state
+      if n > script_count then script_count = n end
       return entry.game
     end
 
-    -- Every game starts from fresh state and no timers; the states of scripts 1 and 2.
+    -- Every game starts from fresh state and no timers; the states of scripts 1 to the last
+    -- (nil for a script that has no game object).
     -- A table still empty is kept rather than replaced: it is as fresh, and a simulation of
     -- thousands of games then makes no garbage for scripts that keep no state.
     function api.new_game()
       if next(timers) ~= nil then timers = {} end
       timer_count = 0
-      for _, entry in pairs(scripts) do
+      for n, entry in pairs(scripts) do
         if next(entry.state) ~= nil or getmetatable(entry.state) ~= nil then
           entry.state = {}
           entry.view.state = entry.state
+          states[n] = entry.state
         end
       end
-      return scripts[1] and scripts[1].state, scripts[2] and scripts[2].state
+      return unpack(states, 1, script_count)
     end
 
     -- Script n's game.state, for script tests to read.

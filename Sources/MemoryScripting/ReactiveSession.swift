@@ -3,8 +3,9 @@ import CLuaBridge
 import MemoryEngine
 
 /// The `api = 2` side of a rules session: which hooks each event calls (the rules' first, then
-/// the variant's; an `api = 1` script's scoring hooks take part as they always did), the game
-/// objects, the actions, and the calls into the game object's chunk (see ``GameObject``).
+/// each variant's in play order; an `api = 1` script's scoring hooks take part as they always
+/// did), the game objects, the actions, and the calls into the game object's chunk (see
+/// ``GameObject``).
 struct ReactiveSession {
     /// A hook as the session calls it: pinned, with the game object it is given (0 for an
     /// `api = 1` scoring hook, which is given only the event).
@@ -44,31 +45,40 @@ struct ReactiveSession {
     /// The hooks each event calls, by the event's place in ``EventHookDeclaration/all``.
     private(set) var events: [[Bound]] = EventHookDeclaration.all.map { _ in [] }
     let actions: [BoundAction]
-    /// The scripts (1: rules, 2: variant, when they are `api = 2`) with their hooks and path.
+    /// The scripts (1: rules, 2…: the variants in play order, when they are `api = 2`) with their
+    /// hooks and path.
     let scripts: [Int: (hooks: ReactiveHooks, path: String)]
+    /// The number of scripts of the session, `api = 2` or not (the rules and every variant).
+    let scriptCount: Int
     /// The hooks by ``PinnedHook/id``, for messages.
     private(set) var described: [(Hook, path: String)] = []
     /// `api.call` of the game object's chunk, pinned.
     let callSlot: Int32
     let apiRef: Int32
-    /// The calls of timers, of the `match` hook (the variant's when both scripts have one) and of
-    /// the scripts' `status` hooks, in script order.
+    /// The calls of timers, of the `match` hook (a variant's when the rules have one too: two
+    /// variants may not both have one, see ``VariantStack``) and of the scripts' `status` hooks,
+    /// in script order.
     let timerCall: ChunkCall
     let matchCall: ChunkCall?
     let statusCalls: [ChunkCall]
-    /// The call of the `bot_keys` hook (the variant's when both scripts have one).
+    /// The call of the `bot_keys` hook (a variant's when the rules have one too).
     let botKeysCall: ChunkCall?
     var faces: [Face] = []
-    /// Registry references to the `game.state` of scripts 1 and 2 in the game in play (0: none).
-    var stateRefs: [Int32] = [0, 0, 0]
+    /// Registry references to the `game.state` of each script in the game in play, by script
+    /// number (0: none).
+    var stateRefs: [Int32]
 
-    init(vm: LuaVM, rules: RulesDefinition, variant: VariantDefinition?, api1Hooks: [String: PinnedHook]) throws(ScriptError) {
+    init(vm: LuaVM, rules: RulesDefinition, variants: [VariantDefinition], api1Hooks: [String: PinnedHook]) throws(ScriptError) {
         apiRef = try vm.runHostChunk(.game, register: GameObject.registerHostFunctions)
         callSlot = try ReactiveSession.pinField("call", of: apiRef, vm: vm)
         var scripts: [Int: (hooks: ReactiveHooks, path: String)] = [:]
         if let hooks = rules.reactive { scripts[1] = (hooks, rules.metadata.path) }
-        if let variant, let hooks = variant.reactive { scripts[2] = (hooks, variant.metadata.path) }
+        for (i, variant) in variants.enumerated() {
+            if let hooks = variant.reactive { scripts[i + 2] = (hooks, variant.metadata.path) }
+        }
         self.scripts = scripts
+        scriptCount = 1 + variants.count
+        stateRefs = Array(repeating: 0, count: scriptCount + 1)
         var reactions: Reactions = [.scoring, .timer]
         var actions: [BoundAction] = []
         var boundHooks = 0
@@ -126,11 +136,12 @@ struct ReactiveSession {
                                  label: vm.label("\(path) (\(declaration.name))"), answer: declaration.answer)
             }
         }
-        matchCall = calls(.match, scripts: [2, 1]).first
-        statusCalls = calls(.status, scripts: [1, 2])
-        botKeysCall = calls(.botKeys, scripts: [2, 1]).first
+        let order = Array(1...scriptCount)
+        matchCall = calls(.match, scripts: order.reversed()).first
+        statusCalls = calls(.status, scripts: order)
+        botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
-        vm.scriptPaths = [rules.metadata.path] + (variant.map { [$0.metadata.path] } ?? [])
+        vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
     }
 
     /// Pins field `name` of the table at registry `ref`.
@@ -193,9 +204,10 @@ extension RulesSession {
             }
         }
         lua_getfield(L, -1, "new_game")
-        if mb_pcall(L, 0, 2, vm.label("a new game")) == LUA_OK {
-            // The states, script 2's on top, are kept where the check after each call finds them.
-            for n in [2, 1] {
+        let count = reactive!.scriptCount
+        if mb_pcall(L, 0, Int32(count), vm.label("a new game")) == LUA_OK {
+            // The states, the last script's on top, are kept where the check after each call finds them.
+            for n in stride(from: count, through: 1, by: -1) {
                 let ref = reactive!.stateRefs[n]
                 if lua_type(L, -1) != LUA_TTABLE {
                     mb_pop(L, 1)
@@ -236,11 +248,11 @@ extension RulesSession {
     }
 
     /// The `game.state` of each `api = 2` script as its saved text (see ``PlainState/text(_:at:)``),
-    /// by script (1: rules, 2: variant).
+    /// by script (1: rules, 2…: the variants in play order).
     func stateTexts() -> [Int: String] {
         guard let reactive else { return [:] }
         var texts: [Int: String] = [:]
-        for n in [1, 2] where reactive.stateRefs[n] != 0 {
+        for n in 1...reactive.scriptCount where reactive.stateRefs[n] != 0 {
             lua_rawgeti(vm.L, mb_registryindex(), lua_Integer(reactive.stateRefs[n]))
             texts[n] = PlainState.text(vm.L, at: lua_gettop(vm.L))
             mb_pop(vm.L, 1)
@@ -298,7 +310,7 @@ extension RulesSession {
         return Reaction(points: points, requests: vm.requests, failures: failures)
     }
 
-    /// The `match` hook's answer (the variant's when both scripts have one).
+    /// The `match` hook's answer (a variant's when the rules have one too).
     func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         guard let call = reactive!.matchCall else { return false }
         // It may draw from the game's source (a suit made wild for one game): its draws stand.
@@ -413,8 +425,8 @@ extension RulesSession {
             throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: d.path, line: d.line, detail: d.message)
         }
         defer { mb_pop(L, results) }
-        // A timer may belong to either script.
-        for n in call.script == 0 ? 1...2 : call.script...call.script {
+        // A timer may belong to any script.
+        for n in call.script == 0 ? 1...reactive!.scriptCount : call.script...call.script {
             if let refusal = refusedState(of: n) {
                 throw stateFailure(refusal, hook: hook, path: call.script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
             }

@@ -1,11 +1,11 @@
 /// The `game.state` of a game's scripts as a saved game keeps it: one line per `api = 2` script,
-/// `rules={…}` and `variant={…}`, each state written as a Lua table constructor with its keys
-/// in order (see ``PlainState``).
+/// `rules={…}` and `variant={…}` (in a stack of variants, `variant:ID={…}` for each, by its id),
+/// each state written as a Lua table constructor with its keys in order (see ``PlainState``).
 ///
 /// A resumed game rebuilds its state by replaying its actions; the saved copy is the witness
 /// that the replay came to the same state (see ``firstDifference(replayed:)``).
 public struct SavedScriptState: Sendable, Hashable {
-    /// The state's text by script: "rules", "variant".
+    /// The state's text by script: "rules", "variant", or "variant:ID" in a stack.
     public var texts: [String: String]
 
     public init(texts: [String: String]) { self.texts = texts }
@@ -22,16 +22,20 @@ public struct SavedScriptState: Sendable, Hashable {
 
     /// The saved text (nil when no script keeps state).
     public var text: String? {
-        texts.isEmpty ? nil : Self.scripts.compactMap { name in texts[name].map { "\(name)=\($0)" } }.joined(separator: "\n")
+        texts.isEmpty ? nil : texts.keys.sorted().map { "\($0)=\(texts[$0]!)" }.joined(separator: "\n")
     }
 
-    /// The scripts in the order their states are written.
-    public static let scripts = ["rules", "variant"]
+    /// The name a script's state is kept under: "rules", "variant" for the only variant, and
+    /// "variant:ID" for each of a stack's.
+    static func name(ofScript n: Int, variants: [VariantDefinition]) -> String {
+        if n == 1 { return "rules" }
+        return variants.count == 1 ? "variant" : "variant:" + variants[n - 2].metadata.id
+    }
 
-    /// The first script (by ``scripts``' order) whose state in `replayed` differs from this one,
-    /// with both texts; nil when they agree.
+    /// The first script (by name) whose state in `replayed` differs from this one, with both
+    /// texts; nil when they agree.
     public func firstDifference(replayed: SavedScriptState) -> (script: String, saved: String, replayed: String)? {
-        for name in Self.scripts where texts[name] != replayed.texts[name] {
+        for name in Set(texts.keys).union(replayed.texts.keys).sorted() where texts[name] != replayed.texts[name] {
             return (name, texts[name] ?? "{}", replayed.texts[name] ?? "{}")
         }
         return nil
@@ -42,7 +46,7 @@ extension ScriptedRules {
     /// The scripts' `game.state` now, as a saved game keeps it.
     public var savedState: SavedScriptState {
         var texts: [String: String] = [:]
-        for (n, text) in session.stateTexts() { texts[SavedScriptState.scripts[n - 1]] = text }
+        for (n, text) in session.stateTexts() { texts[SavedScriptState.name(ofScript: n, variants: session.variants)] = text }
         return SavedScriptState(texts: texts)
     }
 }

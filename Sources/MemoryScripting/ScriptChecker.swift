@@ -58,12 +58,10 @@ public enum ScriptChecker {
                 return try checkDeck(DeckScript(vm: vm, definition: definition, warnings: warnings, path: source.path),
                                      source: source, generatorLine: generatorLine)
             case .rules:
-                let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variant: nil)
-                return try checkRules(session, rules: source, variant: nil, limits: limits, deck: deck)
+                let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variants: [])
+                return try checkRules(session, rules: source, variants: [], limits: limits, deck: deck)
             case .variant:
-                let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
-                return try checkRules(RulesSession(rules: rules, variant: source, limits: limits), rules: rules, variant: source,
-                                      limits: limits, deck: deck)
+                return try checkVariants([source], limits: limits, deck: deck)
             case .campaign:
                 guard case let .campaign(campaign) = definition else { return warnings }
                 return warnings + checkCampaign(campaign, catalogue: catalogue ?? .standard(), limits: limits)
@@ -84,10 +82,12 @@ public enum ScriptChecker {
             let config: GameConfig, faces: [Face]
             do throws(ScriptError) {
                 let deck = try DeckScript(path: catalogue.resolve(.deck, level.deck).path, limits: limits)
-                var variantPath: String?
-                if let variant = level.variant { variantPath = try catalogue.resolve(.variant, variant).path }
+                var variantPaths: [String] = []
+                for variant in level.variant.map(VariantStackName.parts) ?? [] {
+                    variantPaths.append(try catalogue.resolve(.variant, variant).path)
+                }
                 let factory = try ScriptedRulesFactory(rulesPath: catalogue.resolve(.rules, level.rules).path,
-                                                       variantPath: variantPath, limits: limits)
+                                                       variantPaths: variantPaths, limits: limits)
                 do throws(ConfigError) { _ = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
                 var levelConfig = GameConfig(size: level.size)
                 factory.configure(&levelConfig, keepSize: true)
@@ -109,6 +109,26 @@ public enum ScriptChecker {
     }
 
     private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
+
+    /// Diagnostics for variants played together (`memory check --variant lives+bomb`): each is
+    /// loaded after plain rules, in order; a conflict between them is an error at load (see
+    /// ``VariantStack``), and the stack plays the short games a single variant plays.
+    public static func check(stack paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
+        do {
+            var sources: [ScriptSource] = []
+            for path in paths { sources.append(try ScriptSource(reading: path, limit: limits.sourceBytes)) }
+            return try checkVariants(sources, limits: limits, deck: deck)
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Loads `variants` after plain rules and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).
+    private static func checkVariants(_ variants: [ScriptSource], limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
+        let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
+        return try checkRules(RulesSession(rules: rules, variants: variants, limits: limits), rules: rules, variants: variants,
+                              limits: limits, deck: deck)
+    }
 
     /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
     /// are read, and checked, as it deals), labels of uncertain width are named, and keys that
@@ -150,9 +170,11 @@ public enum ScriptChecker {
     /// the next ones on fresh rules, as a new game would get. The last game of each is dealt on
     /// a grid, so that a script's branches for rows and columns (`game:grid()`) run too; the
     /// `status` hooks are asked after every event, as the status line would ask them.
-    private static func checkRules(_ session: RulesSession, rules: ScriptSource, variant: ScriptSource?,
+    private static func checkRules(_ session: RulesSession, rules: ScriptSource, variants: [ScriptSource],
                                    limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
-        let factory = ScriptedRulesFactory(session: session, rules: rules, variant: variant, limits: limits)
+        let factory = ScriptedRulesFactory(session: session, rules: rules, variants: variants, limits: limits)
+        // Problems of the game as a whole are reported at the (last) variant, else the rules.
+        let path = variants.last?.path ?? rules.path
         var found = factory.warnings
         var failures: [RuleFailure] = []
         var loaded: RulesSession? = session
@@ -161,7 +183,7 @@ public enum ScriptChecker {
             factory.configure(&config)
             config.size = .groups(6)
             do { try config.validate() } catch {
-                found.append(Diagnostic(path: variant?.path ?? rules.path, message: error.message))
+                found.append(Diagnostic(path: path, message: error.message))
                 return found
             }
             let played = if let first = loaded.take() { ScriptedRules(session: first) } else { try factory.makeRules() }
@@ -174,7 +196,7 @@ public enum ScriptChecker {
                 let faces = try deck?.faces(groups: board.cardCount / board.group, seed: UInt64(seed))
                 if let deck, let faces, players == 1, seed == 1, let missing = try? Deck(faces: faces, needing: factory.neededTags).missingTags,
                    !missing.isEmpty {
-                    found.append(Diagnostic(path: variant?.path ?? rules.path, severity: .warning,
+                    found.append(Diagnostic(path: path, severity: .warning,
                                             message: "the \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), "
                                                 + "which this script needs: games with that deck are played without one"))
                 }
@@ -184,7 +206,7 @@ public enum ScriptChecker {
         }
         var reported: Set<String> = []
         for failure in failures where reported.insert(failure.message).inserted {
-            found.append(Diagnostic(path: failure.path ?? variant?.path ?? rules.path, line: failure.line, message: failure.detail))
+            found.append(Diagnostic(path: failure.path ?? path, line: failure.line, message: failure.detail))
         }
         return found
     }

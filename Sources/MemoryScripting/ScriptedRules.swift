@@ -3,66 +3,91 @@ import Glibc
 import CLuaBridge
 import MemoryEngine
 
-/// Loads a rules script and an optional variant script once, to check them and read their
-/// settings, and makes a fresh ``ScriptedRules`` (its own Lua state) for each game or worker.
+/// Loads a rules script and the variant scripts stacked on it (none, one, or several:
+/// `--variant lives+bomb`) once, to check them and read their settings, and makes a fresh
+/// ``ScriptedRules`` (its own Lua state) for each game or worker.
 public struct ScriptedRulesFactory: Sendable {
     public let rules: ScriptMetadata
-    public let variant: ScriptMetadata?
-    /// What the variant changes in the rules of play.
+    /// The variants in the order they hear events (empty: none).
+    public let variants: [ScriptMetadata]
+    /// What the variants change in the rules of play (see ``VariantStack``).
     public let settings: VariantSettings
     /// The rules' per-card bonus time limit, for the front end's countdown.
     public let bonusTime: Double?
     /// Problems that do not stop the scripts from working.
     public let warnings: [Diagnostic]
-    /// The params the rules and variant declare (the variant's value where both declare a name).
+    /// The params the rules and variants declare (the last script's declaration where several
+    /// declare a name; a value given goes to each of them).
     public let params: [String: ParamDeclaration]
-    /// The tags the rules and variant need on the board (their `needs`, the rules' first): each
+    /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
     public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
-    private let variantSource: ScriptSource?
+    private let variantSources: [ScriptSource]
     private let limits: SandboxLimits
 
     /// Loads the rules script at `rulesPath` and the variant script at `variantPath`.
     public init(rulesPath: String, variantPath: String?, limits: SandboxLimits = .standard) throws(ScriptError) {
-        let rules = try ScriptSource(reading: rulesPath, limit: limits.sourceBytes)
-        var variant: ScriptSource?
-        if let variantPath { variant = try ScriptSource(reading: variantPath, limit: limits.sourceBytes) }
-        try self.init(rules: rules, variant: variant, limits: limits)
+        try self.init(rulesPath: rulesPath, variantPaths: variantPath.map { [$0] } ?? [], limits: limits)
     }
 
-    init(rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) throws(ScriptError) {
-        self.init(session: try RulesSession(rules: rules, variant: variant, limits: limits), rules: rules, variant: variant, limits: limits)
+    /// Loads the rules script at `rulesPath` and the variant scripts at `variantPaths`, stacked
+    /// in that order; a stack whose variants conflict is refused (see ``VariantStack``).
+    public init(rulesPath: String, variantPaths: [String], limits: SandboxLimits = .standard) throws(ScriptError) {
+        let rules = try ScriptSource(reading: rulesPath, limit: limits.sourceBytes)
+        var variants: [ScriptSource] = []
+        for path in variantPaths { variants.append(try ScriptSource(reading: path, limit: limits.sourceBytes)) }
+        try self.init(rules: rules, variants: variants, limits: limits)
+    }
+
+    init(rules: ScriptSource, variants: [ScriptSource], limits: SandboxLimits) throws(ScriptError) {
+        self.init(session: try RulesSession(rules: rules, variants: variants, limits: limits), rules: rules, variants: variants, limits: limits)
     }
 
     /// A factory that reads its settings from `session`, a state that already holds `rules` and
-    /// `variant` (`memory check` plays its first games on that state instead of loading the
+    /// `variants` (`memory check` plays its first games on that state instead of loading the
     /// scripts again).
-    init(session: RulesSession, rules: ScriptSource, variant: ScriptSource?, limits: SandboxLimits) {
+    init(session: RulesSession, rules: ScriptSource, variants: [ScriptSource], limits: SandboxLimits) {
         rulesSource = rules
-        variantSource = variant
+        variantSources = variants
         self.limits = limits
         self.rules = session.rules.metadata
-        self.variant = session.variant?.metadata
-        settings = session.variant?.settings ?? VariantSettings()
+        self.variants = session.variants.map(\.metadata)
+        settings = session.settings
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
-        params = (session.rules.reactive?.params ?? [:]).merging(session.variant?.reactive?.params ?? [:]) { $1 }
-        let variantNeeds = session.variant?.reactive?.needs ?? []
-        let rulesNeeds = session.rules.reactive?.needs ?? []
-        neededTags = rulesNeeds + variantNeeds.filter { !rulesNeeds.contains($0) }
+        var params = session.rules.reactive?.params ?? [:]
+        var needed = session.rules.reactive?.needs ?? []
+        for variant in session.variants {
+            params.merge(variant.reactive?.params ?? [:]) { $1 }
+            needed += (variant.reactive?.needs ?? []).filter { !needed.contains($0) }
+        }
+        self.params = params
+        neededTags = needed
     }
 
-    /// Applies the variant's settings to `config`; the player's board size wins when `keepSize`.
+    /// The variants' ids in play order, joined by `+` (`lives+bomb`); nil when there is none.
+    public var variantID: String? { variants.isEmpty ? nil : variants.map(\.id).joined(separator: "+") }
+
+    /// The variants' names in play order (`Lives + Bomb`); nil when there is none.
+    public var variantName: String? { variants.isEmpty ? nil : variants.map(\.name).joined(separator: " + ") }
+
+    /// What the variants change, one sentence each; nil when none says.
+    public var variantDescription: String? {
+        let said = variants.compactMap { $0.description }.filter { !$0.isEmpty }
+        return said.isEmpty ? nil : said.joined(separator: ". ")
+    }
+
+    /// Applies the variants' settings to `config`; the player's board size wins when `keepSize`.
     public func configure(_ config: inout GameConfig, keepSize: Bool = false) {
         settings.apply(to: &config, keepSize: keepSize)
     }
 
     /// Fresh rules with their own Lua state (`math.random` is reseeded from each game's seed).
     public func makeRules() throws(ScriptError) -> ScriptedRules {
-        ScriptedRules(session: try RulesSession(rules: rulesSource, variant: variantSource, limits: limits, overrides: overrides))
+        ScriptedRules(session: try RulesSession(rules: rulesSource, variants: variantSources, limits: limits, overrides: overrides))
     }
 }
 
@@ -110,12 +135,11 @@ public struct ScriptedRules: Rules {
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
     /// not build the board view for every mismatch.
-    public var changesBoard: Bool { session.boardHook.slot != 0 }
+    public var changesBoard: Bool { !session.boardHooks.isEmpty }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
-        let hook = session.boardHook
-        guard hook.slot != 0 else { return [] }
-        return try session.callBoardHook(hook, turn, at: game)
+        guard !session.boardHooks.isEmpty else { return [] }
+        return try session.callBoardHooks(turn, at: game)
     }
 
     public var bonusTimeLimit: Double? { session.rules.bonusTime }
@@ -152,7 +176,8 @@ struct PinnedHook {
     var slot: Int32 = 0
     var label: Int32 = 0
     var constant = 0
-    /// Which hook of an `api = 2` script it is (see ``ReactiveSession``).
+    /// Which hook of an `api = 2` script it is (see ``ReactiveSession``); for an `api = 1`
+    /// variant's `on_mismatch`, which variant of the stack it is.
     var id = 0
     /// Which hook it is, for error messages.
     var kind: Kind = .onMatch
@@ -179,11 +204,14 @@ struct PinnedHook {
     }
 }
 
-/// One Lua state holding a rules script and optionally a variant script.
+/// One Lua state holding a rules script and the variant scripts stacked on it (script 1 is the
+/// rules, scripts 2… the variants in play order).
 final class RulesSession {
     let vm: LuaVM
     let rules: RulesDefinition
-    let variant: VariantDefinition?
+    let variants: [VariantDefinition]
+    /// The variants' settings together (see ``VariantStack``).
+    let settings: VariantSettings
     let warnings: [Diagnostic]
     /// False when no script can give points: the rules define no score hook (API 1) and neither
     /// script reacts to events or offers actions (API 2, whose hooks may return points or award
@@ -193,7 +221,8 @@ final class RulesSession {
     private(set) var onMatch: PinnedHook
     private(set) var onMismatch: PinnedHook
     private(set) var onFinish: PinnedHook
-    private(set) var boardHook: PinnedHook
+    /// The `on_mismatch` hooks of `api = 1` variants, in play order (a disabled one is removed).
+    private(set) var boardHooks: [PinnedHook] = []
     private let boardSlot: Int32
     private var faces: [Face] = []
     /// The hooks of `api = 2` scripts, nil when neither script is one.
@@ -206,56 +235,62 @@ final class RulesSession {
     /// check`, so that every action's `run` is played.
     var exercisesActions = false
 
-    /// Loads the rules script, then the variant script, on a fresh state.
-    convenience init(rules rulesSource: ScriptSource, variant variantSource: ScriptSource?, limits: SandboxLimits,
+    /// Loads the rules script, then the variant scripts in order, on a fresh state.
+    convenience init(rules rulesSource: ScriptSource, variants variantSources: [ScriptSource], limits: SandboxLimits,
                      overrides: [String: Double] = [:]) throws(ScriptError) {
         let vm = try LuaVM(limits: limits)
         let (definition, warnings) = try vm.load(rulesSource)
-        try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variant: variantSource,
+        try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variants: variantSources,
                       overrides: overrides)
     }
 
     /// A session on `vm`, which has already run the script at `path` (what it returned:
-    /// `definition`, which must be rules, and its `warnings`); the variant script is loaded
-    /// after it, as play loads them.
+    /// `definition`, which must be rules, and its `warnings`); the variant scripts are loaded
+    /// after it, as play loads them, and refused if they conflict (see ``VariantStack``).
     init(vm: LuaVM, loaded definition: ScriptDefinition, warnings rulesWarnings: [Diagnostic], path: String,
-         variant variantSource: ScriptSource?, overrides: [String: Double] = [:]) throws(ScriptError) {
+         variants variantSources: [ScriptSource], overrides: [String: Double] = [:]) throws(ScriptError) {
         self.vm = vm
         guard case let .rules(rules) = definition else {
             throw ScriptError(path: path, "expected rules, but the script returns \(definition.metadata.kind) { }")
         }
         self.rules = rules
         var warnings = rulesWarnings
-        var variant: VariantDefinition?
-        if let variantSource {
+        var variants: [VariantDefinition] = []
+        for variantSource in variantSources {
             let (definition, variantWarnings) = try vm.load(variantSource)
             guard case let .variant(loaded) = definition else {
                 throw ScriptError(path: variantSource.path, "expected a variant, but the script returns \(definition.metadata.kind) { }")
             }
-            variant = loaded
+            variants.append(loaded)
             warnings += variantWarnings
         }
-        self.variant = variant
+        self.variants = variants
+        settings = try VariantStack.check(variants, rules: rules)
         self.warnings = warnings
+        let reactiveScripts = [rules.reactive] + variants.map(\.reactive)
         keepsScore = rules.onMatch != nil || rules.onMismatch != nil || rules.onFinish != nil
-            || [rules.reactive, variant?.reactive].contains { hooks in hooks.map { !$0.events.isEmpty || !$0.actions.isEmpty } ?? false }
+            || reactiveScripts.contains { hooks in hooks.map { !$0.events.isEmpty || !$0.actions.isEmpty } ?? false }
         onMatch = try PinnedHook.pin(rules.onMatch, as: .onMatch, in: vm, foldConstant: true)
         onMismatch = try PinnedHook.pin(rules.onMismatch, as: .onMismatch, in: vm, foldConstant: true)
         onFinish = try PinnedHook.pin(rules.onFinish, as: .onFinish, in: vm, foldConstant: true)
-        if let hook = variant?.onMismatch {
+        if variants.contains(where: { $0.onMismatch != nil }) {
             let board = BoardBridge.makeBoard(vm)
             boardSlot = mb_pin(vm.L, board)
             vm.unref(board)
             guard boardSlot != 0 else { throw ScriptError(path: "memory", "could not pin the board object") }
-            // A variant hook acts through the board: it is always called.
-            boardHook = try PinnedHook.pin(hook, as: .variantOnMismatch, in: vm, foldConstant: false)
         } else {
             boardSlot = 0
-            boardHook = PinnedHook(kind: .variantOnMismatch)
         }
-        if rules.reactive != nil || variant?.reactive != nil {
-            RulesSession.applyOverrides(overrides, to: [rules.reactive, variant?.reactive].compactMap { $0 }, vm: vm)
-            reactive = try ReactiveSession(vm: vm, rules: rules, variant: variant, api1Hooks: [
+        for (i, variant) in variants.enumerated() {
+            guard let hook = variant.onMismatch else { continue }
+            // A variant hook acts through the board: it is always called.
+            var pinned = try PinnedHook.pin(hook, as: .variantOnMismatch, in: vm, foldConstant: false)
+            pinned.id = i
+            boardHooks.append(pinned)
+        }
+        if reactiveScripts.contains(where: { $0 != nil }) {
+            RulesSession.applyOverrides(overrides, to: reactiveScripts.compactMap { $0 }, vm: vm)
+            reactive = try ReactiveSession(vm: vm, rules: rules, variants: variants, api1Hooks: [
                 "on_match": onMatch, "on_mismatch": onMismatch, "on_finish": onFinish,
             ])
         }
@@ -267,7 +302,7 @@ final class RulesSession {
         case .onMatch: return (rules.onMatch!, rules.metadata.path)
         case .onMismatch: return (rules.onMismatch!, rules.metadata.path)
         case .onFinish: return (rules.onFinish!, rules.metadata.path)
-        case .variantOnMismatch: return (variant!.onMismatch!, variant!.metadata.path)
+        case .variantOnMismatch: return (variants[hook.id].onMismatch!, variants[hook.id].metadata.path)
         case .reactive: return reactive!.describe(hook)
         }
     }
@@ -320,14 +355,14 @@ final class RulesSession {
         }
     }
 
-    /// Makes the hook of `kind` score 0 from now on, without a call.
-    private func disable(_ kind: PinnedHook.Kind) {
-        switch kind {
-        case .onMatch: onMatch = PinnedHook(kind: kind)
-        case .onMismatch: onMismatch = PinnedHook(kind: kind)
-        case .onFinish: onFinish = PinnedHook(kind: kind)
-        case .variantOnMismatch: boardHook = PinnedHook(kind: kind)
-        case .reactive: break
+    /// Makes `hook` score 0 (or ask nothing) from now on, without a call.
+    private func disable(_ hook: PinnedHook) {
+        switch hook.kind {
+        case .onMatch: onMatch = PinnedHook(kind: hook.kind)
+        case .onMismatch: onMismatch = PinnedHook(kind: hook.kind)
+        case .onFinish: onFinish = PinnedHook(kind: hook.kind)
+        case .variantOnMismatch: boardHooks.removeAll { $0.id == hook.id }
+        case .reactive: reactive?.disable(hook)
         }
     }
 
@@ -341,13 +376,16 @@ final class RulesSession {
         return Int(points)
     }
 
-    /// Calls the variant's `hook` with `turn` and the board of `game`, and returns the changes it asked for;
-    /// failures as in ``score(_:_:)`` (what the hook returns is ignored).
-    func callBoardHook(_ hook: PinnedHook, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
+    /// Calls the `api = 1` variants' `on_mismatch` hooks in order with `turn` and the board of
+    /// `game`, and returns the changes they asked for; failures as in ``score(_:_:)`` (what a
+    /// hook returns is ignored), the first failure ending the call.
+    func callBoardHooks(_ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
         fill(turn)
-        let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, nil) }
-        if status == 1 { throw failure(status, hook) }
+        for hook in boardHooks {
+            let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, nil) }
+            if status == 1 { throw failure(status, hook) }
+        }
         return vm.boardChanges
     }
 
@@ -360,10 +398,7 @@ final class RulesSession {
                 detail: "\(hook.name) returned \(vm.hostString(\.detail)); a hook must return a whole number of points (or nothing); no score was changed")
         }
         let (error, limit) = vm.failure(fromTopOf: LUA_ERRRUN, path: path, hook: hook.name)
-        if limit != nil {
-            disable(pinned.kind)
-            reactive?.disable(pinned)
-        }
+        if limit != nil { disable(pinned) }
         let diagnostic = error.diagnostics[0]
         return RuleFailure(RuleFailure.Kind(limit), hook: hook.name, path: diagnostic.path, line: diagnostic.line, detail: diagnostic.message)
     }

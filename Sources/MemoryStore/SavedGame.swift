@@ -58,7 +58,8 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
                                     advice: String = "Start a new game instead") -> String? {
         let changed = ScriptFingerprint(text: current).changed(since: ScriptFingerprint(text: fingerprint))
         guard !changed.isEmpty else { return nil }
-        let paths = [deckPath, rulesPath, variantPath]
+        // A stack's variants are kept one path per line.
+        let paths = [deckPath, rulesPath, variantPath.split(separator: "\n").joined(separator: " + ")]
         let named = changed.map { "\(ScriptFingerprint.kinds[$0]) (\(paths[$0]))" }
         let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
         return "\(noun) (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be \(verb): "

@@ -60,6 +60,22 @@ import Testing
         #expect(found[2].description.hasPrefix("c.lua:1: error: levels[3]: nosuchvariant: no variant with this id"))
     }
 
+    /// A level may stack variants (`variant = "lives+bomb"`); a stack that conflicts is named.
+    @Test func aLevelStacksVariantsAndAConflictIsNamed() throws {
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'party', rules = 'classic', variant = 'lives+bomb', grid = '3x4', goal = 3, params = { lives = 5 } },
+                { deck = 'party', rules = 'classic', variant = 'lives+lives', grid = '3x4', goal = 3 },
+              },
+            }
+            """)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.description.hasPrefix("c.lua:1: error: levels[2]: ") == true && found.first?.message.contains("the same variant twice") == true,
+                "\(found)")
+    }
+
     @Test func levelFieldsAreChecked() throws {
         let found = try Self.check("""
             return campaign { id = 'c', name = 'C', api = 2, levels = {

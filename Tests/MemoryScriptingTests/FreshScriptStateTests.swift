@@ -63,7 +63,7 @@ import Testing
     /// nothing, and its games pay for no reset.
     @Test func aScriptWithoutStateKeepsNothing() throws {
         let folder = try Self.write(["rules/still.lua": "return rules { id = 'still', name = 'Still', api = 1, on_match = function() return 1 end }"])
-        let session = try RulesSession(rules: ScriptSource(reading: folder + "/rules/still.lua", limit: 1 << 20), variant: nil, limits: Corpus.limits)
+        let session = try RulesSession(rules: ScriptSource(reading: folder + "/rules/still.lua", limit: 1 << 20), variants: [], limits: Corpus.limits)
         #expect(!session.vm.keepsScriptState)
     }
 }

@@ -81,7 +81,7 @@ import Testing
         }
         #expect(log.count == 1 && log[0].hasSuffix("lib/shared.lua:1: loading shared"), "\(log)")
         #expect(factory.rules.modules == [folder + "/lib/shared.lua"])
-        #expect(factory.variant?.modules == [folder + "/lib/shared.lua"], "a module another script loaded first is still this one's")
+        #expect(factory.variants.first?.modules == [folder + "/lib/shared.lua"], "a module another script loaded first is still this one's")
     }
 
     @Test func everyGameStartsFromTheModulesFreshState() throws {

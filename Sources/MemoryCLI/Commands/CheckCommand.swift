@@ -21,11 +21,15 @@ struct CheckCommand: ParsableCommand {
           memory check MyDeck/            (a folder holding deck.lua)
           memory check Decks              (every script under a folder, tests left out)
           memory check --deck party Decks/variants/bomb.lua   (play the hooks with that deck's faces)
+          memory check --variant lives+bomb   (variants stacked: conflicts, and hooks played together)
         """
     )
 
     @Argument(help: ArgumentHelp("Scripts to check (.lua files, or deck folders).", valueName: "path"))
-    var paths: [String]
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Also check variants played together, ids or paths joined by + (lives+bomb).", valueName: "stack"))
+    var variant: String?
 
     @Option(help: ArgumentHelp("The deck whose faces rules and variants are played with (an id or a path; default: plain faces).",
                                valueName: "deck"))
@@ -34,7 +38,10 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var logging: LogOption
 
     func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("Give at least one script to check, e.g. memory check Decks/emoji.lua") }
+        guard !paths.isEmpty || variant != nil else {
+            throw ValidationError("Missing expected argument '<path> ...': give at least one script to check, e.g. memory check Decks/emoji.lua "
+                                  + "(or a stack of variants: memory check --variant lives+bomb)")
+        }
     }
 
     func run() throws {
@@ -45,7 +52,9 @@ struct CheckCommand: ParsableCommand {
                 throw Failure("--deck \(deck): \(GameDealer.oneLine(error))")
             }
         }
-        let status = CheckCommand.check(paths, deck: faces)
+        var status: Int32 = 0
+        if !paths.isEmpty { status = CheckCommand.check(paths, deck: faces) }
+        if let variant { status = max(status, CheckCommand.check(stack: variant, deck: faces)) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -104,5 +113,24 @@ struct CheckCommand: ParsableCommand {
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+extension CheckCommand {
+    /// Checks the variants `stack` names played together (`--variant lives+bomb`), prints one
+    /// line per problem and the summary, and returns the exit status.
+    static func check(stack: String, deck: DeckScript?) -> Int32 {
+        let found: [Diagnostic]
+        do {
+            let refs = try ScriptSet.resolveStack(stack, catalogue: ScriptCatalogue.standard())
+            found = ScriptChecker.check(stack: refs.map(\.path), deck: deck)
+        } catch {
+            found = error.diagnostics
+        }
+        for diagnostic in found { Standard.output(visible(diagnostic.description)) }
+        let errors = found.filter { $0.severity == .error }.count
+        Standard.error("checked the stack \(visible(stack)): \(Counted.text(errors, "error")), "
+                       + Counted.text(found.filter { $0.severity == .warning }.count, "warning"))
+        return errors > 0 ? Failure.problemsFound : 0
     }
 }

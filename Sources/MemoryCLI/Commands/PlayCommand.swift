@@ -15,6 +15,11 @@ struct PlayCommand: ParsableCommand {
         defaults for the rest: the emoji deck, classic rules, and a 2x3 board (Memorize's six \
         cards) unless --grid, --pairs or the variant says otherwise.
 
+        Variants stack: --variant lives+bomb plays both (each hears every event, in that \
+        order; the status line shows each one's part). Variants that cannot share a game \
+        (both decide matches, different group, reveal or players, one action key for two, \
+        the same variant twice) are refused with a message naming both.
+
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
         p pause; n new game; b or Esc back to the lobby (asks first; the game is kept); \
         q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
@@ -38,6 +43,7 @@ struct PlayCommand: ParsableCommand {
           memory
           memory --deck emoji --rules bonus --grid 4x4
           memory --deck symbols --variant duel --bot forgetful:0.3
+          memory --deck party --variant lives+bomb --grid 4x4
           memory --deck animals --pairs 6 --seed 42 --no-animation
           memory --deck animals --rules classic --graphics sixel
           memory --campaign climb      (levels in order; see memory list campaigns)

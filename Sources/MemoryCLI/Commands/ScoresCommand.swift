@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MemoryEngine
+import MemoryScripting
 import MemoryStore
 import MemoryTerminal
 
@@ -20,7 +21,7 @@ struct ScoresCommand: ParsableCommand {
 
     @Option(help: "Only this deck id.") var deck: String?
     @Option(help: "Only these rules id.") var rules: String?
-    @Option(help: "Only this variant id.") var variant: String?
+    @Option(help: "Only this variant id (or stack of variants: lives+bomb).") var variant: String?
     @Option(help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
     @Flag(help: "Print JSON instead of tables.") var json = false
     @Flag(help: ArgumentHelp("Keep a database that cannot be opened (damaged, or from a newer memory) as memory.sqlite.broken-<time> beside it, so that the next game starts a fresh one. Nothing is deleted; a database that opens is left alone."))
@@ -43,6 +44,8 @@ struct ScoresCommand: ParsableCommand {
             if moveAside { return try DataStore.moveAsideIfRefused(data) }
             let wantedGrid = try grid.map(Self.board)
             let store = try DataStore.open(data)
+            // A stack is kept under its ids in alphabetical order, whichever order is asked for.
+            let variant = variant.map { VariantStackName.key(ids: VariantStackName.parts($0)) }
             let keys = try store.configurations().filter { key in
                 (deck == nil || key.deck == deck) && (rules == nil || key.rules == rules)
                     && (variant == nil || key.variant == variant) && (wantedGrid == nil || key.grid == wantedGrid)

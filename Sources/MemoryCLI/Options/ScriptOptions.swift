@@ -8,7 +8,8 @@ struct ScriptOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The scoring rules: an id (see `memory list rules`) or a .lua file.", valueName: "id|path"))
     var rules: String?
 
-    @Option(help: ArgumentHelp("The variant: an id (see `memory list variants`) or a .lua file.", valueName: "id|path"))
+    @Option(help: ArgumentHelp("The variant: an id (see `memory list variants`) or a .lua file; several joined by + play together, "
+                               + "each hearing events in that order (lives+bomb).", valueName: "id|path"))
     var variant: String?
 
     /// The deck, rules and variant to use, defaults filled in.

@@ -46,7 +46,7 @@ struct SimulationSetup {
         for set in sets {
             do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
             let named = [rulesList.count > 1 ? set.rules.rules.id : nil,
-                         variantList.count > 1 ? set.rules.variant?.id ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
+                         variantList.count > 1 ? set.rules.variantID ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
             let own = sets.count > 1 ? assignments.filter { set.rules.params[$0.key] != nil } : assignments
             for value in values {
                 runs.append(try run(set, value: value, assignments: own, named: named))
@@ -97,7 +97,7 @@ struct SimulationSetup {
             throw Failure(error.message)
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
-                   rulesID: set.rules.rules.id, variantID: set.rules.variant?.id ?? ScriptChoice.defaultVariant,
+                   rulesID: set.rules.rules.id, variantID: set.rules.variantID ?? ScriptChoice.defaultVariant,
                    sweepValue: value, config: config, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
     }
 

@@ -110,7 +110,7 @@ final class TestGame {
 
     /// Which script a test means by default when it asks for the state: the variant when it
     /// keeps state (an `api = 2` variant), else the rules.
-    var defaultStateScript: Int { session.variant?.reactive != nil ? 2 : 1 }
+    var defaultStateScript: Int { session.variants.first?.reactive != nil ? 2 : 1 }
 }
 
 /// Why a test's request of its game could not be done.

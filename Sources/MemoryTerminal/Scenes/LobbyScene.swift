@@ -1,10 +1,11 @@
 import MemoryEngine
 
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
-/// bell, watching the scripts, players and computer opponent; Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
+/// bell, watching the scripts, players and computer opponent (and, once a variant is chosen, a
+/// second variant stacked on it); Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
 /// a/d) change it, digits type a custom size, Enter or a click on a button acts.
 struct LobbyScene {
-    enum Row: Hashable { case campaign, deck, rules, variant, grid, rows, columns, bell, watch, players, computer, play, resume, quit }
+    enum Row: Hashable { case campaign, deck, rules, variant, stacked, grid, rows, columns, bell, watch, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -16,6 +17,9 @@ struct LobbyScene {
     var deck = 0, rules = 0
     /// An index into options.variants (the first is the default: what plain play is).
     var variant = 0
+    /// A second variant played with the first (`--variant lives+bomb`): an index into
+    /// options.variants, never the default's nor the first's; 0 for none.
+    var stacked = 0
     /// 0: no campaign; otherwise the campaign at `campaign - 1` (its levels choose the deck,
     /// rules, variant and board, so those rows are hidden).
     var campaign = 0
@@ -47,7 +51,12 @@ struct LobbyScene {
         animations = setup.animations
         deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
-        variant = setup.variant.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
+        // A stack of two (`lives+bomb`) fills the Variant and With rows.
+        let named = setup.variant.map { $0.split(separator: "+", maxSplits: 1).map(String.init) } ?? []
+        variant = named.first.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
+        if variant > 0, named.count == 2, let second = options.variants.firstIndex(where: { $0.id == named[1] }), second > 0, second != variant {
+            stacked = second
+        }
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
         if let bot = setup.bot, !opponents.contains(bot) {
@@ -62,7 +71,9 @@ struct LobbyScene {
     var rows: [Row] {
         var r: [Row] = options.campaigns.isEmpty ? [] : [.campaign]
         if campaign == 0 {
-            r += [.deck, .rules, .variant, .grid]
+            r += [.deck, .rules, .variant]
+            if variant > 0 { r.append(.stacked) }
+            r.append(.grid)
             if grid == Self.gridPresets.count { r += [.rows, .columns] }
         }
         r += [.bell, .watch, .players, .computer, .play]
@@ -80,7 +91,8 @@ struct LobbyScene {
         let bot = opponents.indices.contains(opponent) ? opponents[opponent] : nil
         return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
-                         variant: options.variants.indices.contains(variant) ? options.variants[variant].id : nil,
+                         variant: options.variants.indices.contains(variant)
+                            ? options.variants[variant].id + (stacked > 0 ? "+" + options.variants[stacked].id : "") : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
                          campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
     }
@@ -127,7 +139,7 @@ struct LobbyScene {
 
     /// The chosen deck, rules or variant that cannot be played, if any.
     var unavailableChoice: LobbyChoice? {
-        [(options.decks, deck), (options.rules, rules), (options.variants, variant)]
+        [(options.decks, deck), (options.rules, rules), (options.variants, variant), (options.variants, stacked)]
             .compactMap { list, i in list.indices.contains(i) ? list[i] : nil }
             .first { $0.unavailable != nil }
     }
@@ -145,7 +157,12 @@ struct LobbyScene {
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
         case .variant:
             variant = cycle(variant, delta, count: options.variants.count)
+            if variant == 0 || variant == stacked { stacked = 0 }
             followVariant()
+        case .stacked:
+            // None, or any variant but the default and the first.
+            let choices = [0] + options.variants.indices.filter { $0 != 0 && $0 != variant }
+            stacked = choices[cycle(choices.firstIndex(of: stacked) ?? 0, delta, count: choices.count)]
         case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
         case .rows: customRows = min(max(customRows + delta, 1), 99)
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
@@ -231,6 +248,7 @@ struct LobbyScene {
         case .deck: return "Deck"
         case .rules: return "Rules"
         case .variant: return "Variant"
+        case .stacked: return "  With"
         case .grid: return "Grid"
         case .rows: return "  Rows"
         case .columns: return "  Columns"
@@ -257,6 +275,7 @@ struct LobbyScene {
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
         case .variant: return name(options.variants, variant)
+        case .stacked: return stacked == 0 ? "none" : name(options.variants, stacked)
         case .grid: return grid < Self.gridPresets.count ? "\(Self.gridPresets[grid].0)×\(Self.gridPresets[grid].1)" : "custom"
         case .rows: return String(customRows)
         case .columns: return String(customColumns)
@@ -276,6 +295,10 @@ struct LobbyScene {
         case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
         case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
+        case .stacked where stacked == 0:
+            return "A second variant played with the first (--variant lives+bomb); two that cannot share a game are refused when you play"
+        case .stacked where options.variants.indices.contains(stacked):
+            return "Played after the first: " + Self.described(options.variants[stacked], option: "variant")
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"

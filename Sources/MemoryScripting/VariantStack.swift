@@ -1,0 +1,84 @@
+/// Several variants played in one game (`--variant lives+bomb`): each hears every event in the
+/// order given, after the rules. What cannot be shared is refused when the scripts load, with a
+/// message naming both scripts, never settled silently:
+/// - the same variant twice;
+/// - two variants that decide matches (`match`) or guide the computer players (`bot_keys`);
+/// - two variants that set a rule of play (`group`, `reveal`, `players`, `extra_turn`,
+///   `time_limit`, `peek`, `pairs`/`grid`) to different values (the same value is fine);
+/// - two scripts (the rules included) whose actions use the same key.
+enum VariantStack {
+    /// The variants' settings together, or the first conflict of the stack (see above).
+    static func check(_ variants: [VariantDefinition], rules: RulesDefinition) throws(ScriptError) -> VariantSettings {
+        guard variants.count > 1 else { return variants.first?.settings ?? VariantSettings() }
+        for (i, variant) in variants.enumerated() {
+            for earlier in variants[..<i] {
+                try conflict(between: earlier, and: variant)
+            }
+        }
+        try checkActionKeys(rules: rules, variants: variants)
+        var settings = VariantSettings()
+        for variant in variants { settings.take(variant.settings) }
+        return settings
+    }
+
+    /// Refuses what `a` and `b` cannot both do in one game.
+    private static func conflict(between a: VariantDefinition, and b: VariantDefinition) throws(ScriptError) {
+        func refuse(_ what: String) -> ScriptError {
+            ScriptError(path: b.metadata.path, "cannot stack \(b.metadata.id) (\(b.metadata.path)) with \(a.metadata.id) "
+                        + "(\(a.metadata.path)): \(what)")
+        }
+        if a.metadata.id == b.metadata.id {
+            throw refuse("it is the same variant twice; name each variant once")
+        }
+        for call in [CallHookDeclaration.match, .botKeys] {
+            if a.reactive?.calls[call.name] != nil && b.reactive?.calls[call.name] != nil {
+                throw refuse("both define \(call.name), and only one script of a stack may decide "
+                             + (call.name == CallHookDeclaration.match.name ? "which cards match" : "which cards the computer players go for"))
+            }
+        }
+        if let setting = a.settings.clash(with: b.settings) {
+            throw refuse("they set \(setting) to different values; a stack plays one set of rules")
+        }
+    }
+
+    /// Refuses two scripts whose actions share a key: a key press must name one action.
+    private static func checkActionKeys(rules: RulesDefinition, variants: [VariantDefinition]) throws(ScriptError) {
+        var owners: [Character: ScriptMetadata] = [:]
+        for (metadata, hooks) in [(rules.metadata, rules.reactive)] + variants.map({ ($0.metadata, $0.reactive) }) {
+            for action in hooks?.actions ?? [] {
+                let key = action.action.key
+                if let owner = owners[key], owner.path != metadata.path {
+                    throw ScriptError(path: metadata.path, "cannot stack \(metadata.id) (\(metadata.path)) with \(owner.id) "
+                                      + "(\(owner.path)): both have an action on the key '\(key)'")
+                }
+                owners[key] = metadata
+            }
+        }
+    }
+}
+
+extension VariantSettings {
+    /// The name of the first rule of play both set to different values, or nil.
+    func clash(with other: VariantSettings) -> String? {
+        func differ<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a != nil && b != nil && a != b }
+        if differ(group, other.group) { return "group" }
+        if differ(reveal, other.reveal) { return "reveal" }
+        if differ(players, other.players) { return "players" }
+        if differ(extraTurnOnMatch, other.extraTurnOnMatch) { return "extra_turn" }
+        if differ(timeLimit, other.timeLimit) { return "time_limit" }
+        if differ(peek, other.peek) { return "peek" }
+        if differ(size, other.size) { return "the board (pairs or grid)" }
+        return nil
+    }
+
+    /// Takes every rule of play `other` sets (the stack has no clash: see ``clash(with:)``).
+    mutating func take(_ other: VariantSettings) {
+        group = other.group ?? group
+        reveal = other.reveal ?? reveal
+        players = other.players ?? players
+        extraTurnOnMatch = other.extraTurnOnMatch ?? extraTurnOnMatch
+        timeLimit = other.timeLimit ?? timeLimit
+        peek = other.peek ?? peek
+        size = other.size ?? size
+    }
+}
