@@ -10,7 +10,7 @@ return variant {
   name = "Aftershock",
   api = 2,
   version = "1.0.0",
-  description = "A mismatch shakes the board: the face-down cards next to it flash up for half a second",
+  description = "A mismatch shakes the board: the face-down cards next to it flash up for {seconds} s",
   grid = "4x4",
   params = {
     seconds = { default = 0.5, min = 0.1, max = 5, doc = "how long the shaken cards show" },

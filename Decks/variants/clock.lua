@@ -21,7 +21,7 @@ return variant {
   name = "Turn clock",
   api = 2,
   version = "1.0.0",
-  description = "Finish each turn within 5 seconds or it passes to the next player",
+  description = "Finish each turn within {seconds} seconds or it passes to the next player",
   players = 2,
   params = { seconds = { default = 5, min = 1, max = 60, doc = "seconds a turn may take" } },
   on_start = function(e, game) arm(game) end,

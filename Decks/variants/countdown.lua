@@ -9,7 +9,7 @@ return variant {
   name = "Countdown",
   api = 2,
   version = "1.0.0",
-  description = "A pair scores only if found within 6 turns of its first card being seen",
+  description = "A pair scores only if found within {turns} turns of its first card being seen",
   grid = "3x4",
   params = { turns = { default = 6, min = 1, max = 50, whole = true,
                        doc = "turns, the first sight's included, within which a pair scores" } },

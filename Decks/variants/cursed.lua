@@ -8,7 +8,7 @@ return variant {
   name = "Cursed pair",
   api = 2,
   version = "1.0.0",
-  description = "A hidden cursed pair (☠ once seen): each mismatch with it costs 3 until it is found",
+  description = "A hidden cursed pair (☠ once seen): each mismatch with it costs {cost} until it is found",
   params = { cost = { default = 3, min = 0, max = 100, whole = true, doc = "points each mismatch with a cursed card costs" } },
   on_start = function(e, game)
     game.state.cursed = game:card(game:pick(1)).key

@@ -37,7 +37,7 @@ return variant {
   name = "Hint",
   api = 2,
   version = "1.0.0",
-  description = "Three mismatches in a row show you an unfound pair for a second, twice a game",
+  description = "{misses} mismatches in a row show you an unfound pair for {seconds} s, at most {hints} times a game",
   params = {
     misses = { default = 3, min = 1, max = 20, whole = true, doc = "mismatches in a row before a hint" },
     hints = { default = 2, min = 0, max = 10, whole = true, doc = "hints a game" },

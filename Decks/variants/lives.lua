@@ -9,7 +9,7 @@ return variant {
   name = "Lives",
   api = 2,
   version = "1.0.0",
-  description = "Three lives: each mismatch costs one; lose them all and the game is lost",
+  description = "{lives} lives: each mismatch costs one; lose them all and the game is lost",
   params = { lives = { default = 3, min = 1, whole = true, doc = "mismatches before the game is lost" } },
   on_start = lives.start,
   on_mismatch = lives.lose_one,

@@ -9,7 +9,7 @@ return variant {
   name = "Hot potato",
   api = 2,
   version = "1.0.0",
-  description = "A card mismatched twice explodes: it costs a point and scrambles its row",
+  description = "A card mismatched twice explodes: it costs {cost} and scrambles its row",
   grid = "4x4",
   params = { cost = { default = 1, min = 0, max = 100, whole = true, doc = "points an explosion costs" } },
   on_mismatch = function(e, game)

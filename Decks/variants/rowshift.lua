@@ -10,7 +10,7 @@ return variant {
   name = "Row shift",
   api = 2,
   version = "1.0.0",
-  description = "Every second mismatch shifts the face-down cards of its row one place right",
+  description = "After every {every} mismatches the face-down cards of the last one's row shift one place right",
   grid = "4x4",
   params = { every = { default = 2, min = 1, max = 20, whole = true, doc = "mismatches between row shifts" } },
   on_start = function(e, game)

@@ -19,7 +19,7 @@ return variant {
   name = "Shop",
   api = 2,
   version = "1.0.0",
-  description = "Five lives; points buy a look at a card (x, 1 point) or an extra life (e, 2 points)",
+  description = "{lives} lives; points buy a look at a card (x, costs {look}) or an extra life (e, costs {life})",
   grid = "3x4",
   params = {
     lives = { default = 5, min = 1, max = 99, whole = true, doc = "lives at the start" },

@@ -33,10 +33,11 @@ struct GameDealer {
         // Params the scripts do not declare are left out (the lobby may have changed the variant
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
-        let rules = try scripts.rules.setting(params).makeRules()
+        let factory = try scripts.rules.setting(params)
+        let rules = try factory.makeRules()
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
-                                    rulesName: scripts.rules.rules.name, rulesDescription: scripts.rules.rules.description ?? "",
-                                    variantName: scripts.rules.variantName, variantDescription: scripts.rules.variantDescription,
+                                    rulesName: scripts.rules.rules.name, rulesDescription: factory.rulesDescription ?? "",
+                                    variantName: scripts.rules.variantName, variantDescription: factory.variantDescription,
                                     backSymbol: scripts.deck.back, imageDirectory: scripts.deck.directory,
                                     openingNotice: scripts.missingTagsNotice(deck))
         return Dealt(playable: playable, scripts: scripts)

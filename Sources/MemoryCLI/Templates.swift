@@ -84,7 +84,7 @@ enum Templates {
               author = "you",
               version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
-              description = "Five lives: every mismatch costs one",
+              description = "{lives} lives: every mismatch costs one",  -- {lives}: the param's value
               group = 2,          -- cards per turn: 2, 3 or 4 (default 2)
               reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
               players = 1,        -- players taking turns at one board (default 1)

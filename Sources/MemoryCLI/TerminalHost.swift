@@ -108,7 +108,7 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
-                return LobbyChoice(id: m.id, name: m.name, description: (m.description ?? "") + ListText.needs(entry), players: entry.players,
+                return LobbyChoice(id: m.id, name: m.name, description: (entry.description ?? "") + ListText.needs(entry), players: entry.players,
                                    size: entry.size, unavailable: entry.unmet.first)
             }
         }

@@ -35,6 +35,7 @@ enum Constructors {
         case .variant: definition = readVariant(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.variant)
         case .campaign: definition = CampaignReader.read(metadata, api: api, &fields, vm: vm).map(ScriptDefinition.campaign)
         }
+        if let definition { warnAboutUndeclaredPlaceholders(definition, &fields) }
         let reactive = (kind == .rules || kind == .variant) && api == 1
         fields.warnAboutUnknownFields(apiTwoFields: reactive ? ReactiveReader.fieldNames : [])
         context.diagnostics += fields.diagnostics
@@ -49,6 +50,22 @@ enum Constructors {
         vm.loading = context
         lua_pushvalue(L, 1)
         return 1
+    }
+
+    /// A `{name}` in a rules or variant description stands for a param's value (see
+    /// ``ParamPlaceholders``): one that names no declared param is shown as written, so it is
+    /// most likely a typo.
+    private static func warnAboutUndeclaredPlaceholders(_ definition: ScriptDefinition, _ fields: inout FieldChecker) {
+        let params: [String: ParamDeclaration]
+        switch definition {
+        case let .rules(r): params = r.reactive?.params ?? [:]
+        case let .variant(v): params = v.reactive?.params ?? [:]
+        case .deck, .campaign: return
+        }
+        for name in ParamPlaceholders.undeclared(in: definition.metadata.description ?? "", params: params) {
+            fields.warning("description names {\(name)}, which is not one of the params: declare it in params, or write the text without braces",
+                           field: "description")
+        }
     }
 
     private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> (ScriptMetadata?, api: Int) {

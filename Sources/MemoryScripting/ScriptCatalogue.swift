@@ -115,6 +115,9 @@ public struct ScriptCatalogue: Sendable {
         public var needs: [String] = []
         /// The params a rules or variant script declares, by name.
         public var params: [String: ParamDeclaration] = [:]
+
+        /// The script's description with its params' defaults in place of `{name}` (see ``ParamPlaceholders``).
+        public var description: String? { metadata?.description.map { ParamPlaceholders.fill($0, params: params) } }
     }
 
     /// Every script of `kind` on the search path, in search order. Each is loaded in the

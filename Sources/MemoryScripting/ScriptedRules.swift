@@ -74,11 +74,17 @@ public struct ScriptedRulesFactory: Sendable {
     /// The variants' names in play order (`Lives + Bomb`); nil when there is none.
     public var variantName: String? { variants.isEmpty ? nil : variants.map(\.name).joined(separator: " + ") }
 
-    /// What the variants change, one sentence each; nil when none says.
+    /// What the rules say they do, with the params' values in place of `{name}` (see ``ParamPlaceholders``).
+    public var rulesDescription: String? { rules.description.map(described) }
+
+    /// What the variants change, one sentence each, with the params' values in place of
+    /// `{name}`; nil when none says.
     public var variantDescription: String? {
-        let said = variants.compactMap { $0.description }.filter { !$0.isEmpty }
+        let said = variants.compactMap { $0.description }.filter { !$0.isEmpty }.map(described)
         return said.isEmpty ? nil : said.joined(separator: ". ")
     }
+
+    private func described(_ text: String) -> String { ParamPlaceholders.fill(text, params: params, values: overrides) }
 
     /// Applies the variants' settings to `config`; the player's board size wins when `keepSize`.
     public func configure(_ config: inout GameConfig, keepSize: Bool = false) {

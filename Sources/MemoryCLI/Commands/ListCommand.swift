@@ -111,7 +111,7 @@ enum ListText {
         var line = "  " + Columns.pad(m.id, 10) + " " + m.name
         if let version = m.version { line += " \(version)" }
         if let author = m.author { line += " by \(author)" }
-        if let description = m.description, !description.isEmpty { line += " — \(description)" }
+        if let description = entry.description, !description.isEmpty { line += " — \(description)" }
         line += needs(entry)
         line += "\n      \(entry.path)"
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
