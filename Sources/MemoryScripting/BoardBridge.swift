@@ -23,8 +23,9 @@ enum BoardBridge {
         return vm.ref()
     }
 
-    /// The game of the running hook, read in place (nil outside a hook).
-    private static func board(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
+    /// The game of the running hook, read in place (nil outside a hook), asked of the state's
+    /// owner without retaining it (see ``LuaVM/withOwner(of:_:)``).
+    private static func board(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.withOwner(of: L) { $0.game } }
 
     private static let count: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
