@@ -228,7 +228,9 @@ final class RulesSession {
     private(set) var onMismatch: PinnedHook
     private(set) var onFinish: PinnedHook
     /// The `on_mismatch` hooks of `api = 1` variants, in play order (a disabled one is removed).
-    private(set) var boardHooks: [PinnedHook] = []
+    /// Asked after every mismatch; the session is used by one thread at a time, so the read
+    /// skips the run-time exclusivity check (a call into the runtime each time).
+    @exclusivity(unchecked) private(set) var boardHooks: [PinnedHook] = []
     private let boardSlot: Int32
     private var faces: [Face] = []
     /// The hooks of `api = 2` scripts, nil when neither script is one.
