@@ -22,6 +22,8 @@ public struct ScriptedRulesFactory: Sendable {
     /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
+    /// Each script's name with the tags it needs, the rules first, then the variants in play order.
+    private let needsByScript: [(name: String, tags: [String])]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
     public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
@@ -66,6 +68,14 @@ public struct ScriptedRulesFactory: Sendable {
         }
         self.params = params
         neededTags = needed
+        needsByScript = [(session.rules.metadata.name, session.rules.reactive?.needs ?? [])]
+            + session.variants.map { ($0.metadata.name, $0.reactive?.needs ?? []) }
+    }
+
+    /// The names of the scripts that need one of `tags` (`["Bomb"]` for the bomb of `lives+bomb`),
+    /// the rules first, then the variants in play order.
+    public func names(needing tags: [String]) -> [String] {
+        needsByScript.filter { script in script.tags.contains(where: tags.contains) }.map(\.name)
     }
 
     /// The variants' ids in play order, joined by `+` (`lives+bomb`); nil when there is none.
