@@ -58,7 +58,9 @@ return variant {
     game.state.misses = 0
     game.state.hints = game.state.hints - 1
     game:reveal(cards, game.params.seconds)
-    game:say("Hint: a pair, for a second (" .. game.state.hints .. " left)")
+    local seconds = game.params.seconds
+    local shown = seconds == 1 and "a second" or string.format("%g s", seconds)
+    game:say("Hint: a pair, for " .. shown .. " (" .. game.state.hints .. " left)")
   end,
   status = function(game)
     local hints = game.state.hints or 0

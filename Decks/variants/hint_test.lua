@@ -39,6 +39,7 @@ test("play waits while the hint shows its pair", function()
   g:turn(5, 10)
   expect(g:events("reveal_ended")[1] ~= nil, "the hint ended"):is(true)
   expect(g:time() - t, "the turn waited for the hint"):is_at_least(3)
+  expect(g:messages()):is({ "Hint: a pair, for 3 s (1 left)" })
   expect(g:score()):is(1)
 end)
 

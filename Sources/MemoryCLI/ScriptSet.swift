@@ -70,8 +70,9 @@ final class ScriptSet {
     func missingTagsNotice(_ dealt: Deck) -> String? {
         let missing = dealt.missingTags
         guard !missing.isEmpty else { return nil }
-        let what = rules.variantName ?? rules.rules.name
-        return "The \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), which \(what) needs: "
+        let needing = rules.names(needing: missing)
+        let what = needing.count == 1 ? "\(needing[0]) needs" : "\(needing.joined(separator: " and ")) need"
+        return "The \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), which \(what): "
             + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 

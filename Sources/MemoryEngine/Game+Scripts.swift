@@ -600,7 +600,10 @@ extension Game {
             var named = Set<Int>()
             thaw((list ?? frozenCards).filter { isFrozen($0) && named.insert($0).inserted }, events: &events)
         case let .mark(list, text):
-            if let problem = cardListProblem(list, verb: "mark", allowing: [.faceDown, .faceUp, .matched],
+            // Taking a mark off a card taken off the board is allowed: in a stack, one variant's
+            // match hook may unmark the pair another's has removed (gravity+potato).
+            let markable: [CardState] = text == nil ? [.faceDown, .faceUp, .matched, .removed] : [.faceDown, .faceUp, .matched]
+            if let problem = cardListProblem(list, verb: "mark", allowing: markable,
                                              rule: "a card taken off the board cannot be marked") {
                 return problem
             }

@@ -84,7 +84,8 @@ public enum PackageReader {
             }
         } else {
             guard scripts.count == 1 else {
-                throw PackageError(path: path, "holds \(scripts.count) scripts and no \(PackageManifest.fileName): write one (see Decks/README.md, \"Packages\")")
+                throw PackageError(path: path, "holds \(scripts.count) scripts and no \(PackageManifest.fileName): write one at its top, such as "
+                                   + exampleManifest(for: path, scripts: scripts.map(\.metadata)) + " (see Decks/README.md, \"Packages\")")
             }
             manifest = try derivedManifest(scripts[0].metadata, path: path)
             files[PackageManifest.fileName] = manifest.encoded()
@@ -110,6 +111,16 @@ public enum PackageReader {
     }
 
     /// The manifest of a package of one script: its fields.
+    /// A manifest for the package folder at `path` to start from: its id and name from the
+    /// folder's name, the scripts' version and highest API.
+    static func exampleManifest(for path: String, scripts: [ScriptMetadata]) -> String {
+        let folder = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        let id = String(folder.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" })
+        let version = scripts.compactMap(\.version).first ?? "0.1.0"
+        let api = scripts.map(\.api).max() ?? 1
+        return #"{"id": "\#(id.isEmpty ? "mine" : id)", "name": "\#(id.isEmpty ? "Mine" : id.capitalized)", "version": "\#(version)", "api": \#(api)}"#
+    }
+
     static func derivedManifest(_ m: ScriptMetadata, path: String) throws(PackageError) -> PackageManifest {
         guard let version = m.version else {
             throw PackageError(path: m.path, "needs version = \"1.0.0\" (a semantic version) to be shared as a package")

@@ -22,6 +22,9 @@ public struct ScriptedRulesFactory: Sendable {
     /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
+    /// Each script's name, the tags it needs and the params it declares itself: the rules
+    /// first, then the variants in play order.
+    private let declared: [Declared]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
     public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
@@ -66,6 +69,14 @@ public struct ScriptedRulesFactory: Sendable {
         }
         self.params = params
         neededTags = needed
+        declared = [Declared(session.rules.metadata, session.rules.reactive)]
+            + session.variants.map { Declared($0.metadata, $0.reactive) }
+    }
+
+    /// The names of the scripts that need one of `tags` (`["Bomb"]` for the bomb of `lives+bomb`),
+    /// the rules first, then the variants in play order.
+    public func names(needing tags: [String]) -> [String] {
+        declared.filter { script in script.needs.contains(where: tags.contains) }.map(\.name)
     }
 
     /// The variants' ids in play order, joined by `+` (`lives+bomb`); nil when there is none.
@@ -75,16 +86,34 @@ public struct ScriptedRulesFactory: Sendable {
     public var variantName: String? { variants.isEmpty ? nil : variants.map(\.name).joined(separator: " + ") }
 
     /// What the rules say they do, with the params' values in place of `{name}` (see ``ParamPlaceholders``).
-    public var rulesDescription: String? { rules.description.map(described) }
+    public var rulesDescription: String? { rules.description.map { described($0, by: declared[0]) } }
 
     /// What the variants change, one sentence each, with the params' values in place of
-    /// `{name}`; nil when none says.
+    /// `{name}` (each variant's own: two variants may give one param different defaults); nil
+    /// when none says.
     public var variantDescription: String? {
-        let said = variants.compactMap { $0.description }.filter { !$0.isEmpty }.map(described)
+        let said = zip(variants, declared.dropFirst()).compactMap { variant, script in
+            variant.description.flatMap { $0.isEmpty ? nil : described($0, by: script) }
+        }
         return said.isEmpty ? nil : said.joined(separator: ". ")
     }
 
-    private func described(_ text: String) -> String { ParamPlaceholders.fill(text, params: params, values: overrides) }
+    private func described(_ text: String, by script: Declared) -> String {
+        ParamPlaceholders.fill(text, params: script.params, values: overrides)
+    }
+
+    /// What one script of the factory declares for itself.
+    private struct Declared: Sendable {
+        let name: String
+        let needs: [String]
+        let params: [String: ParamDeclaration]
+
+        init(_ metadata: ScriptMetadata, _ reactive: ReactiveHooks?) {
+            name = metadata.name
+            needs = reactive?.needs ?? []
+            params = reactive?.params ?? [:]
+        }
+    }
 
     /// Applies the variants' settings to `config`; the player's board size wins when `keepSize`.
     public func configure(_ config: inout GameConfig, keepSize: Bool = false) {

@@ -5,11 +5,12 @@ import Foundation
 /// joined by newlines where a saved game keeps them.
 public enum VariantStackName {
     /// The variants `name` names, in order: the lines of a kept list of paths; the whole name
-    /// when it is a file (a path may hold a `+`); else its `+`-separated parts.
+    /// when it is a file (a path may hold a `+`); else its `+`-separated parts, without the
+    /// spaces around them (`lives + bomb`, as the title writes a stack, is `lives+bomb`).
     public static func parts(_ name: String) -> [String] {
         if name.contains("\n") { return name.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         if !name.contains("+") || FileManager.default.fileExists(atPath: name) { return [name] }
-        return name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        return name.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The resolved paths of a stack as one text (see ``parts(_:)``).

@@ -62,3 +62,13 @@ extension NeededCardEndToEndTests {
         #expect(json.stdout.contains("\"needs\" : [\n      \"bomb\""), "\(json.stdout)")
     }
 }
+
+extension NeededCardEndToEndTests {
+    /// In a stack, the notice names the variant that needs the card, not the whole stack.
+    @Test func aStackNamesTheVariantThatNeedsTheCard() throws {
+        let result = try Binary.run(["simulate", "--variant", "lives+bomb", "--games", "5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("deck has no card tagged bomb, which Bomb needs: it is played without one"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Lives + Bomb needs"), "\(result.stderr)")
+    }
+}

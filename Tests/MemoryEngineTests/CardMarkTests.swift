@@ -45,6 +45,17 @@ import Testing
         #expect(Self.marks(table.game).allSatisfy { $0 == nil })
     }
 
+    /// A card taken off the board cannot be marked, but its mark may be taken off (a stacked
+    /// variant unmarking a pair another has removed): that is not refused.
+    @Test func aRemovedCardsMarkMayBeTakenOff() throws {
+        let table = try FrostTable(rules: RequestingRules { event, _ in
+            event == .start ? [.mark([0], text: "x"), .remove([0]), .mark([0], text: nil)] : []
+        })
+        #expect(table.refusals.isEmpty, "\(table.refusals)")
+        #expect(table.game.mark(of: 0) == nil)
+        #expect(table.events.contains(.marked([0], text: nil)))
+    }
+
     /// What a mark may be, on either side of the printable-ASCII check and the full one: 1 to 8
     /// characters, none of them a control character (DEL and C1 included).
     @Test(arguments: [("7", true), ("12345678", true), ("★★★★★★★★", true), ("é1", true), ("123456789", false),

@@ -44,4 +44,17 @@ import Testing
         #expect(contents.addedRequires.isEmpty)
         #expect(contents.files["manifest.json"] == Array(manifest.utf8))
     }
+
+    /// A folder of several scripts without a manifest is refused with one to start from.
+    @Test func aPackageWithoutAManifestIsShownOne() throws {
+        let folder = try ScriptTestRunnerTests.folder([
+            "variants/hearts.lua": #"return variant { id = "hearts", name = "Hearts", api = 2, version = "0.1.0" }"#,
+            "variants/spades.lua": #"return variant { id = "spades", name = "Spades", api = 2, version = "0.1.0" }"#,
+        ])
+        let error = #expect(throws: PackageError.self) { try PackageReader.read(folder) }
+        let id = URL(fileURLWithPath: folder).lastPathComponent.lowercased()
+        let message = try #require(error).description
+        #expect(message.contains(#"such as {"id": ""# + id + #"", "name": ""#), "\(message)")
+        #expect(message.contains(#""version": "0.1.0", "api": 2}"#), "\(message)")
+    }
 }

@@ -46,4 +46,13 @@ import Testing
         let shown = text(scene)
         #expect(shown.contains("Variant       ◀ Lives ▶") && shown.contains("With        ◀ Bomb ▶"), "\(shown)")
     }
+
+    /// The With row's description gives the option that plays the whole stack, not the second alone.
+    @Test func theWithRowNamesTheWholeStacksOption() {
+        var scene = lobby(variant: "lives+bomb")
+        while scene.focus != .stacked { scene.moveFocus(-1) }
+        let shown = text(scene)
+        #expect(shown.contains("(--variant lives+bomb)"), "\(shown)")
+        #expect(!shown.contains("(--variant bomb)"), "\(shown)")
+    }
 }

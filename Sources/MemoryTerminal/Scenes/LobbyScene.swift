@@ -298,7 +298,9 @@ struct LobbyScene {
         case .stacked where stacked == 0:
             return "A second variant played with the first (--variant lives+bomb); two that cannot share a game are refused when you play"
         case .stacked where options.variants.indices.contains(stacked):
-            return "Played after the first: " + Self.described(options.variants[stacked], option: "variant")
+            let first = options.variants.indices.contains(variant) ? options.variants[variant].id : ""
+            return "Played after the first: "
+                + Self.described(options.variants[stacked], option: "variant", as: first + "+" + options.variants[stacked].id)
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
@@ -310,10 +312,12 @@ struct LobbyScene {
     }
 
     /// A choice's description and the command-line option that picks it (lobby names and ids
-    /// differ: "Times tables" is `--deck math`).
-    static func described(_ choice: LobbyChoice, option: String) -> String {
+    /// differ: "Times tables" is `--deck math`); `name` is what the option is given, when not
+    /// the choice's own id (the whole stack, `lives+bomb`, for the With row).
+    static func described(_ choice: LobbyChoice, option: String, as name: String? = nil) -> String {
         if let reason = choice.unavailable { return "cannot be played: " + reason }
-        let id = choice.id.contains("/") ? "" : "--\(option) \(choice.id)"
+        let named = name ?? choice.id
+        let id = named.contains("/") ? "" : "--\(option) \(named)"
         return [choice.description, id.isEmpty ? nil : "(\(id))"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
