@@ -1,11 +1,17 @@
+import MemoryEngine
+
 /// Several variants played in one game (`--variant lives+bomb`): each hears every event in the
 /// order given, after the rules. What cannot be shared is refused when the scripts load, with a
 /// message naming both scripts, never settled silently:
 /// - the same variant twice;
 /// - two variants that decide matches (`match`) or guide the computer players (`bot_keys`);
 /// - two variants that set a rule of play (`group`, `reveal`, `players`, `extra_turn`,
-///   `time_limit`, `peek`, `pairs`/`grid`) to different values (the same value is fine);
+///   `time_limit`, `peek`) to different values (the same value is fine);
 /// - two scripts (the rules included) whose actions use the same key.
+///
+/// The board is not a rule of play but the one played when the player names none: where the
+/// variants set different boards, the stack plays the largest (a grid over as many pairs), and
+/// `--grid` or `--pairs` chooses another.
 enum VariantStack {
     /// The variants' settings together, or the first conflict of the stack (see above).
     static func check(_ variants: [VariantDefinition], rules: RulesDefinition) throws(ScriptError) -> VariantSettings {
@@ -67,7 +73,6 @@ extension VariantSettings {
         if differ(extraTurnOnMatch, other.extraTurnOnMatch) { return "extra_turn" }
         if differ(timeLimit, other.timeLimit) { return "time_limit" }
         if differ(peek, other.peek) { return "peek" }
-        if differ(size, other.size) { return "the board (pairs or grid)" }
         return nil
     }
 
@@ -79,6 +84,15 @@ extension VariantSettings {
         extraTurnOnMatch = other.extraTurnOnMatch ?? extraTurnOnMatch
         timeLimit = other.timeLimit ?? timeLimit
         peek = other.peek ?? peek
-        size = other.size ?? size
+        size = Self.larger(size, other.size)
+    }
+
+    /// The board with more cards (of pairs), a grid when both have as many; either when one is nil.
+    private static func larger(_ a: BoardSize?, _ b: BoardSize?) -> BoardSize? {
+        guard let a, let b else { return a ?? b }
+        let (cardsA, cardsB) = (a.cardCount(group: 2), b.cardCount(group: 2))
+        if cardsA != cardsB { return cardsA > cardsB ? a : b }
+        if case .grid = b, case .groups = a { return b }
+        return a
     }
 }

@@ -171,6 +171,21 @@ import Testing
         #expect(shared.players == 2 && shared.reveal == .seconds(3))
     }
 
+    /// Boards suggested differently are not refused: the stack plays the largest (a grid over
+    /// as many pairs), and a board the player names wins.
+    @Test func differentBoardsPlayTheLargest() throws {
+        let folder = Self.write(["plain.lua": Self.plainRules, "a.lua": Self.script("a", "grid = \"3x4\","),
+                                 "b.lua": Self.script("b", "grid = \"4x4\","), "c.lua": Self.script("c", "pairs = 8,"),
+                                 "d.lua": Self.script("d", "pairs = 9,")])
+        func board(_ variants: [String]) throws -> BoardSize? { try Self.factory(folder, variants).settings.size }
+        #expect(try board(["a", "b"]) == .grid(rows: 4, columns: 4) && board(["b", "a"]) == .grid(rows: 4, columns: 4))
+        #expect(try board(["c", "b"]) == .grid(rows: 4, columns: 4), "as many cards: the grid")
+        #expect(try board(["b", "d"]) == .groups(9))
+        var config = GameConfig(size: .grid(rows: 2, columns: 3))
+        try Self.factory(folder, ["a", "b"]).configure(&config, keepSize: true)
+        #expect(config.size == .grid(rows: 2, columns: 3))
+    }
+
     @Test func theSameVariantTwiceAndOneKeyForTwoActionsAreRefused() throws {
         let twice = try Self.refusal(["a.lua": Self.script("a", "")], ["a", "a"])
         #expect(twice.contains("the same variant twice"), "\(twice)")
