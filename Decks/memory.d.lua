@@ -225,7 +225,7 @@ function Game:groups_left() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
 --- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
----@return boolean frozen, integer? turns_left  `turns_left` is nil while it stays frozen until thawed.
+---@return boolean frozen, integer? turns_left, string? why  `turns_left` is nil while it stays frozen until thawed; `why` is the freeze's reason, if it gave one.
 function Game:frozen(i) end
 ---@param key string  An action's key.
 ---@return integer?   Uses left for the current player (nil: unlimited).
@@ -281,10 +281,12 @@ function Game:remove(cards) end
 --- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
 --- when `turns` is nil, or until the next card is turned when `turns` is 0. A swap moves the
 --- freeze with the card. Frozen cards never stop a game: when the cards that could be turned
---- hold no group that matches, every frozen card thaws.
+--- hold no group that matches, every frozen card thaws. A player who tries to turn a frozen card
+--- reads `why` if given (it moves with the card and goes when it thaws), else "that card is frozen".
 ---@param cards integer|integer[]
 ---@param turns? integer  1 to 1000; 0: until the next card is turned; nil: until thawed.
-function Game:freeze(cards, turns) end
+---@param why? string  1 to 60 characters, no control characters: "in the fog: start next to the last card".
+function Game:freeze(cards, turns, why) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end
 ---Asks to show `text` (1 to 8 characters, no control characters) at the left of the cards' top
