@@ -367,7 +367,7 @@ function log(format, ...) end
 ---@class GameSettings
 ---@field deck? string      An id, or a path inside the test's folder.
 ---@field rules? string     An id, or a path (default: the script tested, else "classic").
----@field variant? string   An id, or a path (default: the script tested, else none).
+---@field variant? string|string[]  An id, or a path (default: the script tested, else none); a stack as `--variant` takes it, "lives+bomb", or a list { "lives", "bomb" }, in play order. The tested script's own id means the tested file.
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
@@ -474,7 +474,7 @@ function TestGame:events(kind) end
 function TestGame:news() end
 ---@return string[]  Every script error so far, at every call (read: they no longer fail the test).
 function TestGame:failures() end
----@param script? "rules"|"variant"
+---@param script? "rules"|"variant"|string  Or a variant's id (in a stack, where "variant" and the default are refused, one of its ids).
 ---@return table
 function TestGame:state(script) end
 

@@ -5,7 +5,10 @@ import MemoryEngine
 /// The settings of a test's `game { … }`, read from its table (raw reads only: nothing of the
 /// test's can run meanwhile).
 struct GameSpec {
-    var deck, rules, variant: String?
+    var deck, rules: String?
+    /// The variants stacked, in play order (`variant = "lives+bomb"` or `{ "lives", "bomb" }`);
+    /// empty: the target's, if it is a variant.
+    var variants: [String] = []
     var seed: UInt64 = 1
     var players: Int?
     var size: BoardSize?
@@ -44,7 +47,7 @@ struct GameSpec {
         }
         deck = try text("deck")
         rules = try text("rules")
-        variant = try text("variant")
+        variants = try Self.variantStack(L, field("variant"))
         if let seed = try whole("seed", 0...Int64.max) { self.seed = UInt64(seed) }
         players = try whole("players", 1...8).map(Int.init)
         switch field("size") {
@@ -85,6 +88,32 @@ struct GameSpec {
         mb_pop(L, 1)
     }
 
+    /// The variants the `variant` setting on top of `L`'s stack names (`type` is its type), which
+    /// it pops: an id or path, several joined by `+` as `--variant` takes them, or a list.
+    private static func variantStack(_ L: OpaquePointer, _ type: Int32) throws(TestGameProblem) -> [String] {
+        defer { mb_pop(L, 1) }
+        let usage = "variant must be an id or a path, several joined by + (\"lives+bomb\") or a list ({ \"lives\", \"bomb\" })"
+        var names: [String] = []
+        switch type {
+        case LUA_TNIL: return []
+        case LUA_TSTRING:
+            guard let text = LuaVM.string(L, at: -1) else { throw TestGameProblem(usage) }
+            names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        case LUA_TTABLE:
+            let count = Int(lua_rawlen(L, -1))
+            for i in 1...max(count, 1) where count > 0 {
+                defer { mb_pop(L, 1) }
+                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
+                    throw TestGameProblem("variant[\(i)] must be an id or a path, not \(LuaVM.owner(of: L).describe(at: -1))")
+                }
+                names.append(name)
+            }
+        default: throw TestGameProblem("\(usage), not \(LuaVM.owner(of: L).describe(at: -1))")
+        }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw TestGameProblem("\(usage): a name is missing") }
+        return names
+    }
+
     /// The numbers by name of the `params` table at `table`; the first name in order whose value
     /// is not a number is refused (a walk of a table's keys is in no fixed order).
     private static func numbers(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Double] {
@@ -110,7 +139,13 @@ struct GameSpec {
     /// size and players, the board from the seed or as laid out; the rules begin it.
     func make(on bench: TestBench) throws -> TestGame {
         let rulesPath = try bench.path(.rules, rules) ?? bench.catalogue.resolve(.rules, TestBench.defaultRules).path
-        let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPath: try bench.path(.variant, variant), limits: bench.limits)
+        var variantPaths: [String] = []
+        if variants.isEmpty {
+            if let target = try bench.path(.variant, nil) { variantPaths = [target] }
+        } else {
+            for name in variants { if let path = try bench.path(.variant, name) { variantPaths.append(path) } }
+        }
+        let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPaths: variantPaths, limits: bench.limits)
             .setting(params)
         var config = GameConfig(size: .grid(rows: 2, columns: 3))
         factory.configure(&config, keepSize: size != nil || !board.isEmpty)
