@@ -70,13 +70,7 @@ struct GameSpec {
         case LUA_TTABLE:
             let count = Int(lua_rawlen(L, -1))
             guard count <= GameSpec.maximumBoard else { throw TestGameProblem("board has \(count) cards; at most \(GameSpec.maximumBoard)") }
-            for i in 1...max(count, 1) where count > 0 {
-                defer { mb_pop(L, 1) }
-                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
-                    throw TestGameProblem("board[\(i)] must be a face's key or label, not \(LuaVM.owner(of: L).describe(at: -1))")
-                }
-                board.append(name)
-            }
+            board = try Self.strings(L, "board", must: "a face's key or label")
         default: throw TestGameProblem("board must be a list of faces, e.g. { \"a\", \"b\", \"a\", \"b\" }")
         }
         mb_pop(L, 1)
@@ -99,19 +93,26 @@ struct GameSpec {
         case LUA_TSTRING:
             guard let text = LuaVM.string(L, at: -1) else { throw TestGameProblem(usage) }
             names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        case LUA_TTABLE:
-            let count = Int(lua_rawlen(L, -1))
-            for i in 1...max(count, 1) where count > 0 {
-                defer { mb_pop(L, 1) }
-                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
-                    throw TestGameProblem("variant[\(i)] must be an id or a path, not \(LuaVM.owner(of: L).describe(at: -1))")
-                }
-                names.append(name)
-            }
+        case LUA_TTABLE: names = try strings(L, "variant", must: "an id or a path")
         default: throw TestGameProblem("\(usage), not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw TestGameProblem("\(usage): a name is missing") }
         return names
+    }
+
+    /// The strings of the list on top of `L`'s stack, in order; an entry that is not a string is
+    /// refused ("`name`[2] must be `what`, not …").
+    private static func strings(_ L: OpaquePointer, _ name: String, must what: String) throws(TestGameProblem) -> [String] {
+        let count = Int(lua_rawlen(L, -1))
+        var list: [String] = []
+        for i in 1...max(count, 1) where count > 0 {
+            defer { mb_pop(L, 1) }
+            guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let text = LuaVM.string(L, at: -1) else {
+                throw TestGameProblem("\(name)[\(i)] must be \(what), not \(LuaVM.owner(of: L).describe(at: -1))")
+            }
+            list.append(text)
+        }
+        return list
     }
 
     /// The numbers by name of the `params` table at `table`; the first name in order whose value
