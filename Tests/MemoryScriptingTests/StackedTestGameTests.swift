@@ -44,6 +44,8 @@ import Testing
     @Test(arguments: [
         ("game { variant = 'tally+lives' }:state()", "state: this game stacks tally+lives: say which, \"tally\", \"lives\" or \"rules\""),
         ("game { variant = 'tally+lives' }:state('variant')", "state: this game stacks tally+lives: say which, \"tally\", \"lives\" or \"rules\""),
+        ("game { variant = 'tally' }:state('rules')", "state: the rules keep no game.state (only api = 2 scripts do)"),
+        ("game { variant = 'tally+shuffle' }:state('shuffle')", "state: shuffle keeps no game.state (only api = 2 scripts do)"),
         ("game { variant = 'tally+' }", "game { … }: variant must be an id or a path, several joined by + (\"lives+bomb\") or a list ({ \"lives\", \"bomb\" }): a name is missing"),
         ("game { variant = {} }", "game { … }: variant must be an id or a path, several joined by + (\"lives+bomb\") or a list ({ \"lives\", \"bomb\" }): a name is missing"),
         ("game { variant = { 'tally', 2 } }", "game { … }: variant[2] must be an id or a path, not 2"),

@@ -211,7 +211,8 @@ enum TestHost {
             return refuse(L, "state: say \"rules\" or \"variant\" (or nothing)")
         }
         guard game.pushState(script: script, onto: LuaVM.owner(of: L)) else {
-            return refuse(L, "state: these scripts keep no game.state (only api = 2 scripts do)")
+            let name = script == 1 ? "the rules" : ids.count > 1 ? ids[script - 2] : "the variant"
+            return refuse(L, "state: \(name) keep\(script == 1 ? "" : "s") no game.state (only api = 2 scripts do)")
         }
         return 1
     }
