@@ -19,6 +19,9 @@ public struct ScriptedRulesFactory: Sendable {
     /// The params the rules and variants declare (the last script's declaration where several
     /// declare a name; a value given goes to each of them).
     public let params: [String: ParamDeclaration]
+    /// The declarations of the params that the rules and variants declare more than once, each
+    /// with its script's id, in play order: a value given must suit every one.
+    let sharedParams: [String: [(script: String, declaration: ParamDeclaration)]]
     /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
@@ -59,6 +62,12 @@ public struct ScriptedRulesFactory: Sendable {
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
         var params = session.rules.reactive?.params ?? [:]
+        var declared: [String: [(script: String, declaration: ParamDeclaration)]] = [:]
+        let scripts = [(session.rules.metadata.id, session.rules.reactive)] + session.variants.map { ($0.metadata.id, $0.reactive) }
+        for (id, hooks) in scripts {
+            for (name, declaration) in hooks?.params ?? [:] { declared[name, default: []].append((id, declaration)) }
+        }
+        sharedParams = declared.filter { $0.value.count > 1 }
         var needed = session.rules.reactive?.needs ?? []
         for variant in session.variants {
             params.merge(variant.reactive?.params ?? [:]) { $1 }
