@@ -35,19 +35,18 @@ extension ScriptedRulesFactory {
     /// takes (and, when several scripts declare it, the script that does not take it).
     public func setting(_ values: [String: Double]) throws(ConfigError) -> ScriptedRulesFactory {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard let declared = params[name] else {
+            guard params[name] != nil else {
                 let known = params.keys.sorted()
                 throw ConfigError("unknown parameter '\(name)': "
                     + (known.isEmpty ? "the rules and variant declare no params (params = { lives = 3 } in an api = 2 script)"
                                      : "the rules and variant declare \(known.joined(separator: ", "))"))
             }
             // In a stack, every script declaring the name gets the value: each must take it.
-            if let shared = sharedParams[name] {
-                for (script, declaration) in shared {
-                    if let problem = declaration.problem(giving: value, to: name) { throw ConfigError("\(problem) in \(script)") }
+            let declaring = paramsByScript.compactMap { script in script.params[name].map { (script.script, $0) } }
+            for (script, declaration) in declaring {
+                if let problem = declaration.problem(giving: value, to: name) {
+                    throw ConfigError(declaring.count > 1 ? "\(problem) in \(script)" : problem)
                 }
-            } else if let problem = declared.problem(giving: value, to: name) {
-                throw ConfigError(problem)
             }
         }
         var copy = self

@@ -19,9 +19,9 @@ public struct ScriptedRulesFactory: Sendable {
     /// The params the rules and variants declare (the last script's declaration where several
     /// declare a name; a value given goes to each of them).
     public let params: [String: ParamDeclaration]
-    /// The declarations of the params that the rules and variants declare more than once, each
-    /// with its script's id, in play order: a value given must suit every one.
-    let sharedParams: [String: [(script: String, declaration: ParamDeclaration)]]
+    /// Each script's own params with its id: the rules', then each variant's in play order (a
+    /// script reads its own default, and a value given must suit every script declaring it).
+    let paramsByScript: [(script: String, params: [String: ParamDeclaration])]
     /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
@@ -62,12 +62,8 @@ public struct ScriptedRulesFactory: Sendable {
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
         var params = session.rules.reactive?.params ?? [:]
-        var declared: [String: [(script: String, declaration: ParamDeclaration)]] = [:]
-        let scripts = [(session.rules.metadata.id, session.rules.reactive)] + session.variants.map { ($0.metadata.id, $0.reactive) }
-        for (id, hooks) in scripts {
-            for (name, declaration) in hooks?.params ?? [:] { declared[name, default: []].append((id, declaration)) }
-        }
-        sharedParams = declared.filter { $0.value.count > 1 }
+        paramsByScript = [(session.rules.metadata.id, session.rules.reactive?.params ?? [:])]
+            + session.variants.map { ($0.metadata.id, $0.reactive?.params ?? [:]) }
         var needed = session.rules.reactive?.needs ?? []
         for variant in session.variants {
             params.merge(variant.reactive?.params ?? [:]) { $1 }
@@ -84,16 +80,20 @@ public struct ScriptedRulesFactory: Sendable {
     public var variantName: String? { variants.isEmpty ? nil : variants.map(\.name).joined(separator: " + ") }
 
     /// What the rules say they do, with the params' values in place of `{name}` (see ``ParamPlaceholders``).
-    public var rulesDescription: String? { rules.description.map(described) }
+    public var rulesDescription: String? { rules.description.map { described($0, script: 0) } }
 
     /// What the variants change, one sentence each, with the params' values in place of
     /// `{name}`; nil when none says.
     public var variantDescription: String? {
-        let said = variants.compactMap { $0.description }.filter { !$0.isEmpty }.map(described)
+        let said = variants.indices.compactMap { v in variants[v].description.flatMap { $0.isEmpty ? nil : described($0, script: v + 1) } }
         return said.isEmpty ? nil : said.joined(separator: ". ")
     }
 
-    private func described(_ text: String) -> String { ParamPlaceholders.fill(text, params: params, values: overrides) }
+    /// `text` of script `script` (see ``paramsByScript``) with its own params' values in place of
+    /// `{name}`: in a stack, each script's default where several declare a name.
+    private func described(_ text: String, script: Int) -> String {
+        ParamPlaceholders.fill(text, params: paramsByScript[script].params, values: overrides)
+    }
 
     /// Applies the variants' settings to `config`; the player's board size wins when `keepSize`.
     public func configure(_ config: inout GameConfig, keepSize: Bool = false) {

@@ -203,6 +203,17 @@ import Testing
         #expect(try Self.factory(folder, order).setting(["turns": 3]).overrides == ["turns": 3])
     }
 
+    /// Each variant's description shows its own default for a param several declare (what it
+    /// plays with), not the last declaration's; a value given shows in each.
+    @Test func eachDescriptionShowsItsOwnParamsDefault() throws {
+        let folder = Self.write(["plain.lua": Self.plainRules,
+                                 "narrow.lua": Self.script("narrow", "description = 'narrow {turns}', params = { turns = 2 },"),
+                                 "wide.lua": Self.script("wide", "description = 'wide {turns}', params = { turns = 7 },")])
+        #expect(try Self.factory(folder, ["narrow", "wide"]).variantDescription == "narrow 2. wide 7")
+        #expect(try Self.factory(folder, ["wide", "narrow"]).variantDescription == "wide 7. narrow 2")
+        #expect(try Self.factory(folder, ["narrow", "wide"]).setting(["turns": 3]).variantDescription == "narrow 3. wide 3")
+    }
+
     /// Two `api = 1` variants' board hooks are both called after a mismatch, in the stack's order.
     @Test func twoBoardHooksEachSwapAfterAMismatch() throws {
         func swapping(_ id: String, _ a: String, _ b: String) -> String {
