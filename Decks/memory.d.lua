@@ -225,7 +225,7 @@ function Game:groups_left() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
 --- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
----@return boolean frozen, integer? turns_left  `turns_left` is nil while it stays frozen until thawed.
+---@return boolean frozen, integer? turns_left, string? why  `turns_left` is nil while it stays frozen until thawed; `why` is the freeze's reason, if it gave one.
 function Game:frozen(i) end
 ---@param key string  An action's key.
 ---@return integer?   Uses left for the current player (nil: unlimited).
@@ -281,10 +281,12 @@ function Game:remove(cards) end
 --- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
 --- when `turns` is nil, or until the next card is turned when `turns` is 0. A swap moves the
 --- freeze with the card. Frozen cards never stop a game: when the cards that could be turned
---- hold no group that matches, every frozen card thaws.
+--- hold no group that matches, every frozen card thaws. A player who tries to turn a frozen card
+--- reads `why` if given (it moves with the card and goes when it thaws), else "that card is frozen".
 ---@param cards integer|integer[]
 ---@param turns? integer  1 to 1000; 0: until the next card is turned; nil: until thawed.
-function Game:freeze(cards, turns) end
+---@param why? string  1 to 60 characters, no control characters: "in the fog: start next to the last card".
+function Game:freeze(cards, turns, why) end
 ---@param cards? integer|integer[]  Default: every frozen card.
 function Game:thaw(cards) end
 ---Asks to show `text` (1 to 8 characters, no control characters) at the left of the cards' top
@@ -365,7 +367,7 @@ function log(format, ...) end
 ---@class GameSettings
 ---@field deck? string      An id, or a path inside the test's folder.
 ---@field rules? string     An id, or a path (default: the script tested, else "classic").
----@field variant? string   An id, or a path (default: the script tested, else none).
+---@field variant? string|string[]  An id, or a path (default: the script tested, else none); a stack as `--variant` takes it, "lives+bomb", or a list { "lives", "bomb" }, in play order. The tested script's own id means the tested file.
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
@@ -472,7 +474,7 @@ function TestGame:events(kind) end
 function TestGame:news() end
 ---@return string[]  Every script error so far, at every call (read: they no longer fail the test).
 function TestGame:failures() end
----@param script? "rules"|"variant"
+---@param script? "rules"|"variant"|string  Or a variant's id (in a stack, where "variant" and the default are refused, one of its ids).
 ---@return table
 function TestGame:state(script) end
 

@@ -31,7 +31,7 @@ return variant {
       if not near[i] and (state == "down" or state == "up") then fogged[#fogged + 1] = i end
     end
     -- Frozen for 0 turns: until the next card is turned (the engine lifts the fog itself).
-    game:freeze(fogged, 0)
+    game:freeze(fogged, 0, "in the fog: start next to the last card")
     game.state.fog = true
   end,
   on_turn = function(e, game)

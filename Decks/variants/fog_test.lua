@@ -15,7 +15,7 @@ test("after a mismatch the next turn starts next to the last card turned", funct
   expect(g:card(8).frozen, "above 12"):is(false)
   expect(g:card(11).frozen, "beside 12"):is(false)
   expect(g:status()):is("Fog: start next to the last card turned")
-  expect_error(function() g:turn(2) end, "that card is frozen")
+  expect_error(function() g:turn(2) end, "in the fog: start next to the last card")
   g:turn(8)                               -- a b next to 12: the fog lifts
   expect(g:card(2).frozen):is(false)
   expect(g:status()):is(nil)

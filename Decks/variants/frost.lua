@@ -12,7 +12,7 @@ return variant {
   on_mismatch = function(e, game)
     local cards = {}
     for i, card in ipairs(e.cards) do cards[i] = card.index end
-    game:freeze(cards)
+    game:freeze(cards, nil, "frozen by the mismatch: find a pair to thaw it")
   end,
   on_match = function(e, game)
     game:thaw()

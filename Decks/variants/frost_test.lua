@@ -6,7 +6,7 @@ test("a mismatch freezes its cards until the next pair", function()
   expect(g:events("frozen")[1].cards):is({ 1, 2 })
   expect(g:card(1).frozen):is(true)
   expect(g:status()):is("Frozen: 2")
-  expect_error(function() g:turn(1) end, "that card is frozen")
+  expect_error(function() g:turn(1) end, "frozen by the mismatch: find a pair to thaw it")
   g:turn(3, 7)                    -- a pair thaws them
   expect(g:events("thawed")[1].cards):is({ 1, 2 })
   expect(g:status()):is(nil)

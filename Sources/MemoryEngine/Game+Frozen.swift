@@ -23,11 +23,26 @@ extension Game {
     /// frozen (what computer players choose from).
     public func isTurnable(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isTurnable(i) } }
 
-    /// Why `list` cannot be frozen for `turns`, or nil.
-    func freezeProblem(_ list: [Int], turns: Int?) -> String? {
+    /// The longest reason a freeze may give, in characters.
+    public static let maximumFreezeReasonLength = 60
+
+    /// Why `text` cannot be a freeze's reason, or nil: a reason is 1 to
+    /// ``maximumFreezeReasonLength`` characters, none of them a control character. A player who
+    /// tries to turn the card reads it instead of "that card is frozen".
+    public static func freezeReasonProblem(_ text: String) -> String? {
+        isShortText(text, maximum: maximumFreezeReasonLength) ? nil
+            : "freeze: a reason is 1 to \(maximumFreezeReasonLength) characters, without control characters"
+    }
+
+    /// The reason the script that froze card `i` gave, if it is frozen and one was given.
+    public func frozenReason(of i: Int) -> String? { withUnsafePointer(to: self) { $0.frozenReason(of: i) } }
+
+    /// Why `list` cannot be frozen for `turns` with reason `why`, or nil.
+    func freezeProblem(_ list: [Int], turns: Int?, why: String? = nil) -> String? {
         if let turns, !(0...Game.maximumFrozenTurns).contains(turns) {
             return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), 0 for until the next card is turned, or nil for until thawed"
         }
+        if let why, let problem = Game.freezeReasonProblem(why) { return problem }
         return cardListProblem(list, verb: "freeze", allowing: [.faceDown, .faceUp], rule: "only cards still in play can be frozen")
     }
 
@@ -37,16 +52,18 @@ extension Game {
     }
 
     /// Freezes `list` (checked by ``freezeProblem(_:turns:)``) for `turns` turn ends after the
-    /// turn under way, if any (nil: until thawed; 0: until the next card is turned). A card
-    /// frozen again takes the new length.
-    mutating func freeze<Sink: EventSink>(_ list: [Int], turns: Int?, events: inout Sink) {
+    /// turn under way, if any (nil: until thawed; 0: until the next card is turned), saying `why`
+    /// (nil: not saying). A card frozen again takes the new length and reason.
+    mutating func freeze<Sink: EventSink>(_ list: [Int], turns: Int?, why: String?, events: inout Sink) {
         if scripted.frozenUntil.count != cards.count { scripted.frozenUntil = Array(repeating: 0, count: cards.count) }
+        if why != nil && scripted.frozenWhy.isEmpty { scripted.frozenWhy = Array(repeating: nil, count: cards.count) }
         let forOneCard = turns == 0
         let thawAt = forOneCard ? .max : turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
         for c in list {
             if scripted.frozenUntil[c] == 0 { scripted.frozenCount += 1 }
             scripted.frozenUntil[c] = thawAt
             if forOneCard { scripted.frozenForOneCard.insert(c) } else { scripted.frozenForOneCard.remove(c) }
+            if !scripted.frozenWhy.isEmpty { scripted.frozenWhy[c] = why }
         }
         events.append(.frozen(list, turns: turns), in: &self)
     }
@@ -65,6 +82,7 @@ extension Game {
             scripted.frozenUntil[c] = 0
             scripted.frozenCount -= 1
             scripted.frozenForOneCard.remove(c)
+            if !scripted.frozenWhy.isEmpty { scripted.frozenWhy[c] = nil }
         }
     }
 

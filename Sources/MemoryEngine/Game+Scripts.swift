@@ -60,6 +60,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The frozen cards that thaw as soon as the next card is turned (frozen for 0 turns; their
     /// ``frozenUntil`` is `Int.max`).
     var frozenForOneCard: Set<Int> = []
+    /// Why each frozen card is frozen, as the script said (nil: it did not say), by board
+    /// position; empty until a script first freezes a card with a reason.
+    public internal(set) var frozenWhy: [String?] = []
     /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
     /// script first marks a card.
     public internal(set) var marks: [String?] = []
@@ -589,9 +592,9 @@ extension Game {
             if scripted.frozenCount > 0 { unfreeze(list) }
             scripted.removedCards += list.count - found.count
             events.append(.removed(list), in: &self)
-        case let .freeze(list, turns):
-            if let problem = freezeProblem(list, turns: turns) { return problem }
-            freeze(list, turns: turns, events: &events)
+        case let .freeze(list, turns, why):
+            if let problem = freezeProblem(list, turns: turns, why: why) { return problem }
+            freeze(list, turns: turns, why: why, events: &events)
         case let .thaw(list):
             for c in list ?? [] where !cards.indices.contains(c) {
                 return "thaw: no card \(c + 1) (cards are 1 to \(cards.count))"
@@ -649,15 +652,19 @@ extension Game {
     /// Why `text` cannot be a card's mark, or nil: a mark is 1 to ``maximumMarkLength``
     /// characters, none of them a control character.
     public static func markProblem(_ text: String) -> String? {
-        // Most marks are a few printable ASCII characters (a count, a letter): those pass byte by
+        isShortText(text, maximum: maximumMarkLength) ? nil
+            : "mark: a mark is 1 to \(maximumMarkLength) characters, without control characters"
+    }
+
+    /// Whether `text` is 1 to `maximum` characters, none of them a control character (a mark, a
+    /// freeze's reason).
+    static func isShortText(_ text: String, maximum: Int) -> Bool {
+        // Most such texts are printable ASCII (a count, a letter, a few words): those pass byte by
         // byte, without counting characters or looking up each scalar's Unicode category.
         let bytes = text.utf8
-        if !bytes.isEmpty, bytes.count <= maximumMarkLength, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
-        guard !text.isEmpty, text.count <= maximumMarkLength,
-              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return "mark: a mark is 1 to \(maximumMarkLength) characters, without control characters"
-        }
-        return nil
+        if !bytes.isEmpty, bytes.count <= maximum, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+        return !text.isEmpty && text.count <= maximum
+            && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     }
 
     /// The mark on `card`, if a script put one there.
@@ -670,6 +677,7 @@ extension Game {
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
+        if !scripted.frozenWhy.isEmpty { scripted.frozenWhy.swapAt(a, b) }
         if scripted.frozenForOneCard.contains(a) != scripted.frozenForOneCard.contains(b) {
             let (from, to) = scripted.frozenForOneCard.contains(a) ? (a, b) : (b, a)
             scripted.frozenForOneCard.remove(from)

@@ -228,7 +228,7 @@ public struct Game: Sendable, Hashable {
             advanceTime(to: now, rules: &rules, events: &events)
             try checkPlayable()
             try checkTurnable(i)
-            if isFrozen(i) { throw .frozen(card: i) }
+            if isFrozen(i) { throw .frozen(card: i, why: frozenReason(of: i)) }
             if stage == .showingMismatch {
                 conceal(stageCards, at: now, events: &events)
                 phase = .playing

@@ -47,7 +47,8 @@ extension Game {
         return problems + frostViolations()
     }
 
-    /// Frozen cards: counted right, all in play, none past its last turn, and never every card a
+    /// Frozen cards: counted right, all in play, none past its last turn, a reason kept only for a
+    /// frozen card, and never every card a
     /// player could turn while one must be turned.
     private func frostViolations() -> [String] {
         // Found by hand, not by ``Game/frozenCards``, which trusts the count checked here.
@@ -56,6 +57,9 @@ extension Game {
         if frozen.count != scripted.frozenCount { problems.append("\(frozen.count) cards frozen but \(scripted.frozenCount) counted") }
         for c in frozen where cards[c].state == .matched || cards[c].state == .removed {
             problems.append("card \(c) is frozen but \(cards[c].state)")
+        }
+        for c in scripted.frozenWhy.indices where scripted.frozenWhy[c] != nil && !frozen.contains(c) {
+            problems.append("card \(c) keeps a freeze's reason but is not frozen")
         }
         for c in scripted.frozenForOneCard where scripted.frozenUntil[c] != .max {
             problems.append("card \(c) is frozen until the next card but its freeze reads \(scripted.frozenUntil[c])")

@@ -27,6 +27,11 @@ extension UnsafePointer where Pointee == Game {
         return .frozen(turnsLeft: until == .max ? nil : until - pointee.scripted.turnEnds)
     }
 
+    /// ``Game/frozenReason(of:)``: the reason given for card `i`'s freeze, if any.
+    public func frozenReason(of i: Int) -> String? {
+        pointee.scripted.frozenWhy.isEmpty || !isFrozen(i) ? nil : pointee.scripted.frozenWhy[i]
+    }
+
     /// ``Game/isTurnable(_:)``: face down and not frozen (what computer players choose from).
     @inline(__always)
     public func isTurnable(_ i: Int) -> Bool {

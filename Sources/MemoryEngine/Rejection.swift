@@ -9,8 +9,8 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case gameOver
     /// The card was taken off the board.
     case removed(card: Int)
-    /// A script froze the card (see ``Event/frozen(_:turns:)``).
-    case frozen(card: Int)
+    /// A script froze the card (see ``Event/frozen(_:turns:)``), saying why or not.
+    case frozen(card: Int, why: String? = nil)
     /// No such action, or none of its charges left.
     case noSuchAction(Int)
     case noChargesLeft(String)
@@ -26,7 +26,7 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         case .lockedDuringPeek: return "wait for the peek to end"
         case .gameOver: return "the game is over"
         case .removed: return "that place is empty"
-        case .frozen: return "that card is frozen"
+        case let .frozen(_, why): return why ?? "that card is frozen"
         case let .noSuchAction(i): return "no action \(i)"
         case let .noChargesLeft(name): return "no \(name) left"
         case let .invalidTime(t): return "time \(t) is not allowed: times are finite, non-negative and never go back"

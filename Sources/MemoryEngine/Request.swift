@@ -17,8 +17,9 @@ public struct Request: Sendable, Hashable {
         /// ones stay found, and their places are empty.
         case remove([Int])
         /// Freeze these cards (face down, or face up and unmatched): they cannot be turned until
-        /// `turns` turns have ended, not counting a turn under way (nil: until thawed).
-        case freeze([Int], turns: Int?)
+        /// `turns` turns have ended, not counting a turn under way (nil: until thawed). `why`, if
+        /// given, is what a player who tries to turn one of them reads (see ``Game/freezeReasonProblem(_:)``).
+        case freeze([Int], turns: Int?, why: String? = nil)
         /// Thaw these cards, if frozen (nil: every frozen card).
         case thaw([Int]?)
         /// Show this short text on these cards, face down or up, until marked again (nil: take

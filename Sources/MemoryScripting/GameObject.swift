@@ -234,8 +234,8 @@ enum GameObject {
         return 6
     }
 
-    /// `game:frozen(i)`: false, or true and the turns left before card `i` thaws (nil when it
-    /// stays frozen until a script thaws it).
+    /// `game:frozen(i)`: false, or true, the turns left before card `i` thaws (nil when it
+    /// stays frozen until a script thaws it) and the freeze's reason (nil: none given).
     private static let frozen: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:frozen(i)") else { return badCard(L, 2, game, "game:frozen(i)") }
@@ -246,7 +246,8 @@ enum GameObject {
         case let .frozen(turnsLeft):
             lua_pushboolean(L, 1)
             if let turnsLeft { lua_pushinteger(L, lua_Integer(turnsLeft)) } else { lua_pushnil(L) }
-            return 2
+            if let why = game.frozenReason(of: i) { LuaVM.owner(of: L).push(why) } else { lua_pushnil(L) }
+            return 3
         }
     }
 
@@ -530,17 +531,26 @@ enum GameObject {
         return request(L, .remove(list))
     }
 
-    /// `game:freeze(cards, turns)`: `turns` a whole number, or nil for until thawed.
+    /// `game:freeze(cards, turns, why)`: `turns` a whole number, or nil for until thawed; `why` a
+    /// short text a player who tries to turn one of the cards reads (nil: "that card is frozen").
     private static let freeze: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let list = cardList(L, 2, game, "game:freeze") else {
             return SandboxPrelude.raise(L, "game:freeze(cards, turns) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
-        if lua_type(L, 3) <= LUA_TNIL { return request(L, .freeze(list, turns: nil)) }
+        var why: String?
+        if lua_type(L, 4) > LUA_TNIL {
+            guard lua_type(L, 4) == LUA_TSTRING, let reason = text(L, 4) else {
+                return SandboxPrelude.raise(L, "game:freeze(cards, turns, why): why is a short string (or nil), not \(LuaVM.owner(of: L).describe(at: 4))")
+            }
+            if let problem = Game.freezeReasonProblem(reason) { return SandboxPrelude.raise(L, "game:\(problem)") }
+            why = reason
+        }
+        if lua_type(L, 3) <= LUA_TNIL { return request(L, .freeze(list, turns: nil, why: why)) }
         guard let turns = wholeNumber(L, 3) else {
             return SandboxPrelude.raise(L, "game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not \(LuaVM.owner(of: L).describe(at: 3))")
         }
-        return request(L, .freeze(list, turns: Int(clamping: turns)))
+        return request(L, .freeze(list, turns: Int(clamping: turns), why: why))
     }
 
     /// `game:thaw(cards)`; `game:thaw()` thaws every frozen card.

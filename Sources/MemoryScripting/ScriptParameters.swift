@@ -31,16 +31,23 @@ extension ScriptedRulesFactory {
     /// The same scripts with the numbers in `values` given to the params of those names (in the
     /// rules, the variant or both, wherever declared), for play and simulation (`--set lives=5`).
     /// A name no script declares is refused with the names there are; a value the param does
-    /// not take (a string param, a fraction for a whole one, one out of its range), with what it takes.
+    /// not take (a string param, a fraction for a whole one, one out of its range), with what it
+    /// takes (and, when several scripts declare it, the script that does not take it).
     public func setting(_ values: [String: Double]) throws(ConfigError) -> ScriptedRulesFactory {
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            guard let declared = params[name] else {
+            guard params[name] != nil else {
                 let known = params.keys.sorted()
                 throw ConfigError("unknown parameter '\(name)': "
                     + (known.isEmpty ? "the rules and variant declare no params (params = { lives = 3 } in an api = 2 script)"
                                      : "the rules and variant declare \(known.joined(separator: ", "))"))
             }
-            if let problem = declared.problem(giving: value, to: name) { throw ConfigError(problem) }
+            // In a stack, every script declaring the name gets the value: each must take it.
+            let declaring = declared.compactMap { script in script.params[name].map { (script.id, $0) } }
+            for (script, declaration) in declaring {
+                if let problem = declaration.problem(giving: value, to: name) {
+                    throw ConfigError(declaring.count > 1 ? "\(problem) in \(script)" : problem)
+                }
+            }
         }
         var copy = self
         copy.overrides.merge(values) { $1 }

@@ -22,9 +22,10 @@ public struct ScriptedRulesFactory: Sendable {
     /// The tags the rules and variants need on the board (their `needs`, the rules' first): each
     /// deal includes a face carrying each one when the deck has one.
     public let neededTags: [String]
-    /// Each script's name, the tags it needs and the params it declares itself: the rules
-    /// first, then the variants in play order.
-    private let declared: [Declared]
+    /// Each script's id and name, the tags it needs and the params it declares itself: the
+    /// rules first, then the variants in play order (a script reads its own default, and a
+    /// value given must suit every script declaring it).
+    let declared: [Declared]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
     public internal(set) var overrides: [String: Double] = [:]
     private let rulesSource: ScriptSource
@@ -103,12 +104,14 @@ public struct ScriptedRulesFactory: Sendable {
     }
 
     /// What one script of the factory declares for itself.
-    private struct Declared: Sendable {
+    struct Declared: Sendable {
+        let id: String
         let name: String
         let needs: [String]
         let params: [String: ParamDeclaration]
 
         init(_ metadata: ScriptMetadata, _ reactive: ReactiveHooks?) {
+            id = metadata.id
             name = metadata.name
             needs = reactive?.needs ?? []
             params = reactive?.params ?? [:]

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Frost in the terminal: a mismatch's cards show ❄ and refuse to turn, and a game left with
-/// Ctrl-C comes back with `memory resume` with the same cards frozen.
+/// Frost in the terminal: a mismatch's cards show ❄ and refuse to turn, saying why, and a game
+/// left with Ctrl-C comes back with `memory resume` with the same cards frozen for the same reason.
 @Suite(.serialized) struct FrostEndToEndTests {
     @Test func frozenCardsStayFrozenWhenTheGameIsResumed() throws {
         let data = Scratch.directory()
@@ -19,8 +19,8 @@ import Testing
         defer { resumed.terminate() }
         let after = try resumed.waitFor(text: "Frozen: 2")
         #expect(after.components(separatedBy: "❄").count - 1 == 2, "\(after)")
-        // The cursor is back on card 2, which is frozen.
+        // The cursor is back on card 2, which is frozen: the refusal says why, as the freeze did.
         try resumed.send("Space")
-        _ = try resumed.waitFor(text: "that card is frozen")
+        _ = try resumed.waitFor(text: "frozen by the mismatch: find a pair to thaw it")
     }
 }

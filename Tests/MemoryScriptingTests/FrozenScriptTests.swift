@@ -3,7 +3,7 @@ import Testing
 @testable import MemoryScripting
 
 /// Frozen cards as `api = 2` hooks see them: `game:freeze(cards, turns)`, `game:thaw(cards)`,
-/// `game:frozen(i)` and `game:card(i).frozen`, and bad arguments as errors at the script's line.
+/// `game:frozen(i)` (with the freeze's reason) and `game:card(i).frozen`, and bad arguments as errors at the script's line.
 @Suite struct FrozenScriptTests {
     static let fixture = Corpus.fixture("frost_calls.lua")
 
@@ -26,10 +26,10 @@ import Testing
         #expect(events.contains(.frozen([0, 1], turns: 3)) && events.contains(.frozen([2], turns: nil)))
         for (card, time) in [(3, 1.0), (4, 2), (5, 5), (6, 6)] { try game.apply(.turn(card), at: time, rules: &rules, events: &events) }
         #expect(Self.said(events) == [
-            "true 3 true / true 3 true / true nil true / false nil false",
-            "true 3 true / false nil false / true nil true / false nil false",
-            "true 2 true / false nil false / true nil true / false nil false",
-            "false nil false / false nil false / false nil false / false nil false",
+            "true 3 true nil / true 3 true nil / true nil true held / false nil false nil",
+            "true 3 true nil / false nil false nil / true nil true held / false nil false nil",
+            "true 2 true nil / false nil false nil / true nil true held / false nil false nil",
+            "false nil false nil / false nil false nil / false nil false nil / false nil false nil",
         ], "one turn ended between the second and the third card")
         #expect(events.contains(.thawed([1])) && events.contains(.thawed([0, 2])))
         #expect(failures(in: [events]).isEmpty, "\(failures(in: [events]))")
@@ -44,6 +44,8 @@ import Testing
         (6, "frost_calls.lua:11: on_start: game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not the string \"2\""),
         (7, "frost_calls.lua:12: on_start: game:freeze(cards, turns) takes a list of card indices from 1 to 8"),
         (8, "frost_calls.lua:13: on_start: game:thaw(cards) takes a list of card indices from 1 to 8"),
+        (11, "frost_calls.lua:16: on_start: game:freeze(cards, turns, why): why is a short string (or nil), not 7"),
+        (12, "frost_calls.lua:17: on_start: game:freeze: a reason is 1 to 60 characters, without control characters"),
     ])
     func aBadArgumentIsAnErrorAtTheScriptsLine(bad: Double, message: String) throws {
         let (game, _, events) = try Self.begin(bad: bad)

@@ -205,6 +205,30 @@ import Testing
         #expect(rules.status(in: table.game) == "5")
     }
 
+    /// A value given to a param several variants declare must suit each declaration, in either
+    /// order of the stack (not only the last one's), and the refusal names the script.
+    @Test(arguments: [["narrow", "wide"], ["wide", "narrow"]])
+    func aParamValueMustSuitEveryVariantThatDeclaresIt(order: [String]) throws {
+        let folder = Self.write(["plain.lua": Self.plainRules,
+                                 "narrow.lua": Self.script("narrow", "params = { turns = { default = 2, min = 1, max = 3 } },"),
+                                 "wide.lua": Self.script("wide", "params = { turns = { default = 7, min = 1, max = 10 } },")])
+        #expect(throws: ConfigError("parameter 'turns' = 8 is not allowed: it takes a number from 1 to 3 in narrow")) {
+            try Self.factory(folder, order).setting(["turns": 8])
+        }
+        #expect(try Self.factory(folder, order).setting(["turns": 3]).overrides == ["turns": 3])
+    }
+
+    /// Each variant's description shows its own default for a param several declare (what it
+    /// plays with), not the last declaration's; a value given shows in each.
+    @Test func eachDescriptionShowsItsOwnParamsDefault() throws {
+        let folder = Self.write(["plain.lua": Self.plainRules,
+                                 "narrow.lua": Self.script("narrow", "description = 'narrow {turns}', params = { turns = 2 },"),
+                                 "wide.lua": Self.script("wide", "description = 'wide {turns}', params = { turns = 7 },")])
+        #expect(try Self.factory(folder, ["narrow", "wide"]).variantDescription == "narrow 2. wide 7")
+        #expect(try Self.factory(folder, ["wide", "narrow"]).variantDescription == "wide 7. narrow 2")
+        #expect(try Self.factory(folder, ["narrow", "wide"]).setting(["turns": 3]).variantDescription == "narrow 3. wide 3")
+    }
+
     /// Two `api = 1` variants' board hooks are both called after a mismatch, in the stack's order.
     @Test func twoBoardHooksEachSwapAfterAMismatch() throws {
         func swapping(_ id: String, _ a: String, _ b: String) -> String {

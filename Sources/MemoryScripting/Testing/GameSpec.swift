@@ -5,7 +5,10 @@ import MemoryEngine
 /// The settings of a test's `game { … }`, read from its table (raw reads only: nothing of the
 /// test's can run meanwhile).
 struct GameSpec {
-    var deck, rules, variant: String?
+    var deck, rules: String?
+    /// The variants stacked, in play order (`variant = "lives+bomb"` or `{ "lives", "bomb" }`);
+    /// empty: the target's, if it is a variant.
+    var variants: [String] = []
     var seed: UInt64 = 1
     var players: Int?
     var size: BoardSize?
@@ -44,7 +47,7 @@ struct GameSpec {
         }
         deck = try text("deck")
         rules = try text("rules")
-        variant = try text("variant")
+        variants = try Self.variantStack(L, field("variant"))
         if let seed = try whole("seed", 0...Int64.max) { self.seed = UInt64(seed) }
         players = try whole("players", 1...8).map(Int.init)
         switch field("size") {
@@ -67,13 +70,7 @@ struct GameSpec {
         case LUA_TTABLE:
             let count = Int(lua_rawlen(L, -1))
             guard count <= GameSpec.maximumBoard else { throw TestGameProblem("board has \(count) cards; at most \(GameSpec.maximumBoard)") }
-            for i in 1...max(count, 1) where count > 0 {
-                defer { mb_pop(L, 1) }
-                guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let name = LuaVM.string(L, at: -1) else {
-                    throw TestGameProblem("board[\(i)] must be a face's key or label, not \(LuaVM.owner(of: L).describe(at: -1))")
-                }
-                board.append(name)
-            }
+            board = try Self.strings(L, "board", must: "a face's key or label")
         default: throw TestGameProblem("board must be a list of faces, e.g. { \"a\", \"b\", \"a\", \"b\" }")
         }
         mb_pop(L, 1)
@@ -83,6 +80,39 @@ struct GameSpec {
         default: throw TestGameProblem("params must be a table of numbers such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         mb_pop(L, 1)
+    }
+
+    /// The variants the `variant` setting on top of `L`'s stack names (`type` is its type), which
+    /// it pops: an id or path, several joined by `+` as `--variant` takes them, or a list.
+    private static func variantStack(_ L: OpaquePointer, _ type: Int32) throws(TestGameProblem) -> [String] {
+        defer { mb_pop(L, 1) }
+        let usage = "variant must be an id or a path, several joined by + (\"lives+bomb\") or a list ({ \"lives\", \"bomb\" })"
+        var names: [String] = []
+        switch type {
+        case LUA_TNIL: return []
+        case LUA_TSTRING:
+            guard let text = LuaVM.string(L, at: -1) else { throw TestGameProblem(usage) }
+            names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        case LUA_TTABLE: names = try strings(L, "variant", must: "an id or a path")
+        default: throw TestGameProblem("\(usage), not \(LuaVM.owner(of: L).describe(at: -1))")
+        }
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw TestGameProblem("\(usage): a name is missing") }
+        return names
+    }
+
+    /// The strings of the list on top of `L`'s stack, in order; an entry that is not a string is
+    /// refused ("`name`[2] must be `what`, not …").
+    private static func strings(_ L: OpaquePointer, _ name: String, must what: String) throws(TestGameProblem) -> [String] {
+        let count = Int(lua_rawlen(L, -1))
+        var list: [String] = []
+        for i in 1...max(count, 1) where count > 0 {
+            defer { mb_pop(L, 1) }
+            guard lua_rawgeti(L, -1, lua_Integer(i)) == LUA_TSTRING, let text = LuaVM.string(L, at: -1) else {
+                throw TestGameProblem("\(name)[\(i)] must be \(what), not \(LuaVM.owner(of: L).describe(at: -1))")
+            }
+            list.append(text)
+        }
+        return list
     }
 
     /// The numbers by name of the `params` table at `table`; the first name in order whose value
@@ -110,7 +140,13 @@ struct GameSpec {
     /// size and players, the board from the seed or as laid out; the rules begin it.
     func make(on bench: TestBench) throws -> TestGame {
         let rulesPath = try bench.path(.rules, rules) ?? bench.catalogue.resolve(.rules, TestBench.defaultRules).path
-        let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPath: try bench.path(.variant, variant), limits: bench.limits)
+        var variantPaths: [String] = []
+        if variants.isEmpty {
+            if let target = try bench.path(.variant, nil) { variantPaths = [target] }
+        } else {
+            for name in variants { if let path = try bench.path(.variant, name) { variantPaths.append(path) } }
+        }
+        let factory = try ScriptedRulesFactory(rulesPath: rulesPath, variantPaths: variantPaths, limits: bench.limits)
             .setting(params)
         var config = GameConfig(size: .grid(rows: 2, columns: 3))
         factory.configure(&config, keepSize: size != nil || !board.isEmpty)

@@ -9,14 +9,14 @@ enum ScriptStateCopy {
     static let maximumEntries = 10_000
 
     /// Pushes the copy of script `script`'s state onto `target`'s stack; false (nothing pushed)
-    /// when the scripts keep no state.
+    /// when that script keeps no state (an `api = 1` script, or none of them).
     static func push(session: RulesSession, script: Int, onto target: LuaVM) -> Bool {
         guard let reactive = session.reactive else { return false }
         let S = session.vm.L
         lua_rawgeti(S, mb_registryindex(), lua_Integer(reactive.apiRef))
         lua_getfield(S, -1, "state")
         lua_pushinteger(S, lua_Integer(script))
-        guard mb_pcall(S, 1, 1, session.vm.label("a script test reading game.state")) == LUA_OK else {
+        guard mb_pcall(S, 1, 1, session.vm.label("a script test reading game.state")) == LUA_OK, lua_type(S, -1) != LUA_TNIL else {
             mb_pop(S, 2)
             return false
         }

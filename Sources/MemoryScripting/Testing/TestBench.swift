@@ -26,7 +26,8 @@ final class TestBench {
     /// it may deal: a test that loops over them is stopped, as a loop of Lua is by its budget.
     static let maximumCalls = 200_000
     static let maximumGames = 100
-    private var targetKind: Result<ScriptKind, ScriptError>?
+    /// The target's kind and id, once loaded.
+    private var targetScript: Result<(kind: ScriptKind, id: String), ScriptError>?
 
     /// The rules a game is played with when neither the test nor its target names any.
     static let defaultRules = "classic"
@@ -88,23 +89,29 @@ final class TestBench {
     }
 
     /// The kind of script the target is (loading it once).
-    private func kindOfTarget() throws(ScriptError) -> ScriptKind? {
+    private func kindOfTarget() throws(ScriptError) -> ScriptKind? { try targetKindAndID()?.kind }
+
+    /// The target's kind and id (loading it once).
+    private func targetKindAndID() throws(ScriptError) -> (kind: ScriptKind, id: String)? {
         guard let target else { return nil }
-        if targetKind == nil {
+        if targetScript == nil {
             do {
                 let vm = try LuaVM(limits: limits)
-                targetKind = .success(try vm.load(try ScriptSource(reading: target, limit: limits.sourceBytes)).0.metadata.kind)
+                let metadata = try vm.load(try ScriptSource(reading: target, limit: limits.sourceBytes)).0.metadata
+                targetScript = .success((metadata.kind, metadata.id))
             } catch {
-                targetKind = .failure(error)
+                targetScript = .failure(error)
             }
         }
-        return try targetKind!.get()
+        return try targetScript!.get()
     }
 
-    /// The path of the script of `kind` a game uses: `given` (an id, or a path inside the
-    /// root), else the target when it is of that kind, else nil.
+    /// The path of the script of `kind` a game uses: `given` (an id, the target's own meaning the
+    /// target, or a path inside the root), else the target when it is of that kind, else nil.
     func path(_ kind: ScriptKind, _ given: String?) throws(ScriptError) -> String? {
         guard let given else { return try kindOfTarget() == kind ? target : nil }
+        // The target's own id means the target (the script being tested, not an installed copy).
+        if let script = try? targetKindAndID(), script.kind == kind, script.id == given { return target }
         guard given.contains("/") || given.hasSuffix(".lua") else { return try catalogue.resolve(kind, given).path }
         let parts = given.split(separator: "/")
         guard !given.hasPrefix("/"), !parts.contains("..") else {

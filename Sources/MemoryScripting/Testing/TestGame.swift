@@ -103,7 +103,8 @@ final class TestGame {
     /// Script failures the test has not read.
     var unreadFailures: ArraySlice<RuleFailure> { failures[failuresRead...] }
 
-    /// Pushes a copy of `game.state` of script `script` (1: rules, 2: variant) onto `target`.
+    /// Pushes a copy of `game.state` of script `script` (1: rules, 2 on: the variants in play
+    /// order) onto `target`.
     func pushState(script: Int, onto target: LuaVM) -> Bool {
         ScriptStateCopy.push(session: session, script: script, onto: target)
     }
@@ -111,6 +112,9 @@ final class TestGame {
     /// Which script a test means by default when it asks for the state: the variant when it
     /// keeps state (an `api = 2` variant), else the rules.
     var defaultStateScript: Int { session.variants.first?.reactive != nil ? 2 : 1 }
+
+    /// The ids of the variants stacked, in play order.
+    var variantIDs: [String] { session.variants.map(\.metadata.id) }
 }
 
 /// Why a test's request of its game could not be done.

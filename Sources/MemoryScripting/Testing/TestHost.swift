@@ -196,14 +196,23 @@ enum TestHost {
         if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
         guard let game = game(L) else { return 0 }
         let script: Int
+        let ids = game.variantIDs
+        let stacked = ids.count > 1
         switch string(L, 2) {
-        case nil where lua_type(L, 2) == LUA_TNIL: script = game.defaultStateScript
+        case nil where lua_type(L, 2) == LUA_TNIL && !stacked: script = game.defaultStateScript
         case "rules": script = 1
-        case "variant": script = 2
-        default: return refuse(L, "state: say \"rules\" or \"variant\" (or nothing)")
+        case "variant" where !stacked: script = 2
+        case let id? where ids.contains(id): script = 2 + ids.firstIndex(of: id)!
+        default:
+            if stacked {
+                let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
+                return refuse(L, "state: this game stacks \(ids.joined(separator: "+")): say which, \(names) or \"rules\"")
+            }
+            return refuse(L, "state: say \"rules\" or \"variant\" (or nothing)")
         }
         guard game.pushState(script: script, onto: LuaVM.owner(of: L)) else {
-            return refuse(L, "state: these scripts keep no game.state (only api = 2 scripts do)")
+            let name = script == 1 ? "the rules" : ids.count > 1 ? ids[script - 2] : "the variant"
+            return refuse(L, "state: \(name) keep\(script == 1 ? "" : "s") no game.state (only api = 2 scripts do)")
         }
         return 1
     }

@@ -208,7 +208,7 @@ enum TestPrelude {
     end
     -- The scripts' failures so far (read: the test no longer fails because of them).
     function Game:failures() return host.failures(self.id) end
-    -- A copy of game.state of the variant ("variant") or the rules ("rules").
+    -- A copy of game.state of the variant ("variant", or its id: in a stack, one of the ids) or the rules ("rules").
     function Game:state(script)
       local state, problem = host.state(self.id, script)
       if problem then error(problem, 2) end
