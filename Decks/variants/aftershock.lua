@@ -4,6 +4,8 @@
 -- another board, and on a board of a number of pairs (`--pairs 8`) the terminal lays the cards
 -- out to fit, so they have no fixed neighbours and nothing shakes.
 
+local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+
 ---@type Variant
 return variant {
   id = "aftershock",
@@ -16,11 +18,7 @@ return variant {
     seconds = { default = 0.5, min = 0.1, max = 5, doc = "how long the shaken cards show" },
     diagonal = { default = 0, min = 0, max = 1, whole = true, doc = "set to 1, the cards at the corners shake too" },
   },
-  on_start = function(e, game)
-    if not game:grid() then
-      game:say("No aftershocks: they need a grid board (--grid 4x4), and these cards are laid out to fit")
-    end
-  end,
+  on_start = grid.notice("No aftershocks: they need a grid board (--grid 4x4), and these cards are laid out to fit"),
   on_mismatch = function(e, game)
     local shaken, seen = {}, {}
     for _, card in ipairs(e.cards) do

@@ -4,6 +4,8 @@
 -- the fog lifts as soon as the turn's first card is turned, and a pair found leaves the board
 -- clear. It needs a grid board: it plays on 4x4 unless the player picks another board.
 
+local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+
 ---@type Variant
 return variant {
   id = "fog",
@@ -15,11 +17,7 @@ return variant {
   params = {
     diagonal = { default = 1, min = 0, max = 1, whole = true, doc = "set to 0, the cards at the corners are fogged too" },
   },
-  on_start = function(e, game)
-    if not game:grid() then
-      game:say("No fog: it needs a grid board (--grid 4x4)")
-    end
-  end,
+  on_start = grid.notice("No fog: it needs a grid board (--grid 4x4)"),
   on_mismatch = function(e, game)
     if not game:grid() then return end
     local last = e.cards[#e.cards].index

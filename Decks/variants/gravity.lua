@@ -18,6 +18,8 @@ local function fall(game, column, rows, empty)
   end
 end
 
+local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+
 ---@type Variant
 return variant {
   id = "gravity",
@@ -26,11 +28,7 @@ return variant {
   version = "1.0.0",
   description = "A pair found leaves the board and the cards above it fall into its places",
   grid = "4x4",
-  on_start = function(e, game)
-    if not game:grid() then
-      game:say("No gravity: it needs a grid board (--grid 4x4)")
-    end
-  end,
+  on_start = grid.notice("No gravity: it needs a grid board (--grid 4x4)"),
   on_match = function(e, game)
     local rows, columns = game:grid()
     if not rows then return end

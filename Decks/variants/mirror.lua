@@ -9,6 +9,8 @@ local function movable(game, i)
   return state == "down" or state == "removed"
 end
 
+local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+
 ---@type Variant
 return variant {
   id = "mirror",
@@ -17,11 +19,7 @@ return variant {
   version = "1.0.0",
   description = "Every match flips the face-down cards left to right",
   grid = "4x4",
-  on_start = function(e, game)
-    if not game:grid() then
-      game:say("No mirror: it needs a grid board (--grid 4x4)")
-    end
-  end,
+  on_start = grid.notice("No mirror: it needs a grid board (--grid 4x4)"),
   on_match = function(e, game)
     local rows, columns = game:grid()
     if not rows then return end

@@ -4,6 +4,8 @@
 -- picks another board, and on a board of a number of pairs (`--pairs 8`) the cards are laid
 -- out to fit, so they have no fixed rows.
 
+local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+
 ---@type Variant
 return variant {
   id = "rowshift",
@@ -13,11 +15,7 @@ return variant {
   description = "After every {every} mismatches the face-down cards of the last one's row shift one place right",
   grid = "4x4",
   params = { every = { default = 2, min = 1, max = 20, whole = true, doc = "mismatches between row shifts" } },
-  on_start = function(e, game)
-    if not game:grid() then
-      game:say("No row shifts: they need a grid board (--grid 4x4)")
-    end
-  end,
+  on_start = grid.notice("No row shifts: they need a grid board (--grid 4x4)"),
   on_mismatch = function(e, game)
     local state = game.state
     state.misses = (state.misses or 0) + 1
