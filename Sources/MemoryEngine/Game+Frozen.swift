@@ -86,7 +86,9 @@ extension Game {
         }
     }
 
-    /// A card was turned: the cards frozen until then thaw.
+    /// A card was turned: the cards frozen until then thaw. Kept out of line: inlined into the
+    /// turn (which asks only when some card is frozen), it made every turn of every game slower.
+    @inline(never)
     mutating func thawFrozenForOneCard<Sink: EventSink>(events: inout Sink) {
         guard !scripted.frozenForOneCard.isEmpty else { return }
         thaw(scripted.frozenForOneCard.sorted(), events: &events)
