@@ -123,6 +123,21 @@ public enum ScriptChecker {
         }
     }
 
+    /// A param two scripts played together declare differently (another default, range or
+    /// doc): one `--set` gives both the same value, which is right only if they mean the same.
+    static func sharedParamWarnings(_ factory: ScriptedRulesFactory, path: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for name in factory.params.keys.sorted() {
+            let declaring = factory.declared.filter { $0.params[name] != nil }
+            guard let first = declaring.first, declaring.contains(where: { $0.params[name] != first.params[name] }) else { continue }
+            let defaults = declaring.map { "\($0.id): \($0.params[name]!.value)" }.joined(separator: ", ")
+            found.append(Diagnostic(path: path, severity: .warning,
+                message: "params: \(name) is declared differently by \(declaring.map(\.id).joined(separator: " and ")) (\(defaults)); "
+                    + "--set \(name)=… gives them all one value: rename one if they mean different things"))
+        }
+        return found
+    }
+
     /// Loads `variants` after plain rules and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).
     private static func checkVariants(_ variants: [ScriptSource], limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
         let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
@@ -175,7 +190,7 @@ public enum ScriptChecker {
         let factory = ScriptedRulesFactory(session: session, rules: rules, variants: variants, limits: limits)
         // Problems of the game as a whole are reported at the (last) variant, else the rules.
         let path = variants.last?.path ?? rules.path
-        var found = factory.warnings
+        var found = factory.warnings + sharedParamWarnings(factory, path: path)
         var failures: [RuleFailure] = []
         var loaded: RulesSession? = session
         for (players, strategy) in [(1, StrategyKind.perfect), (2, .random)] {

@@ -186,6 +186,18 @@ import Testing
         #expect(config.size == .grid(rows: 2, columns: 3))
     }
 
+    /// `memory check --variant a+b` warns of a param two variants declare differently (one
+    /// `--set` drives both), and not of one they declare alike.
+    @Test func aParamDeclaredDifferentlyByTwoVariantsIsWarnedOf() throws {
+        let folder = Self.write(["a.lua": Self.script("a", "params = { turns = 3, lives = 2 },"),
+                                 "b.lua": Self.script("b", "params = { turns = { default = 8, doc = \"seconds\" }, lives = 2 },")])
+        let warnings = ScriptChecker.check(stack: [folder + "/a.lua", folder + "/b.lua"], limits: Corpus.limits)
+            .filter { $0.severity == .warning && $0.message.hasPrefix("params:") }
+        #expect(warnings.map(\.message) == ["params: turns is declared differently by a and b (a: 3, b: 8); "
+                                            + "--set turns=… gives them all one value: rename one if they mean different things"],
+                "\(warnings)")
+    }
+
     @Test func theSameVariantTwiceAndOneKeyForTwoActionsAreRefused() throws {
         let twice = try Self.refusal(["a.lua": Self.script("a", "")], ["a", "a"])
         #expect(twice.contains("the same variant twice"), "\(twice)")
