@@ -161,8 +161,8 @@ struct GameDealer {
             throw Failure("\(wording.noun) (\(saved.key.deck), \(saved.key.rules), \(saved.key.variant), \(saved.key.grid)) "
                           + "cannot be \(wording.verb): \(GameDealer.oneLine(error)). \(wording.advice)")
         }
-        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint, noun: wording.noun, verb: wording.verb,
-                                                    advice: wording.advice) {
+        if let mismatch = saved.fingerprintMismatch(current: scripts.fingerprint, modules: scripts.modulePaths, noun: wording.noun,
+                                                    verb: wording.verb, advice: wording.advice) {
             throw Failure(mismatch)
         }
         return try deal(setup, scripts: scripts)

@@ -52,15 +52,21 @@ public struct SavedGame: Sendable, Hashable, Identifiable {
     /// `nil` when `current` (the fingerprint of the scripts as they are now, the text of a
     /// ``ScriptFingerprint``) equals the stored one; otherwise the message that explains why the
     /// game cannot be resumed, naming the scripts that changed (all three for a game saved
-    /// before the fingerprint told them apart).
+    /// before the fingerprint told them apart). `modules` lists, for the deck, the rules and the
+    /// variants, the module files each requires now (their digests are part of the script's), so
+    /// that a change in a module is not blamed on the script alone.
     /// `noun`, `verb` and `advice` word the message for another use (a finished game replayed).
-    public func fingerprintMismatch(current: String, noun: String = "the saved game", verb: String = "resumed",
-                                    advice: String = "Start a new game instead") -> String? {
+    public func fingerprintMismatch(current: String, modules: [[String]] = [], noun: String = "the saved game",
+                                    verb: String = "resumed", advice: String = "Start a new game instead") -> String? {
         let changed = ScriptFingerprint(text: current).changed(since: ScriptFingerprint(text: fingerprint))
         guard !changed.isEmpty else { return nil }
         // A stack's variants are kept one path per line.
         let paths = [deckPath, rulesPath, variantPath.split(separator: "\n").joined(separator: " + ")]
-        let named = changed.map { "\(ScriptFingerprint.kinds[$0]) (\(paths[$0]))" }
+        let named = changed.map { i in
+            let required = i < modules.count ? modules[i] : []
+            return "\(ScriptFingerprint.kinds[i]) (\(paths[i]))"
+                + (required.isEmpty ? "" : " or a module it requires (\(required.joined(separator: ", ")))")
+        }
         let list = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
         return "\(noun) (\(key.deck), \(key.rules), \(key.variant), \(key.grid)) cannot be \(verb): "
             + "its \(list) changed since it was saved, "

@@ -101,6 +101,9 @@ import MemoryStore
         #expect(!deck.contains("classic.lua") && !deck.contains("standard.lua"), "\(deck)")
         let two = saved.fingerprintMismatch(current: "w2 d1 r2 v2") ?? ""
         #expect(two.contains("its rules (/rules/classic.lua) and variant (/variants/standard.lua) changed"), "\(two)")
+        // A variant that requires a module: the module may be what changed.
+        let module = saved.fingerprintMismatch(current: "w2 d1 r1 v2", modules: [[], [], ["/lib/life.lua"]]) ?? ""
+        #expect(module.contains("its variant (/variants/standard.lua) or a module it requires (/lib/life.lua) changed"), "\(module)")
         // A game saved before the per-script digests: the same files still resume, a change names all three.
         saved.fingerprint = "w1"
         #expect(saved.fingerprintMismatch(current: "w1 d1 r1 v1") == nil)
