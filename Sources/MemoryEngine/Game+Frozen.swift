@@ -57,12 +57,11 @@ extension Game {
     mutating func freeze<Sink: EventSink>(_ list: [Int], turns: Int?, why: String?, events: inout Sink) {
         if scripted.frozenUntil.count != cards.count { scripted.frozenUntil = Array(repeating: 0, count: cards.count) }
         if why != nil && scripted.frozenWhy.isEmpty { scripted.frozenWhy = Array(repeating: nil, count: cards.count) }
-        let forOneCard = turns == 0
-        let thawAt = forOneCard ? .max : turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
+        let thawAt = turns == 0 ? ScriptedPlay.thawsAtNextCard
+            : turns.map { scripted.turnEnds + $0 + (scripted.turnUnderWay ? 1 : 0) } ?? .max
         for c in list {
             if scripted.frozenUntil[c] == 0 { scripted.frozenCount += 1 }
             scripted.frozenUntil[c] = thawAt
-            if forOneCard { scripted.frozenForOneCard.insert(c) } else { scripted.frozenForOneCard.remove(c) }
             if !scripted.frozenWhy.isEmpty { scripted.frozenWhy[c] = why }
         }
         events.append(.frozen(list, turns: turns), in: &self)
@@ -81,7 +80,6 @@ extension Game {
         for c in list where scripted.frozenUntil[c] != 0 {
             scripted.frozenUntil[c] = 0
             scripted.frozenCount -= 1
-            scripted.frozenForOneCard.remove(c)
             if !scripted.frozenWhy.isEmpty { scripted.frozenWhy[c] = nil }
         }
     }
@@ -90,8 +88,8 @@ extension Game {
     /// turn (which asks only when some card is frozen), it made every turn of every game slower.
     @inline(never)
     mutating func thawFrozenForOneCard<Sink: EventSink>(events: inout Sink) {
-        guard !scripted.frozenForOneCard.isEmpty else { return }
-        thaw(scripted.frozenForOneCard.sorted(), events: &events)
+        guard scripted.frozenUntil.contains(ScriptedPlay.thawsAtNextCard) else { return }
+        thaw(frozenCards.filter { scripted.frozenUntil[$0] == ScriptedPlay.thawsAtNextCard }, events: &events)
     }
 
     /// A turn ended: it counts for every freeze, and the cards whose turns ran out thaw. Until
@@ -116,7 +114,7 @@ extension Game {
         let byHook = reactions.contains(.match)
         var free = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
         var canTurn = false
-        for c in cards.indices where scripted.frozenUntil[c] == 0 || scripted.frozenForOneCard.contains(c) {
+        for c in cards.indices where scripted.frozenUntil[c] == 0 || scripted.frozenUntil[c] == ScriptedPlay.thawsAtNextCard {
             let onShow = (stage == .revealing || stage == .showingMismatch) && stageCards.contains(c)
             guard cards[c].state == .faceDown || cards[c].state == .faceUp && onShow else { continue }
             // A mismatch shown until the next card is turned cannot be turned first.

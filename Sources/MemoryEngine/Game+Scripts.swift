@@ -53,13 +53,14 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
     /// For each card, the count of turn ends (``turnEnds``) at which it thaws: 0 when it is not
-    /// frozen, `Int.max` until a script thaws it. Empty until a script first freezes a card.
+    /// frozen, `Int.max` until a script thaws it, ``thawsAtNextCard`` until the next card is
+    /// turned. Empty until a script first freezes a card.
     public internal(set) var frozenUntil: [Int] = []
+    /// The ``frozenUntil`` of a card frozen for 0 turns: it thaws as soon as the next card is
+    /// turned (no count of turn ends reaches it).
+    static let thawsAtNextCard = Int.max - 1
     /// Cards frozen now.
     public internal(set) var frozenCount = 0
-    /// The frozen cards that thaw as soon as the next card is turned (frozen for 0 turns; their
-    /// ``frozenUntil`` is `Int.max`).
-    var frozenForOneCard: Set<Int> = []
     /// Why each frozen card is frozen, as the script said (nil: it did not say), by board
     /// position; empty until a script first freezes a card with a reason.
     public internal(set) var frozenWhy: [String?] = []
@@ -678,11 +679,6 @@ extension Game {
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
         if !scripted.frozenWhy.isEmpty { scripted.frozenWhy.swapAt(a, b) }
-        if scripted.frozenForOneCard.contains(a) != scripted.frozenForOneCard.contains(b) {
-            let (from, to) = scripted.frozenForOneCard.contains(a) ? (a, b) : (b, a)
-            scripted.frozenForOneCard.remove(from)
-            scripted.frozenForOneCard.insert(to)
-        }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
         if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
     }

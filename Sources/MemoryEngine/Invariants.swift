@@ -61,9 +61,6 @@ extension Game {
         for c in scripted.frozenWhy.indices where scripted.frozenWhy[c] != nil && !frozen.contains(c) {
             problems.append("card \(c) keeps a freeze's reason but is not frozen")
         }
-        for c in scripted.frozenForOneCard where scripted.frozenUntil[c] != .max {
-            problems.append("card \(c) is frozen until the next card but its freeze reads \(scripted.frozenUntil[c])")
-        }
         for c in frozen where scripted.frozenUntil[c] <= scripted.turnEnds {
             problems.append("card \(c) is still frozen after its last turn (\(scripted.frozenUntil[c]) of \(scripted.turnEnds))")
         }

@@ -24,7 +24,7 @@ extension UnsafePointer where Pointee == Game {
     public func frost(of i: Int) -> Game.Frost {
         guard isFrozen(i) else { return .none }
         let until = pointee.scripted.frozenUntil[i]
-        return .frozen(turnsLeft: until == .max ? nil : until - pointee.scripted.turnEnds)
+        return .frozen(turnsLeft: until >= ScriptedPlay.thawsAtNextCard ? nil : until - pointee.scripted.turnEnds)
     }
 
     /// ``Game/frozenReason(of:)``: the reason given for card `i`'s freeze, if any.
