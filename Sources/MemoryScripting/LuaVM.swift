@@ -170,14 +170,20 @@ final class LuaVM {
         var status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
         if globals != LUA_NOREF { addFields(ofRef: globals, toTableAt: lua_gettop(L)) }
-        let chunk = "@" + LuaVM.chunkName(path)
-        status = source.withUnsafeBufferPointer { buffer in
-            mb_load_text(L, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                         buffer.count, chunk)
-        }
+        status = compile(source, chunk: LuaVM.chunkName(path))
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
         status = mb_pcall(L, 0, 1, callLabel)
         guard status == LUA_OK else { throw error(fromTopOf: status, path: path, hook: "loading") }
+    }
+
+    /// Compiles `source` (a script's or a module's text) as the chunk `@chunk`, with the table on
+    /// top of the stack as its environment, which the function (or Lua's error message) replaces;
+    /// returns Lua's status.
+    func compile(_ source: [UInt8], chunk: String) -> Int32 {
+        source.withUnsafeBufferPointer { buffer in
+            mb_load_text(L, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                         buffer.count, "@" + chunk)
+        }
     }
 
     /// Why `source` cannot be loaded as a script or module: too large, or not source text.

@@ -57,10 +57,7 @@ enum ModuleLoading {
         if let problem = LuaVM.textProblem(source.bytes, limit: vm.limits.sourceBytes) { return refuse(L, "\(display): \(problem)") }
         if !vm.modules.contains(path) { vm.modules.append(path) }
         lua_pushvalue(L, 2)
-        let status = source.bytes.withUnsafeBufferPointer { buffer in
-            mb_load_text(L, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }, buffer.count, "@" + display)
-        }
-        guard status == LUA_OK else {
+        guard vm.compile(source.bytes, chunk: display) == LUA_OK else {
             lua_pushnil(L)
             lua_rotate(L, -2, 1)
             return 2

@@ -103,6 +103,8 @@ enum SandboxPrelude {
     base.deck, base.rules, base.variant, base.campaign = host.deck, host.rules, host.variant, host.campaign
 
     local environment_meta = { __index = base, __metatable = false }
+    -- The sandbox's own tables and functions, never part of a script's state (see modules below).
+    local sandbox_owned = setmetatable({ [base] = true, [environment_meta] = true, [host] = true }, { __mode = "k" })
     local function new_environment()
       local env = {}
       env._G = env
@@ -113,6 +115,8 @@ enum SandboxPrelude {
         if select("#", ...) > 0 then target = ... end
         return load(chunk, name, "t", target)
       end
+      -- Its upvalues are the sandbox's, which no script can change: nothing to put back.
+      sandbox_owned[env.load] = true
       return setmetatable(env, environment_meta)
     end
 
@@ -160,7 +164,6 @@ enum SandboxPrelude {
     -- fields, metatable and upvalues, and put back before each game. The sandbox's own tables
     -- and functions are not the scripts' and are left out.
     local getupvalue, getmeta = host.upvalue, host.metatable
-    local sandbox_owned = { [base] = true, [environment_meta] = true, [host] = true }
     for _, v in next, base do sandbox_owned[v] = true end
     local kept_tables, kept_functions = {}, {}
     local modules = {}

@@ -62,16 +62,10 @@ public struct ScriptedRulesFactory: Sendable {
         settings = session.settings
         bonusTime = session.rules.bonusTime
         warnings = session.warnings
-        var params = session.rules.reactive?.params ?? [:]
-        var needed = session.rules.reactive?.needs ?? []
-        for variant in session.variants {
-            params.merge(variant.reactive?.params ?? [:]) { $1 }
-            needed += (variant.reactive?.needs ?? []).filter { !needed.contains($0) }
-        }
-        self.params = params
-        neededTags = needed
         declared = [Declared(session.rules.metadata, session.rules.reactive)]
             + session.variants.map { Declared($0.metadata, $0.reactive) }
+        params = declared.reduce(into: [:]) { params, script in params.merge(script.params) { $1 } }
+        neededTags = declared.reduce(into: []) { tags, script in tags += script.needs.filter { !tags.contains($0) } }
     }
 
     /// The names of the scripts that need one of `tags` (`["Bomb"]` for the bomb of `lives+bomb`),
