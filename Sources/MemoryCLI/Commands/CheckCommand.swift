@@ -92,10 +92,15 @@ struct CheckCommand: ParsableCommand {
             for line in log { Standard.output("  | " + line) }
             diagnostics += found
         }
+        return summarize(diagnostics, checked: Counted.text(scripts.count, "script"))
+    }
+
+    /// Prints the summary line of a check of `what` that found `diagnostics`; returns the exit
+    /// status (problems found when any is an error).
+    private static func summarize(_ diagnostics: [Diagnostic], checked what: String) -> Int32 {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        Standard.error("checked \(Counted.text(scripts.count, "script")): \(Counted.text(errors, "error")), "
-                       + Counted.text(warnings, "warning"))
+        Standard.error("checked \(what): \(Counted.text(errors, "error")), " + Counted.text(warnings, "warning"))
         return errors > 0 ? Failure.problemsFound : 0
     }
 
@@ -128,9 +133,6 @@ extension CheckCommand {
             found = error.diagnostics
         }
         for diagnostic in found { Standard.output(visible(diagnostic.description)) }
-        let errors = found.filter { $0.severity == .error }.count
-        Standard.error("checked the stack \(visible(stack)): \(Counted.text(errors, "error")), "
-                       + Counted.text(found.filter { $0.severity == .warning }.count, "warning"))
-        return errors > 0 ? Failure.problemsFound : 0
+        return summarize(found, checked: "the stack \(visible(stack))")
     }
 }

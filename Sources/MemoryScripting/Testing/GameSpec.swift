@@ -92,7 +92,7 @@ struct GameSpec {
         case LUA_TNIL: return []
         case LUA_TSTRING:
             guard let text = LuaVM.string(L, at: -1) else { throw TestGameProblem(usage) }
-            names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+            names = VariantStackName.parts(text)
         case LUA_TTABLE: names = try strings(L, "variant", must: "an id or a path")
         default: throw TestGameProblem("\(usage), not \(LuaVM.owner(of: L).describe(at: -1))")
         }
