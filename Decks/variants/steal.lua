@@ -28,7 +28,7 @@ return variant {
         local taken = math.min(game.params.steal, math.max(0, game:score(missed.player)))
         if taken == 0 then return end
         game:award(-taken, missed.player)
-        game:say("Stolen: " .. taken .. " from player " .. missed.player)
+        game:say("Stolen: " .. taken .. " points")
         return taken
       end
     end

@@ -12,7 +12,7 @@ test("pairing a card the opponent just missed steals points", function()
   expect(g:status()):is("Steal: pair a $ card")
   g:turn(2, 5)                       -- player 2 pairs the missed b
   expect(g:scores()):is({ 8, 12 })
-  expect(g:messages()):is({ "Stolen: 2 from player 1" })
+  expect(g:messages()):is({ "Stolen: 2 points" })
   expect(g:card(3).mark, "the chance is over"):is(nil)
   expect(g:status()):is("Steal 2")
 end)
