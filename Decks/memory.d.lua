@@ -165,6 +165,7 @@ function variant(spec) end
 --- A card as `game:card(i)` and `game:cards()` give it (a fresh table).
 ---@class GameCard
 ---@field index integer      Board position, 1-based.
+---@field id integer         The card's own number all game long (the place it was dealt to): it moves with the card, so keep per-card knowledge in game.state by id.
 ---@field key string
 ---@field label string
 ---@field tags string[]      The face's tags (read-only).
@@ -386,6 +387,7 @@ function log(format, ...) end
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
 
 ---@class TestCard
+---@field id integer  The card's own number all game long (the place it was dealt to).
 ---@field key string
 ---@field label string
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
@@ -450,6 +452,9 @@ function TestGame:charges(key, player) end
 ---@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
 ---@return string? key, integer? card
 function TestGame:bot_action(skill) end
+--- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
+---@return string[]?
+function TestGame:bot_keys() end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end

@@ -3,27 +3,7 @@
 -- lose it. A won bet can be bet again, staking all the winning match scored. Computer players
 -- bet when they are likelier to find a pair than not.
 
---- The chance that a player who remembers every card shown finds a pair on the next turn: at
---- once when a whole pair was shown; else the first card is a new one, whose partner is known
---- (a card shown alone) or is the second new card turned.
-local function chance_of_pair(game)
-  local shown, unseen = {}, 0   -- key → its face-down cards shown; face-down cards never shown
-  for _, i in ipairs(game:face_down()) do
-    local card = game:card(i)
-    if card.times_shown > 0 then
-      shown[card.key] = (shown[card.key] or 0) + 1
-      if shown[card.key] == 2 then return 1 end
-    else
-      unseen = unseen + 1
-    end
-  end
-  if unseen == 0 then return 0 end
-  local singles = 0
-  for _ in pairs(shown) do singles = singles + 1 end
-  local first = singles / unseen
-  if unseen == 1 then return first end
-  return first + (1 - first) / (unseen - 1)
-end
+local odds = require "odds"
 
 ---@type Variant
 return variant {
@@ -75,7 +55,7 @@ return variant {
       bot = function(game)
         local state = game.state
         if state.bet or not state.stake or state.stake <= 0 then return nil end
-        if chance_of_pair(game) * game:skill() <= 0.5 then return nil end
+        if odds.pair_next_turn(game) * game:skill() <= 0.5 then return nil end
         return game:face_down()[1]
       end,
     },

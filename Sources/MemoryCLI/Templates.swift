@@ -109,7 +109,9 @@ enum Templates {
               -- where card is the board position (from 1) under the cursor and row its row's; run
               -- returns points, or false, "why" when there is nothing to do (no charge is spent);
               -- an action's bot = function(game) … end names the card a computer player uses it on.
-              -- game.state is yours, fresh every game. See Decks/README.md in memory's sources.
+              -- game.state is yours, fresh every game; keep what you know of a card there by its
+              -- game:card(i).id, which stays with it when a card moves (places change, ids do not).
+              -- See Decks/README.md in memory's sources.
               ---@param e HookEvent
               ---@param game Game
               on_start = function(e, game)

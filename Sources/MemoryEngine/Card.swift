@@ -9,7 +9,8 @@ public enum CardState: UInt8, Sendable, Hashable, Codable {
 /// One card on the board and the history the rules may ask about.
 ///
 /// Stored in 32-bit fields, with the start of the current showing and the time of the match in
-/// one field (a matched card is never face up again): 32 bytes rather than 57. Every game's deal
+/// one field (a matched card is never face up again), and its place at the deal in 16 bits in the
+/// state's padding: 32 bytes rather than 57. Every game's deal
 /// writes every card and every move reads them, so a smaller card is cheaper to move. The public
 /// properties keep their `Int` and `Double?` types.
 public struct Card: Sendable, Hashable {
@@ -17,6 +18,10 @@ public struct Card: Sendable, Hashable {
     let key32: Int32
     private var timesTurned32: Int32 = 0
     public internal(set) var state: CardState = .faceDown
+    /// The place it was dealt to, 0-based: it moves with the card, so it names the same card all
+    /// game long whatever swaps, shuffles and removals do to places (``GameConfig/maximumCards``
+    /// fits in 16 bits).
+    private let dealtAt16: UInt16
     /// Face-up seconds accumulated in earlier showings (see ``faceUpSeconds(at:)``).
     public internal(set) var faceUpAccumulated = 0.0
     /// When the current showing began while it is face up; when it was matched once it is.
@@ -34,10 +39,14 @@ public struct Card: Sendable, Hashable {
     /// When it was matched, if it was.
     public var matchedAt: Double? { state == .matched ? since : nil }
 
-    /// Board sizes are far below `Int32.max` (see ``GameConfig/maximumCards``).
-    init(face: Int, key: Int) {
+    /// The place it was dealt to, 0-based; the same card's all game long, wherever it moves.
+    public var dealtAt: Int { Int(dealtAt16) }
+
+    /// Board sizes are far below `Int32.max` and `UInt16.max` (see ``GameConfig/maximumCards``).
+    init(face: Int, key: Int, dealtAt: Int) {
         self.face32 = Int32(face)
         self.key32 = Int32(key)
+        self.dealtAt16 = UInt16(truncatingIfNeeded: dealtAt)
     }
 
     public var isFaceUp: Bool { state == .faceUp }

@@ -92,7 +92,7 @@ public struct Deck: Sendable, Hashable {
     func deal(groups: Int, of group: Int, random: inout SeededRandom, into cards: inout [Card]) {
         let count = groups * group
         if cards.count != count {
-            cards = Array(repeating: Card(face: 0, key: 0), count: count)
+            cards = Array(repeating: Card(face: 0, key: 0, dealtAt: 0), count: count)
         }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: keys.count) { order in
             for k in order.indices { order[k] = Int32(k) }
@@ -122,18 +122,18 @@ public struct Deck: Sendable, Hashable {
                 // board as soon as it is final (one pass rather than a shuffle and a copy), through
                 // one buffer pointer: one uniqueness check a deal, not one a card.
                 cards.withUnsafeMutableBufferPointer { cards in
-                    func card(_ word: UInt64) -> Card {
-                        Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)))
+                    func card(_ word: UInt64, at place: Int) -> Card {
+                        Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)), dealtAt: place)
                     }
                     var i = count - 1
                     while i > 0 {
                         let j = random.below(i + 1)
                         let chosen = dealt[j]
                         dealt[j] = dealt[i]
-                        cards[i] = card(chosen)
+                        cards[i] = card(chosen, at: i)
                         i -= 1
                     }
-                    cards[0] = card(dealt[0])
+                    cards[0] = card(dealt[0], at: 0)
                 }
             }
         }

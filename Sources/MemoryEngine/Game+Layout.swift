@@ -16,7 +16,7 @@ extension Game {
             guard deck.faces.indices.contains(face) else {
                 throw ConfigError("the layout names face \(face + 1); the deck has \(deck.faces.count)")
             }
-            laid.append(Card(face: face, key: keyOfFace[face]))
+            laid.append(Card(face: face, key: keyOfFace[face], dealtAt: laid.count))
             cardsOfKey[keyOfFace[face], default: 0] += 1
         }
         if let (key, count) = cardsOfKey.first(where: { $0.value % config.group != 0 }) {

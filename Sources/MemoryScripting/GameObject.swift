@@ -32,9 +32,9 @@ enum GameObject {
     local states, script_count = {}, 0   -- each script's game.state, by script number
 
     local function card(i)
-      local f, state, times, frozen, mark, shown = host.card(nil, i)
+      local f, state, times, frozen, mark, shown, id = host.card(nil, i)
       local face = faces[f]
-      return { index = i, key = face.key, label = face.label, tags = face.tags, data = face.data,
+      return { index = i, id = id, key = face.key, label = face.label, tags = face.tags, data = face.data,
                state = state, times_seen = times, times_shown = shown, frozen = frozen, mark = mark }
     end
 
@@ -220,7 +220,8 @@ enum GameObject {
     }
 
     /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i`, whether it is
-    /// frozen, its mark (nil: none), and the times it was shown (see ``Game/timesShown(_:)``).
+    /// frozen, its mark (nil: none), the times it was shown (see ``Game/timesShown(_:)``), and
+    /// its id: the place it was dealt to, 1-based, which stays with it when it moves.
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -231,7 +232,8 @@ enum GameObject {
         lua_pushboolean(L, game.isFrozen(i) ? 1 : 0)
         if let mark = game.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
         lua_pushinteger(L, lua_Integer(game.timesShown(i)))
-        return 6
+        lua_pushinteger(L, lua_Integer(card.dealtAt + 1))
+        return 7
     }
 
     /// `game:frozen(i)`: false, or true, the turns left before card `i` thaws (nil when it

@@ -108,11 +108,17 @@ public enum ScriptChecker {
         return found
     }
 
-    private static let trivialRules = "return rules { id = 'check', name = 'check', api = 1 }"
+    /// The rules variants are checked after: +1 a match and −1 a mismatch, so that a variant's
+    /// hooks see `e.points` as they do in play (a hook returning `e.points * 1.5` fails here, as
+    /// it does with the default rules, rather than returning 0 × 1.5).
+    private static let plainRules = """
+        return rules { id = 'check', name = 'check', api = 1,
+                       on_match = function() return 1 end, on_mismatch = function() return -1 end }
+        """
 
     /// Diagnostics for variants played together (`memory check --variant lives+bomb`): each is
-    /// loaded after plain rules, in order; a conflict between them is an error at load (see
-    /// ``VariantStack``), and the stack plays the short games a single variant plays.
+    /// loaded after plain rules (``plainRules``), in order; a conflict between them is an error at
+    /// load (see ``VariantStack``), and the stack plays the short games a single variant plays.
     public static func check(stack paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
         do {
             var sources: [ScriptSource] = []
@@ -138,9 +144,9 @@ public enum ScriptChecker {
         return found
     }
 
-    /// Loads `variants` after plain rules and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).
+    /// Loads `variants` after ``plainRules`` and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).
     private static func checkVariants(_ variants: [ScriptSource], limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
-        let rules = ScriptSource(path: "(check)", bytes: Array(trivialRules.utf8))
+        let rules = ScriptSource(path: "(check)", bytes: Array(plainRules.utf8))
         return try checkRules(RulesSession(rules: rules, variants: variants, limits: limits), rules: rules, variants: variants,
                               limits: limits, deck: deck)
     }

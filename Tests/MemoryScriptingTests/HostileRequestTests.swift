@@ -288,6 +288,13 @@ import Testing
         #expect(found.contains { $0.line == 2 && $0.message.contains("on_mismatch returned 1.5") }, "\(found)")
     }
 
+    /// `check` plays a variant after rules that score (+1 a match), as play does: a hook that
+    /// scales `e.points` by a fraction fails at its line, rather than passing on 0 × 1.5.
+    @Test func checkPlaysVariantsAfterRulesThatScore() {
+        let found = ScriptChecker.check(path: Self.variant("scaled_points.lua"), limits: Corpus.limits)
+        #expect(found.contains { $0.line == 2 && $0.message.contains("on_match returned 1.5") }, "\(found)")
+    }
+
     /// `check` uses an action that has no `bot` hook now and then, on a card drawn at random,
     /// so that its `run` is played: a `run` that fails is an error at its line.
     @Test func checkUsesActionsWithoutABotHook() {

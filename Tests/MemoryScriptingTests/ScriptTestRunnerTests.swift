@@ -84,6 +84,32 @@ import Testing
         #expect(failure.message.contains("game:position(i): cards are numbered 1 to 6, not 7"), "\(failure)")
     }
 
+    /// A card's id is the place it was dealt to, and moves with it: a hook and a test read the
+    /// same id after a swap. `g:bot_keys()` reads what the `bot_keys` hook last answered.
+    @Test func cardIdsFollowTheirCardsAndBotKeysAreReadable() throws {
+        let variant = """
+        return variant {
+          id = "x", name = "X", api = 2, description = "swaps 1 and 2, then names b",
+          on_start = function(e, game) game:swap(1, 2) end,
+          on_turn = function(e, game) game.state.first = game:card(1).id end,
+          bot_keys = function(game) if game:moves() > 0 then return { "b" } end end,
+        }
+        """
+        let results = try Self.run("""
+        test("ids and bot keys", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          expect(g:card(1).id):is(2)
+          expect(g:card(2).id):is(1)
+          expect(g:card(3).id):is(3)
+          expect(g:bot_keys()):is(nil)
+          g:turn(1, 4)
+          expect(g:state().first, "the hook's id of card 1"):is(2)
+          expect(g:bot_keys()):is({ "b" })
+        end)
+        """, beside: ["x.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     @Test func aFailedExpectationNamesItsLineAndBothValues() throws {
         let results = try Self.run("""
         test("wrong score", function()

@@ -137,6 +137,15 @@ enum TestHost {
             LuaVM.owner(of: L).push(key)
             lua_pushinteger(L, lua_Integer(card + 1))
             return 2
+        case "bot_keys":
+            // What the scripts' bot_keys hook last answered, as the computer players read it.
+            guard let keys = g.scripted.botKeys else { lua_pushnil(L); return 1 }
+            let vm = LuaVM.owner(of: L)
+            mb_newtable(L)
+            for (i, key) in keys.enumerated() {
+                vm.push(g.keys[key])
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
         default: return refuse(L, "no such question: \(what)")
         }
         return 1
@@ -232,6 +241,8 @@ enum TestHost {
         let card = g.cards[i]
         let face = g.faces[card.face]
         mb_newtable(L)
+        lua_pushinteger(L, lua_Integer(card.dealtAt + 1))
+        lua_setfield(L, -2, "id")
         vm.push(face.key)
         lua_setfield(L, -2, "key")
         vm.push(face.label)
