@@ -168,7 +168,7 @@ public struct ScriptedRules: Rules {
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
     /// not build the board view for every mismatch. In a game whose scripts react, such a hook
     /// answers in its stage of the mismatch instead (see ``ReactiveSession``).
-    public var changesBoard: Bool { !session.boardHooks.isEmpty && reactions.isEmpty }
+    public var changesBoard: Bool { !session.boardHooks.isEmpty && !session.reacts }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         guard !session.boardHooks.isEmpty else { return [] }
@@ -265,6 +265,10 @@ final class RulesSession {
     private var faces: [Face] = []
     /// The hooks of `api = 2` scripts, nil when neither script is one.
     var reactive: ReactiveSession?
+    /// Whether the scripts react to events (``ReactiveSession/reactions`` is not empty): then the
+    /// `api = 1` board hooks answer in their stage of a mismatch. Kept apart, as it is asked at
+    /// every mismatch of a plain game.
+    private(set) var reacts = false
     /// Whether each reaction also asks the `status` hooks and reports their failures with its
     /// own: for `memory check`, whose games have no status line to show them on.
     var probesStatus = false
@@ -331,6 +335,7 @@ final class RulesSession {
             reactive = try ReactiveSession(vm: vm, rules: rules, variants: variants, api1Hooks: [
                 "on_match": onMatch, "on_mismatch": onMismatch, "on_finish": onFinish,
             ], boardHooks: boardHooks, boardSlot: boardSlot)
+            reacts = !reactive!.reactions.isEmpty
         }
     }
 
