@@ -189,9 +189,9 @@ extension Game {
     /// Each later stage is told the turn's cards where the requests before it moved them, the
     /// player's score as they left it, and the points of the stages before it; its points are
     /// awarded (final points, for `finished`) and its requests applied before the next stage is
-    /// asked. Once a request has ended the game the later stages are not asked: the scripts have
-    /// heard the end (`on_finish`, `on_end`). A turn ended by a request does not stop them: the event
-    /// happened, and they see the turn ended.
+    /// asked. Once a request has ended the game the later stages are not asked: the scripts
+    /// have heard the end (`on_finish`, `on_end`). A turn ended by a request does not stop
+    /// them: the event happened, and they see the turn ended.
     @inline(never)
     private mutating func settleLaterStages<Sink: EventSink, R: Rules>(after first: Reaction, of event: ScriptEvent, count: Int,
                                                                        _ context: TurnContext, player: Int, hook: StaticString,
