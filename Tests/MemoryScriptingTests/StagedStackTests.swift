@@ -127,6 +127,24 @@ import Testing
         #expect(table.said == ["\(keys[table.game.cards[a].key]) \(keys[table.game.cards[b].key])"], "\(table.said)")
     }
 
+    /// An `api = 1` board hook cannot know of reveals: its board leaves out the cards an earlier
+    /// variant is showing, which cannot move.
+    @Test func aBoardHookDoesNotOfferCardsOnShow() throws {
+        let revealer = Self.script("revealer", """
+          on_mismatch = function(e, game)
+            local d = game:face_down()
+            game:reveal({ d[1], d[2] }, 1)
+          end,
+        """)
+        let shuffler = "return variant { id = 'shuffler', name = 'Shuffler', api = 1, on_mismatch = function(board) local d = board:face_down() board:swap(d[1], d[2]) local i, j = board:pick(2) board:swap(i, j) end }\n"
+        var table = try Self.table(["revealer.lua": revealer, "shuffler.lua": shuffler], ["revealer", "shuffler"])
+        try table.mismatch()
+        let shown = try #require(table.events.compactMap { if case let .revealed(cards, _) = $0 { cards } else { nil } }.first)
+        let swapped = table.events.flatMap { if case let .swapped(a, b) = $0 { [a, b] } else { [Int]() } }
+        #expect(swapped.count == 4 && !swapped.contains(where: shown.contains), "\(swapped) \(shown)")
+        #expect(!table.events.contains { if case .rulesFailed = $0 { true } else { false } }, "\(table.events)")
+    }
+
     /// Shipped variants that move cards on a match: each now moves the board the other left.
     @Test(arguments: ["gravity+mirror", "mirror+gravity", "gravity+potato", "aftershock+shuffle"])
     func shippedPairsPlayWithNoRefusedRequest(_ stack: String) {
