@@ -111,12 +111,13 @@ local Board = {}
 ---@return integer
 function Board:count() end
 
---- The positions of the face-down, unmatched cards (the ones that may swap).
+--- The positions of the face-down, unmatched cards that may swap (not those an `api = 2`
+--- variant of the stack is showing).
 ---@return integer[]
 function Board:face_down() end
 
---- `n` different face-down, unmatched cards drawn at random from the game's seeded source (as
---- math.random), one position per result, in the order drawn; fewer when fewer are face down.
+--- `n` different cards of `face_down()` drawn at random from the game's seeded source (as
+--- math.random), one position per result, in the order drawn; fewer when fewer are left.
 --- Cheaper than picking from `face_down()`: no list is built.
 ---@param n? integer  How many (default 1).
 ---@return integer ...

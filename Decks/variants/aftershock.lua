@@ -5,6 +5,7 @@
 -- out to fit, so they have no fixed neighbours and nothing shakes.
 
 local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
+local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
 
 ---@type Variant
 return variant {
@@ -29,7 +30,8 @@ return variant {
         end
       end
     end
-    if #shaken == 0 then return end
+    -- Stacked after a variant that revealed cards for this mismatch (a hint), nothing shakes.
+    if #shaken == 0 or reveal.busy(game) then return end
     table.sort(shaken)
     game:reveal(shaken, game.params.seconds)
   end,

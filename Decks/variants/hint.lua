@@ -31,6 +31,20 @@ local function hidden_group(game)
   return pool[math.random(#pool)]
 end
 
+-- Shows the players one hidden pair, if there is one, and says so.
+local function show_hint(game)
+  local cards = hidden_group(game)
+  if not cards then return end
+  game.state.misses = 0
+  game.state.hints = game.state.hints - 1
+  game:reveal(cards, game.params.seconds)
+  local seconds = game.params.seconds
+  local shown = seconds == 1 and "a second" or string.format("%g s", seconds)
+  game:say("Hint: a pair, for " .. shown .. " (" .. game.state.hints .. " left)")
+end
+
+local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
+
 ---@type Variant
 return variant {
   id = "hint",
@@ -53,14 +67,13 @@ return variant {
   on_mismatch = function(e, game)
     game.state.misses = game.state.misses + 1
     if game.state.misses < game.params.misses or game.state.hints == 0 then return end
-    local cards = hidden_group(game)
-    if not cards then return end
-    game.state.misses = 0
-    game.state.hints = game.state.hints - 1
-    game:reveal(cards, game.params.seconds)
-    local seconds = game.params.seconds
-    local shown = seconds == 1 and "a second" or string.format("%g s", seconds)
-    game:say("Hint: a pair, for " .. shown .. " (" .. game.state.hints .. " left)")
+    if reveal.busy(game) then
+      -- Stacked after a variant that revealed cards for this mismatch (aftershock): the hint
+      -- shows once they are hidden again (play waits for them meanwhile).
+      game:after(game:locked_until() - game:time(), show_hint)
+      return
+    end
+    show_hint(game)
   end,
   status = function(game)
     local hints = game.state.hints or 0

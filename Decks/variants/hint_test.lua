@@ -49,3 +49,17 @@ test("the computer players see the hint and play on to the end", function()
   g:play_perfectly()
   expect(g:result()):is("cleared")
 end)
+
+test("stacked after aftershock, a hint due while the board shakes shows once the shake is over", function()
+  -- 1..5 on the top row of a 2x5 grid, their twins below: every mismatch of the top row shakes
+  -- the cards next to it.
+  local g = game { variant = "aftershock+hint", size = "2x5", board = board }
+  g:turn(1, 2, 3, 4, 1, 3)
+  expect(#g:events("revealed"), "three shakes"):is(3)
+  expect(g:messages()):is({})
+  g:wait(0.5)
+  local revealed = g:events("revealed")
+  expect(#revealed, "the shakes, then the hint"):is(4)
+  expect(g:card(revealed[4].cards[1]).key):is(g:card(revealed[4].cards[2]).key)
+  expect(g:messages()):is({ "Hint: a pair, for a second (1 left)" })
+end)

@@ -46,6 +46,13 @@ public struct CardGroup: RandomAccessCollection, Hashable, Sendable, CustomStrin
         return Int((storage >> (16 * UInt64(position))) & 0xFFFF)
     }
 
+    /// Puts `b` in place of `a` and `a` in place of `b` (two cards that swapped places).
+    mutating func exchange(_ a: Int, _ b: Int) {
+        var exchanged = CardGroup()
+        for c in self { exchanged.append(unchecked: c == a ? b : c == b ? a : c) }
+        self = exchanged
+    }
+
     @inline(__always)
     mutating func append(_ card: Int) {
         precondition(count < 4, "a group holds at most four cards")

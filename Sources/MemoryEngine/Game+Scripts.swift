@@ -70,6 +70,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// How many times scripts revealed each card, by board position; empty until a script first
     /// reveals one.
     var revealCounts: [Int32] = []
+    /// The cards of the events being told stage by stage, innermost last, where they are now
+    /// (see ``Game/applyStages(_:of:_:player:hook:at:rules:events:)``): a swap moves them.
+    var followed: [CardGroup] = []
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
     /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
@@ -120,13 +123,15 @@ extension Game {
         rules.prepare(for: self)
         reactions = rules.reactions
         guard !reactions.isEmpty else { return }
+        stages = rules.stages
         let actions = rules.playerActions
         scripted.actionCharges = actions.map(\.charges)
         scripted.actionUses = Array(repeating: 0, count: actions.count * config.players)
         askAboutEveryPair(rules: &rules, events: &events)
         if reactions.contains(.start) {
-            let reaction = react(.start, scriptContext(at: time), rules: &rules, events: &events)
-            settle(reaction, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
+            let context = scriptContext(at: time)
+            let reaction = react(.start, context, rules: &rules, events: &events)
+            settle(reaction, of: .start, context, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
         }
         scripted.turnUnderWay = true   // the first turn begins
         settleScriptedChanges(at: time, rules: &rules, events: &events)
@@ -141,11 +146,11 @@ extension Game {
         return context
     }
 
-    /// Asks the rules about `event`; a failure is reported and answers nothing.
-    mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, rules: inout R,
-                                                   events: inout Sink) -> Reaction {
+    /// Asks the rules about `stage` of `event`; a failure is reported and answers nothing.
+    mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, stage: ReactionStage = .first,
+                                                   rules: inout R, events: inout Sink) -> Reaction {
         do {
-            let reaction = try rules.react(to: event, context, at: &self)
+            let reaction = try rules.react(to: event, context, stage: stage, at: &self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: &self) }
             return reaction
         } catch {
@@ -154,21 +159,77 @@ extension Game {
         }
     }
 
-    /// Applies a reaction that is not a match's or a mismatch's: its points (reported as
-    /// awarded) and its requests.
-    mutating func settle<Sink: EventSink, R: Rules>(_ reaction: Reaction, player: Int, hook: StaticString, at now: Double,
+    /// Applies the first stage's reaction to an event that is not a match, a mismatch or a
+    /// player's final points: its points (reported as awarded), its requests, then the later
+    /// stages (see ``applyStages(_:of:_:player:hook:at:rules:events:)``).
+    mutating func settle<Sink: EventSink, R: Rules>(_ reaction: Reaction, of event: ScriptEvent, _ context: TurnContext,
+                                                    player: Int, hook: StaticString, at now: Double,
                                                     rules: inout R, events: inout Sink) {
         let points = award(reaction.points, player: player, hook: hook, events: &events)
         if points != 0 { events.append(.awarded(player: player, points: points), in: &self) }
-        apply(reaction.requests, at: now, rules: &rules, events: &events)
+        applyStages(reaction, of: event, context, player: player, hook: hook, at: now, rules: &rules, events: &events)
+    }
+
+    /// Applies the requests of `first`, the first stage's reaction to `event` (its points told
+    /// already), then asks the event's later stages (see ``ReactionStages``) one by one, each
+    /// settled before the next is asked. With one stage, as for a lone script, it only applies
+    /// the requests.
+    @inline(__always)
+    mutating func applyStages<Sink: EventSink, R: Rules>(_ first: Reaction, of event: ScriptEvent, _ context: TurnContext,
+                                                         player: Int, hook: StaticString, at now: Double,
+                                                         rules: inout R, events: inout Sink) {
+        guard let hooked = ScriptEvent.Hooked(event), case let count = stages.count(of: hooked), count > 1 else {
+            return apply(first.requests, at: now, rules: &rules, events: &events)
+        }
+        settleLaterStages(after: first, of: event, count: count, context, player: player, hook: hook, at: now,
+                          rules: &rules, events: &events)
+    }
+
+    /// ``applyStages(_:of:_:player:hook:at:rules:events:)`` for an event of `count` stages.
+    /// Each later stage is told the turn's cards where the requests before it moved them, the
+    /// player's score as they left it, and the points of the stages before it; its points are
+    /// awarded (final points, for `finished`) and its requests applied before the next stage is
+    /// asked. Once a request has ended the game the later stages are not asked: the scripts
+    /// have heard the end (`on_finish`, `on_end`). A turn ended by a request does not stop
+    /// them: the event happened, and they see the turn ended.
+    @inline(never)
+    private mutating func settleLaterStages<Sink: EventSink, R: Rules>(after first: Reaction, of event: ScriptEvent, count: Int,
+                                                                       _ context: TurnContext, player: Int, hook: StaticString,
+                                                                       at now: Double, rules: inout R, events: inout Sink) {
+        // The turn's cards are followed through the swaps of every stage (and of the events
+        // their requests set off, which follow their own cards above these).
+        scripted.followed.append(context.group)
+        let place = scripted.followed.count - 1
+        defer { scripted.followed.removeLast() }
+        // The end's own events (final points, `on_end`) come after the game is over.
+        let endsGame = !isOver
+        apply(first.requests, at: now, rules: &rules, events: &events)
+        var context = context
+        var stage = ReactionStage(index: 1, points: first.points)
+        while stage.index < count && !(endsGame && isOver) {
+            context.group = scripted.followed[place]
+            context.score = scores[player]
+            context.groupsLeft32 = Int32(truncatingIfNeeded: groupsLeft)
+            let reaction = react(event, context, stage: stage, rules: &rules, events: &events)
+            let points = award(reaction.points, player: player, hook: hook, events: &events)
+            if points != 0 {
+                let told: Event = if case .finished = event { .finalPoints(player: player, points: points) }
+                    else { .awarded(player: player, points: points) }
+                events.append(told, in: &self)
+            }
+            apply(reaction.requests, at: now, rules: &rules, events: &events)
+            stage.points += reaction.points
+            stage.index += 1
+        }
     }
 
     // MARK: Play
 
     /// Tells the scripts that a card was turned (it is the last of ``turnCards``).
     mutating func reactToTurnedCard<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
-        let reaction = react(.turned, scriptContext(at: now), rules: &rules, events: &events)
-        settle(reaction, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
+        let context = scriptContext(at: now)
+        let reaction = react(.turned, context, rules: &rules, events: &events)
+        settle(reaction, of: .turned, context, player: currentPlayer, hook: "on_turn", at: now, rules: &rules, events: &events)
         settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
@@ -193,7 +254,7 @@ extension Game {
             let points = award(reaction.points, player: player, hook: "on_match", events: &events)
             events.append(.matched(group, player: player, points: points), in: &self)
             let ended = scripted.turnsEndedByRequest
-            apply(reaction.requests, at: now, rules: &rules, events: &events)
+            applyStages(reaction, of: .matched, context, player: player, hook: "on_match", at: now, rules: &rules, events: &events)
             if scripted.turnsEndedByRequest == ended {
                 endTurn(of: player, passing: !config.extraTurnOnMatch, at: now, rules: &rules, events: &events)
             }
@@ -205,7 +266,7 @@ extension Game {
             events.append(.mismatched(group, player: player, points: points), in: &self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
             let ended = scripted.turnsEndedByRequest
-            apply(reaction.requests, at: now, rules: &rules, events: &events)
+            applyStages(reaction, of: .mismatched, context, player: player, hook: "on_mismatch", at: now, rules: &rules, events: &events)
             // A request may have turned the group back already (or ended the game).
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
                 switch config.reveal {
@@ -228,8 +289,9 @@ extension Game {
             let outer = scripted.endingTurn
             scripted.endingTurn = true
             defer { scripted.endingTurn = outer }
-            let reaction = react(.turnEnded, scriptContext(at: now, player: player), rules: &rules, events: &events)
-            settle(reaction, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
+            let context = scriptContext(at: now, player: player)
+            let reaction = react(.turnEnded, context, rules: &rules, events: &events)
+            settle(reaction, of: .turnEnded, context, player: player, hook: "on_turn_end", at: now, rules: &rules, events: &events)
         }
         scripted.turnUnderWay = true   // the next turn begins
         if passing && !isOver && currentPlayer == player { passTurn(events: &events) }
@@ -429,8 +491,9 @@ extension Game {
             scripted.timers.removeAll()
             return true
         }
-        let reaction = react(.timer(timer.id), scriptContext(at: due), rules: &rules, events: &events)
-        settle(reaction, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
+        let context = scriptContext(at: due), event = ScriptEvent.timer(timer.id)
+        let reaction = react(event, context, rules: &rules, events: &events)
+        settle(reaction, of: event, context, player: currentPlayer, hook: "a timer", at: due, rules: &rules, events: &events)
         settleScriptedChanges(at: due, rules: &rules, events: &events)
         return true
     }
@@ -457,7 +520,9 @@ extension Game {
         // The script sees the charge spent while its action runs (`game:charges(key)`).
         let uses = currentPlayer * scripted.actionCharges.count + action
         scripted.actionUses[uses] += 1
-        let reaction = react(.action(action, card: card, row: row), scriptContext(at: now), rules: &rules, events: &events)
+        let context = scriptContext(at: now)
+        let event = ScriptEvent.action(action, card: card, row: row)
+        let reaction = react(event, context, rules: &rules, events: &events)
         if let reason = reaction.declined {
             scripted.actionUses[uses] -= 1
             scripted.usesDeclined += 1
@@ -474,7 +539,7 @@ extension Game {
             return
         }
         events.append(.actionUsed(action, player: currentPlayer), in: &self)
-        settle(reaction, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
+        settle(reaction, of: event, context, player: currentPlayer, hook: "an action", at: now, rules: &rules, events: &events)
         settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
@@ -485,15 +550,17 @@ extension Game {
         scripted.shown = nil
         scripted.timers.removeAll()
         for player in scores.indices {
-            let reaction = react(.finished, scriptContext(at: t, player: player), rules: &rules, events: &events)
+            let context = scriptContext(at: t, player: player)
+            let reaction = react(.finished, context, rules: &rules, events: &events)
             let points = award(reaction.points, player: player, hook: "on_finish", events: &events)
             if points != 0 { events.append(.finalPoints(player: player, points: points), in: &self) }
-            apply(reaction.requests, at: t, rules: &rules, events: &events)
+            applyStages(reaction, of: .finished, context, player: player, hook: "on_finish", at: t, rules: &rules, events: &events)
         }
         events.append(.gameOver(reason), in: &self)
         if reactions.contains(.ended) {
-            let reaction = react(.ended(reason), scriptContext(at: t), rules: &rules, events: &events)
-            settle(reaction, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
+            let context = scriptContext(at: t)
+            let reaction = react(.ended(reason), context, rules: &rules, events: &events)
+            settle(reaction, of: .ended(reason), context, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
         }
     }
 
@@ -677,6 +744,9 @@ extension Game {
 
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
+        if !scripted.followed.isEmpty {
+            for i in scripted.followed.indices { scripted.followed[i].exchange(a, b) }
+        }
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
         if !scripted.frozenWhy.isEmpty { scripted.frozenWhy.swapAt(a, b) }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }

@@ -56,6 +56,9 @@ public struct Game: Sendable, Hashable {
     /// What the rules react to beyond scoring (API 2), read by ``begin(rules:events:)``; empty
     /// for rules that only score, whose games take the engine's shortest paths.
     public internal(set) var reactions: Reactions = []
+    /// How many stages each event has, read by ``begin(rules:events:)`` with ``reactions`` (one
+    /// each for rules that do not react, or a lone script).
+    public internal(set) var stages = ReactionStages.single
     /// What the scripts' requests and hooks keep (see ``ScriptedPlay``).
     public internal(set) var scripted = ScriptedPlay()
 
@@ -102,6 +105,7 @@ public struct Game: Sendable, Hashable {
         // another's is as new, and resetting it anyway released each of its seven tables.
         if !reactions.isEmpty { scripted = ScriptedPlay() }
         reactions = []
+        stages = .single
     }
 
     /// Deals a game from a list of faces (see ``Deck``).

@@ -84,7 +84,7 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     public static let ended = Reactions(rawValue: 1 << 5)
     /// A `match` hook decides which groups match (instead of equal keys).
     public static let match = Reactions(rawValue: 1 << 6)
-    /// Scoring goes through ``Rules/react(to:_:at:)`` (matched, mismatched, finished), which may
+    /// Scoring goes through ``Rules/react(to:_:stage:at:)`` (matched, mismatched, finished), which may
     /// also make requests. Set by every API-2 script.
     public static let scoring = Reactions(rawValue: 1 << 7)
     /// A `bot_keys` hook names the keys whose known groups computer players go for (see

@@ -26,16 +26,26 @@ public protocol Rules {
 
     // MARK: API 2: events in, points and requests out
 
-    /// The events these rules react to through ``react(to:_:at:)``; empty (the default) for
+    /// The events these rules react to through ``react(to:_:stage:at:)``; empty (the default) for
     /// rules that only score through the three hooks above, which the engine then never asks
     /// anything else.
     var reactions: Reactions { get }
-    /// Reacts to `event`: the points for the context's player and the requests to apply, in
-    /// order. `turn` holds the cards of the turn so far (the group, for matched and mismatched).
-    /// A hook that fails is reported in the reaction and adds nothing; thrown, a failure drops
-    /// the whole reaction. Like every hook the engine asks during play, it is lent the game in
-    /// place for the call (see ``boardChanges(afterMismatch:at:)``).
-    mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction
+    /// How many stages each event has (see ``ReactionStages``): read once, when the game
+    /// begins. Defaults to one each.
+    var stages: ReactionStages { get }
+    /// Reacts to `stage` of `event`: the points for the context's player and the requests to
+    /// apply, in order. `turn` holds the cards of the turn so far (the group, for matched and
+    /// mismatched), where they are now: a later stage is told where the earlier stages' requests
+    /// moved them, and the player's score with those stages' points. A hook that fails is
+    /// reported in the reaction and adds nothing; thrown, a failure drops the whole reaction
+    /// (of the stage). Like every hook the engine asks during play, it is lent the game in place
+    /// for the call (see ``boardChanges(afterMismatch:at:)``).
+    ///
+    /// Rules that react may answer board changes as swap requests of their reaction to a
+    /// mismatch, in their stage, rather than through ``boardChanges(afterMismatch:at:)``
+    /// (which the engine asks after the first stage's points are told, when ``changesBoard``).
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage,
+                        at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction
     /// Whether cards with these faces (indices into ``Game/faces``, one per card) form a group
     /// (asked only with ``Reactions/match``). It must depend on the faces alone: the engine asks
     /// in advance (to tell whether any group is left) and keeps the answers.
@@ -81,7 +91,9 @@ extension Rules {
     public var keepsScore: Bool { true }
     public var changesBoard: Bool { true }
     public var reactions: Reactions { [] }
-    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction { Reaction() }
+    public var stages: ReactionStages { .single }
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage,
+                               at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction { Reaction() }
     public mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
         let all = game.pointee.faces
         return faces.allSatisfy { all[$0].key.utf8.elementsEqual(all[faces[0]].key.utf8) }
@@ -110,8 +122,10 @@ struct AnyRules: Rules {
     var bonusTimeLimit: Double? { base.bonusTimeLimit }
     var keepsScore: Bool { base.keepsScore }
     var reactions: Reactions { base.reactions }
-    mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
-        try base.react(to: event, turn, at: game)
+    var stages: ReactionStages { base.stages }
+    mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage,
+                        at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+        try base.react(to: event, turn, stage: stage, at: game)
     }
     mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool { try base.match(faces: faces, at: game) }
     mutating func status(in game: Game) -> String? { base.status(in: game) }

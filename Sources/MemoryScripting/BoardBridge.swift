@@ -8,7 +8,8 @@ import MemoryEngine
 ///
 /// - `board:count()` — the number of cards.
 /// - `board:cards()` — a list of `{ index, key, label, state = "down"|"up"|"matched", times_seen }`.
-/// - `board:face_down()` — the indices of the face-down, unmatched cards.
+/// - `board:face_down()` — the indices of the face-down, unmatched cards that can move: not those
+///   an `api = 2` script of the stack is revealing (an `api = 1` hook cannot know of them).
 /// - `board:pick(n)` — `n` of them at random (see ``FaceDownPick``).
 /// - `board:swap(i, j)` — asks to exchange two face-down, unmatched cards.
 enum BoardBridge {
@@ -55,8 +56,9 @@ enum BoardBridge {
     private static let faceDown: mb_swift_fn = { L in
         guard let board = board(L) else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
         return board.pointee.cards.withUnsafeBufferPointer { cards in
-            pushList(L, count: cards.count) { push in
-                for i in cards.indices where cards[i].state == .faceDown { push(i) }
+            let shown = board.pointee.scripted.shown?.cards ?? []
+            return pushList(L, count: cards.count) { push in
+                for i in cards.indices where cards[i].state == .faceDown && (shown.isEmpty || !shown.contains(i)) { push(i) }
             }
         }
     }
@@ -64,7 +66,7 @@ enum BoardBridge {
     private static let pick: mb_swift_fn = { L in
         LuaVM.withOwner(of: L) { vm in
             guard let game = vm.game else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-            return FaceDownPick.push(L, vm: vm, game: game, what: "board:pick")
+            return FaceDownPick.push(L, vm: vm, game: game, what: "board:pick", excluding: game.pointee.scripted.shown?.cards ?? [])
         }
     }
 

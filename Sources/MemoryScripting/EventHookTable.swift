@@ -8,24 +8,7 @@ import MemoryEngine
 /// `Decks/memory.d.lua`) follow from this table.
 struct EventHookDeclaration: Sendable {
     /// The engine events that call a hook, without their payloads.
-    enum Event: Int, CaseIterable, Sendable {
-        case start, turned, matched, mismatched, turnEnded, finished, ended
-
-        /// The case of `event`, or nil for the events that call functions of their own (timers,
-        /// actions).
-        init?(_ event: ScriptEvent) {
-            switch event {
-            case .start: self = .start
-            case .turned: self = .turned
-            case .matched: self = .matched
-            case .mismatched: self = .mismatched
-            case .turnEnded: self = .turnEnded
-            case .finished: self = .finished
-            case .ended: self = .ended
-            case .timer, .action: return nil
-            }
-        }
-    }
+    typealias Event = ScriptEvent.Hooked
 
     let name: String
     /// The ``ScriptEvent`` that calls it (timers and actions call their own functions).

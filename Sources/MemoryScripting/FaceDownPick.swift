@@ -28,9 +28,9 @@ enum FaceDownPick {
     /// more, in a map of the board as well.
     private static let listedPicks = 8
 
-    /// Pushes the picks for `cards` (argument 2 is `n`, default 1); returns the number of results,
-    /// or raises naming `what`.
-    static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String) -> Int32 {
+    /// Pushes the picks for `cards` (argument 2 is `n`, default 1), never one of `excluded`;
+    /// returns the number of results, or raises naming `what`.
+    static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String, excluding excluded: [Int] = []) -> Int32 {
         var wanted: Int64 = 1
         var ok: Int32 = 1
         if lua_isinteger(L, 2) != 0 {
@@ -62,10 +62,13 @@ enum FaceDownPick {
                     var card: Int? = nil
                     for _ in 0..<blindDraws {
                         let i = vm.random.below(cards.count)
-                        if cards[i].state == .faceDown && !taken.contains(i) { card = i; break }
+                        if cards[i].state == .faceDown && !taken.contains(i) && (excluded.isEmpty || !excluded.contains(i)) {
+                            card = i
+                            break
+                        }
                     }
                     if card == nil {
-                        let left = listed ?? list(cards, excluding: taken, into: qualifying)
+                        let left = listed ?? list(cards, excluding: taken, and: excluded, into: qualifying)
                         guard left > 0 else { break }
                         card = qualifying[vm.random.below(left)]
                         listed = left
@@ -116,10 +119,10 @@ enum FaceDownPick {
         }
     }
 
-    /// Writes the positions of the face-down cards of `cards` not `taken` into `list`, in board
-    /// order; returns how many. Every card is written and the count moves only for a face-down
-    /// one, so the pass does not branch on the board.
-    private static func list(_ cards: Span<Card>, excluding taken: Picks,
+    /// Writes the positions of the face-down cards of `cards` neither `taken` nor `excluded` into
+    /// `list`, in board order; returns how many. Every card is written and the count moves only
+    /// for a face-down one, so the pass does not branch on the board.
+    private static func list(_ cards: Span<Card>, excluding taken: Picks, and excluded: [Int],
                              into list: UnsafeMutableBufferPointer<Int>) -> Int {
         var n = 0
         for i in cards.indices {
@@ -127,10 +130,10 @@ enum FaceDownPick {
             // A Bool's bits as a number: the compiler made the ternary a branch again.
             n &+= Int(unsafeBitCast(cards[i].state == .faceDown, to: UInt8.self))
         }
-        // The few cards already picked in this call are dropped afterwards.
-        guard taken.count > 0 else { return n }
+        // The few cards already picked in this call (or excluded) are dropped afterwards.
+        guard taken.count > 0 || !excluded.isEmpty else { return n }
         var kept = 0
-        for k in 0..<n where !taken.contains(list[k]) {
+        for k in 0..<n where !taken.contains(list[k]) && !excluded.contains(list[k]) {
             list[kept] = list[k]
             kept += 1
         }

@@ -4,16 +4,26 @@ import MemoryEngine
 
 /// The `api = 2` side of a rules session: which hooks each event calls (the rules' first, then
 /// each variant's in play order; an `api = 1` script's scoring hooks take part as they always
-/// did), the game objects, the actions, and the calls into the game object's chunk (see
-/// ``GameObject``).
+/// did, and so do `api = 1` variants' `on_mismatch` board hooks, whose swaps become requests),
+/// the stages they make (see ``ReactionStages``), the game objects, the actions, and the calls
+/// into the game object's chunk (see ``GameObject``).
 struct ReactiveSession {
-    /// A hook as the session calls it: pinned, with the game object it is given (0 for an
-    /// `api = 1` scoring hook, which is given only the event).
+    /// A hook as the session calls it: pinned, with what it is given besides the event (see
+    /// ``argument``).
     struct Bound {
         var pinned: PinnedHook
-        var gameSlot: Int32
+        /// The stack slot of what the hook is given besides the event, as `mb_call_hook` takes
+        /// it: the game object's, negated (an `api = 2` hook: after the event), the board's (an
+        /// `api = 1` variant's `on_mismatch`: before it), or 0 (an `api = 1` scoring hook).
+        var argument: Int32
         /// The script whose `game.state` the hook may change (0: an `api = 1` hook, which has none).
         var script = 0
+        /// The stage of its event it is called in (see ``ReactionStages``).
+        var stage = 0
+
+        /// Whether it may ask for changes (an `api = 2` hook that is called, or a board hook):
+        /// each such hook is a stage of its own, applied before the next one is called.
+        var asks: Bool { pinned.slot != 0 && (pinned.kind == .reactive || pinned.kind == .variantOnMismatch) }
     }
 
     /// An action with the script that declared it.
@@ -44,6 +54,8 @@ struct ReactiveSession {
     let reactions: Reactions
     /// The hooks each event calls, by the event's place in ``EventHookDeclaration/all``.
     private(set) var events: [[Bound]] = EventHookDeclaration.all.map { _ in [] }
+    /// How many stages each event's hooks make.
+    private(set) var stages = ReactionStages.single
     let actions: [BoundAction]
     /// The scripts (1: rules, 2…: the variants in play order, when they are `api = 2`) with their
     /// hooks and path.
@@ -68,7 +80,11 @@ struct ReactiveSession {
     /// number (0: none).
     var stateRefs: [Int32]
 
-    init(vm: LuaVM, rules: RulesDefinition, variants: [VariantDefinition], api1Hooks: [String: PinnedHook]) throws(ScriptError) {
+    /// A session of `rules` and `variants` on `vm`: `api1Hooks` are the rules' `api = 1` scoring
+    /// hooks by name, and `boardHooks` the `api = 1` variants' `on_mismatch` hooks (their ids
+    /// the variants' places in the stack), given the board at stack slot `boardSlot`.
+    init(vm: LuaVM, rules: RulesDefinition, variants: [VariantDefinition], api1Hooks: [String: PinnedHook],
+         boardHooks: [PinnedHook], boardSlot: Int32) throws(ScriptError) {
         apiRef = try vm.runHostChunk(.game, register: GameObject.registerHostFunctions)
         callSlot = try ReactiveSession.pinField("call", of: apiRef, vm: vm)
         var scripts: [Int: (hooks: ReactiveHooks, path: String)] = [:]
@@ -84,7 +100,7 @@ struct ReactiveSession {
         var boundHooks = 0
         for (e, name) in EventHookDeclaration.names.enumerated() {
             if rules.reactive == nil, let hook = api1Hooks[name], hook.slot != 0 || hook.constant != 0 {
-                events[e].append(Bound(pinned: hook, gameSlot: 0))
+                events[e].append(Bound(pinned: hook, argument: 0))
             }
         }
         for n in scripts.keys.sorted() {
@@ -100,7 +116,7 @@ struct ReactiveSession {
                 pinned.id = described.count
                 boundHooks += 1
                 described.append((hook, path))
-                events[e].append(Bound(pinned: pinned, gameSlot: game, script: n))
+                events[e].append(Bound(pinned: pinned, argument: -game, script: n))
             }
             for call in CallHookDeclaration.all {
                 guard let bit = call.reaction else { continue }
@@ -118,8 +134,16 @@ struct ReactiveSession {
                 actions.append(BoundAction(script: n, index: i + 1, definition: action, run: run, bot: bot))
             }
         }
+        if let e = EventHookDeclaration.index(calledBy: .mismatched) {
+            for hook in boardHooks {
+                let script = hook.id + 2
+                let place = events[e].firstIndex { $0.script > script } ?? events[e].endIndex
+                events[e].insert(Bound(pinned: hook, argument: boardSlot, script: script), at: place)
+            }
+        }
         for (e, hook) in EventHookDeclaration.all.enumerated() where !events[e].isEmpty {
             if let bit = hook.reaction { reactions.insert(bit) }
+            stages.set(ReactiveSession.assignStages(&events[e]), for: hook.calledBy)
         }
         // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
         // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
@@ -142,6 +166,20 @@ struct ReactiveSession {
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
+    }
+
+    /// Puts each hook of one event in its stage: a stage ends with each hook that may ask for
+    /// changes, and the hooks that only give points (a constant, an `api = 1` scoring hook)
+    /// join the stage of the next one that asks (the last stage, after the last). Returns the
+    /// number of stages (1 when none asks).
+    private static func assignStages(_ hooks: inout [Bound]) -> Int {
+        let asking = hooks.indices.filter { hooks[$0].asks }
+        var stage = 0
+        for i in hooks.indices {
+            hooks[i].stage = min(stage, max(asking.count - 1, 0))
+            if hooks[i].asks { stage += 1 }
+        }
+        return max(asking.count, 1)
     }
 
     /// Pins field `name` of the table at registry `ref`.
@@ -176,11 +214,11 @@ struct ReactiveSession {
 
     func describe(_ hook: PinnedHook) -> (Hook, path: String) { described[hook.id] }
 
-    /// Stops calling a hook a sandbox limit stopped (see ``ScriptedRules``).
+    /// Stops calling a hook a sandbox limit stopped (see ``ScriptedRules``). Its stage stays,
+    /// with the other hooks of the stage, or none.
     mutating func disable(_ hook: PinnedHook) {
-        guard hook.kind == .reactive else { return }
         for e in events.indices {
-            events[e].removeAll { $0.pinned.kind == .reactive && $0.pinned.id == hook.id }
+            events[e].removeAll { $0.pinned.kind == hook.kind && $0.pinned.id == hook.id }
         }
     }
 }
@@ -260,20 +298,22 @@ extension RulesSession {
         return texts
     }
 
-    /// Calls the hooks of `event` with `turn` and the game; the points they return, summed, and
-    /// their requests. A hook that fails adds nothing (neither points nor requests) and is
-    /// reported; the other hooks' answers stand.
-    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+    /// Calls the hooks of `stage` of `event` with `turn` and the game; the points they return,
+    /// summed, and their requests (a board hook's swaps among them). A hook that fails adds
+    /// nothing (neither points nor requests) and is reported; the other hooks' answers stand.
+    func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage,
+               at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
         try vm.showing(at: game) { () throws(RuleFailure) in
-            var reaction = try reactShown(to: event, turn)
+            var reaction = try reactShown(to: event, turn, stage: stage)
             if probesStatus { reaction.failures += statusAnswers().failures }
             return reaction
         }
     }
 
-    private func reactShown(to event: ScriptEvent, _ turn: TurnContext) throws(RuleFailure) -> Reaction {
+    private func reactShown(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage) throws(RuleFailure) -> Reaction {
         vm.requests.removeAll(keepingCapacity: true)
-        var points = 0
+        // `e.points` counts the earlier stages' points; the reaction, this stage's.
+        var points = stage.points
         var failures: [RuleFailure] = []
         switch event {
         case let .timer(id):
@@ -284,15 +324,19 @@ extension RulesSession {
             if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
             guard let e = EventHookDeclaration.index(calledBy: event) else { break }
-            for bound in reactive!.events[e] {
+            for bound in reactive!.events[e] where bound.stage == stage.index {
                 if bound.pinned.slot == 0 {
                     points += bound.pinned.constant
+                    continue
+                }
+                if bound.argument > 0 {
+                    if let failure = callBoardHook(bound, turn) { failures.append(failure) }
                     continue
                 }
                 var result: Int64 = 0
                 let asked = vm.requests.count
                 fill(turn, points: points)
-                let status = mb_call_hook(vm.host, bound.pinned.slot, -bound.gameSlot, bound.pinned.label, &result)
+                let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label, &result)
                 guard status == 0 else {
                     failures.append(failure(status, bound.pinned))
                     vm.requests.removeSubrange(asked...)
@@ -307,7 +351,22 @@ extension RulesSession {
                 points += Int(result)
             }
         }
-        return Reaction(points: points, requests: vm.requests, failures: failures)
+        return Reaction(points: points - stage.points, requests: vm.requests, failures: failures)
+    }
+
+    /// Calls an `api = 1` variant's `on_mismatch` hook in its stage: its swaps become requests
+    /// at the hook's line, applied as every request is. A failing hook asks for nothing.
+    private func callBoardHook(_ bound: ReactiveSession.Bound, _ turn: TurnContext) -> RuleFailure? {
+        if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
+        fill(turn)
+        let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label, nil)
+        guard status == 0 else { return failure(status, bound.pinned) }
+        let variant = variants[bound.pinned.id]
+        let line = variant.onMismatch.map(\.line) ?? 0
+        for case let .swap(a, b) in vm.boardChanges {
+            vm.requests.append(Request(.swap(a, b), path: variant.metadata.path, line: line > 0 ? line : nil))
+        }
+        return nil
     }
 
     /// The `match` hook's answer (a variant's when the rules have one too).

@@ -166,8 +166,9 @@ public struct ScriptedRules: Rules {
     }
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
-    /// not build the board view for every mismatch.
-    public var changesBoard: Bool { !session.boardHooks.isEmpty }
+    /// not build the board view for every mismatch. In a game whose scripts react, such a hook
+    /// answers in its stage of the mismatch instead (see ``ReactiveSession``).
+    public var changesBoard: Bool { !session.boardHooks.isEmpty && !session.reacts }
 
     public mutating func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
         guard !session.boardHooks.isEmpty else { return [] }
@@ -180,8 +181,11 @@ public struct ScriptedRules: Rules {
 
     public var reactions: Reactions { session.reactive?.reactions ?? [] }
 
-    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
-        try session.react(to: event, turn, at: game)
+    public var stages: ReactionStages { session.reactive?.stages ?? .single }
+
+    public mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage,
+                               at game: UnsafePointer<Game>) throws(RuleFailure) -> Reaction {
+        try session.react(to: event, turn, stage: stage, at: game)
     }
 
     public mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool {
@@ -261,6 +265,10 @@ final class RulesSession {
     private var faces: [Face] = []
     /// The hooks of `api = 2` scripts, nil when neither script is one.
     var reactive: ReactiveSession?
+    /// Whether the scripts react to events (``ReactiveSession/reactions`` is not empty): then the
+    /// `api = 1` board hooks answer in their stage of a mismatch. Kept apart, as it is asked at
+    /// every mismatch of a plain game.
+    private(set) var reacts = false
     /// Whether each reaction also asks the `status` hooks and reports their failures with its
     /// own: for `memory check`, whose games have no status line to show them on.
     var probesStatus = false
@@ -326,7 +334,8 @@ final class RulesSession {
             RulesSession.applyOverrides(overrides, to: reactiveScripts.compactMap { $0 }, vm: vm)
             reactive = try ReactiveSession(vm: vm, rules: rules, variants: variants, api1Hooks: [
                 "on_match": onMatch, "on_mismatch": onMismatch, "on_finish": onFinish,
-            ])
+            ], boardHooks: boardHooks, boardSlot: boardSlot)
+            reacts = !reactive!.reactions.isEmpty
         }
     }
 
@@ -395,7 +404,9 @@ final class RulesSession {
         case .onMatch: onMatch = PinnedHook(kind: hook.kind)
         case .onMismatch: onMismatch = PinnedHook(kind: hook.kind)
         case .onFinish: onFinish = PinnedHook(kind: hook.kind)
-        case .variantOnMismatch: boardHooks.removeAll { $0.id == hook.id }
+        case .variantOnMismatch:
+            boardHooks.removeAll { $0.id == hook.id }
+            reactive?.disable(hook)
         case .reactive: reactive?.disable(hook)
         }
     }

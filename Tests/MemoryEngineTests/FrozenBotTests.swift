@@ -17,7 +17,7 @@ import Testing
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.scoring, .start, .turned, .turnEnded] }
 
-        mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             let game = game.pointee
             guard !game.isOver else { return Reaction() }
             if event == .turned && game.scripted.frozenCount > 0 { turnedWhileFrozen += 1 }

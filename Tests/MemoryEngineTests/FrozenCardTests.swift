@@ -14,7 +14,7 @@ struct RequestingRules: Rules {
     func boardChanges(afterMismatch turn: TurnContext, at game: UnsafePointer<Game>) -> [BoardChange] {
         boardSwap.map { [.swap($0.0, $0.1)] } ?? []
     }
-    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+    func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
         let requests = ask(event, game.pointee).enumerated().map { Request($1, path: "frost.lua", line: 10 + $0) }
         return Reaction(points: event == .matched ? 1 : 0, requests: requests)
     }

@@ -10,7 +10,7 @@ import Testing
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.scoring, .turned, .turnEnded] }
-        func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             Reaction(requests: requests.map { Request($0, path: "loop.lua", line: 7) })
         }
     }
@@ -38,7 +38,7 @@ import Testing
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.scoring, .turnEnded] }
-        mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             switch event {
             case .matched, .mismatched: return Reaction(requests: [Request(.endTurn, path: "group.lua", line: 2)])
             case .turnEnded: turnEnds += 1

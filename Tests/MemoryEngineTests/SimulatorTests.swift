@@ -176,7 +176,7 @@ import Testing
         func scoreMatch(_ turn: TurnContext) -> Int { 1 }
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.turned] }
-        func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             Reaction(requests: [Request(.endTurn, path: "endless.lua", line: 3)])
         }
     }

@@ -27,7 +27,7 @@ import Testing
             return [.swap(down.first!, down.last!)]
         }
 
-        mutating func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        mutating func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             let game = game.pointee
             let shown = game.scripted.shown?.cards ?? []
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown && !shown.contains($0) }

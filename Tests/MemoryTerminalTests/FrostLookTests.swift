@@ -8,7 +8,7 @@ struct RequestsAtStart: Rules {
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
     var reactions: Reactions { [.scoring, .start] }
-    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+    func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
         guard event == .start else { return Reaction() }
         return Reaction(requests: requests.enumerated().map { Request($1, path: "look.lua", line: $0 + 1) })
     }

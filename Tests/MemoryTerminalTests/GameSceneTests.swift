@@ -127,7 +127,7 @@ import Testing
         func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
         var reactions: Reactions { [.scoring, .action] }
         var playerActions: [PlayerAction] { [PlayerAction(key: "x", name: "Look", charges: 2, description: "")] }
-        func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction {
+        func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
             if case .action = event { return Reaction(declined: "") }
             return Reaction()
         }

@@ -17,7 +17,7 @@ struct OneActionRules: Rules {
     }
     func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
     var playerActions: [PlayerAction] { [PlayerAction(key: "r", name: "Peek row", charges: charges, description: "shows a row")] }
-    func react(to event: ScriptEvent, _ turn: TurnContext, at game: UnsafePointer<Game>) -> Reaction { answer(event) }
+    func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction { answer(event) }
 }
 
 /// The key line under the board: the variant's actions with their charges left, then the keys.
