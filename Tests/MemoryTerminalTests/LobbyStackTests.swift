@@ -90,4 +90,17 @@ import Testing
         #expect(scene.focus == .stacked(0) && scene.value(.stacked(0)) == "Clock", "the focus moved to Clock's row, now the first")
         #expect(scene.setup.variant == "lives+clock")
     }
+
+    /// `memory --variant lives+bomb --set lives=5`, then back to the lobby and Play: the game
+    /// played from the lobby still has five lives.
+    @Test func theSetValuesGoOnThroughTheLobby() {
+        var setup = GameSetup(deck: "party", rules: "classic", variant: "lives+bomb", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+        setup.params = ["lives": 5]
+        var scene = LobbyScene(options: options, preselected: setup, savedGame: nil)
+        scene.focus = .stacked(1)
+        _ = scene.handle(.right)
+        guard case let .play(played)? = scene.handle(.enter) else { Issue.record("Enter plays"); return }
+        #expect(played.variant == "lives+bomb+clock")
+        #expect(played.params == ["lives": 5])
+    }
 }

@@ -47,12 +47,16 @@ struct LobbyScene {
     var savedGame: String?
     var seed: UInt64
     var animations: Bool
+    /// The values given with `--set`, kept for the games played from here (the dealer gives
+    /// each only to scripts that declare it).
+    let params: [String: Double]?
 
     init(options: LobbyOptions, preselected setup: GameSetup, savedGame: String?) {
         self.options = options
         self.savedGame = savedGame
         seed = setup.seed
         animations = setup.animations
+        params = setup.params
         deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
         // A stack (`lives+bomb+clock`) fills the Variant row and a With row for each of the rest.
@@ -98,11 +102,13 @@ struct LobbyScene {
 
     var setup: GameSetup {
         let bot = opponents.indices.contains(opponent) ? opponents[opponent] : nil
-        return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
+        var setup = GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
                          variant: options.variants.indices.contains(variant) ? stackName(through: stacked.count) : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
                          campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
+        setup.params = params
+        return setup
     }
 
     // MARK: Input
