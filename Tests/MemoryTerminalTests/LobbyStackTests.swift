@@ -103,4 +103,27 @@ import Testing
         #expect(played.variant == "lives+bomb+clock")
         #expect(played.params == ["lives": 5])
     }
+
+    /// A With row's variant seats players and names a board as the Variant row's does: the
+    /// Players row shows a duel's two, the board rows the largest board the stack names.
+    @Test func theStackedVariantsSeatsAndBoardAreShown() {
+        let options = LobbyOptions(decks: self.options.decks, rules: self.options.rules, variants: [
+            LobbyChoice(id: "standard", name: "Standard", players: 1), LobbyChoice(id: "lives", name: "Lives"),
+            LobbyChoice(id: "duel", name: "Duel", players: 2), LobbyChoice(id: "gravity", name: "Gravity", size: .grid(rows: 4, columns: 4)),
+            LobbyChoice(id: "shop", name: "Shop", size: .grid(rows: 3, columns: 4))])
+        let setup = GameSetup(deck: "party", rules: "classic", variant: "lives", size: .grid(rows: 2, columns: 3), seed: 5, animations: false)
+        var scene = LobbyScene(options: options, preselected: setup, savedGame: nil)
+        scene.focus = .stacked(0)
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives+duel" && scene.players == 2)
+        scene.focus = .stacked(1)
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives+duel+gravity" && scene.setup.size == .grid(rows: 4, columns: 4))
+        scene.focus = .stacked(2)
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives+duel+gravity+shop" && scene.setup.size == .grid(rows: 4, columns: 4), "the largest")
+        scene.focus = .stacked(0)
+        _ = scene.handle(.left)
+        #expect(scene.players == 1, "no duel, one player")
+    }
 }

@@ -197,6 +197,7 @@ struct LobbyScene {
             let choices = [0] + stackable(at: i)
             let chosen = choices[cycle(choices.firstIndex(of: stacked.indices.contains(i) ? stacked[i] : 0) ?? 0, delta, count: choices.count)]
             if stacked.indices.contains(i) { stacked[i] = chosen } else if chosen != 0 { stacked.append(chosen) }
+            followVariant()
         case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
         case .rows: customRows = min(max(customRows + delta, 1), 99)
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
@@ -211,18 +212,22 @@ struct LobbyScene {
         }
     }
 
-    /// The players the chosen variant deals for, if it says.
-    private var variantPlayers: Int? {
-        options.variants.indices.contains(variant) ? options.variants[variant].players : nil
+    /// The chosen variant and those stacked on it.
+    private var chosenVariants: [LobbyChoice] {
+        ([variant] + stacked.filter { $0 != 0 }).filter(options.variants.indices.contains).map { options.variants[$0] }
     }
 
-    /// The Players row shows the people the variant seats: a duel's two, or one and the
-    /// computer; a variant that does not say brings it back to one. The board rows show the
-    /// variant's board, if it names one (rowshift's 4x4).
+    /// The players the chosen variants deal for, if one says (a stack whose variants say
+    /// different numbers is refused when played).
+    private var variantPlayers: Int? { chosenVariants.lazy.compactMap(\.players).first }
+
+    /// The Players row shows the people the variants seat: a duel's two, or one and the
+    /// computer; variants that do not say bring it back to one. The board rows show the largest
+    /// board the variants name, if any (rowshift's 4x4), as a stack is dealt on the command line.
     private mutating func followVariant() {
         let computer = opponent > 0 ? 1 : 0
         players = min(max(1, (variantPlayers ?? 1) - computer), GameConfig.maximumPlayers - computer)
-        if options.variants.indices.contains(variant), let size = options.variants[variant].size { show(size) }
+        if let size = chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) { show(size) }
     }
 
     /// Sets the board rows to `size`: a preset, or the custom rows and columns.
