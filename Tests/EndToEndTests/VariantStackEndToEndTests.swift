@@ -35,7 +35,7 @@ import Testing
         let evens = folder.appendingPathComponent("evens.lua").path, odds = folder.appendingPathComponent("odds.lua").path
         let result = try Binary.run(["check", "--variant", evens + "+" + odds])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(odds): error: cannot stack odds (\(odds)) with evens (\(evens)): both define match"),
+        #expect(result.stdout.contains("\(odds): error: cannot stack odds with evens (\(evens)): both define match"),
                 "\(result.stdout)")
         let twice = try Binary.run(["check", "--variant", "lives+lives"])
         #expect(twice.status == 1 && twice.stdout.contains("the same variant twice"), "\(twice.stdout)")
