@@ -3,12 +3,12 @@ import MemoryEngine
 /// Draws a game in progress: the title line, the board, the status line and the help (or message)
 /// line; the pause, help and confirmation overlays go on top.
 ///
-/// The status line always reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`),
-/// `Moves: N`, `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with
-/// `/ m:ss` when there is a time limit), so tests and players can find them without colour;
-/// then what is going on (PEEK, PAUSED, why scores are not saved, the scripts' status). Where
-/// the rows below the board are too few for all of it, the line shortens rather than loses a
-/// part (see ``StatusLine``).
+/// The status line reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`), `Moves: N`,
+/// `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with `/ m:ss` when
+/// there is a time limit), so tests and players can find them without colour; then what is
+/// going on (PEEK, PAUSED, why scores are not saved, the scripts' status). Where the rows below
+/// the board are too few for all of it, the line shortens rather than loses a part (`S:10 M:3
+/// P:1/8 0:42 Lives: 2`; see ``StatusLine``).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
@@ -155,7 +155,7 @@ enum GameScene {
 
     /// The status line's parts: the game's numbers (each with its short form), then what is
     /// going on.
-    static func statusParts(_ session: GameSession, now: Double, notice: String?) -> [StatusLine.Part] {
+    private static func statusParts(_ session: GameSession, now: Double, notice: String?) -> [StatusLine.Part] {
         let p = session.playable
         let game = p.game
         var played = clock(playTime(session.gameTime(at: now), in: game))

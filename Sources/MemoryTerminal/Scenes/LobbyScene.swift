@@ -2,8 +2,9 @@ import MemoryEngine
 
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
 /// bell, watching the scripts, players and computer opponent (and, once a variant is chosen,
-/// more variants stacked on it, one With row each); Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
-/// a/d) change it, digits type a custom size, Enter or a click on a button acts.
+/// more variants stacked on it, one With row each); Play starts. Up/down (or k/j, w/s) choose a
+/// row, left/right (or h/l, a/d) change it, digits type a custom size, Enter or a click on a
+/// button acts.
 struct LobbyScene {
     /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
     /// `stacked.count`, the row that adds one more).
@@ -171,9 +172,9 @@ struct LobbyScene {
         }
     }
 
-    /// The chosen deck, rules or variant that cannot be played, if any.
+    /// The chosen deck, rules or variant (or a variant stacked on it) that cannot be played, if any.
     var unavailableChoice: LobbyChoice? {
-        ([(options.decks, deck), (options.rules, rules), (options.variants, variant)] + stacked.map { (options.variants, $0) })
+        ([(options.decks, deck), (options.rules, rules), (options.variants, variant)] + stacked.filter { $0 != 0 }.map { (options.variants, $0) })
             .compactMap { list, i in list.indices.contains(i) ? list[i] : nil }
             .first { $0.unavailable != nil }
     }
