@@ -22,22 +22,37 @@ import Testing
         #expect(StatusLine.lines(parts(stack), width: 44, rows: 1) == ["S:10 M:12 P:1/8 0:42 Lives: 2 · Bomb armed"])
     }
 
+    /// Where the game's short forms are not enough, the scripts' `Label: value` items are
+    /// shortened the same way: the value, which a player looks for, stays whole.
+    @Test func thenTheScriptsLabelsAreShortenedAndTheirValuesKept() {
+        let duel: [StatusLine.Part] = [.game("Score: P1 0 · ▶P2 0", short: "P1 0 · ▶P2 0"), .game("Moves: 1", short: "M:1"),
+                                       .game("Pairs: 0/8", short: "P:0/8"), .game("Time: 0:06", short: "0:06"),
+                                       .script("Turn: 5s left · Lives: 3")]
+        #expect(StatusLine.lines(duel, width: 44, rows: 1) == ["P1 0 · ▶P2 0 M:1 P:0/8 0:06 T:5s left · L:3"])
+        #expect(StatusLine.labelShortened("Hints: 2, misses in a row: 0/3") == "H:2, misses in a row: 0/3")
+        #expect(StatusLine.labelShortened("Bomb armed") == "Bomb armed")
+        #expect(StatusLine.labelShortened("x look 1") == "x look 1")
+        #expect(StatusLine.labelShortened("12: the answer") == "12: the answer", "not a label: digits")
+    }
+
     /// Every item of the scripts' parts keeps its start, cut to one width; the game's numbers are
     /// never cut.
     @Test func narrowerStillEachScriptItemIsCutToItsStart() {
         let lines = StatusLine.lines(parts(stack, "⚠ scores are not saved"), width: 44, rows: 1)
-        #expect(lines == ["S:10 M:12 P:1/8 0:42 Lives… · Bomb… ⚠ sco…"], "\(lines)")
+        #expect(lines == ["S:10 M:12 P:1/8 0:42 L:2 · Bomb ar… ⚠ score…"], "\(lines)")
         #expect(lines.allSatisfy { TextWidth.of($0) <= 44 })
         let four = StatusLine.lines(parts("Lives: 2", "Bomb armed", "Clock 0:05", "Combo ×3"), width: 44, rows: 1)
         #expect(four.count == 1 && TextWidth.of(four[0]) <= 44, "\(four)")
-        for start in ["Li", "Bo", "Cl", "Co"] { #expect(four[0].contains(" " + start), "\(four)") }
+        for start in ["L:2", "Bo", "Cl", "Co"] { #expect(four[0].contains(" " + start), "\(four)") }
     }
 
     /// A script's text is made visible before it is measured: an escape sequence in it is not
     /// drawn, and does not take the place of what is.
     @Test func aScriptsControlCharactersAreNeitherDrawnNorCounted() {
         let lines = StatusLine.lines(parts("Lives: 2\u{1B}[2J · Bomb armed"), width: 44, rows: 1)
-        #expect(lines == ["S:10 M:12 P:1/8 0:42 Lives: 2^… · Bomb armed"], "ESC shows as ^[ and is cut as drawn: \(lines)")
+        #expect(lines == ["S:10 M:12 P:1/8 0:42 L:2^[[2J · Bomb armed"], "ESC shows as ^[ and is measured as drawn: \(lines)")
+        let narrower = StatusLine.lines(parts("Lives: 2\u{1B}[2J · Bomb armed"), width: 40, rows: 1)
+        #expect(narrower == ["S:10 M:12 P:1/8 0:42 L:2^[[2J · Bomb ar…"], "\(narrower)")
     }
 
     /// Rules whose status is a stack's two parts.
