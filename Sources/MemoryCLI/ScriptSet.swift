@@ -76,6 +76,19 @@ final class ScriptSet {
             + "it is played without \(missing.count == 1 ? "one" : "them")"
     }
 
+    /// What the player should know of the values they give with `--set` (`values`): one that
+    /// goes to several scripts declaring that param differently, as `memory check` warns
+    /// (`--set lives=5 goes to lives and shop alike, …`); nil when there is none.
+    func sharedParamNotice(_ values: [String: Double]) -> String? {
+        let shared = rules.differentlyDeclaredParams.compactMap { param in
+            values[param.name].map { value in
+                "--set \(param.name)=\(ScriptParameter.number(value)) goes to \(param.ids.joined(separator: " and ")) alike, "
+                    + "which declare it differently (\(param.defaults))"
+            }
+        }
+        return shared.isEmpty ? nil : shared.joined(separator: "; ")
+    }
+
     /// The module files the deck, the rules and the variants (one list for a whole stack) require.
     var modulePaths: [[String]] {
         [deck.metadata.modules, rules.rules.modules, rules.variants.flatMap(\.modules)]

@@ -35,6 +35,9 @@ final class TerminalHost: PlayHost {
     private var campaignEnd: (notes: [String], next: NextGame) = ([], .another)
     /// Why the campaign level's saved game could not be resumed, for the new game that replaces it.
     private var levelResumeFailure: String?
+    /// The notices of `--set` values shared by scripts that declare them differently, already
+    /// shown in this run (see ``ScriptSet/sharedParamNotice(_:)``).
+    private var toldSharedParams: Set<String> = []
 
     /// `storeProblem` says why `store` is nil (see ``PlayHost/storeProblem``).
     init(catalogue: ScriptCatalogue, store: Store?, dataDirectory: URL, preloaded: ScriptSet? = nil, storeProblem: String? = nil,
@@ -132,7 +135,11 @@ final class TerminalHost: PlayHost {
         var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        let notices = [failure, levelGoal, dealt.playable.openingNotice].compactMap { $0 }
+        // A value given with --set that scripts declare differently is told of once a run, at
+        // the first game it is played in (a campaign's level sets its own params).
+        let shared = setup.campaign == nil ? dealt.scripts.sharedParamNotice(setup.params ?? [:]) : nil
+        let sharedOnce = shared.flatMap { toldSharedParams.insert($0).inserted ? $0 : nil }
+        let notices = [failure, levelGoal, dealt.playable.openingNotice, sharedOnce].compactMap { $0 }
         dealt.playable.openingNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         return dealt.playable

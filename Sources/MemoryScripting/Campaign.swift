@@ -117,6 +117,6 @@ enum CampaignReader {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
         }
-        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.parts($0).map(place).joined(separator: "+") }, size: size, goal: goal, params: params)
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.name(VariantStackName.parts($0).map(place)) }, size: size, goal: goal, params: params)
     }
 }

@@ -132,16 +132,11 @@ public enum ScriptChecker {
     /// A param two scripts played together declare differently (another default, range or
     /// doc): one `--set` gives both the same value, which is right only if they mean the same.
     static func sharedParamWarnings(_ factory: ScriptedRulesFactory, path: String) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for name in factory.params.keys.sorted() {
-            let declaring = factory.declared.filter { $0.params[name] != nil }
-            guard let first = declaring.first, declaring.contains(where: { $0.params[name] != first.params[name] }) else { continue }
-            let defaults = declaring.map { "\($0.id): \($0.params[name]!.value)" }.joined(separator: ", ")
-            found.append(Diagnostic(path: path, severity: .warning,
-                message: "params: \(name) is declared differently by \(declaring.map(\.id).joined(separator: " and ")) (\(defaults)); "
-                    + "--set \(name)=… gives them all one value: rename one if they mean different things"))
+        factory.differentlyDeclaredParams.map { param in
+            Diagnostic(path: path, severity: .warning,
+                message: "params: \(param.name) is declared differently by \(param.ids.joined(separator: " and ")) (\(param.defaults)); "
+                    + "--set \(param.name)=… gives them all one value: rename one if they mean different things")
         }
-        return found
     }
 
     /// Loads `variants` after ``plainRules`` and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).

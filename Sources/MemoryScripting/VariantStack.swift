@@ -30,8 +30,7 @@ enum VariantStack {
     /// Refuses what `a` and `b` cannot both do in one game.
     private static func conflict(between a: VariantDefinition, and b: VariantDefinition) throws(ScriptError) {
         func refuse(_ what: String) -> ScriptError {
-            ScriptError(path: b.metadata.path, "cannot stack \(b.metadata.id) (\(b.metadata.path)) with \(a.metadata.id) "
-                        + "(\(a.metadata.path)): \(what)")
+            ScriptError(path: b.metadata.path, "cannot stack \(b.metadata.id) with \(a.metadata.id) (\(a.metadata.path)): \(what)")
         }
         if a.metadata.id == b.metadata.id {
             throw refuse("it is the same variant twice; name each variant once")
@@ -54,8 +53,8 @@ enum VariantStack {
             for action in hooks?.actions ?? [] {
                 let key = action.action.key
                 if let owner = owners[key], owner.path != metadata.path {
-                    throw ScriptError(path: metadata.path, "cannot stack \(metadata.id) (\(metadata.path)) with \(owner.id) "
-                                      + "(\(owner.path)): both have an action on the key '\(key)'")
+                    throw ScriptError(path: metadata.path, "cannot stack \(metadata.id) with \(owner.id) (\(owner.path)): "
+                                      + "both have an action on the key '\(key)'")
                 }
                 owners[key] = metadata
             }

@@ -38,6 +38,43 @@ import Testing
         _ = try tmux.waitForExit()
     }
 
+    /// The lobby stacks three variants from its With rows and plays them; a stack the scripts
+    /// refuse is said under the menu, with the reason, and the lobby stays.
+    @Test func theLobbyStacksThreeVariantsAndSaysWhyAStackIsRefused() throws {
+        let tmux = try Tmux(["--deck", "party", "--variant", "lives+bomb", "--set", "lives=4", "--no-animation"], dataDir: Scratch.directory())
+        try tmux.waitFor(text: "Lives: 4 · Bomb armed")
+        try tmux.send("b")
+        try tmux.send("y")
+        try tmux.waitFor(text: "With        ◀ Bomb ▶")
+        for _ in 0..<6 { try tmux.send("Up") }
+        try tmux.waitFor(text: "▶   With        ◀ none ▶")
+        try Self.choose("Turn clock", on: "▶   With", in: tmux)
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Lives: 4 · Bomb armed · Turn: 5s left")
+        try tmux.send("b")
+        try tmux.send("y")
+        try tmux.waitFor(text: "With        ◀ Turn clock ▶")
+        for _ in 0..<6 { try tmux.send("Up") }
+        try tmux.waitFor(text: "▶   With        ◀ none ▶")
+        try Self.choose("Peek", on: "▶   With", in: tmux)
+        try tmux.send("Enter")
+        let refused = try tmux.waitFor(text: "cannot stack peek with")
+        #expect(refused.contains("clock (") && refused.contains("they set players to") && refused.contains("M E M O R Y"), "\(refused)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit().status == 0)
+    }
+
+    /// Presses Right until the focused row (`row`) shows `value`.
+    static func choose(_ value: String, on row: String, in tmux: Tmux) throws {
+        for _ in 0..<60 {
+            let line = try tmux.screen().split(separator: "\n").first { $0.contains(row) } ?? ""
+            if line.contains("◀ \(value) ▶") { return }
+            try tmux.send("Right")
+            try tmux.waitFor("the next choice") { !$0.contains(line) }
+        }
+        throw TmuxError("\(value) is not offered on \(row)")
+    }
+
     /// The `name` of every variant in `Decks/variants` (each file names one).
     static func shippedVariantNames() throws -> Set<String> {
         let folder = Binary.repository.appendingPathComponent("Decks/variants")

@@ -35,7 +35,7 @@ import Testing
         let evens = folder.appendingPathComponent("evens.lua").path, odds = folder.appendingPathComponent("odds.lua").path
         let result = try Binary.run(["check", "--variant", evens + "+" + odds])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(odds): error: cannot stack odds (\(odds)) with evens (\(evens)): both define match"),
+        #expect(result.stdout.contains("\(odds): error: cannot stack odds with evens (\(evens)): both define match"),
                 "\(result.stdout)")
         let twice = try Binary.run(["check", "--variant", "lives+lives"])
         #expect(twice.status == 1 && twice.stdout.contains("the same variant twice"), "\(twice.stdout)")
@@ -75,5 +75,29 @@ import Testing
         defer { resumed.terminate() }
         let after = try resumed.waitFor(text: "Lives: 3 · Bomb armed")
         #expect(after.contains("Score: -20") && after.contains("Lives + Bomb"), "\(after)")
+    }
+
+    /// A `--set` value two stacked scripts declare differently is told of once, at the start of
+    /// the first game (as `memory check` warns of it); a new game does not say it again, and
+    /// without `--set` each script keeps its own default and nothing is said.
+    @Test func aSetValueSharedByScriptsDeclaringItDifferentlyIsToldOfOnce() throws {
+        let data = Scratch.directory()
+        let notice = "--set lives=4 goes to lives and shop alike, which declare it differently (lives: 3, shop: 5)"
+        let game = try Tmux(["--deck", "party", "--variant", "lives+shop", "--set", "lives=4", "--grid", "4x4", "--seed", "5",
+                             "--no-animation"], dataDir: data)
+        defer { game.terminate() }
+        let first = try game.waitFor(text: "Lives: 4 · Lives: 4")
+        #expect(first.contains(notice), "\(first)")
+        try game.send("Space")
+        try game.send("n")
+        _ = try game.waitFor(text: "Start a new game?")
+        try game.send("y")
+        let second = try game.waitFor("the second game") { $0.contains("Moves: 0") && !$0.contains("Start a new game?") }
+        #expect(!second.contains("--set lives"), "\(second)")
+
+        let plain = try Tmux(["--deck", "party", "--variant", "lives+shop", "--grid", "4x4", "--seed", "5", "--no-animation"], dataDir: data)
+        defer { plain.terminate() }
+        let defaults = try plain.waitFor(text: "Lives: 3 · Lives: 5")
+        #expect(!defaults.contains("--set"), "\(defaults)")
     }
 }

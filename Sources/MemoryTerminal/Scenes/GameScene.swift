@@ -3,10 +3,12 @@ import MemoryEngine
 /// Draws a game in progress: the title line, the board, the status line and the help (or message)
 /// line; the pause, help and confirmation overlays go on top.
 ///
-/// The status line always reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`),
-/// `Moves: N`, `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with
-/// `/ m:ss` when there is a time limit), so tests and players can find them without colour;
-/// then what is going on (PEEK, PAUSED, why scores are not saved, the scripts' status).
+/// The status line reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`), `Moves: N`,
+/// `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with `/ m:ss` when
+/// there is a time limit), so tests and players can find them without colour; then what is
+/// going on (PEEK, PAUSED, why scores are not saved, the scripts' status). Where the rows below
+/// the board are too few for all of it, the line shortens rather than loses a part (`S:10 M:3
+/// P:1/8 0:42 Lives: 2`; see ``StatusLine``).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
@@ -138,13 +140,41 @@ enum GameScene {
 
     /// `Score: 12` or `Score: ▶P1 12 · P2 5`; nil when the rules give no points.
     static func scoreText(_ p: PlayableGame, current: Bool) -> String? {
+        scoreItems(p, current: current).map { "Score: " + $0 }
+    }
+
+    /// The score without its label: `12` or `▶P1 12 · P2 5`; nil when the rules give no points.
+    private static func scoreItems(_ p: PlayableGame, current: Bool) -> String? {
         guard p.keepsScore else { return nil }
         let game = p.game
-        if game.scores.count == 1 { return "Score: \(game.scores[0])" }
-        let parts = game.scores.indices.map { i in
+        if game.scores.count == 1 { return "\(game.scores[0])" }
+        return game.scores.indices.map { i in
             (current && i == game.currentPlayer ? "▶" : "") + "\(playerName(i, in: p)) \(game.scores[i])"
+        }.joined(separator: StatusLine.itemSeparator)
+    }
+
+    /// The status line's parts: the game's numbers (each with its short form), then what is
+    /// going on.
+    private static func statusParts(_ session: GameSession, now: Double, notice: String?) -> [StatusLine.Part] {
+        let p = session.playable
+        let game = p.game
+        var played = clock(playTime(session.gameTime(at: now), in: game))
+        if let limit = game.config.timeLimit { played += " / \(clock(limit))" }
+        let noun = GroupNoun.title(game.config.group), groups = "\(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)"
+        var parts: [StatusLine.Part] = []
+        if let score = scoreItems(p, current: true) {
+            parts.append(.game("Score: " + score, short: game.scores.count == 1 ? "S:" + score : score))
         }
-        return "Score: " + parts.joined(separator: " · ")
+        parts += [.game("Moves: \(game.moves)", short: "M:\(game.moves)"),
+                  .game("\(noun): \(groups)", short: "\(noun.prefix(1)):\(groups)"),
+                  .game("Time: " + played, short: played.replacingOccurrences(of: " ", with: ""))]
+        if case let .peeking(until) = game.phase {
+            parts.append(.game("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s"))
+        }
+        if session.isPaused { parts.append(.game("PAUSED")) }
+        if let notice { parts.append(.script("⚠ " + notice)) }
+        if let status = session.scriptStatus { parts.append(.script(status)) }
+        return parts
     }
 
     /// The time played at game time `t`: the peek at the start is not play (its countdown shows).
@@ -159,24 +189,13 @@ enum GameScene {
     /// one line is wrapped onto the rows free below the board (the status line moves up).
     private static func status(_ session: GameSession, rowsBelowBoard: Int, size: TerminalSize, now: Double,
                                notice: String?, into canvas: inout Canvas) {
-        let p = session.playable
-        let game = p.game
-        var time = "Time: \(clock(playTime(session.gameTime(at: now), in: game)))"
-        if let limit = game.config.timeLimit { time += " / \(clock(limit))" }
-        var parts = [scoreText(p, current: true), "Moves: \(game.moves)",
-                     "\(GroupNoun.title(game.config.group)): \(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)", time].compactMap { $0 }
-        if case let .peeking(until) = game.phase {
-            parts.append("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s")
-        }
-        if session.isPaused { parts.append("PAUSED") }
-        if let notice { parts.append("⚠ " + notice) }
-        if let status = session.scriptStatus { parts.append(status) }
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
         // A status too wide for one row goes on over the rows free below the board, and then
-        // over the key line's (the help lists the keys): its last parts (a variant's lives, a
-        // warning) are not cut off on a narrow terminal.
-        let wrapped = statusLines(parts, width: size.columns - 1)
+        // over the key line's (the help lists the keys); with fewer rows than that it shortens:
+        // its last parts (a variant's lives, a warning) are not lost on a narrow terminal.
+        let wrapped = StatusLine.lines(statusParts(session, now: now, notice: notice), width: size.columns - 1,
+                                       rows: max(1, rowsBelowBoard - message.count))
         let keyLine = message.isEmpty && wrapped.count < rowsBelowBoard
         let rows = max(1, min(wrapped.count, rowsBelowBoard - message.count - (keyLine ? 1 : 0)))
         let y = size.rows - message.count - (keyLine ? 1 : 0) - rows
@@ -190,23 +209,5 @@ enum GameScene {
         for (i, line) in message.enumerated() {
             canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + rows + i, style: Theme.message)
         }
-    }
-
-    /// The status line's parts, two spaces apart, on as many rows of `width` as they need. A
-    /// part is split only if it is wider than a row, between its items (`P2 0 · P3 0`).
-    static func statusLines(_ parts: [String], width: Int) -> [String] {
-        var lines: [String] = []
-        for part in parts {
-            let items = TextWidth.of(part) > width ? part.components(separatedBy: " · ") : [part]
-            for (i, item) in items.enumerated() {
-                let separator = i == 0 ? "  " : " · "
-                if let last = lines.last, TextWidth.of(last) + TextWidth.of(separator) + TextWidth.of(item) <= width {
-                    lines[lines.count - 1] = last + separator + item
-                } else {
-                    lines.append(item)
-                }
-            }
-        }
-        return lines.isEmpty ? [""] : lines
     }
 }

@@ -1,11 +1,14 @@
 import MemoryEngine
 
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
-/// bell, watching the scripts, players and computer opponent (and, once a variant is chosen, a
-/// second variant stacked on it); Play starts. Up/down (or k/j, w/s) choose a row, left/right (or h/l,
-/// a/d) change it, digits type a custom size, Enter or a click on a button acts.
+/// bell, watching the scripts, players and computer opponent (and, once a variant is chosen,
+/// more variants stacked on it, one With row each); Play starts. Up/down (or k/j, w/s) choose a
+/// row, left/right (or h/l, a/d) change it, digits type a custom size, Enter or a click on a
+/// button acts.
 struct LobbyScene {
-    enum Row: Hashable { case campaign, deck, rules, variant, stacked, grid, rows, columns, bell, watch, players, computer, play, resume, quit }
+    /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
+    /// `stacked.count`, the row that adds one more).
+    enum Row: Hashable { case campaign, deck, rules, variant, stacked(Int), grid, rows, columns, bell, watch, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -17,9 +20,11 @@ struct LobbyScene {
     var deck = 0, rules = 0
     /// An index into options.variants (the first is the default: what plain play is).
     var variant = 0
-    /// A second variant played with the first (`--variant lives+bomb`): an index into
-    /// options.variants, never the default's nor the first's; 0 for none.
-    var stacked = 0
+    /// The variants played after the first, in order (`--variant lives+bomb+clock`): indices
+    /// into options.variants, never the default's nor the first's, none twice. A With row set to
+    /// "none" keeps its 0 while it has the focus (so that cycling through "none" does not take the
+    /// row away under the cursor) and is dropped when the focus leaves it.
+    var stacked: [Int] = []
     /// 0: no campaign; otherwise the campaign at `campaign - 1` (its levels choose the deck,
     /// rules, variant and board, so those rows are hidden).
     var campaign = 0
@@ -43,19 +48,25 @@ struct LobbyScene {
     var savedGame: String?
     var seed: UInt64
     var animations: Bool
+    /// The values given with `--set`, kept for the games played from here (the dealer gives
+    /// each only to scripts that declare it).
+    let params: [String: Double]?
 
     init(options: LobbyOptions, preselected setup: GameSetup, savedGame: String?) {
         self.options = options
         self.savedGame = savedGame
         seed = setup.seed
         animations = setup.animations
+        params = setup.params
         deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
-        // A stack of two (`lives+bomb`) fills the Variant and With rows.
-        let named = setup.variant.map { $0.split(separator: "+", maxSplits: 1).map(String.init) } ?? []
+        // A stack (`lives+bomb+clock`) fills the Variant row and a With row for each of the rest.
+        let named = setup.variant.map(VariantStackName.parts) ?? []
         variant = named.first.flatMap { v in options.variants.firstIndex { $0.id == v } } ?? 0
-        if variant > 0, named.count == 2, let second = options.variants.firstIndex(where: { $0.id == named[1] }), second > 0, second != variant {
-            stacked = second
+        if variant > 0 {
+            for id in named.dropFirst() {
+                if let i = options.variants.firstIndex(where: { $0.id == id }), i > 0, i != variant, !stacked.contains(i) { stacked.append(i) }
+            }
         }
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
@@ -72,7 +83,10 @@ struct LobbyScene {
         var r: [Row] = options.campaigns.isEmpty ? [] : [.campaign]
         if campaign == 0 {
             r += [.deck, .rules, .variant]
-            if variant > 0 { r.append(.stacked) }
+            if variant > 0 {
+                r += stacked.indices.map(Row.stacked)
+                if stacked.last != 0 && !stackable(at: stacked.count).isEmpty { r.append(.stacked(stacked.count)) }
+            }
             r.append(.grid)
             if grid == Self.gridPresets.count { r += [.rows, .columns] }
         }
@@ -89,12 +103,13 @@ struct LobbyScene {
 
     var setup: GameSetup {
         let bot = opponents.indices.contains(opponent) ? opponents[opponent] : nil
-        return GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
+        var setup = GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
-                         variant: options.variants.indices.contains(variant)
-                            ? options.variants[variant].id + (stacked > 0 ? "+" + options.variants[stacked].id : "") : nil,
+                         variant: options.variants.indices.contains(variant) ? stackName(through: stacked.count) : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
                          campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
+        setup.params = params
+        return setup
     }
 
     // MARK: Input
@@ -119,6 +134,26 @@ struct LobbyScene {
         let i = r.firstIndex(of: focus) ?? 0
         focus = r[min(max(i + delta, 0), r.count - 1)]
         typing = nil
+        dropEmptyWithRow()
+    }
+
+    /// Takes away a With row left at "none" once the focus is elsewhere (the rows after it move
+    /// up, the focus with them).
+    private mutating func dropEmptyWithRow() {
+        guard let i = stacked.firstIndex(of: 0), focus != .stacked(i) else { return }
+        stacked.remove(at: i)
+        if case let .stacked(j) = focus, j > i { focus = .stacked(j - 1) }
+    }
+
+    /// The variants the With row at `i` may hold: any but the default, the first and those on
+    /// the other With rows.
+    private func stackable(at i: Int) -> [Int] {
+        options.variants.indices.filter { v in v != 0 && v != variant && !stacked.enumerated().contains { $0.offset != i && $0.element == v } }
+    }
+
+    /// The `--variant` name of the first variant and the With rows before `end` (`lives+bomb`).
+    private func stackName(through end: Int) -> String {
+        VariantStackName.name(([variant] + stacked.prefix(end).filter { $0 != 0 }).map { options.variants[$0].id })
     }
 
     /// Enter (or Space): the button under focus, and from any setting "play" (the key help
@@ -137,9 +172,9 @@ struct LobbyScene {
         }
     }
 
-    /// The chosen deck, rules or variant that cannot be played, if any.
+    /// The chosen deck, rules or variant (or a variant stacked on it) that cannot be played, if any.
     var unavailableChoice: LobbyChoice? {
-        [(options.decks, deck), (options.rules, rules), (options.variants, variant), (options.variants, stacked)]
+        ([(options.decks, deck), (options.rules, rules), (options.variants, variant)] + stacked.filter { $0 != 0 }.map { (options.variants, $0) })
             .compactMap { list, i in list.indices.contains(i) ? list[i] : nil }
             .first { $0.unavailable != nil }
     }
@@ -157,12 +192,13 @@ struct LobbyScene {
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
         case .variant:
             variant = cycle(variant, delta, count: options.variants.count)
-            if variant == 0 || variant == stacked { stacked = 0 }
+            if variant == 0 { stacked = [] } else { stacked.removeAll { $0 == variant } }
             followVariant()
-        case .stacked:
-            // None, or any variant but the default and the first.
-            let choices = [0] + options.variants.indices.filter { $0 != 0 && $0 != variant }
-            stacked = choices[cycle(choices.firstIndex(of: stacked) ?? 0, delta, count: choices.count)]
+        case let .stacked(i):
+            let choices = [0] + stackable(at: i)
+            let chosen = choices[cycle(choices.firstIndex(of: stacked.indices.contains(i) ? stacked[i] : 0) ?? 0, delta, count: choices.count)]
+            if stacked.indices.contains(i) { stacked[i] = chosen } else if chosen != 0 { stacked.append(chosen) }
+            followVariant()
         case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
         case .rows: customRows = min(max(customRows + delta, 1), 99)
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
@@ -177,18 +213,22 @@ struct LobbyScene {
         }
     }
 
-    /// The players the chosen variant deals for, if it says.
-    private var variantPlayers: Int? {
-        options.variants.indices.contains(variant) ? options.variants[variant].players : nil
+    /// The chosen variant and those stacked on it.
+    private var chosenVariants: [LobbyChoice] {
+        ([variant] + stacked.filter { $0 != 0 }).filter(options.variants.indices.contains).map { options.variants[$0] }
     }
 
-    /// The Players row shows the people the variant seats: a duel's two, or one and the
-    /// computer; a variant that does not say brings it back to one. The board rows show the
-    /// variant's board, if it names one (rowshift's 4x4).
+    /// The players the chosen variants deal for, if one says (a stack whose variants say
+    /// different numbers is refused when played).
+    private var variantPlayers: Int? { chosenVariants.lazy.compactMap(\.players).first }
+
+    /// The Players row shows the people the variants seat: a duel's two, or one and the
+    /// computer; variants that do not say bring it back to one. The board rows show the largest
+    /// board the variants name, if any (rowshift's 4x4), as a stack is dealt on the command line.
     private mutating func followVariant() {
         let computer = opponent > 0 ? 1 : 0
         players = min(max(1, (variantPlayers ?? 1) - computer), GameConfig.maximumPlayers - computer)
-        if options.variants.indices.contains(variant), let size = options.variants[variant].size { show(size) }
+        if let size = chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) { show(size) }
     }
 
     /// Sets the board rows to `size`: a preset, or the custom rows and columns.
@@ -275,7 +315,7 @@ struct LobbyScene {
         case .deck: return name(options.decks, deck)
         case .rules: return name(options.rules, rules)
         case .variant: return name(options.variants, variant)
-        case .stacked: return stacked == 0 ? "none" : name(options.variants, stacked)
+        case let .stacked(i): return stacked.indices.contains(i) && stacked[i] != 0 ? name(options.variants, stacked[i]) : "none"
         case .grid: return grid < Self.gridPresets.count ? "\(Self.gridPresets[grid].0)×\(Self.gridPresets[grid].1)" : "custom"
         case .rows: return String(customRows)
         case .columns: return String(customColumns)
@@ -295,12 +335,12 @@ struct LobbyScene {
         case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
         case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
-        case .stacked where stacked == 0:
-            return "A second variant played with the first (--variant lives+bomb); two that cannot share a game are refused when you play"
-        case .stacked where options.variants.indices.contains(stacked):
-            let first = options.variants.indices.contains(variant) ? options.variants[variant].id : ""
-            return "Played after the first: "
-                + Self.described(options.variants[stacked], option: "variant", as: first + "+" + options.variants[stacked].id)
+        case let .stacked(i) where stacked.indices.contains(i) && options.variants.indices.contains(stacked[i]) && stacked[i] != 0:
+            return "Played after " + (i == 0 ? "the first" : "those above") + ": "
+                + Self.described(options.variants[stacked[i]], option: "variant", as: stackName(through: i + 1))
+        case .stacked:
+            return "Another variant played with those above (--variant lives+bomb); variants that cannot share a game are "
+                + "refused, with the reason, when you play"
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
@@ -428,6 +468,7 @@ struct LobbyScene {
         guard let i = layout(size: size)?.row(atY: y) else { return nil }
         focus = rows[i]
         typing = nil
+        dropEmptyWithRow()
         let left = Self.blockX(size), labelX = left + Self.labelX, valueX = left + Self.valueX
         if let v = shownValue(focus, size: size) {
             if x >= valueX && x < valueX + 2 { change(-1) }

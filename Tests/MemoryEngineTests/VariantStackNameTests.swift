@@ -1,5 +1,5 @@
 import Testing
-@testable import MemoryScripting
+import MemoryEngine
 
 /// How `--variant` names a stack.
 @Suite struct VariantStackNameTests {
@@ -14,5 +14,12 @@ import Testing
         #expect(VariantStackName.parts("lives + bomb") == ["lives", "bomb"])
         #expect(VariantStackName.key(ids: VariantStackName.parts("lives + bomb")) == "bomb+lives")
         #expect(VariantStackName.parts(" + lives") == ["", "lives"])
+    }
+
+    /// The lobby builds a stack's name from its rows, and reads it back the same way.
+    @Test func aNameMadeFromPartsIsReadBackAsThoseParts() {
+        #expect(VariantStackName.name(["lives", "bomb", "clock"]) == "lives+bomb+clock")
+        #expect(VariantStackName.parts(VariantStackName.name(["lives", "bomb", "clock"])) == ["lives", "bomb", "clock"])
+        #expect(VariantStackName.name(["lives"]) == "lives")
     }
 }
