@@ -75,7 +75,7 @@ public struct ScriptedRulesFactory: Sendable {
     }
 
     /// The variants' ids in play order, joined by `+` (`lives+bomb`); nil when there is none.
-    public var variantID: String? { variants.isEmpty ? nil : variants.map(\.id).joined(separator: "+") }
+    public var variantID: String? { variants.isEmpty ? nil : VariantStackName.name(variants.map(\.id)) }
 
     /// The variants' names in play order (`Lives + Bomb`); nil when there is none.
     public var variantName: String? { variants.isEmpty ? nil : variants.map(\.name).joined(separator: " + ") }

@@ -215,7 +215,7 @@ enum TestHost {
         default:
             if stacked {
                 let names = ids.map { "\"\($0)\"" }.joined(separator: ", ")
-                return refuse(L, "state: this game stacks \(ids.joined(separator: "+")): say which, \(names) or \"rules\"")
+                return refuse(L, "state: this game stacks \(VariantStackName.name(ids)): say which, \(names) or \"rules\"")
             }
             return refuse(L, "state: say \"rules\" or \"variant\" (or nothing)")
         }
