@@ -47,6 +47,21 @@ import Testing
         #expect(decode("\u{1B}[12\u{1B}[A") == [.key(.up)])
     }
 
+    /// Pasted escape sequences (a window title, a colour reply, a DCS reply) are skipped whole: none
+    /// of their text may turn into keys (`pwn` would pause, move and start a new game).
+    @Test func controlStringsAreSkippedWhole() {
+        #expect(decode("a\u{1B}]0;pwn\u{7}b") == [.key(.char("a")), .key(.char("b"))])
+        #expect(decode("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\q") == [.key(.char("q"))])
+        #expect(decode("\u{1B}P1$r0m\u{1B}\\\u{1B}Xsos\u{1B}\\\u{1B}^pm\u{7}\u{1B}[A") == [.key(.up)])
+        // A string cut short by a new sequence ends there; one never terminated ends at a quiet time.
+        #expect(decode("\u{1B}]0;title\u{1B}[B") == [.key(.down)])
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}]0;no end".utf8)).isEmpty)
+        #expect(d.hasPending)
+        #expect(d.flush().isEmpty)
+        #expect(d.feed(Array("n".utf8)) == [.key(.char("n"))])
+    }
+
     @Test func invalidUtf8IsSkipped() {
         var d = InputDecoder()
         #expect(d.feed([0xFF, 0xC3, 0x41, 0xE2, 0x82]) == [.key(.char("A"))])
@@ -71,7 +86,7 @@ import Testing
     /// positions, and is always empty after a flush.
     @Test func fuzz() {
         var random = SeededRandom(seed: 20_240_601)
-        let alphabet: [UInt8] = [0x1B, 0x1B, UInt8(ascii: "["), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "O"),
+        let alphabet: [UInt8] = [0x1B, 0x1B, UInt8(ascii: "["), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "O"), UInt8(ascii: "]"),
                                  UInt8(ascii: ";"), UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "~"),
                                  UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "9"), UInt8(ascii: "A"), 0x03, 0x7F,
                                  0xC3, 0xE2, 0x82, 0xF0, 0x9F, 0xFF]

@@ -5,16 +5,18 @@
 /// the caller sees no more input for a moment and calls ``flush()``. Unknown or malformed
 /// sequences are dropped whole; nothing the decoder is given can make it crash, loop or hold more
 /// than ``maximumPending`` bytes. Terminal replies that come late (device attributes, a kitty
-/// graphics reply `ESC _ G … ESC \`) are dropped the same way: an APC string is skipped up to its
-/// terminator, a quiet time (``flush()``) or ``maximumString`` bytes.
+/// graphics reply `ESC _ G … ESC \`) are dropped the same way. A control string (APC `ESC _`, OSC
+/// `ESC ]`, DCS `ESC P`, SOS `ESC X`, PM `ESC ^`: a terminal's reply, or pasted garbage such as a
+/// window title `ESC ] 0;… BEL`) is skipped up to its terminator (ST `ESC \` or BEL), a quiet time
+/// (``flush()``) or ``maximumString`` bytes, so that none of its text is read as keys.
 public struct InputDecoder: Sendable {
     /// The longest escape sequence kept waiting; longer ones are garbage and dropped.
     public static let maximumPending = 64
-    /// The longest APC string skipped; what follows a longer one is read as input again.
+    /// The longest control string skipped; what follows a longer one is read as input again.
     public static let maximumString = 4096
 
     private var pending: [UInt8] = []
-    /// Inside an APC string: bytes are skipped until ST (`ESC \`) or BEL.
+    /// Inside a control string: bytes are skipped until ST (`ESC \`) or BEL.
     private var inString = false
     private var stringEscape = false
     private var stringLength = 0
@@ -80,8 +82,8 @@ public struct InputDecoder: Sendable {
         /// A complete token of this many bytes (with its event, if it means anything).
         case token(Int, InputEvent?)
         case needMore
-        /// `ESC _`: an APC string begins (2 bytes).
-        case applicationString
+        /// `ESC _`, `ESC ]`, `ESC P`, `ESC X` or `ESC ^`: a control string begins (2 bytes).
+        case controlString
     }
 
     private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
@@ -90,7 +92,7 @@ public struct InputDecoder: Sendable {
             case let .token(n, event):
                 if let event { events.append(event) }
                 pending.removeFirst(min(max(n, 1), pending.count))
-            case .applicationString:
+            case .controlString:
                 pending.removeFirst(min(2, pending.count))
                 inString = true
                 stringEscape = false
@@ -145,7 +147,8 @@ public struct InputDecoder: Sendable {
         guard b.count >= 2 else { return .needMore }
         switch b[1] {
         case UInt8(ascii: "["): return csi(b)
-        case UInt8(ascii: "_"): return .applicationString
+        case UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"):
+            return .controlString
         case UInt8(ascii: "O"):
             guard b.count >= 3 else { return .needMore }
             return .token(3, ss3(b[2]).map { .key($0) })
