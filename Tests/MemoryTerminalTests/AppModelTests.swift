@@ -111,10 +111,12 @@ import Testing
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
         while !model.render(now: 0).text.contains("▶ Campaign") { _ = key(model, .up) }
         #expect(model.render(now: 0).text.contains("◀ none ▶"))
+        #expect(model.render(now: 0).text.contains("Levels played in order"), "a sentence, as the other rows' descriptions")
         #expect(model.render(now: 0).text.contains("Deck"))
         _ = key(model, .right)
         let chosen = model.render(now: 0).text
         #expect(chosen.contains("◀ The climb ▶") && chosen.contains("four levels"))
+        #expect(chosen.contains("--campaign climb"), "the option that chooses it, as the deck's row names --deck")
         #expect(!chosen.contains("Deck") && !chosen.contains("Grid"), "the campaign chooses them")
         _ = key(model, .enter)
         #expect(host.made.last?.campaign == "climb")
@@ -204,6 +206,56 @@ import Testing
         #expect(text.contains("Game over"))
         #expect(text.contains("[ Play again ]"), "\(text)")
         #expect(text.contains("Name:"), "\(text)")
+    }
+
+    /// The high scores are a table: each column starts at the same place on every row, whatever
+    /// the names' and scores' widths.
+    @Test func theGameOverHighScoresLineUp() throws {
+        let host = FakeHost()
+        host.laterEntries = [HighScoreEntry(player: "Zoë-the-long", score: 1, moves: 12, seconds: 75),
+                             HighScoreEntry(player: "al", score: 100, moves: 1, seconds: 3_000)]
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        let rows = model.render(now: 10).lines.filter { $0.contains("1. me") || $0.contains("2. Zoë") || $0.contains("3. al") }
+        #expect(rows.count == 3, "\(rows)")
+        func column(_ row: String, _ text: String) -> Int? {
+            row.range(of: text).map { TextWidth.of(String(row[..<$0.lowerBound])) }
+        }
+        #expect(Set(rows.map { column($0, ".") }).count == 1, "ranks: \(rows)")
+        #expect(Set(rows.map { column($0, " move") }).count == 1, "moves: \(rows)")
+        #expect(Set(rows.map { row in row.lastIndex(of: ":").map { TextWidth.of(String(row[..<$0])) } }).count == 1, "times: \(rows)")
+    }
+
+    /// On a narrow terminal the buttons stay inside the panel (shorter), and a click on one still
+    /// chooses it.
+    @Test func aNarrowTerminalKeepsTheButtonsInsideThePanel() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        model.size = TerminalSize(columns: 30, rows: 10)
+        let rows = model.render(now: 10).lines
+        let y = try #require(rows.firstIndex { $0.contains("[Play again] [Lobby] [Quit]") }, "\(rows)")
+        #expect(rows[y].hasPrefix("║") && rows[y].hasSuffix("║"), "the border is whole: \(rows[y])")
+        let x = TextWidth.of(String(rows[y][..<rows[y].range(of: "[Lobby]")!.lowerBound]))
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: x + 1, y: y)), now: 10)
+        guard case .lobby = model.screen else {
+            Issue.record("the click on Lobby did not go back to the lobby")
+            return
+        }
+    }
+
+    /// While the name is edited, letters go into it: the key hint says so, not `q quit`.
+    @Test func theKeyHintFollowsTheNameEdit() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        _ = key(model, .up)
+        let editing = model.render(now: 10).text
+        #expect(editing.contains("type your name · Enter keep it · Esc undo") && !editing.contains("q quit"), "\(editing)")
+        _ = key(model, .char("q"))
+        #expect(model.render(now: 10).text.contains("Name: [meq_]"))
+        _ = key(model, .enter)
+        #expect(model.render(now: 10).text.contains("q quit"))
     }
 
     @Test func theNameIsEditedOnTheGameOverScreen() throws {

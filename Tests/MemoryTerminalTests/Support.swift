@@ -87,7 +87,7 @@ final class FakeHost: PlayHost {
         finished.append(game)
         guard keepsScores else { return nil }
         return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time,
-                                                        remarks: remarks)],
+                                                        remarks: remarks)] + laterEntries,
                                rank: 1, playerName: "me", next: next)
     }
 
@@ -106,6 +106,8 @@ final class FakeHost: PlayHost {
     var keepsScores = true
     /// What the entry of each finished game says beside itself (its ending, Flawless's line).
     var remarks: [String] = []
+    /// The high-score entries ranked under each finished game's.
+    var laterEntries: [HighScoreEntry] = []
     /// What the game-over screen's first button starts (a campaign's next level, …).
     var next = NextGame.another
     var bell = false

@@ -165,15 +165,32 @@ struct GameOverScene {
             } else {
                 lines.append("Not in the top \(report.entries.count) this time")
             }
-            for (i, e) in report.entries.prefix(5).enumerated() {
-                let mark = report.rank == i + 1 ? "▶" : " "
-                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(Counted.text(e.moves, "move"))  \(GameScene.clock(e.seconds))"
-                             + Self.remark(e))
-            }
+            lines += Self.entryRows(report)
         } else {
             lines.append("(scores are not being saved)")
         }
         return lines
+    }
+
+    /// The first five high-score entries as rows of one width, their columns aligned: the panel
+    /// centres each line on its own, and rows of different widths would not line up.
+    static func entryRows(_ report: HighScoreReport) -> [String] {
+        let entries = Array(report.entries.prefix(5))
+        // Rank, name, score, moves (a number and its noun), time, remark; the numbers right-aligned.
+        let rightAligned = [true, false, true, true, false, true, false]
+        let columns: [[String]] = entries.enumerated().map { i, e in
+            [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
+             "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
+        }
+        let widths = rightAligned.indices.map { c in columns.map { TextWidth.of($0[c]) }.max() ?? 0 }
+        func padded(_ text: String, _ width: Int, right: Bool) -> String {
+            let pad = String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+            return right ? pad + text : text + pad
+        }
+        return columns.map { row in
+            let c = row.indices.map { padded(row[$0], widths[$0], right: rightAligned[$0]) }
+            return [c[0] + " " + c[1], c[2], c[3] + " " + c[4], c[5]].joined(separator: "  ") + c[6]
+        }
     }
 
     /// What a high-score entry says beside itself (its ending out of the ordinary, Flawless's
@@ -231,18 +248,32 @@ struct GameOverScene {
             targets.append((Rect(x: fx, y: row - 1, width: TextWidth.of(field), height: 1), .name))
             row += 1
         }
-        let total = buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (buttons.count - 1)
-        var bx = x + (w - total) / 2
-        for (i, label) in buttons.enumerated() {
+        let (labels, gap) = Self.fitted(buttons, in: w - 2)
+        let total = labels.reduce(0) { $0 + TextWidth.of($1) } + gap * (labels.count - 1)
+        var bx = x + max(1, (w - total) / 2)
+        for (i, label) in labels.enumerated() {
             let focusValue = Focus(rawValue: i + 1)!
             let style = focus == focusValue ? Theme.selected : Theme.button
-            canvas.text(label, x: bx, y: row, style: style)
-            targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
-            bx += TextWidth.of(label) + 2
+            let end = canvas.text(label, x: bx, y: row, style: style, maxX: x + w - 1)
+            targets.append((Rect(x: bx, y: row, width: max(0, end - bx), height: 1), focusValue))
+            bx += TextWidth.of(label) + gap
         }
-        let hint = Self.keyHint(editsName: report != nil, sameDeal: next.offersSameDeal)
+        let hint = focus == .name ? Self.nameKeyHint : Self.keyHint(editsName: report != nil, sameDeal: next.offersSameDeal)
         canvas.centered(hint.text(fitting: w - 2), x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
+
+    /// The buttons as they fit in `width` columns, and the gap between them: as they are, or
+    /// without the spaces inside their brackets (`[Play again] [Lobby] [Quit]`) on a narrow
+    /// terminal, where they would otherwise be drawn over the panel's border.
+    static func fitted(_ buttons: [String], in width: Int) -> (labels: [String], gap: Int) {
+        let total = buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (buttons.count - 1)
+        guard total > width else { return (buttons, 2) }
+        let tight = buttons.map { $0.replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]") }
+        return (tight, 1)
+    }
+
+    /// The keys while the name is edited: letters (`q`, `s` too) go into the name.
+    static let nameKeyHint = KeyHint("type your name · Enter keep it · Esc undo", short: "Enter keep · Esc undo", lastToGo: [])
 
     /// The keys of this screen, under the buttons (shorter on a narrow terminal): `↑` only when
     /// a score was recorded (there is a name to edit), `s` only when it deals the game again.
