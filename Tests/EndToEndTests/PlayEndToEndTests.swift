@@ -25,6 +25,24 @@ import Testing
         #expect(scores.stdout.contains("\"grid\" : \"2x4\""))
     }
 
+    /// Pasted text is not read as keys: a pasted "y" does not answer "Quit this game?", and a
+    /// pasted window title (an OSC string) neither pauses (p) nor asks for a new game (n).
+    @Test func pastedTextAndEscapeSequencesAreNotKeys() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--grid", "2x3", "--seed", "5", "--no-animation"], dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Pairs: 0/3")
+        try tmux.send("q")
+        try tmux.waitFor(text: "Quit this game?")
+        try tmux.paste("y\r")
+        try tmux.send("n")
+        _ = try tmux.waitFor("the question closed") { !$0.contains("Quit this game?") }
+        try tmux.sendLiteral("\u{1B}]0;pwn\u{07}?")
+        let help = try tmux.waitFor(text: "close this help")
+        #expect(!help.contains("[exited") && !help.contains("PAUSED") && !help.contains("Start a new game?"), "\(help)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
     /// A variant's action is on the key line with its charges, and stays there on a narrow
     /// terminal, where the game's own keys give way first.
     @Test func anActionsKeyIsOnTheKeyLine() throws {

@@ -258,6 +258,29 @@ import Testing
         #expect(model.render(now: 10).text.contains("q quit"))
     }
 
+    /// A paste is not keys: in a game it neither answers a question nor turns a card; on the
+    /// game-over screen it goes into the name being edited, and is ignored otherwise.
+    @Test func aPasteIsNotReadAsKeys() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .char("q"))
+        #expect(model.handle(.paste("y"), now: 0) == nil)
+        guard case .game(_, overlay: .confirmQuit?) = model.screen else {
+            Issue.record("the question is no longer asked")
+            return
+        }
+        _ = key(model, .char("n"))
+        _ = model.handle(.paste(" \u{20}jl"), now: 0)
+        #expect(session(model)?.game.cards.allSatisfy { $0.state == .faceDown } == true)
+        #expect(session(model)?.cursor == 0)
+        try playToTheEnd(model)
+        #expect(model.handle(.paste("q"), now: 10) == nil)
+        #expect(model.render(now: 10).text.contains("Game over"))
+        _ = key(model, .up)
+        _ = model.handle(.paste("Zoë"), now: 10)
+        #expect(model.render(now: 10).text.contains("Name: [meZoë_]"))
+    }
+
     @Test func theNameIsEditedOnTheGameOverScreen() throws {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -71,6 +71,13 @@ struct GameOverScene {
         return (nil, .none)
     }
 
+    /// Pasted text goes into the name while it is edited (as if typed, so with the same limits)
+    /// and is ignored otherwise: its letters are not keys.
+    mutating func paste(_ text: String) {
+        guard focus == .name else { return }
+        for c in text { _ = handle(.char(c)) }
+    }
+
     private func activate() -> Outcome? {
         switch focus {
         case .name: return nil
