@@ -226,6 +226,17 @@ import Testing
         #expect(Set(rows.map { row in row.lastIndex(of: ":").map { TextWidth.of(String(row[..<$0])) } }).count == 1, "times: \(rows)")
     }
 
+    /// A game ranked below the five shown is shown in the fifth row, with its rank.
+    @Test func aGameRankedLowerIsShownUnderTheFirstFour() throws {
+        let host = FakeHost()
+        host.earlierEntries = (1...6).map { HighScoreEntry(player: "p\($0)", score: 100 - $0, moves: 3, seconds: 1) }
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        let text = model.render(now: 10).text
+        #expect(text.contains("Rank: #7 of 7"), "\(text)")
+        #expect(text.contains("4. p4") && !text.contains("5. p5") && text.contains("▶7. me"), "\(text)")
+    }
+
     /// On a narrow terminal the buttons stay inside the panel (shorter), and a click on one still
     /// chooses it.
     @Test func aNarrowTerminalKeepsTheButtonsInsideThePanel() throws {

@@ -179,15 +179,21 @@ struct GameOverScene {
         return lines
     }
 
-    /// The first five high-score entries as rows of one width, their columns aligned: the panel
-    /// centres each line on its own, and rows of different widths would not line up.
+    /// The first five high-score entries (the first four and the game's own when it ranks lower)
+    /// as rows of one width, their columns aligned: the panel centres each line on its own, and
+    /// rows of different widths would not line up.
     static func entryRows(_ report: HighScoreReport) -> [String] {
-        let entries = Array(report.entries.prefix(5))
+        let shown = 5
+        var places = Array(report.entries.indices.prefix(shown))
+        if let rank = report.rank, rank > shown, report.entries.indices.contains(rank - 1) {
+            places = Array(places.prefix(shown - 1)) + [rank - 1]
+        }
         // Rank, name, score, moves (a number and its noun), time, remark; the numbers right-aligned.
         let rightAligned = [true, false, true, true, false, true, false]
-        let columns: [[String]] = entries.enumerated().map { i, e in
-            [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
-             "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
+        let columns: [[String]] = places.map { i in
+            let e = report.entries[i]
+            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
+                    "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
         }
         let widths = rightAligned.indices.map { c in columns.map { TextWidth.of($0[c]) }.max() ?? 0 }
         func padded(_ text: String, _ width: Int, right: Bool) -> String {
