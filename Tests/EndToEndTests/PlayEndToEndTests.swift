@@ -43,6 +43,29 @@ import Testing
         _ = try tmux.waitForExit()
     }
 
+    /// The remembered name is read as a name: one line without control characters, at most 24
+    /// characters, whatever the file holds, so the game-over panel stays whole.
+    @Test func aRememberedNameFileIsReadAsAName() throws {
+        let data = Scratch.directory()
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let hostile = "\u{1B}]0;owned\u{07}" + String(repeating: "N", count: 10_000) + "\nsecond line"
+        try hostile.write(to: data.appendingPathComponent("player-name"), atomically: true, encoding: .utf8)
+        let tmux = try Tmux(["--deck", "symbols", "--grid", "1x2", "--seed", "5", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Pairs: 0/1")
+        var player = ScreenPlayer(tmux, rows: 1, columns: 2)
+        _ = try player.playToTheEnd()
+        let over = try tmux.waitFor(text: "Game over")
+        let name = "]0;owned" + String(repeating: "N", count: 16)
+        #expect(over.contains("Name: [\(name)]"), "\(over)")
+        let panel = over.split(separator: "\n").filter { $0.contains("║") }
+        #expect(!panel.isEmpty && panel.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("║") }, "\(over)")
+        try tmux.send("q")
+        _ = try tmux.waitForExit()
+        let scores = try Binary.run(["scores", "--json"], dataDir: data)
+        #expect(scores.stdout.contains("\"player\" : \"\(name)\""), "\(scores.stdout)")
+    }
+
     /// A variant's action is on the key line with its charges, and stays there on a narrow
     /// terminal, where the game's own keys give way first.
     @Test func anActionsKeyIsOnTheKeyLine() throws {

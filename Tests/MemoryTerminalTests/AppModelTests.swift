@@ -213,17 +213,27 @@ import Testing
     @Test func theGameOverHighScoresLineUp() throws {
         let host = FakeHost()
         host.laterEntries = [HighScoreEntry(player: "Zoë-the-long", score: 1, moves: 12, seconds: 75),
-                             HighScoreEntry(player: "al", score: 100, moves: 1, seconds: 3_000)]
+                             HighScoreEntry(player: "al", score: 100, moves: 1, seconds: 3_000),
+                             HighScoreEntry(player: "\u{1B}[31mold\u{1B}[0m", score: 2, moves: 2, seconds: 2)]
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
         try playToTheEnd(model)
-        let rows = model.render(now: 10).lines.filter { $0.contains("1. me") || $0.contains("2. Zoë") || $0.contains("3. al") }
-        #expect(rows.count == 3, "\(rows)")
+        let rows = model.render(now: 10).lines.filter { $0.contains("1. me") || $0.contains("2. Zoë") || $0.contains("3. al") || $0.contains("4. ^[[31mold") }
+        #expect(rows.count == 4, "a name an older memory kept with control characters shows them: \(rows)")
         func column(_ row: String, _ text: String) -> Int? {
             row.range(of: text).map { TextWidth.of(String(row[..<$0.lowerBound])) }
         }
         #expect(Set(rows.map { column($0, ".") }).count == 1, "ranks: \(rows)")
         #expect(Set(rows.map { column($0, " move") }).count == 1, "moves: \(rows)")
         #expect(Set(rows.map { row in row.lastIndex(of: ":").map { TextWidth.of(String(row[..<$0])) } }).count == 1, "times: \(rows)")
+    }
+
+    /// Names from anywhere (a file, the login) are one line without control characters, cut to
+    /// the name field's length.
+    @Test func namesAreCleaned() {
+        #expect(PlayerNameText.cleaned("  Zoë \n") == "Zoë")
+        #expect(PlayerNameText.cleaned("\u{1B}]0;x\u{07}" + String(repeating: "N", count: 100) + "\nnext") == "]0;x" + String(repeating: "N", count: 20))
+        #expect(PlayerNameText.cleaned("\u{9B}31m") == "31m")
+        #expect(PlayerNameText.cleaned(" \t\n ") == nil)
     }
 
     /// A game ranked below the five shown is shown in the fifth row, with its rank.

@@ -43,7 +43,7 @@ struct GameOverScene {
     mutating func handle(_ key: Key) -> (Outcome?, NameEdit) {
         if focus == .name {
             switch key {
-            case let .char(c) where TextWidth.of(c) > 0 && name.count < 24 && !(c == " " && name.isEmpty):
+            case let .char(c) where TextWidth.of(c) > 0 && name.count < PlayerNameText.maximumLength && !(c == " " && name.isEmpty):
                 name.append(c)
             case .backspace: if !name.isEmpty { name.removeLast() }
             case .enter, .tab, .down:
@@ -192,7 +192,7 @@ struct GameOverScene {
         let rightAligned = [true, false, true, true, false, true, false]
         let columns: [[String]] = places.map { i in
             let e = report.entries[i]
-            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
+            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", PlayerNameText.shown(e.player), "\(e.score)",
                     "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
         }
         let widths = rightAligned.indices.map { c in columns.map { TextWidth.of($0[c]) }.max() ?? 0 }

@@ -132,7 +132,7 @@ enum GameScene {
     /// the keyboard by the name their score is recorded under.
     static func playerName(_ i: Int, in p: PlayableGame) -> String {
         if i == p.botPlayer { return "CPU" }
-        if let name = p.playerName, p.botPlayer == 1, i == 0 { return TextWidth.truncate(name, to: 12) }
+        if let name = p.playerName, p.botPlayer == 1, i == 0 { return PlayerNameText.shown(name) }
         return "P\(i + 1)"
     }
 
