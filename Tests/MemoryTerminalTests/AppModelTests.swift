@@ -477,6 +477,22 @@ import Testing
         #expect(session(model)?.playable.log.first?.time == 0, "the clock starts with the first card")
     }
 
+    /// A question on a small terminal keeps its question and its answers in view (its blank
+    /// lines go first): it cannot scroll, so it must not say "↑↓ scroll".
+    @Test func aQuestionOnASmallTerminalKeepsItsAnswersInView() {
+        for question in [Key.char("q"), .char("n"), .char("b"), .char("p")] {
+            let host = FakeHost()
+            let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 30, rows: 10), colorMode: .none, now: 0)
+            _ = key(model, .enter, at: 1)
+            _ = key(model, question, at: 2)
+            let text = model.render(now: 2).text
+            #expect(!text.contains("more"), "\(question): \(text)")
+            #expect(text.contains("n  keep playing") || text.contains("p  resume"), "\(question): \(text)")
+            #expect(text.contains("Quit this game?") || text.contains("Start a new") || text.contains("Back to the") || text.contains("The clock is"),
+                    "\(question): \(text)")
+        }
+    }
+
     @Test func aClickTurnsTheClickedCard() throws {
         let host = FakeHost()
         let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)

@@ -35,6 +35,20 @@ import Testing
         #expect(!played.ranks)
     }
 
+    /// The game-over screen says why a game whose every pair was found does not rank: a script
+    /// failed (it is not a lost game).
+    @Test func theGameOverScreenSaysAScriptFailed() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        played.scriptsFailed = true
+        var report = HighScoreReport(entries: [], rank: nil, playerName: "me")
+        report.lost = !played.ranks
+        var scene = GameOverScene(playable: played, report: report, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        #expect(canvas.text.contains("All pairs found!"))
+        #expect(canvas.text.contains("A script failed in this game: it does not rank") && !canvas.text.contains("Lost games"), "\(canvas.text)")
+    }
+
     /// Against the computer, the people must not be behind it.
     @Test func aDuelLostToTheComputerDoesNotRank() throws {
         var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)

@@ -166,7 +166,9 @@ struct GameOverScene {
         if replayed { return lines }
         if let report {
             if report.lost {
-                lines.append("Lost games do not rank (this one counts in the statistics)")
+                // A game played to its end can be kept out of the ranks by a script's failure.
+                lines.append(playable.scriptsFailed ? "A script failed in this game: it does not rank (it counts in the statistics)"
+                                                    : "Lost games do not rank (this one counts in the statistics)")
             } else if let rank = report.rank {
                 lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
             } else {
