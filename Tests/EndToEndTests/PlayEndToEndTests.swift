@@ -113,8 +113,10 @@ import Testing
         var player = ScreenPlayer(tmux, rows: 2, columns: 4)
         let face = try #require(try player.turn(0))
         try tmux.send("C-c")
-        #expect(try tmux.waitForExit().status == 130)
+        let exit = try tmux.waitForExit()
+        #expect(exit.status == 130)
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+        #expect(exit.screen.contains("memory: kept for `memory resume`: symbols · classic · standard · 2x4, 1 card turned"), "\(exit.screen)")
 
         let resumed = try Tmux(["resume", "--no-animation"].filter { $0 != "--no-animation" }, dataDir: data)
         let screen = try resumed.waitFor(text: "Pairs: 0/4")
