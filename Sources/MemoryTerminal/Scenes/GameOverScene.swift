@@ -236,7 +236,9 @@ struct GameOverScene {
         // A line wider than the terminal wraps (the seed, a campaign's note are not cut).
         let room = size.rows - (replayed ? 5 : 7) - (report != nil ? 1 : 0)
         let width = max(10, size.columns - 4)
-        let wrapped = resultLines().flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
+        // Measured as drawn: a script's text shows its control characters (`^[`), wider than they are.
+        let wrapped = resultLines().map { VisibleText.of($0, lineBreaks: false) }
+            .flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
         var lines = Array(wrapped.prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
