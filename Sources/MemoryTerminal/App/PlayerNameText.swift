@@ -1,5 +1,3 @@
-import MemoryEngine
-
 /// What a player's name may be, wherever it comes from (typed on the game-over screen, the
 /// remembered name's file, the login name): one line of text without control characters, at
 /// most ``maximumLength`` characters, so that it fits the panels that show it.
@@ -15,11 +13,5 @@ public enum PlayerNameText {
         let trimmed = visible.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
         let name = String(trimmed.prefix(maximumLength))
         return name.isEmpty ? nil : name
-    }
-
-    /// A name as a few columns of a table or a status line: control characters shown (a name
-    /// kept by an older memory may have them), then cut to `columns`.
-    static func shown(_ name: String, in columns: Int = 12) -> String {
-        TextWidth.truncate(VisibleText.of(name, lineBreaks: false), to: columns)
     }
 }

@@ -194,7 +194,7 @@ struct GameOverScene {
         let rightAligned = [true, false, true, true, false, true, false]
         let columns: [[String]] = places.map { i in
             let e = report.entries[i]
-            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", PlayerNameText.shown(e.player), "\(e.score)",
+            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
                     "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
         }
         let widths = rightAligned.indices.map { c in columns.map { TextWidth.of($0[c]) }.max() ?? 0 }
@@ -212,7 +212,7 @@ struct GameOverScene {
     /// line), kept short so that the entry fits the panel.
     static func remark(_ entry: HighScoreEntry) -> String {
         guard !entry.remarks.isEmpty else { return "" }
-        return "  " + TextWidth.truncate(VisibleText.of(entry.remarks.joined(separator: " · "), lineBreaks: false), to: 32)
+        return "  " + TextWidth.truncate(entry.remarks.joined(separator: " · "), to: 32)
     }
 
     /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`),
@@ -236,9 +236,7 @@ struct GameOverScene {
         // A line wider than the terminal wraps (the seed, a campaign's note are not cut).
         let room = size.rows - (replayed ? 5 : 7) - (report != nil ? 1 : 0)
         let width = max(10, size.columns - 4)
-        // Measured as drawn: a script's text shows its control characters (`^[`), wider than they are.
-        let wrapped = resultLines().map { VisibleText.of($0, lineBreaks: false) }
-            .flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
+        let wrapped = resultLines().flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
         var lines = Array(wrapped.prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.

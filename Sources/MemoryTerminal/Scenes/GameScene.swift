@@ -132,7 +132,7 @@ enum GameScene {
     /// the keyboard by the name their score is recorded under.
     static func playerName(_ i: Int, in p: PlayableGame) -> String {
         if i == p.botPlayer { return "CPU" }
-        if let name = p.playerName, p.botPlayer == 1, i == 0 { return PlayerNameText.shown(name) }
+        if let name = p.playerName, p.botPlayer == 1, i == 0 { return TextWidth.truncate(name, to: 12) }
         return "P\(i + 1)"
     }
 
@@ -203,7 +203,8 @@ enum GameScene {
                 if let last = lines.last, TextWidth.of(last) + TextWidth.of(separator) + TextWidth.of(item) <= width {
                     lines[lines.count - 1] = last + separator + item
                 } else {
-                    lines.append(item)
+                    // An item wider than a whole line is cut with "…" rather than at the edge.
+                    lines.append(TextWidth.truncate(item, to: width))
                 }
             }
         }
