@@ -52,8 +52,8 @@ final class TerminalHost: PlayHost {
         self.store = store
         self.dataDirectory = dataDirectory
         let remembered = try? String(contentsOf: dataDirectory.appendingPathComponent(TerminalHost.nameFile), encoding: .utf8)
-        playerName = remembered.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
-            ?? PlayerName.current(environment: ProcessInfo.processInfo.environment)
+        playerName = remembered.flatMap(PlayerNameText.cleaned)
+            ?? PlayerNameText.cleaned(PlayerName.current(environment: ProcessInfo.processInfo.environment)) ?? "player"
     }
 
     static let nameFile = "player-name"
@@ -205,8 +205,9 @@ final class TerminalHost: PlayHost {
     func renameLastScore(to name: String) -> HighScoreReport? {
         guard let store, let id = lastScoreID, let key = lastKey else { return nil }
         do {
+            let name = PlayerNameText.cleaned(name) ?? playerName
             try store.renameScore(id, to: name)
-            playerName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            playerName = name
             try? playerName.write(to: dataDirectory.appendingPathComponent(TerminalHost.nameFile), atomically: true, encoding: .utf8)
             let rank = try store.topScores(for: key).firstIndex { $0.id == id }.map { $0 + 1 }
             return try report(key: key, rank: rank)

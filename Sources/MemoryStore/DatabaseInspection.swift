@@ -49,10 +49,21 @@ enum DatabaseInspection {
         }
     }
 
+    /// The first `limit` lines of a `PRAGMA quick_check` report on one line, with how many more
+    /// there are: a row may hold many lines, and a damaged file gives hundreds, which would
+    /// bury the advice that follows them in the message.
+    static func summary(_ problems: [String], limit: Int = 3) -> String {
+        let lines = problems.flatMap { $0.split(whereSeparator: \.isNewline) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !($0.hasPrefix("***") && $0.hasSuffix("***")) }
+        let shown = lines.prefix(limit).joined(separator: "; ")
+        return lines.count > limit ? shown + "; and \(lines.count - limit) more" : shown
+    }
+
     private static func check(_ db: Database, url: URL, migrator: DatabaseMigrator) throws {
         let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
         guard problems == ["ok"] else {
-            throw StoreError.corrupt(url, reason: problems.prefix(3).joined(separator: "; "))
+            throw StoreError.corrupt(url, reason: summary(problems))
         }
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         guard version <= Schema.version else {

@@ -54,6 +54,12 @@ extension Store {
         try read { db in try Self.topScores(db, key) }
     }
 
+    /// The name the game recorded as `id` is kept under (what `memory replay` shows for the
+    /// person), or nil when there is no such game.
+    public func playerName(ofGame id: Int64) throws(StoreError) -> String? {
+        try read { db in try String.fetchOne(db, sql: "SELECT player FROM game WHERE id = ?", arguments: [id]) }
+    }
+
     /// Changes the name a score is recorded under. Surrounding spaces are removed.
     public func renameScore(_ id: Int64, to name: String) throws(StoreError) {
         let name = name.trimmingSpaces

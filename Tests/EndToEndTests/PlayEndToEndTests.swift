@@ -25,6 +25,47 @@ import Testing
         #expect(scores.stdout.contains("\"grid\" : \"2x4\""))
     }
 
+    /// Pasted text is not read as keys: a pasted "y" does not answer "Quit this game?", and a
+    /// pasted window title (an OSC string) neither pauses (p) nor asks for a new game (n).
+    @Test func pastedTextAndEscapeSequencesAreNotKeys() throws {
+        let tmux = try Tmux(["--deck", "symbols", "--grid", "2x3", "--seed", "5", "--no-animation"], dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Pairs: 0/3")
+        try tmux.send("q")
+        try tmux.waitFor(text: "Quit this game?")
+        try tmux.paste("y\r")
+        try tmux.send("n")
+        _ = try tmux.waitFor("the question closed") { !$0.contains("Quit this game?") }
+        try tmux.sendLiteral("\u{1B}]0;pwn\u{07}?")
+        let help = try tmux.waitFor(text: "close this help")
+        #expect(!help.contains("[exited") && !help.contains("PAUSED") && !help.contains("Start a new game?"), "\(help)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
+    /// The remembered name is read as a name: one line without control characters, at most 24
+    /// characters, whatever the file holds, so the game-over panel stays whole.
+    @Test func aRememberedNameFileIsReadAsAName() throws {
+        let data = Scratch.directory()
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let hostile = "\u{1B}]0;owned\u{07}" + String(repeating: "N", count: 10_000) + "\nsecond line"
+        try hostile.write(to: data.appendingPathComponent("player-name"), atomically: true, encoding: .utf8)
+        let tmux = try Tmux(["--deck", "symbols", "--grid", "1x2", "--seed", "5", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Pairs: 0/1")
+        var player = ScreenPlayer(tmux, rows: 1, columns: 2)
+        _ = try player.playToTheEnd()
+        let over = try tmux.waitFor(text: "Game over")
+        let name = "]0;owned" + String(repeating: "N", count: 16)
+        #expect(over.contains("Name: [\(name)]"), "\(over)")
+        let panel = over.split(separator: "\n").filter { $0.contains("║") }
+        #expect(!panel.isEmpty && panel.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("║") }, "\(over)")
+        try tmux.send("q")
+        _ = try tmux.waitForExit()
+        let scores = try Binary.run(["scores", "--json"], dataDir: data)
+        #expect(scores.stdout.contains("\"player\" : \"\(name)\""), "\(scores.stdout)")
+    }
+
     /// A variant's action is on the key line with its charges, and stays there on a narrow
     /// terminal, where the game's own keys give way first.
     @Test func anActionsKeyIsOnTheKeyLine() throws {
@@ -72,8 +113,10 @@ import Testing
         var player = ScreenPlayer(tmux, rows: 2, columns: 4)
         let face = try #require(try player.turn(0))
         try tmux.send("C-c")
-        #expect(try tmux.waitForExit().status == 130)
+        let exit = try tmux.waitForExit()
+        #expect(exit.status == 130)
         #expect(try tmux.display("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+        #expect(exit.screen.contains("memory: kept for `memory resume`: symbols · classic · standard · 2x4, 1 card turned"), "\(exit.screen)")
 
         let resumed = try Tmux(["resume", "--no-animation"].filter { $0 != "--no-animation" }, dataDir: data)
         let screen = try resumed.waitFor(text: "Pairs: 0/4")

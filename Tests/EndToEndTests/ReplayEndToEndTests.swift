@@ -44,6 +44,24 @@ extension CommandTests {
             #expect(try last.waitForExit().status == 0)
         }
 
+        /// Against the computer the person is shown by the name the game was kept under, as when
+        /// it was played (not as P1).
+        @Test func theReplayNamesThePersonAsTheGameDid() throws {
+            let data = Scratch.directory()
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try "Zoë".write(to: data.appendingPathComponent("player-name"), atomically: true, encoding: .utf8)
+            let tmux = try CommandSupport.onePairGame(data, extra: ["--bot", "perfect"])
+            try CommandSupport.finishOnePair(tmux)
+            #expect(try tmux.waitFor(text: "Game over").contains("Zoë wins"))
+            try tmux.send("q")
+            #expect(try tmux.waitForExit().status == 0)
+            let replay = try Tmux(["replay", "--speed", "16"], dataDir: data)
+            let screen = try replay.waitFor(text: "■ end")
+            #expect(screen.contains("Zoë wins") && !screen.contains("P1"), "\(screen)")
+            try replay.send("q")
+            #expect(try replay.waitForExit().status == 0)
+        }
+
         /// Rules edited since the game was played would not play it back the same: refused, with
         /// the seed to play the deal again.
         @Test func aGameWhoseRulesChangedIsRefused() throws {

@@ -80,6 +80,13 @@ final class Tmux {
         try tmux(["send-keys", "-t", session] + keys)
     }
 
+    /// Pastes `text` as a terminal does when the program asked for bracketed paste (and as plain
+    /// bytes when it did not).
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "memory-e2e", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "memory-e2e", "-t", session])
+    }
+
     /// Sends bytes exactly (e.g. an SGR mouse report).
     func sendLiteral(_ text: String) throws {
         try tmux(["send-keys", "-t", session, "-l", text])

@@ -51,6 +51,26 @@ import MemoryStore
         }
     }
 
+    /// Pages scrambled inside a readable file make `quick_check` report a hundred lines; the
+    /// reason keeps three, so the advice after it is still read.
+    @Test func scrambledPagesAreCorruptWithAShortReason() throws {
+        try withTemporaryDirectory { directory in
+            let url = try populated(directory)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            for i in stride(from: 2 * 4096, to: bytes.count, by: 7) { bytes[i] ^= 0x5A }
+            try Data(bytes).write(to: url)
+            let error = try refusal(in: directory)
+            guard case .corrupt(_, let reason) = error else {
+                Issue.record("expected corrupt, got \(String(describing: error))")
+                return
+            }
+            #expect(!reason.contains("\n"))
+            #expect(reason.components(separatedBy: "; ").count <= 4)
+            #expect(reason.hasSuffix(" more"))
+            #expect(!reason.contains("***"))
+        }
+    }
+
     @Test func anUnknownMigrationIsANewerVersionAndLeftUntouched() throws {
         try withTemporaryDirectory { directory in
             let url = try Store(directory: directory).url

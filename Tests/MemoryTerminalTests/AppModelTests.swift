@@ -111,10 +111,12 @@ import Testing
         let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
         while !model.render(now: 0).text.contains("▶ Campaign") { _ = key(model, .up) }
         #expect(model.render(now: 0).text.contains("◀ none ▶"))
+        #expect(model.render(now: 0).text.contains("Levels played in order"), "a sentence, as the other rows' descriptions")
         #expect(model.render(now: 0).text.contains("Deck"))
         _ = key(model, .right)
         let chosen = model.render(now: 0).text
         #expect(chosen.contains("◀ The climb ▶") && chosen.contains("four levels"))
+        #expect(chosen.contains("--campaign climb"), "the option that chooses it, as the deck's row names --deck")
         #expect(!chosen.contains("Deck") && !chosen.contains("Grid"), "the campaign chooses them")
         _ = key(model, .enter)
         #expect(host.made.last?.campaign == "climb")
@@ -204,6 +206,100 @@ import Testing
         #expect(text.contains("Game over"))
         #expect(text.contains("[ Play again ]"), "\(text)")
         #expect(text.contains("Name:"), "\(text)")
+    }
+
+    /// The high scores are a table: each column starts at the same place on every row, whatever
+    /// the names' and scores' widths.
+    @Test func theGameOverHighScoresLineUp() throws {
+        let host = FakeHost()
+        host.laterEntries = [HighScoreEntry(player: "Zoë-the-long", score: 1, moves: 12, seconds: 75),
+                             HighScoreEntry(player: "al", score: 100, moves: 1, seconds: 3_000),
+                             HighScoreEntry(player: "\u{1B}[31mold\u{1B}[0m", score: 2, moves: 2, seconds: 2)]
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        let rows = model.render(now: 10).lines.filter { $0.contains("1. me") || $0.contains("2. Zoë") || $0.contains("3. al") || $0.contains("4. ^[[31mold") }
+        #expect(rows.count == 4, "a name an older memory kept with control characters shows them: \(rows)")
+        func column(_ row: String, _ text: String) -> Int? {
+            row.range(of: text).map { TextWidth.of(String(row[..<$0.lowerBound])) }
+        }
+        #expect(Set(rows.map { column($0, ".") }).count == 1, "ranks: \(rows)")
+        #expect(Set(rows.map { column($0, " move") }).count == 1, "moves: \(rows)")
+        #expect(Set(rows.map { row in row.lastIndex(of: ":").map { TextWidth.of(String(row[..<$0])) } }).count == 1, "times: \(rows)")
+    }
+
+    /// Names from anywhere (a file, the login) are one line without control characters, cut to
+    /// the name field's length.
+    @Test func namesAreCleaned() {
+        #expect(PlayerNameText.cleaned("  Zoë \n") == "Zoë")
+        #expect(PlayerNameText.cleaned("\u{1B}]0;x\u{07}" + String(repeating: "N", count: 100) + "\nnext") == "]0;x" + String(repeating: "N", count: 20))
+        #expect(PlayerNameText.cleaned("\u{9B}31m") == "31m")
+        #expect(PlayerNameText.cleaned(" \t\n ") == nil)
+    }
+
+    /// A game ranked below the five shown is shown in the fifth row, with its rank.
+    @Test func aGameRankedLowerIsShownUnderTheFirstFour() throws {
+        let host = FakeHost()
+        host.earlierEntries = (1...6).map { HighScoreEntry(player: "p\($0)", score: 100 - $0, moves: 3, seconds: 1) }
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        let text = model.render(now: 10).text
+        #expect(text.contains("Rank: #7 of 7"), "\(text)")
+        #expect(text.contains("4. p4") && !text.contains("5. p5") && text.contains("▶7. me"), "\(text)")
+    }
+
+    /// On a narrow terminal the buttons stay inside the panel (shorter), and a click on one still
+    /// chooses it.
+    @Test func aNarrowTerminalKeepsTheButtonsInsideThePanel() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        model.size = TerminalSize(columns: 30, rows: 10)
+        let rows = model.render(now: 10).lines
+        let y = try #require(rows.firstIndex { $0.contains("[Play again] [Lobby] [Quit]") }, "\(rows)")
+        #expect(rows[y].hasPrefix("║") && rows[y].hasSuffix("║"), "the border is whole: \(rows[y])")
+        let x = TextWidth.of(String(rows[y][..<rows[y].range(of: "[Lobby]")!.lowerBound]))
+        _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: x + 1, y: y)), now: 10)
+        guard case .lobby = model.screen else {
+            Issue.record("the click on Lobby did not go back to the lobby")
+            return
+        }
+    }
+
+    /// While the name is edited, letters go into it: the key hint says so, not `q quit`.
+    @Test func theKeyHintFollowsTheNameEdit() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        try playToTheEnd(model)
+        _ = key(model, .up)
+        let editing = model.render(now: 10).text
+        #expect(editing.contains("type your name · Enter keep it · Esc undo") && !editing.contains("q quit"), "\(editing)")
+        _ = key(model, .char("q"))
+        #expect(model.render(now: 10).text.contains("Name: [meq_]"))
+        _ = key(model, .enter)
+        #expect(model.render(now: 10).text.contains("q quit"))
+    }
+
+    /// A paste is not keys: in a game it neither answers a question nor turns a card; on the
+    /// game-over screen it goes into the name being edited, and is ignored otherwise.
+    @Test func aPasteIsNotReadAsKeys() throws {
+        let host = FakeHost()
+        let model = AppModel(host: host, start: .play(setup), size: size, colorMode: .none, now: 0)
+        _ = key(model, .char("q"))
+        #expect(model.handle(.paste("y"), now: 0) == nil)
+        guard case .game(_, overlay: .confirmQuit?) = model.screen else {
+            Issue.record("the question is no longer asked")
+            return
+        }
+        _ = key(model, .char("n"))
+        _ = model.handle(.paste(" \u{20}jl"), now: 0)
+        #expect(session(model)?.game.cards.allSatisfy { $0.state == .faceDown } == true)
+        #expect(session(model)?.cursor == 0)
+        try playToTheEnd(model)
+        #expect(model.handle(.paste("q"), now: 10) == nil)
+        #expect(model.render(now: 10).text.contains("Game over"))
+        _ = key(model, .up)
+        _ = model.handle(.paste("Zoë"), now: 10)
+        #expect(model.render(now: 10).text.contains("Name: [meZoë_]"))
     }
 
     @Test func theNameIsEditedOnTheGameOverScreen() throws {
@@ -379,6 +475,22 @@ import Testing
         #expect(session(model)?.playable.log.isEmpty == true)
         _ = key(model, .enter, at: 51)
         #expect(session(model)?.playable.log.first?.time == 0, "the clock starts with the first card")
+    }
+
+    /// A question on a small terminal keeps its question and its answers in view (its blank
+    /// lines go first): it cannot scroll, so it must not say "↑↓ scroll".
+    @Test func aQuestionOnASmallTerminalKeepsItsAnswersInView() {
+        for question in [Key.char("q"), .char("n"), .char("b"), .char("p")] {
+            let host = FakeHost()
+            let model = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 30, rows: 10), colorMode: .none, now: 0)
+            _ = key(model, .enter, at: 1)
+            _ = key(model, question, at: 2)
+            let text = model.render(now: 2).text
+            #expect(!text.contains("more"), "\(question): \(text)")
+            #expect(text.contains("n  keep playing") || text.contains("p  resume"), "\(question): \(text)")
+            #expect(text.contains("Quit this game?") || text.contains("Start a new") || text.contains("Back to the") || text.contains("The clock is"),
+                    "\(question): \(text)")
+        }
     }
 
     @Test func aClickTurnsTheClickedCard() throws {

@@ -49,6 +49,19 @@ import Testing
         #expect(TextWidth.truncate("😀😀😀", to: 4) == "😀…")
     }
 
+    /// Text is measured, cut and wrapped as the canvas draws it: a control character takes the
+    /// columns of its visible form (`^[`), so a script's escape sequences cannot push its text
+    /// past its place (a status line, a panel's border).
+    @Test func controlCharactersAreMeasuredAsDrawn() {
+        #expect(TextWidth.of("\u{1B}[1mx") == 6)
+        #expect(TextWidth.of("a\u{9B}b") == 8, "C1 shows as \\u{9B}")
+        #expect(TextWidth.truncate("\u{1B}]0;x\u{07}abc", to: 8) == "^[]0;x^…")
+        #expect(TextWidth.wrap("\u{1B}[1m\u{1B}[1m lives", to: 10) == ["^[[1m^[[1m", "lives"])
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.centered("\u{1B}[1mab", x: 0, y: 0, width: 12)
+        #expect(canvas.line(0) == "  ^[[1mab   ")
+    }
+
     @Test func wrappingBreaksAtSpacesAndCutsWhatIsLeftOver() {
         #expect(TextWidth.wrap("the quick brown fox", to: 10) == ["the quick", "brown fox"])
         #expect(TextWidth.wrap("a  b", to: 10) == ["a b"])

@@ -106,6 +106,8 @@ import Testing
         #expect(lines.last == " ! already face up", "\(lines)")
         #expect(lines.contains { $0.contains("0:00") && $0.contains("moves so far: 0") }, "one row left: shortened, whole: \(lines)")
         #expect(StatusLine.wrap(["Score: 10", "Moves: 3", "Lives: 2"], width: 20, separator: "  ") == ["Score: 10  Moves: 3", "Lives: 2"])
+        #expect(StatusLine.wrap(["Score: 10", "\u{1B}[1mLives: 2 of a long status"], width: 20, separator: "  ") == ["Score: 10", "^[[1mLives: 2 of a …"],
+                "an item wider than a line is cut with an ellipsis, measured as drawn")
         #expect(StatusLine.wrap(["Score: ▶P1 0 · P2 10 · P3 5", "Moves: 3"], width: 20, separator: "  ")
                 == ["Score: ▶P1 0 · P2 10", "P3 5  Moves: 3"], "the players' scores split between players")
     }

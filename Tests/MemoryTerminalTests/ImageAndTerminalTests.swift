@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theRestoreSequenceUndoesEverythingTheEnterSequenceDoes() {
-        for mode in ["?1049", "?25", "?1000", "?1002", "?1006"] {
+        for mode in ["?1049", "?25", "?1000", "?1002", "?1006", "?2004"] {
             let set = mode == "?25" ? "\u{1B}[\(mode)l" : "\u{1B}[\(mode)h"
             let reset = mode == "?25" ? "\u{1B}[\(mode)h" : "\u{1B}[\(mode)l"
             #expect(Terminal.enterSequence.contains(set))

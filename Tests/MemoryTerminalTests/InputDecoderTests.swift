@@ -47,6 +47,51 @@ import Testing
         #expect(decode("\u{1B}[12\u{1B}[A") == [.key(.up)])
     }
 
+    /// Pasted escape sequences (a window title, a colour reply, a DCS reply) are skipped whole: none
+    /// of their text may turn into keys (`pwn` would pause, move and start a new game).
+    @Test func controlStringsAreSkippedWhole() {
+        #expect(decode("a\u{1B}]0;pwn\u{7}b") == [.key(.char("a")), .key(.char("b"))])
+        #expect(decode("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\q") == [.key(.char("q"))])
+        #expect(decode("\u{1B}P1$r0m\u{1B}\\\u{1B}Xsos\u{1B}\\\u{1B}^pm\u{7}\u{1B}[A") == [.key(.up)])
+        // A string cut short by a new sequence ends there; one never terminated ends at a quiet time.
+        #expect(decode("\u{1B}]0;title\u{1B}[B") == [.key(.down)])
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}]0;no end".utf8)).isEmpty)
+        #expect(d.hasPending)
+        #expect(d.flush().isEmpty)
+        #expect(d.feed(Array("n".utf8)) == [.key(.char("n"))])
+    }
+
+    /// A bracketed paste is one event with its text, never keys: pasted `q` and Enter neither quit
+    /// nor turn a card.
+    @Test func aBracketedPasteIsOneEventNotKeys() {
+        #expect(decode("a\u{1B}[200~Zoë\r\nq\u{1B}[A\u{1B}[201~b") == [.key(.char("a")), .paste("Zoëq[A"), .key(.char("b"))])
+        #expect(decode("\u{1B}[200~\u{1B}[201~") == [.paste("")])
+    }
+
+    /// A paste spans reads and the quiet times between them (a large paste comes in pieces); its
+    /// end marker may be split too.
+    @Test func aPasteSpansReadsAndQuietTimes() {
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}[200~he".utf8)).isEmpty)
+        #expect(!d.hasPending, "nothing for a flush to resolve")
+        #expect(d.flush().isEmpty)
+        #expect(d.feed(Array("llo\u{1B}[20".utf8)).isEmpty)
+        #expect(d.feed(Array("1~x".utf8)) == [.paste("hello"), .key(.char("x"))])
+    }
+
+    /// A paste keeps only the start of its text, and one never ended stops swallowing input
+    /// after ``InputDecoder/maximumPaste`` bytes.
+    @Test func aPasteIsBounded() {
+        let long = decode("\u{1B}[200~" + String(repeating: "x", count: 10_000) + "\u{1B}[201~")
+        #expect(long == [.paste(String(repeating: "x", count: InputDecoder.maximumPasteKept))])
+        var d = InputDecoder()
+        var events = d.feed(Array("\u{1B}[200~".utf8) + Array(repeating: UInt8(ascii: "y"), count: InputDecoder.maximumPaste + 1))
+        #expect(events.count == 1)
+        events = d.feed(Array("q".utf8))
+        #expect(events == [.key(.char("q"))], "keys are read again")
+    }
+
     @Test func invalidUtf8IsSkipped() {
         var d = InputDecoder()
         #expect(d.feed([0xFF, 0xC3, 0x41, 0xE2, 0x82]) == [.key(.char("A"))])
@@ -71,7 +116,7 @@ import Testing
     /// positions, and is always empty after a flush.
     @Test func fuzz() {
         var random = SeededRandom(seed: 20_240_601)
-        let alphabet: [UInt8] = [0x1B, 0x1B, UInt8(ascii: "["), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "O"),
+        let alphabet: [UInt8] = [0x1B, 0x1B, UInt8(ascii: "["), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "O"), UInt8(ascii: "]"),
                                  UInt8(ascii: ";"), UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "~"),
                                  UInt8(ascii: "0"), UInt8(ascii: "1"), UInt8(ascii: "9"), UInt8(ascii: "A"), 0x03, 0x7F,
                                  0xC3, 0xE2, 0x82, 0xF0, 0x9F, 0xFF]

@@ -35,6 +35,34 @@ import Testing
         #expect(!played.ranks)
     }
 
+    /// The game-over screen says why a game whose every pair was found does not rank: a script
+    /// failed (it is not a lost game).
+    @Test func theGameOverScreenSaysAScriptFailed() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        played.scriptsFailed = true
+        var report = HighScoreReport(entries: [], rank: nil, playerName: "me")
+        report.lost = !played.ranks
+        var scene = GameOverScene(playable: played, report: report, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        #expect(canvas.text.contains("All pairs found!"))
+        #expect(canvas.text.contains("A script failed in this game: it does not rank") && !canvas.text.contains("Lost games"), "\(canvas.text)")
+    }
+
+    /// A line with control characters (a script's text, shown as `^[`) is measured as drawn: the
+    /// panel is wide enough for it and its border stays whole.
+    @Test func theGameOverPanelIsWideEnoughForTextShownVisibly() throws {
+        let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        let hostile = String(repeating: "\u{1B}[1m", count: 8) + String(repeating: "x", count: 40)
+        let report = HighScoreReport(entries: [], rank: nil, playerName: "me", notes: [hostile])
+        var scene = GameOverScene(playable: played, report: report, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        let panel = canvas.lines.filter { $0.contains("║") }
+        #expect(canvas.text.contains(String(repeating: "^[[1m", count: 8) + String(repeating: "x", count: 40)), "shown whole: \(canvas.text)")
+        #expect(!panel.isEmpty && panel.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("║") }, "\(canvas.text)")
+    }
+
     /// Against the computer, the people must not be behind it.
     @Test func aDuelLostToTheComputerDoesNotRank() throws {
         var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)

@@ -86,9 +86,8 @@ final class FakeHost: PlayHost {
     func gameFinished(_ game: PlayableGame) -> HighScoreReport? {
         finished.append(game)
         guard keepsScores else { return nil }
-        return HighScoreReport(entries: [HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time,
-                                                        remarks: remarks)],
-                               rank: 1, playerName: "me", next: next)
+        let own = HighScoreEntry(player: "me", score: game.game.scores[0], moves: game.game.moves, seconds: game.game.time, remarks: remarks)
+        return HighScoreReport(entries: earlierEntries + [own] + laterEntries, rank: earlierEntries.count + 1, playerName: "me", next: next)
     }
 
     func renameLastScore(to name: String) -> HighScoreReport? {
@@ -106,6 +105,9 @@ final class FakeHost: PlayHost {
     var keepsScores = true
     /// What the entry of each finished game says beside itself (its ending, Flawless's line).
     var remarks: [String] = []
+    /// The high-score entries ranked above and under each finished game's.
+    var earlierEntries: [HighScoreEntry] = []
+    var laterEntries: [HighScoreEntry] = []
     /// What the game-over screen's first button starts (a campaign's next level, …).
     var next = NextGame.another
     var bell = false

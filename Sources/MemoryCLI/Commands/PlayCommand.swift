@@ -215,6 +215,10 @@ enum PlaySession {
             throw Failure("\(error)")
         }
         if let atExit { Standard.error(atExit) }
+        // Ctrl-C asks nothing: say where the game left went (q's question has said it already).
+        if status == .interrupted, let kept = host.savedGameSummary {
+            Standard.error("memory: kept for `memory resume`: \(kept)")
+        }
         if status.code != 0 { Foundation.exit(status.code) }
     }
 }

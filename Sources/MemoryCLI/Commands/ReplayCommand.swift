@@ -56,10 +56,12 @@ struct ReplayCommand: ParsableCommand {
                 kept = found
             }
             let wording = GameDealer.Wording(noun: "game \(kept.id ?? 0)", verb: "replayed", advice: "Play it again with --seed \(kept.seed)")
-            let dealt = try GameDealer(catalogue: .standard()).redeal(kept, wording: wording)
+            var playable = try GameDealer(catalogue: .standard()).redeal(kept, wording: wording).playable
+            // The person is shown by the name the game was kept under, as when it was played.
+            playable.playerName = kept.id.flatMap { try? store.playerName(ofGame: $0) } ?? playable.playerName
             try TerminalCheck.require()
             let status: ExitStatus
-            do { status = try ReplayApp.run(dealt.playable, actions: kept.actions, speed: speed) } catch let error as TerminalError {
+            do { status = try ReplayApp.run(playable, actions: kept.actions, speed: speed) } catch let error as TerminalError {
                 throw Failure("\(error)")
             }
             if status.code != 0 { Foundation.exit(status.code) }

@@ -230,7 +230,7 @@ final class AppModel {
             switch event {
             case let .key(key): outcome = scene.handle(key)
             case let .mouse(m) where m.kind == .press && m.button == 0: outcome = scene.click(x: m.x, y: m.y, size: size)
-            case .mouse: outcome = nil
+            case .mouse, .paste: outcome = nil
             }
             screen = .lobby(scene)
             if scene.bell != bell {
@@ -264,6 +264,9 @@ final class AppModel {
             case let .key(key): result = scene.handle(key)
             case let .mouse(m) where m.kind == .press && m.button == 0: result = scene.click(x: m.x, y: m.y)
             case .mouse: result = (nil, .none)
+            case let .paste(text):
+                scene.paste(text)
+                result = (nil, .none)
             }
             if case let .confirmed(name) = result.1, name != scene.report?.playerName, !name.isEmpty {
                 if let report = host.renameLastScore(to: name) {
@@ -294,7 +297,7 @@ final class AppModel {
             case let .mouse(m) where open == .help && m.kind == .wheelDown: key = .down
             case let .mouse(m) where open == .help && m.kind == .wheelUp: key = .up
             case let .mouse(m) where open == .help && m.kind == .press: key = .escape
-            case .mouse: return nil
+            case .mouse, .paste: return nil
             }
             switch (open, key) {
             case (.help, .down), (.help, .char("j")), (.help, .pageDown):
@@ -338,6 +341,7 @@ final class AppModel {
                 session.setCursor(card)
                 session.turnCursorCard(at: now)
             }
+        case .paste: break
         case let .key(key):
             switch key {
             case .up, .char("k"), .char("w"): if let layout { session.moveCursor(rows: -1, columns: 0, layout: layout) }

@@ -1,11 +1,14 @@
 import CUtf8proc
+import MemoryEngine
 
 /// Column widths of text, measured with utf8proc grapheme by grapheme.
 ///
 /// Terminals disagree about variation selectors and ZWJ sequences, so a grapheme whose summed
 /// width is above 2 (a ZWJ family, a skin-tone modifier) is treated as 2 columns: the canvas gives
 /// every grapheme a fixed slot and the encoder repositions the cursor after wide graphemes, so a
-/// terminal that draws it differently cannot shift the rest of the line.
+/// terminal that draws it differently cannot shift the rest of the line. Strings are measured,
+/// cut and wrapped as the canvas draws them: control characters in their visible form (`^[`, see
+/// ``VisibleText``), so that a script's text with escape sequences cannot overflow its place.
 public enum TextWidth {
     /// Columns of one grapheme: 0 (combining marks or controls alone), 1 or 2.
     public static func of(_ grapheme: Character) -> Int {
@@ -21,14 +24,15 @@ public enum TextWidth {
         return min(max(total, scalars.count == 1 ? 0 : 1), 2)
     }
 
-    /// Columns of a string: the sum over its graphemes.
+    /// Columns of a string as drawn: the sum over the graphemes of its visible form.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        VisibleText.of(text, lineBreaks: false).reduce(0) { $0 + of($1) }
     }
 
     /// The longest prefix of `text` that fits in `columns`, with "…" at the end when it was cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
+        let text = VisibleText.of(text, lineBreaks: false)
         if of(text) <= columns { return text }
         var result = ""
         var used = 0
@@ -46,6 +50,7 @@ public enum TextWidth {
     /// text is left over.
     public static func wrap(_ text: String, to columns: Int, maxLines: Int = .max) -> [String] {
         guard columns > 0, maxLines > 0 else { return [] }
+        let text = VisibleText.of(text, lineBreaks: false)
         var lines: [String] = []
         var line = "", used = 0
         func flush() { lines.append(line); line = ""; used = 0 }

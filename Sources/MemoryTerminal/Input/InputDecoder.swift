@@ -5,16 +5,33 @@
 /// the caller sees no more input for a moment and calls ``flush()``. Unknown or malformed
 /// sequences are dropped whole; nothing the decoder is given can make it crash, loop or hold more
 /// than ``maximumPending`` bytes. Terminal replies that come late (device attributes, a kitty
-/// graphics reply `ESC _ G … ESC \`) are dropped the same way: an APC string is skipped up to its
-/// terminator, a quiet time (``flush()``) or ``maximumString`` bytes.
+/// graphics reply `ESC _ G … ESC \`) are dropped the same way. A control string (APC `ESC _`, OSC
+/// `ESC ]`, DCS `ESC P`, SOS `ESC X`, PM `ESC ^`: a terminal's reply, or pasted garbage such as a
+/// window title `ESC ] 0;… BEL`) is skipped up to its terminator (ST `ESC \` or BEL), a quiet time
+/// (``flush()``) or ``maximumString`` bytes, so that none of its text is read as keys. A
+/// bracketed paste (`ESC [200~` … `ESC [201~`) comes as one ``InputEvent/paste(_:)``, however
+/// many reads and quiet times it spans, up to ``maximumPaste`` bytes.
 public struct InputDecoder: Sendable {
     /// The longest escape sequence kept waiting; longer ones are garbage and dropped.
     public static let maximumPending = 64
-    /// The longest APC string skipped; what follows a longer one is read as input again.
+    /// The longest control string skipped; what follows a longer one is read as input again.
     public static let maximumString = 4096
 
+    /// The most bytes a paste may take before its end marker: past them, what follows is read
+    /// as input again (a terminal that never ends its paste cannot swallow every key).
+    public static let maximumPaste = 1 << 20
+    /// The most bytes of a paste's text kept for its event (a name field takes 24 characters).
+    public static let maximumPasteKept = 256
+    static let pasteEnd = Array("\u{1B}[201~".utf8)
+
     private var pending: [UInt8] = []
-    /// Inside an APC string: bytes are skipped until ST (`ESC \`) or BEL.
+    /// Inside a bracketed paste: its text so far, the last bytes (watched for the end marker),
+    /// and how many bytes it has taken.
+    private var inPaste = false
+    private var pasteText: [UInt8] = []
+    private var pasteTail: [UInt8] = []
+    private var pasteLength = 0
+    /// Inside a control string: bytes are skipped until ST (`ESC \`) or BEL.
     private var inString = false
     private var stringEscape = false
     private var stringLength = 0
@@ -31,6 +48,10 @@ public struct InputDecoder: Sendable {
     }
 
     private mutating func feedByte(_ b: UInt8, into events: inout [InputEvent]) {
+        if inPaste {
+            pasted(b, into: &events)
+            return
+        }
         if inString {
             if stringEscape {
                 stringEscape = false
@@ -52,10 +73,27 @@ public struct InputDecoder: Sendable {
         }
         pending.append(b)
         decodePending(final: false, into: &events)
-        if inString && !pending.isEmpty {
+        if (inString || inPaste) && !pending.isEmpty {
             let rest = pending
             pending.removeAll()
             for r in rest { feedByte(r, into: &events) }
+        }
+    }
+
+    /// A byte of a bracketed paste: kept (while there is room) once it is known not to begin the
+    /// end marker; the marker ends the paste with its event.
+    private mutating func pasted(_ b: UInt8, into events: inout [InputEvent]) {
+        pasteLength += 1
+        pasteTail.append(b)
+        if pasteTail.count > Self.pasteEnd.count {
+            let byte = pasteTail.removeFirst()
+            if pasteText.count < Self.maximumPasteKept { pasteText.append(byte) }
+        }
+        if pasteTail == Self.pasteEnd || pasteLength > Self.maximumPaste {
+            inPaste = false
+            let text = String(decoding: pasteText, as: UTF8.self).unicodeScalars
+                .filter { $0.properties.generalCategory != .control }
+            events.append(.paste(String(String.UnicodeScalarView(text))))
         }
     }
 
@@ -80,8 +118,10 @@ public struct InputDecoder: Sendable {
         /// A complete token of this many bytes (with its event, if it means anything).
         case token(Int, InputEvent?)
         case needMore
-        /// `ESC _`: an APC string begins (2 bytes).
-        case applicationString
+        /// `ESC _`, `ESC ]`, `ESC P`, `ESC X` or `ESC ^`: a control string begins (2 bytes).
+        case controlString
+        /// `ESC [200~` (this many bytes): a bracketed paste begins.
+        case pasteStart(Int)
     }
 
     private mutating func decodePending(final: Bool, into events: inout [InputEvent]) {
@@ -90,11 +130,18 @@ public struct InputDecoder: Sendable {
             case let .token(n, event):
                 if let event { events.append(event) }
                 pending.removeFirst(min(max(n, 1), pending.count))
-            case .applicationString:
+            case .controlString:
                 pending.removeFirst(min(2, pending.count))
                 inString = true
                 stringEscape = false
                 stringLength = 0
+                return
+            case let .pasteStart(n):
+                pending.removeFirst(min(n, pending.count))
+                inPaste = true
+                pasteText = []
+                pasteTail = []
+                pasteLength = 0
                 return
             case .needMore:
                 if pending.count >= Self.maximumPending {
@@ -145,7 +192,8 @@ public struct InputDecoder: Sendable {
         guard b.count >= 2 else { return .needMore }
         switch b[1] {
         case UInt8(ascii: "["): return csi(b)
-        case UInt8(ascii: "_"): return .applicationString
+        case UInt8(ascii: "_"), UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"):
+            return .controlString
         case UInt8(ascii: "O"):
             guard b.count >= 3 else { return .needMore }
             return .token(3, ss3(b[2]).map { .key($0) })
@@ -178,7 +226,9 @@ public struct InputDecoder: Sendable {
             let c = b[i]
             switch c {
             case 0x20...0x3F: i += 1
-            case 0x40...0x7E: return .token(i + 1, csiEvent(params: b[2..<i], final: c))
+            case 0x40...0x7E:
+                if c == UInt8(ascii: "~") && b[2..<i].elementsEqual("200".utf8) { return .pasteStart(i + 1) }
+                return .token(i + 1, csiEvent(params: b[2..<i], final: c))
             case 0x1B: return .token(i, nil)
             default: return .token(i + 1, nil)
             }

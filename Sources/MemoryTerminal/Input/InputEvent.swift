@@ -37,4 +37,8 @@ public struct MouseEvent: Sendable, Hashable {
 public enum InputEvent: Sendable, Hashable {
     case key(Key)
     case mouse(MouseEvent)
+    /// Text the player pasted (bracketed paste, mode 2004), its control characters and line
+    /// breaks left out and cut at ``InputDecoder/maximumPasteKept`` bytes: never read as keys, so
+    /// a paste cannot move, turn cards or answer a question; a text field may take it.
+    case paste(String)
 }

@@ -43,7 +43,7 @@ struct GameOverScene {
     mutating func handle(_ key: Key) -> (Outcome?, NameEdit) {
         if focus == .name {
             switch key {
-            case let .char(c) where TextWidth.of(c) > 0 && name.count < 24 && !(c == " " && name.isEmpty):
+            case let .char(c) where TextWidth.of(c) > 0 && name.count < PlayerNameText.maximumLength && !(c == " " && name.isEmpty):
                 name.append(c)
             case .backspace: if !name.isEmpty { name.removeLast() }
             case .enter, .tab, .down:
@@ -69,6 +69,13 @@ struct GameOverScene {
         default: break
         }
         return (nil, .none)
+    }
+
+    /// Pasted text goes into the name while it is edited (as if typed, so with the same limits)
+    /// and is ignored otherwise: its letters are not keys.
+    mutating func paste(_ text: String) {
+        guard focus == .name else { return }
+        for c in text { _ = handle(.char(c)) }
     }
 
     private func activate() -> Outcome? {
@@ -159,28 +166,53 @@ struct GameOverScene {
         if replayed { return lines }
         if let report {
             if report.lost {
-                lines.append("Lost games do not rank (this one counts in the statistics)")
+                // A game played to its end can be kept out of the ranks by a script's failure.
+                lines.append(playable.scriptsFailed ? "A script failed in this game: it does not rank (it counts in the statistics)"
+                                                    : "Lost games do not rank (this one counts in the statistics)")
             } else if let rank = report.rank {
                 lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
             } else {
                 lines.append("Not in the top \(report.entries.count) this time")
             }
-            for (i, e) in report.entries.prefix(5).enumerated() {
-                let mark = report.rank == i + 1 ? "▶" : " "
-                lines.append("\(mark)\(i + 1). \(TextWidth.truncate(e.player, to: 12))  \(e.score)  \(Counted.text(e.moves, "move"))  \(GameScene.clock(e.seconds))"
-                             + Self.remark(e))
-            }
+            lines += Self.entryRows(report)
         } else {
             lines.append("(scores are not being saved)")
         }
         return lines
     }
 
+    /// The first five high-score entries (the first four and the game's own when it ranks lower)
+    /// as rows of one width, their columns aligned: the panel centres each line on its own, and
+    /// rows of different widths would not line up.
+    static func entryRows(_ report: HighScoreReport) -> [String] {
+        let shown = 5
+        var places = Array(report.entries.indices.prefix(shown))
+        if let rank = report.rank, rank > shown, report.entries.indices.contains(rank - 1) {
+            places = Array(places.prefix(shown - 1)) + [rank - 1]
+        }
+        // Rank, name, score, moves (a number and its noun), time, remark; the numbers right-aligned.
+        let rightAligned = [true, false, true, true, false, true, false]
+        let columns: [[String]] = places.map { i in
+            let e = report.entries[i]
+            return [(report.rank == i + 1 ? "▶" : " ") + "\(i + 1).", TextWidth.truncate(e.player, to: 12), "\(e.score)",
+                    "\(e.moves)", e.moves == 1 ? "move" : "moves", GameScene.clock(e.seconds), remark(e)]
+        }
+        let widths = rightAligned.indices.map { c in columns.map { TextWidth.of($0[c]) }.max() ?? 0 }
+        func padded(_ text: String, _ width: Int, right: Bool) -> String {
+            let pad = String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+            return right ? pad + text : text + pad
+        }
+        return columns.map { row in
+            let c = row.indices.map { padded(row[$0], widths[$0], right: rightAligned[$0]) }
+            return [c[0] + " " + c[1], c[2], c[3] + " " + c[4], c[5]].joined(separator: "  ") + c[6]
+        }
+    }
+
     /// What a high-score entry says beside itself (its ending out of the ordinary, Flawless's
     /// line), kept short so that the entry fits the panel.
     static func remark(_ entry: HighScoreEntry) -> String {
         guard !entry.remarks.isEmpty else { return "" }
-        return "  " + TextWidth.truncate(VisibleText.of(entry.remarks.joined(separator: " · "), lineBreaks: false), to: 32)
+        return "  " + TextWidth.truncate(entry.remarks.joined(separator: " · "), to: 32)
     }
 
     /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`),
@@ -231,18 +263,32 @@ struct GameOverScene {
             targets.append((Rect(x: fx, y: row - 1, width: TextWidth.of(field), height: 1), .name))
             row += 1
         }
-        let total = buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (buttons.count - 1)
-        var bx = x + (w - total) / 2
-        for (i, label) in buttons.enumerated() {
+        let (labels, gap) = Self.fitted(buttons, in: w - 2)
+        let total = labels.reduce(0) { $0 + TextWidth.of($1) } + gap * (labels.count - 1)
+        var bx = x + max(1, (w - total) / 2)
+        for (i, label) in labels.enumerated() {
             let focusValue = Focus(rawValue: i + 1)!
             let style = focus == focusValue ? Theme.selected : Theme.button
-            canvas.text(label, x: bx, y: row, style: style)
-            targets.append((Rect(x: bx, y: row, width: TextWidth.of(label), height: 1), focusValue))
-            bx += TextWidth.of(label) + 2
+            let end = canvas.text(label, x: bx, y: row, style: style, maxX: x + w - 1)
+            targets.append((Rect(x: bx, y: row, width: max(0, end - bx), height: 1), focusValue))
+            bx += TextWidth.of(label) + gap
         }
-        let hint = Self.keyHint(editsName: report != nil, sameDeal: next.offersSameDeal)
+        let hint = focus == .name ? Self.nameKeyHint : Self.keyHint(editsName: report != nil, sameDeal: next.offersSameDeal)
         canvas.centered(hint.text(fitting: w - 2), x: x + 1, y: row + 2, width: w - 2, style: Theme.help)
     }
+
+    /// The buttons as they fit in `width` columns, and the gap between them: as they are, or
+    /// without the spaces inside their brackets (`[Play again] [Lobby] [Quit]`) on a narrow
+    /// terminal, where they would otherwise be drawn over the panel's border.
+    static func fitted(_ buttons: [String], in width: Int) -> (labels: [String], gap: Int) {
+        let total = buttons.reduce(0) { $0 + TextWidth.of($1) } + 2 * (buttons.count - 1)
+        guard total > width else { return (buttons, 2) }
+        let tight = buttons.map { $0.replacingOccurrences(of: "[ ", with: "[").replacingOccurrences(of: " ]", with: "]") }
+        return (tight, 1)
+    }
+
+    /// The keys while the name is edited: letters (`q`, `s` too) go into the name.
+    static let nameKeyHint = KeyHint("type your name · Enter keep it · Esc undo", short: "Enter keep · Esc undo", lastToGo: [])
 
     /// The keys of this screen, under the buttons (shorter on a narrow terminal): `↑` only when
     /// a score was recorded (there is a name to edit), `s` only when it deals the game again.

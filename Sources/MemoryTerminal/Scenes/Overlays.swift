@@ -150,10 +150,30 @@ enum Overlay: Sendable, Hashable {
     }
 
     func draw(over playable: PlayableGame, keeping: Keeping, scroll: Int = 0, size: TerminalSize, into canvas: inout Canvas) {
-        Self.draw(title: title, lines: lines(for: playable, keeping: keeping, size: size), scroll: scroll, size: size, into: &canvas)
+        let lines = lines(for: playable, keeping: keeping, size: size)
+        Self.draw(title: title, lines: self == .help ? lines : Self.question(lines, size: size), scroll: scroll, size: size, into: &canvas)
     }
 
     static func drawPause(size: TerminalSize, into canvas: inout Canvas) {
-        draw(title: " Paused ", lines: ["The clock is stopped.", "", "p  resume      b  lobby      q  quit"], size: size, into: &canvas)
+        draw(title: " Paused ", lines: question(["The clock is stopped.", "", "p  resume      b  lobby      q  quit"], size: size),
+             size: size, into: &canvas)
     }
+
+    /// The lines of a question (its last line the answers' keys) as its box shows them in a
+    /// terminal of `size`, never scrolled, since ↑↓ answer nothing there: answers too wide for one
+    /// line go one under another, and when the lines outnumber the rows the blank ones go, then
+    /// the last ones before the answers, so that the question's start and the answers stay.
+    static func question(_ lines: [String], size: TerminalSize) -> [String] {
+        guard let last = lines.last else { return lines }
+        let answers = TextWidth.of(last) > textWidth(size: size)
+            ? last.components(separatedBy: answerGap).filter { !$0.isEmpty } : [last]
+        let keys = fitted(answers, size: size)
+        var body = fitted(Array(lines.dropLast()), size: size)
+        let room = visibleLines(size: size)
+        if body.count + keys.count > room { body.removeAll { $0.isEmpty } }
+        return Array((body.prefix(max(0, room - keys.count)) + keys).suffix(room))
+    }
+
+    /// What separates the answers on a question's last line (`y  quit      n  keep playing`).
+    static let answerGap = String(repeating: " ", count: 6)
 }

@@ -92,7 +92,8 @@ enum StatusLine {
                 if let last = lines.last, TextWidth.of(last) + TextWidth.of(joint) + TextWidth.of(item) <= width {
                     lines[lines.count - 1] = last + joint + item
                 } else {
-                    lines.append(item)
+                    // An item wider than a whole line is cut with "…" rather than at the edge.
+                    lines.append(TextWidth.truncate(item, to: width))
                 }
             }
         }

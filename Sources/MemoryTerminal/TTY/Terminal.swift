@@ -12,8 +12,9 @@ final class Terminal {
     private(set) var isActive = false
 
     /// The sequence that takes the screen: alternate screen, cursor hidden, mouse reports
-    /// (clicks 1000, drags 1002, SGR format 1006), cleared.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
+    /// (clicks 1000, drags 1002, SGR format 1006), bracketed paste (2004: a paste is not read
+    /// as keys), cleared.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[0m\u{1B}[2J"
 
     /// Fails with a clear message when `input` (stdin) or `output` (stdout) is not a terminal.
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {

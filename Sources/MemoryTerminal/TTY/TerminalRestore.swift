@@ -18,12 +18,12 @@ private func crashHandler(_ signal: Int32) {
 
 /// Gives the terminal back however the process ends.
 ///
-/// While a game is on screen the restore bytes (end synchronized update, reset style, mouse off,
+/// While a game is on screen the restore bytes (end synchronized update, reset style, paste and mouse off,
 /// cursor on, main screen) and the saved terminal mode are kept ready in memory, so that
 /// ``emergencyRestore()`` needs only `write(2)` and `tcsetattr(3)`: it is async-signal-safe.
 public enum TerminalRestore {
     /// Undoes everything ``Terminal`` set up, in reverse order.
-    public static let sequence = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+    public static let sequence = "\u{1B}[?2026l\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
     /// The signals that mean a crash (`fatalError` and failed preconditions end in one of them).
     static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE]

@@ -1,0 +1,17 @@
+/// What a player's name may be, wherever it comes from (typed on the game-over screen, the
+/// remembered name's file, the login name): one line of text without control characters, at
+/// most ``maximumLength`` characters, so that it fits the panels that show it.
+public enum PlayerNameText {
+    /// The longest name: what the game-over screen's name field takes.
+    public static let maximumLength = 24
+
+    /// `text` as a name: its first line, without control characters or surrounding spaces, cut
+    /// to ``maximumLength`` characters; nil when nothing is left.
+    public static func cleaned(_ text: String) -> String? {
+        let line = text.split(whereSeparator: \.isNewline).first ?? ""
+        let visible = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let trimmed = visible.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        let name = String(trimmed.prefix(maximumLength))
+        return name.isEmpty ? nil : name
+    }
+}
