@@ -328,8 +328,9 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
----@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error.
+---@field card? boolean     false: the action takes no card (it acts on the game as a whole): its key works wherever the cursor is, run gets no card and no row, and bot answers true to use it (default true).
+---@field run fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned); both nil when card = false. Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
+---@field bot? fun(game: Game): integer|boolean|nil  The card (board position, 1-based) a computer player uses it on now, or nil/false (not now); with card = false, true to use it now. Asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error; so is an error or any other answer (a card not on the board), reported at its line.
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook

@@ -34,8 +34,9 @@ return variant {
     {
       key = "c",
       name = "Bank",
+      card = false,                -- banks wherever the cursor is
       description = "Between turns: scores the pot and ends your turn.",
-      run = function(game, card, row)
+      run = function(game)
         local state = game.state
         if (state.pot or 0) == 0 then return false, "Nothing to bank: match first" end
         if #game:turn() > 0 then return false, "Bank between turns" end
@@ -45,11 +46,9 @@ return variant {
         game:end_turn()
         return pot
       end,
-      -- The action needs no card; a computer player names the first face-down one.
+      -- A computer player banks (true) a pot once a pair next turn is no likelier than not.
       bot = function(game)
-        if (game.state.pot or 0) == 0 then return nil end
-        if odds.pair_next_turn(game) * game:skill() > 0.5 then return nil end
-        return game:face_down()[1]
+        return (game.state.pot or 0) ~= 0 and odds.pair_next_turn(game) * game:skill() <= 0.5
       end,
     },
   },

@@ -575,12 +575,17 @@ extension Game {
     }
 
     /// The action a computer player of `skill` uses now, if the scripts' `bot` hooks say so (with the
-    /// engine's row of the card: see ``logicalRow(of:)``); see ``BotActionPace`` for when to ask.
+    /// engine's row of the card: see ``logicalRow(of:)``; an action that takes no card is used
+    /// with card 0 and no row, which its script is not told); see ``BotActionPace`` for when to
+    /// ask. A `bot` hook that fails or names no card of the board throws its failure, for the
+    /// caller to report as it reports ``Event/rulesFailed(_:)``: no action is used.
     /// Mutating though it changes nothing, so that the game is lent in place: a pointer to a
     /// non-mutating `self` was a copy of the whole game, made at every step of a simulation.
-    public mutating func botUse<R: Rules>(rules: inout R, skill: Double) -> Action? {
-        guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
-              let (action, card) = withUnsafePointer(to: &self, { rules.botAction(at: $0, skill: skill) }) else { return nil }
+    public mutating func botUse<R: Rules>(rules: inout R, skill: Double) throws(RuleFailure) -> Action? {
+        guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver else { return nil }
+        let answer = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try rules.botAction(at: game, skill: skill) }
+        guard let (action, card) = answer else { return nil }
+        guard let card else { return .use(action, card: 0, row: []) }
         return .use(action, card: card, row: logicalRow(of: card))
     }
 

@@ -104,11 +104,15 @@ public struct PlayerAction: Sendable, Hashable {
     public var charges: Int?
     /// What it does, for the help screen.
     public var description: String
+    /// Whether it is used on a card (the one under the cursor, and its row); false for an action
+    /// that acts on the game as a whole (banking a pot), which works wherever the cursor is.
+    public var takesCard: Bool
 
-    public init(key: Character, name: String, charges: Int?, description: String) {
+    public init(key: Character, name: String, charges: Int?, description: String, takesCard: Bool = true) {
         self.key = key
         self.name = name
         self.charges = charges
         self.description = description
+        self.takesCard = takesCard
     }
 }

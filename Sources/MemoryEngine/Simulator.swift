@@ -371,6 +371,17 @@ public enum Simulator {
         return report
     }
 
+    /// The action the bot of the player whose turn it is uses now, if any; a `bot` hook's
+    /// failure is counted and kept with the game's other rule failures.
+    private static func botUse<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>) -> Action? {
+        do {
+            return try game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer))
+        } catch {
+            table.append(.rulesFailed(error), in: &game)
+            return nil
+        }
+    }
+
     /// Plays a dealt game to its end with the table's bots.
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
@@ -396,7 +407,8 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(atMove: game.moves), case let .use(action, card, row)? = game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer)) {
+            if !game.reactions.isEmpty, pace.allows(atMove: game.moves),
+               case let .use(action, card, row)? = botUse(&game, rules: &rules, table: &table) {
                 let (moves, declined) = (game.moves, game.scripted.usesDeclined)
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
                 pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)

@@ -137,7 +137,9 @@ enum GameObject {
       elseif kind == "status" then
         return rawget(entry.definition, "status")(entry.game)
       elseif kind == "action" then
-        return rawget(entry.definition, "actions")[a].run(entry.game, b, { c, d, ... })
+        local run = rawget(entry.definition, "actions")[a].run
+        if b == nil then return run(entry.game) end
+        return run(entry.game, b, { c, d, ... })
       elseif kind == "bot_keys" then
         return rawget(entry.definition, "bot_keys")(entry.game)
       elseif kind == "bot" then
