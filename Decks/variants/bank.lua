@@ -20,7 +20,10 @@ return variant {
   end,
   on_mismatch = function(e, game)
     local state = game.state
-    if (state.pot or 0) ~= 0 then game:say("Pot lost: " .. state.pot) end
+    if (state.pot or 0) ~= 0 then
+      game:say("Pot lost: " .. state.pot)
+      game:tally("lost", state.pot)    -- points lost per game, beside those banked, for memory simulate
+    end
     state.pot, state.run = 0, 0
   end,
   -- The board cleared: the last player's pot is theirs.
@@ -43,6 +46,7 @@ return variant {
         local pot = state.pot
         state.pot, state.run = 0, 0
         game:say("Banked " .. pot)
+        game:tally("banked", pot)
         game:end_turn()
         return pot
       end,

@@ -36,6 +36,9 @@ public struct Request: Sendable, Hashable {
         case bell
         /// Call the script back after this many seconds of game time with the timer's id.
         case timer(id: Int, after: Double)
+        /// Add `by` to the game's count named `name` (see ``ScriptedPlay/tallies``): a statistic
+        /// for `memory simulate` and tests, which changes nothing in play.
+        case tally(name: String, by: Int)
     }
 
     public var kind: Kind

@@ -86,6 +86,8 @@ public struct SimulationReport: Sendable, Encodable {
     /// Each game's moves and best score, in game order, when the plan records games.
     public var gameMoves: [Int] = []
     public var gameScores: [Int] = []
+    /// The counts scripts kept with `game:tally(name, n)`, by name (empty when none did).
+    public var tallies: [String: TallyReport] = [:]
     var recordsGames = false
 
     enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, rulesFailures }
@@ -105,6 +107,7 @@ public struct SimulationReport: Sendable, Encodable {
             actionsUsed.add(Double(game.scripted.actionUses.reduce(0, +)))
             actionsDeclined.add(Double(game.scripted.usesDeclined))
         }
+        if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(of: game) }
         moveCounts.add(game.moves)
         scoreCounts.add(best)
         if recordsGames {
@@ -123,6 +126,8 @@ public struct SimulationReport: Sendable, Encodable {
     }
 
     mutating func merge(_ other: SimulationReport) {
+        if other.recordsGames { recordsGames = true }
+        mergeTallies(other, after: games)
         games += other.games
         moves.merge(other.moves)
         score.merge(other.score)

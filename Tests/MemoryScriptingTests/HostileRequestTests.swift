@@ -190,7 +190,7 @@ import Testing
         }
         events.removeAll()
         try game.apply(.use(4, card: 1, row: [1]), at: 5, rules: &rules, events: &events)
-        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for but marks is done"])
+        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for but marks and tallies is done"])
         #expect(events.last == .actionDeclined(4, player: 0, reason: ""))
         #expect(!game.isFaceVisible(1), "the reveal it asked for before declining is not done")
         #expect(game.mark(of: 1) == "1" && events.contains(.marked([1], text: "1")), "the mark it asked for is done")

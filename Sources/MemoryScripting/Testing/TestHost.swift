@@ -140,6 +140,10 @@ enum TestHost {
             guard let card else { return 1 }
             lua_pushinteger(L, lua_Integer(card + 1))
             return 2
+        case "tally":
+            // A name never tallied counts 0, as memory simulate counts it.
+            guard let name = string(L, 3) else { return refuse(L, "tally(name): give the tally's name, e.g. g:tally(\"steals\")") }
+            lua_pushinteger(L, lua_Integer(g.scripted.tallies[name] ?? 0))
         case "bot_keys":
             // What the scripts' bot_keys hook last answered, as the computer players read it.
             guard let keys = g.scripted.botKeys else { lua_pushnil(L); return 1 }
