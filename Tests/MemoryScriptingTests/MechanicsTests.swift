@@ -399,9 +399,10 @@ import Testing
         }
     }
 
-    /// A game of a variant that moves cards (bomb) or freezes them (frost) replays to the same
-    /// game and the same events.
-    @Test(arguments: ["variants/bomb.lua", "variants/frost.lua"])
+    /// A game of a variant that moves cards (bomb) or freezes them (frost), or whose computer
+    /// players use an action that takes no card (bank), replays to the same game, its tallies
+    /// included, and the same events.
+    @Test(arguments: ["variants/bomb.lua", "variants/frost.lua", "variants/bank.lua"])
     func aScriptedGameReplaysExactlyFromItsLog(variant: String) throws {
         let played = try Self.play(deck: "party.lua", variant: variant, seed: 5, strategy: .forgetful(0.3))
         let factory = try ScriptedRulesFactory(rulesPath: Self.shipped("rules/classic.lua"), variantPath: Self.shipped(variant))
@@ -415,6 +416,10 @@ import Testing
         #expect(events == played.events)
         if variant.hasSuffix("frost.lua") {
             #expect(events.contains { if case .frozen = $0 { true } else { false } } && events.contains { if case .thawed = $0 { true } else { false } })
+        }
+        if variant.hasSuffix("bank.lua") {
+            #expect(played.log.contains { $0.action == .use(0, card: 0, row: []) }, "a bank used without a card")
+            #expect(game.scripted.tallies["banked"] ?? 0 > 0 && game.scripted.tallies == played.game.scripted.tallies)
         }
     }
 
