@@ -314,6 +314,13 @@ function Game:lose(reason) end
 ---@param text string
 function Game:say(text) end
 function Game:bell() end
+--- Adds `n` (1 when left out) to the game's count `name`: a statistic for the designer, which
+--- changes nothing in play. `memory simulate` reports each one per game (a game that did not
+--- tally it counts 0) beside moves and scores, and a test reads it with `g:tally(name)`. Made
+--- as a request: a hook that fails counts nothing, a replay counts what play counted.
+---@param name string  1 to 32 letters, digits or _ ("steals"); at most 16 names a game.
+---@param n? integer  -1000000 to 1000000.
+function Game:tally(name, n) end
 --- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
 --- that it still applies (see variants/clock.lua).
 ---@param seconds number
@@ -328,8 +335,9 @@ function Game:after(seconds, fn) end
 ---@field name string
 ---@field description? string
 ---@field charges? integer    Uses per player and game (default: unlimited).
----@field run fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned). Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
----@field bot? fun(game: Game): integer?  The card (board position, 1-based) a computer player uses it on now, or nil (not now); asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error.
+---@field card? boolean     false: the action takes no card (it acts on the game as a whole): its key works wherever the cursor is, run gets no card and no row, and bot answers true to use it (default true).
+---@field run fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned); both nil when card = false. Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
+---@field bot? fun(game: Game): integer|boolean|nil  The card (board position, 1-based) a computer player uses it on now, or nil/false (not now); with card = false, true to use it now. Asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error; so is an error or any other answer (a card not on the board), reported at its line.
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook
@@ -409,7 +417,7 @@ function TestGame:turn(...) end
 function TestGame:wait(seconds) end
 ---Uses the scripts' action with this key on card `card` (and its row).
 ---@param key string
----@param card integer
+---@param card? integer  The card to use it on (none for an action with card = false).
 ---@return TestGame
 function TestGame:use(key, card) end
 --- Plays on, between turns, without a mistake: each card still in play is turned with the others of its key.
@@ -449,10 +457,15 @@ function TestGame:messages() end
 ---@return integer?
 function TestGame:charges(key, player) end
 --- The action a computer player would use now (its actions' `bot` hooks asked for the player
---- whose turn it is, with `game:skill()` at `skill`): its key and card, or nil.
+--- whose turn it is, with `game:skill()` at `skill`): its key and card (no card for an action
+--- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`.
 ---@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
 ---@return string? key, integer? card
 function TestGame:bot_action(skill) end
+--- What the scripts counted with `game:tally(name)` so far this game (0: never).
+---@param name string
+---@return integer
+function TestGame:tally(name) end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end

@@ -20,7 +20,10 @@ return variant {
   end,
   on_mismatch = function(e, game)
     local state = game.state
-    if (state.pot or 0) ~= 0 then game:say("Pot lost: " .. state.pot) end
+    if (state.pot or 0) ~= 0 then
+      game:say("Pot lost: " .. state.pot)
+      game:tally("lost", state.pot)    -- points lost per game, beside those banked, for memory simulate
+    end
     state.pot, state.run = 0, 0
   end,
   -- The board cleared: the last player's pot is theirs.
@@ -34,22 +37,22 @@ return variant {
     {
       key = "c",
       name = "Bank",
+      card = false,                -- banks wherever the cursor is
       description = "Between turns: scores the pot and ends your turn.",
-      run = function(game, card, row)
+      run = function(game)
         local state = game.state
         if (state.pot or 0) == 0 then return false, "Nothing to bank: match first" end
         if #game:turn() > 0 then return false, "Bank between turns" end
         local pot = state.pot
         state.pot, state.run = 0, 0
         game:say("Banked " .. pot)
+        game:tally("banked", pot)
         game:end_turn()
         return pot
       end,
-      -- The action needs no card; a computer player names the first face-down one.
+      -- A computer player banks (true) a pot once a pair next turn is no likelier than not.
       bot = function(game)
-        if (game.state.pot or 0) == 0 then return nil end
-        if odds.pair_next_turn(game) * game:skill() > 0.5 then return nil end
-        return game:face_down()[1]
+        return (game.state.pot or 0) ~= 0 and odds.pair_next_turn(game) * game:skill() <= 0.5
       end,
     },
   },

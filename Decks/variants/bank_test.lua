@@ -12,10 +12,11 @@ end)
 test("banking scores the pot and ends the turn", function()
   local g = game { board = board, players = 2 }
   g:turn(1, 4)
-  g:use("c", 2)
+  g:use("c")                          -- no card: the pot is banked wherever the cursor is
   expect(g:scores()):is({ 1, 0 })
   expect(g:player()):is(2)
   expect(g:messages()):is({ "Banked 1" })
+  expect(g:tally("banked"), "tallied for memory simulate"):is(1)
   expect(g:status()):is("Pot empty")
 end)
 
@@ -24,6 +25,8 @@ test("a mismatch loses the pot", function()
   g:turn(1, 4, 2, 3)
   expect(g:scores()):is({ 0, 0 })
   expect(g:messages()):is({ "Pot lost: 1" })
+  expect(g:tally("lost"), "tallied for memory simulate"):is(1)
+  expect(g:tally("banked")):is(0)
   g:turn(2, 5)                        -- player 2's run starts from nothing
   expect(g:status()):is("Pot 1 (c banks)")
 end)
@@ -38,9 +41,9 @@ end)
 
 test("an empty pot, or a turn under way, is not banked", function()
   local g = game { board = board }
-  g:use("c", 1)
+  g:use("c")
   g:turn(1, 4, 2)
-  g:use("c", 1)
+  g:use("c")
   local declined = g:events("action_declined")
   expect(#declined):is(2)
   expect(declined[1].text):is("Nothing to bank: match first")
@@ -56,4 +59,5 @@ test("a computer player goes on while it knows a pair, and banks when it does no
   g:turn(1, 5)                        -- a: a pot of 1, with b's pair known
   expect(g:bot_action(1), "a pair is certain"):is(nil)
   expect(g:bot_action(0), "a random player banks at once"):is("c")
+  expect(select("#", g:bot_action(0)), "the bank takes no card"):is(1)
 end)

@@ -24,6 +24,7 @@ return variant {
     local card = e.cards[#e.cards]
     if not game:has_tag(card.index, "bomb") then return end
     game:say("BOOM! The bomb costs 20 points")
+    game:tally("bombs")                -- bombs hit per game, for memory simulate
     game:end_turn()
     -- The turn's cards are face down once the turn ends: hide the bomb under another card.
     local other = game:pick()

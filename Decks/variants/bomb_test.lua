@@ -21,6 +21,7 @@ test("turning the bomb costs 20 points, ends the turn and moves the bomb", funct
   local swap = g:events("swapped")[1]
   expect(swap.cards[1], "the bomb moved from"):is(1)
   expect(g:card(swap.cards[2]).key, "the bomb is now at"):is("bomb")
+  expect(g:tally("bombs"), "tallied for memory simulate"):is(1)
 end)
 
 test("the game ends cleared when only the bomb is left", function()

@@ -29,6 +29,8 @@ return variant {
         if taken == 0 then return end
         game:award(-taken, missed.player)
         game:say("Stolen: " .. taken .. " points")
+        game:tally("steals")           -- memory simulate reports steals (and points stolen) per game
+        game:tally("stolen", taken)
         return taken
       end
     end

@@ -46,3 +46,12 @@ test("computer players go for the missed cards' keys first, only against the pla
   g:turn(3, 6)
   expect(g:bot_keys()):is(nil)
 end)
+
+test("steals and the points stolen are tallied for memory simulate", function()
+  local g = game { board = board, rules = "penalty" }
+  g:turn(1, 4, 2, 3, 2, 5)
+  expect(g:tally("steals")):is(1)
+  expect(g:tally("stolen")):is(2)
+  g:turn(3, 6)                       -- player 2 pairs c, missed by player 1 a group ago: no steal
+  expect(g:tally("steals")):is(1)
+end)

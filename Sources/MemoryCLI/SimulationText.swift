@@ -35,8 +35,10 @@ enum SimulationText {
         // Games whose scripts offer actions (power-ups): how often the players used them, and how
         // often a use had nothing to do (its script declined it).
         if report.actionsUsed.count > 0 { rows += [("actions", report.actionsUsed, nil, 2), ("declined", report.actionsDeclined, nil, 2)] }
+        // What the scripts counted with game:tally, by name.
+        for name in report.tallies.keys.sorted() { rows.append((name, report.tallies[name]!.summary, report.tallies[name]!.counts, 2)) }
         let header = ["metric", "mean", "stddev", "min", "p10", "median", "p90", "max"]
-        let widths = [8, 10, 10, 8, 8, 8, 8, 8]
+        let widths = [max(8, (rows.map { $0.0.count }.max() ?? 0) + 1), 10, 10, 8, 8, 8, 8, 8]
         var lines = [zip(header, widths).enumerated().map { Columns.pad($1.0, $1.1, right: $0 > 0) }.joined()]
         for (name, s, tally, digits) in rows {
             let quantiles = tally?.percentiles([0.1, 0.5, 0.9]).map { $0.map(String.init) ?? "–" } ?? ["–", "–", "–"]

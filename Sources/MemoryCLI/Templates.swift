@@ -108,7 +108,9 @@ enum Templates {
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
               -- returns points, or false, "why" when there is nothing to do (no charge is spent);
-              -- an action's bot = function(game) … end names the card a computer player uses it on.
+              -- an action's bot = function(game) … end names the card a computer player uses it on;
+              -- card = false makes an action that takes no card (run(game); its bot answers true).
+              -- game:tally("name") counts something per game for memory simulate to report.
               -- game.state is yours, fresh every game; keep what you know of a card there by its
               -- game:card(i).id, which stays with it when a card moves (places change, ids do not).
               -- See Decks/README.md in memory's sources.

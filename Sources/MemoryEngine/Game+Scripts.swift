@@ -26,6 +26,11 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var usesDeclined = 0
     /// What scripts said once the game was over (for the game-over screen and the records).
     public internal(set) var endNotes: [String] = []
+    /// The counts scripts kept this game with `game:tally(name, n)`, by name (a name never
+    /// tallied is 0): what `memory simulate` reports per game beside moves and scores. Applied
+    /// as requests, so a failing hook's or a refused action's tallies are not counted, and a
+    /// replay counts what play counted.
+    public internal(set) var tallies: [String: Int] = [:]
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
@@ -101,6 +106,8 @@ extension Game {
     public static let maximumScriptText = 200
     /// Most timers a game may have pending.
     public static let maximumTimers = 1_000
+    /// Most different tallies (``ScriptedPlay/tallies``) a game may keep.
+    public static let maximumTallies = 16
     /// Longest a script may reveal cards for, in seconds.
     public static let maximumRevealSeconds = 60.0
     /// How deeply scripts' requests may set off hooks whose requests set off hooks… (a request
@@ -526,13 +533,16 @@ extension Game {
         if let reason = reaction.declined {
             scripted.actionUses[uses] -= 1
             scripted.usesDeclined += 1
-            // Marks are for the eye and change nothing in play: a two-step action marks the card
-            // its first use picked, and declines.
+            // Marks are for the eye and tallies for the designer, and neither changes anything in
+            // play: a two-step action marks the card its first use picked, and declines.
             var marks: [Request] = []
             for request in reaction.requests {
-                if case .mark = request.kind { marks.append(request); continue }
+                switch request.kind {
+                case .mark, .tally: marks.append(request); continue
+                default: break
+                }
                 events.append(.rulesFailed(RuleFailure(.refusedRequest, hook: "request", path: request.path, line: request.line,
-                    detail: "refused: the action declined (returned false), so nothing it asked for but marks is done")), in: &self)
+                    detail: "refused: the action declined (returned false), so nothing it asked for but marks and tallies is done")), in: &self)
             }
             apply(marks, at: now, rules: &rules, events: &events)
             events.append(.actionDeclined(action, player: currentPlayer, reason: String(reason.prefix(Game.maximumScriptText))), in: &self)
@@ -575,12 +585,17 @@ extension Game {
     }
 
     /// The action a computer player of `skill` uses now, if the scripts' `bot` hooks say so (with the
-    /// engine's row of the card: see ``logicalRow(of:)``); see ``BotActionPace`` for when to ask.
+    /// engine's row of the card: see ``logicalRow(of:)``; an action that takes no card is used
+    /// with card 0 and no row, which its script is not told); see ``BotActionPace`` for when to
+    /// ask. A `bot` hook that fails or names no card of the board throws its failure, for the
+    /// caller to report as it reports ``Event/rulesFailed(_:)``: no action is used.
     /// Mutating though it changes nothing, so that the game is lent in place: a pointer to a
     /// non-mutating `self` was a copy of the whole game, made at every step of a simulation.
-    public mutating func botUse<R: Rules>(rules: inout R, skill: Double) -> Action? {
-        guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver,
-              let (action, card) = withUnsafePointer(to: &self, { rules.botAction(at: $0, skill: skill) }) else { return nil }
+    public mutating func botUse<R: Rules>(rules: inout R, skill: Double) throws(RuleFailure) -> Action? {
+        guard reactions.contains(.action), turnCards.isEmpty, !isLocked, !isOver else { return nil }
+        let answer = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try rules.botAction(at: game, skill: skill) }
+        guard let (action, card) = answer else { return nil }
+        guard let card else { return .use(action, card: 0, row: []) }
         return .use(action, card: card, row: logicalRow(of: card))
     }
 
@@ -609,7 +624,7 @@ extension Game {
                                                              events: inout Sink) -> String? {
         if isOver {
             switch request.kind {
-            case .say, .bell, .award: break
+            case .say, .bell, .award, .tally: break
             default: return "the game is over"
             }
         }
@@ -697,6 +712,11 @@ extension Game {
             events.append(.said(text), in: &self)
         case .bell:
             events.append(.bell, in: &self)
+        case let .tally(name, by):
+            guard scripted.tallies[name] != nil || scripted.tallies.count < Game.maximumTallies else {
+                return "tally \"\(name)\": a game keeps at most \(Game.maximumTallies) different tallies"
+            }
+            scripted.tallies[name, default: 0] &+= by
         case let .timer(id, after):
             guard after.isFinite, after >= 0, after <= 86_400 else {
                 return "a timer after \(after) seconds is not allowed: use 0 to 86400 seconds"

@@ -36,6 +36,9 @@ public struct Request: Sendable, Hashable {
         case bell
         /// Call the script back after this many seconds of game time with the timer's id.
         case timer(id: Int, after: Double)
+        /// Add `by` to the game's count named `name` (see ``ScriptedPlay/tallies``): a statistic
+        /// for `memory simulate` and tests, which changes nothing in play.
+        case tally(name: String, by: Int)
     }
 
     public var kind: Kind
@@ -104,11 +107,15 @@ public struct PlayerAction: Sendable, Hashable {
     public var charges: Int?
     /// What it does, for the help screen.
     public var description: String
+    /// Whether it is used on a card (the one under the cursor, and its row); false for an action
+    /// that acts on the game as a whole (banking a pot), which works wherever the cursor is.
+    public var takesCard: Bool
 
-    public init(key: Character, name: String, charges: Int?, description: String) {
+    public init(key: Character, name: String, charges: Int?, description: String, takesCard: Bool = true) {
         self.key = key
         self.name = name
         self.charges = charges
         self.description = description
+        self.takesCard = takesCard
     }
 }

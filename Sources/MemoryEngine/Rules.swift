@@ -56,8 +56,10 @@ public protocol Rules {
     /// The actions (power-ups) the players may use.
     var playerActions: [PlayerAction] { get }
     /// Whether a computer player of `skill` (see ``Strategy/skill``) uses an action now, and on
-    /// which card (asked at the start of its turns; the script's `bot` hooks decide).
-    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)?
+    /// which card (nil for an action that takes none: see ``PlayerAction/takesCard``); asked at
+    /// the start of its turns, the script's `bot` hooks decide. A hook that fails, or names no
+    /// card of the board, throws: no action is used, and the caller reports the failure.
+    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)?
     /// The keys whose known groups computer players may go for now, or nil for any (asked only
     /// with ``Reactions/botKeys``, after every moment scripts may have changed the game: see
     /// ``Game/settleScriptedChanges(at:rules:events:)``). Players still turn unseen cards to
@@ -100,7 +102,7 @@ extension Rules {
     }
     public mutating func status(in game: Game) -> String? { nil }
     public var playerActions: [PlayerAction] { [] }
-    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? { nil }
+    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? { nil }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
 }
 
@@ -130,7 +132,9 @@ struct AnyRules: Rules {
     mutating func match(faces: [Int], at game: UnsafePointer<Game>) throws(RuleFailure) -> Bool { try base.match(faces: faces, at: game) }
     mutating func status(in game: Game) -> String? { base.status(in: game) }
     var playerActions: [PlayerAction] { base.playerActions }
-    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? { base.botAction(at: game, skill: skill) }
+    mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? {
+        try base.botAction(at: game, skill: skill)
+    }
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
 }
 

@@ -86,6 +86,8 @@ public struct SimulationReport: Sendable, Encodable {
     /// Each game's moves and best score, in game order, when the plan records games.
     public var gameMoves: [Int] = []
     public var gameScores: [Int] = []
+    /// The counts scripts kept with `game:tally(name, n)`, by name (empty when none did).
+    public var tallies: [String: TallyReport] = [:]
     var recordsGames = false
 
     enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, rulesFailures }
@@ -105,6 +107,7 @@ public struct SimulationReport: Sendable, Encodable {
             actionsUsed.add(Double(game.scripted.actionUses.reduce(0, +)))
             actionsDeclined.add(Double(game.scripted.usesDeclined))
         }
+        if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(of: game) }
         moveCounts.add(game.moves)
         scoreCounts.add(best)
         if recordsGames {
@@ -123,6 +126,8 @@ public struct SimulationReport: Sendable, Encodable {
     }
 
     mutating func merge(_ other: SimulationReport) {
+        if other.recordsGames { recordsGames = true }
+        mergeTallies(other, after: games)
         games += other.games
         moves.merge(other.moves)
         score.merge(other.score)
@@ -371,6 +376,17 @@ public enum Simulator {
         return report
     }
 
+    /// The action the bot of the player whose turn it is uses now, if any; a `bot` hook's
+    /// failure is counted and kept with the game's other rule failures.
+    private static func botUse<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>) -> Action? {
+        do {
+            return try game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer))
+        } catch {
+            table.append(.rulesFailed(error), in: &game)
+            return nil
+        }
+    }
+
     /// Plays a dealt game to its end with the table's bots.
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
@@ -396,7 +412,8 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(atMove: game.moves), case let .use(action, card, row)? = game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer)) {
+            if !game.reactions.isEmpty, pace.allows(atMove: game.moves),
+               case let .use(action, card, row)? = botUse(&game, rules: &rules, table: &table) {
                 let (moves, declined) = (game.moves, game.scripted.usesDeclined)
                 try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
                 pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)

@@ -9,6 +9,13 @@ public struct Summary: Sendable, Hashable, Encodable {
 
     public init() {}
 
+    /// The summary of `count` zeros.
+    init(zeros count: Int) {
+        guard count > 0 else { return }
+        self.count = count
+        (min, max) = (0, 0)
+    }
+
     /// The sample standard deviation (0 for fewer than two values).
     public var stddev: Double { count > 1 ? (m2 / Double(count - 1)).squareRoot() : 0 }
     /// The standard error of the mean.
@@ -113,7 +120,8 @@ public struct Tally: Sendable, Hashable {
         for (value, n) in other.sparse { add(value, count: n) }
     }
 
-    private mutating func add(_ value: Int, count: Int) {
+    /// Counts `value` `count` times.
+    mutating func add(_ value: Int, count: Int) {
         if dense.isEmpty { base = value }
         let (offset, overflow) = value.subtractingReportingOverflow(base)
         if !overflow && offset >= 0 && offset < dense.count {

@@ -48,8 +48,13 @@ struct EventHookDeclaration: Sendable {
 
 /// What a hook must answer.
 enum HookAnswer: Sendable {
-    /// A whole number (points, or a card for a `bot` hook) or nothing.
+    /// A whole number of points, or nothing.
     case points
+    /// A card (a whole number, checked against the board by the caller), or nil or false for
+    /// none: an action's `bot`.
+    case card
+    /// true, or nil or false for no: the `bot` of an action that takes no card.
+    case consent
     /// true or false.
     case boolean
     /// Text (or a number) or nothing.
@@ -90,10 +95,10 @@ struct CallHookDeclaration: Sendable {
     static let status = CallHookDeclaration(name: "status", place: .script, signature: "fun(game: Game): string?",
                                             answer: .text, reaction: nil)
     static let run = CallHookDeclaration(name: "run", place: .action,
-                                         signature: "fun(game: Game, card: integer, row: integer[]): integer|false|nil, string?",
+                                         signature: "fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?",
                                          answer: .action, reaction: .action, required: true)
-    static let bot = CallHookDeclaration(name: "bot", place: .action, signature: "fun(game: Game): integer?",
-                                         answer: .points, reaction: nil)
+    static let bot = CallHookDeclaration(name: "bot", place: .action, signature: "fun(game: Game): integer|boolean|nil",
+                                         answer: .card, reaction: nil)
     static let botKeys = CallHookDeclaration(name: "bot_keys", place: .script, signature: "fun(game: Game): string[]?",
                                              answer: .keys, reaction: .botKeys)
 

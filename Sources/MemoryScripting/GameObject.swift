@@ -45,7 +45,7 @@ enum GameObject {
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
-      award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell,
+      award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell, tally = host.tally,
     }
     function methods:card(i) return card(i) end
     function methods:cards()
@@ -137,7 +137,9 @@ enum GameObject {
       elseif kind == "status" then
         return rawget(entry.definition, "status")(entry.game)
       elseif kind == "action" then
-        return rawget(entry.definition, "actions")[a].run(entry.game, b, { c, d, ... })
+        local run = rawget(entry.definition, "actions")[a].run
+        if b == nil then return run(entry.game) end
+        return run(entry.game, b, { c, d, ... })
       elseif kind == "bot_keys" then
         return rawget(entry.definition, "bot_keys")(entry.game)
       elseif kind == "bot" then
@@ -162,7 +164,7 @@ enum GameObject {
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
-            ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer),
+            ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -466,6 +468,7 @@ enum GameObject {
         case .say: "game:say"
         case .bell: "game:bell"
         case .timer: "game:after"
+        case .tally: "game:tally"
         }
     }
 
@@ -628,6 +631,26 @@ enum GameObject {
         guard let message = text(L, 2), !message.isEmpty else { return SandboxPrelude.raise(L, "game:say(text): say some text") }
         return request(L, .say(message))
     }
+
+    /// `game:tally(name, n)`: adds `n` (1 when left out) to the game's count `name`.
+    private static let tally: mb_swift_fn = { L in
+        let usage = "game:tally(name, n): name is 1 to \(maximumTallyName) letters, digits or _ (\"steals\"), n a whole number (1 when left out)"
+        var length = 0
+        guard lua_type(L, 2) == LUA_TSTRING, let bytes = mb_tostring(L, 2, &length), (1...maximumTallyName).contains(length) else {
+            return SandboxPrelude.raise(L, usage)
+        }
+        let name = UnsafeBufferPointer(start: bytes, count: length).withMemoryRebound(to: UInt8.self) { Array($0) }
+        guard name.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        else { return SandboxPrelude.raise(L, usage) }
+        let by = lua_type(L, 3) <= LUA_TNIL ? 1 : wholeNumber(L, 3)
+        guard let by, (-1_000_000...1_000_000).contains(by) else {
+            return SandboxPrelude.raise(L, "game:tally(name, n): n must be a whole number from -1000000 to 1000000, not \(LuaVM.owner(of: L).describe(at: 3))")
+        }
+        return request(L, .tally(name: String(decoding: name, as: UTF8.self), by: Int(by)))
+    }
+
+    /// Longest name of a tally, in bytes: a column of `memory simulate`'s tables and CSV.
+    static let maximumTallyName = 32
 
     /// `host.timer(_, id, seconds)`, from `game:after`.
     private static let timer: mb_swift_fn = { L in

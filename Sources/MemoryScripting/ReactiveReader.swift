@@ -61,6 +61,7 @@ enum ReactiveReader {
             let name = action.string("name", required: true, maximumBytes: 40)
             let description = action.string("description", maximumBytes: 200) ?? ""
             let charges = action.integer("charges", in: 1...1000)
+            let takesCard = action.boolean("card") ?? true
             var calls: [String: Hook] = [:]
             for call in CallHookDeclaration.all where call.place == .action {
                 if let hook = Constructors.hook(call.name, &action, vm: vm) {
@@ -78,7 +79,8 @@ enum ReactiveReader {
             }
             for d in action.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
             if let character, let name, !action.hasErrors {
-                actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description),
+                actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description,
+                                                                          takesCard: takesCard),
                                                 calls: calls))
             }
         }

@@ -129,7 +129,8 @@ struct ReactiveSession {
                 let run = ChunkCall(kind: "action", script: n, hook: "actions[\(i + 1)].run", path: path, line: action.run.line,
                                     label: vm.label("\(path) (action)"), answer: .action)
                 let bot = action.bot.map {
-                    ChunkCall(kind: "bot", script: n, hook: "actions[\(i + 1)].bot", path: path, line: $0.line, label: vm.label("\(path) (bot)"))
+                    ChunkCall(kind: "bot", script: n, hook: "actions[\(i + 1)].bot", path: path, line: $0.line, label: vm.label("\(path) (bot)"),
+                              answer: action.action.takesCard ? .card : .consent)
                 }
                 actions.append(BoundAction(script: n, index: i + 1, definition: action, run: run, bot: bot))
             }
@@ -320,7 +321,9 @@ extension RulesSession {
             points = try callGameChunk(reactive!.timerCall, [id])
         case let .action(i, card, row):
             let action = reactive!.actions[i]
-            points = try callGameChunk(action.run, [action.index, card + 1] + row.map { $0 + 1 })
+            // An action that takes no card is told none, wherever the cursor was.
+            let args = action.definition.action.takesCard ? [action.index, card + 1] + row.map { $0 + 1 } : [action.index]
+            points = try callGameChunk(action.run, args)
             if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
             guard let e = EventHookDeclaration.index(calledBy: event) else { break }
@@ -378,21 +381,33 @@ extension RulesSession {
         }
     }
 
-    /// The first action with charges left whose `bot` hook names a card to use it on now, for a
-    /// computer player of `skill` (`game:skill()` in the hook). A failing bot hook counts as no.
-    func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? {
+    /// The first action with charges left whose `bot` hook names a card to use it on now (or
+    /// answers true, for an action that takes no card: its card is then nil), for a computer
+    /// player of `skill` (`game:skill()` in the hook). A bot hook that fails, or names a card the
+    /// board does not have, throws its failure at its line: a script's mistake is never taken
+    /// for a no.
+    func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? {
         guard let reactive else { return nil }
         vm.botSkill = skill
         defer { vm.botSkill = nil }
         // Asked only in live play (a replay applies the actions the log holds), so it may not
         // move the seeded source the game's hooks draw from.
-        return readingOnly("an action's bot") { vm.showing(at: game) { botActionShown(reactive, in: game) } }
+        return try readingOnly("an action's bot") { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in try botActionShown(reactive, in: game) }
+        }
     }
 
-    private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) -> (action: Int, card: Int)? {
+    private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) throws(RuleFailure) -> (action: Int, card: Int?)? {
+        let count = game.pointee.cards.count
         for (i, action) in reactive.actions.enumerated() {
             guard let bot = action.bot, game.pointee.scripted.chargesLeft(i, player: game.pointee.currentPlayer) != 0 else { continue }
-            guard let card = try? callGameChunk(bot, [action.index]), card >= 1, card <= game.pointee.cards.count else { continue }
+            let card = try callGameChunk(bot, [action.index])
+            if card == 0 { continue }
+            guard action.definition.action.takesCard else { return (i, nil) }
+            guard card >= 1, card <= count else {
+                throw RuleFailure(.badReturn, hook: bot.hook, path: bot.path, line: bot.line > 0 ? bot.line : nil,
+                                  detail: "\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
+            }
             return (i, card - 1)
         }
         if exercisesActions {
@@ -402,7 +417,9 @@ extension RulesSession {
                 reactive.actions[$0].bot == nil && game.pointee.scripted.chargesLeft($0, player: game.pointee.currentPlayer) != 0
             }
             if !unguided.isEmpty, random.below(3) == 0 {
-                return (unguided[random.below(unguided.count)], random.below(game.pointee.cards.count))
+                let action = unguided[random.below(unguided.count)]
+                let card = random.below(game.pointee.cards.count)
+                return (action, reactive.actions[action].definition.action.takesCard ? card : nil)
             }
         }
         return nil
@@ -506,6 +523,22 @@ extension RulesSession {
             return 0
         case .points:
             return try points(at: -1, hook: hook, declinable: false, bad: bad)
+        case .card:
+            if type == LUA_TNIL || (type == LUA_TBOOLEAN && lua_toboolean(L, -1) == 0) { return 0 }
+            var isInteger: Int32 = 0
+            let card = lua_tointegerx(L, -1, &isInteger)
+            guard type == LUA_TNUMBER, isInteger != 0 else {
+                throw bad("\(hook) returned \(vm.describe(at: -1)); return the card (a whole number) to use the action on now, or nil"
+                          + (type == LUA_TBOOLEAN ? " (true is for an action that takes no card: card = false)" : ""))
+            }
+            guard card != 0 else { throw bad("\(hook) returned card 0; cards are numbered from 1 (nil: not now)") }
+            // Any other whole number is checked against the board by the caller.
+            return Int(clamping: card)
+        case .consent:
+            guard type == LUA_TNIL || type == LUA_TBOOLEAN else {
+                throw bad("\(hook) returned \(vm.describe(at: -1)); this action takes no card (card = false): return true to use it now, or nil")
+            }
+            return Int(lua_toboolean(L, -1))
         case .action:
             vm.declined = nil
             if lua_type(L, -2) == LUA_TBOOLEAN && lua_toboolean(L, -2) == 0 {

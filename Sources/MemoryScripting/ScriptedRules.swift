@@ -197,8 +197,8 @@ public struct ScriptedRules: Rules {
 
     public var playerActions: [PlayerAction] { session.reactive?.actions.map(\.definition.action) ?? [] }
 
-    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? {
-        session.botAction(at: game, skill: skill)
+    public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? {
+        try session.botAction(at: game, skill: skill)
     }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
         try session.botKeys(at: game)

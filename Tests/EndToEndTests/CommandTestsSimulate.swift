@@ -30,6 +30,27 @@ extension CommandTests {
             #expect(!plain.stdout.contains("declined"), "\(plain.stdout)")
         }
 
+        /// What a variant counts with `game:tally` (steal's steals and points stolen) is a row
+        /// of the report, a JSON metric and CSV columns with its difference between
+        /// configurations; a game whose scripts count nothing has none.
+        @Test func aScriptsTalliesAreReported() throws {
+            let text = try Binary.run(["simulate", "--variant", "steal", "--grid", "4x4", "--players", "2", "--games", "200"])
+            #expect(text.status == 0, "\(text.stderr)")
+            let row = text.stdout.split(separator: "\n").first { $0.hasPrefix("steals ") }
+            let mean = row?.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+            #expect((mean ?? 0) > 0, "\(text.stdout)")
+            let json = try object(["--variant", "steal", "--grid", "4x4", "--players", "2", "--games", "100", "--json"])
+            let steals = (json["tallies"] as? [String: Any])?["steals"] as? [String: Any]
+            #expect((steals?["mean"] as? Double ?? 0) > 0 && steals?["median"] != nil, "\(json)")
+            #expect(try object(["--games", "20", "--json"])["tallies"] == nil)
+            let csv = try Binary.run(["simulate", "--grid", "4x4", "--players", "2", "--games", "100", "--variant", "steal", "--sweep", "steal=1:5:4", "--csv"])
+            let lines = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            let header = try #require(lines.first)
+            let column = try #require(header.firstIndex(of: "tally_stolen_diff"))
+            #expect(lines.count == 3 && lines[1][column].isEmpty && (Double(lines[2][column]) ?? 0) > 0,
+                    "stealing 5 takes more than stealing 1, game by game: \(csv.stdout)")
+        }
+
         /// An action's `bot` hook reads how well the computer player plays (`game:skill()`): in
         /// `double`, one that turns cards at random never bets, and one that forgets nothing does.
         @Test func aBotHookKnowsHowWellItsPlayerPlays() throws {

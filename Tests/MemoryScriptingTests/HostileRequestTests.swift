@@ -190,7 +190,7 @@ import Testing
         }
         events.removeAll()
         try game.apply(.use(4, card: 1, row: [1]), at: 5, rules: &rules, events: &events)
-        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for but marks is done"])
+        #expect(Self.messages(events) == ["\(path):8: refused: the action declined (returned false), so nothing it asked for but marks and tallies is done"])
         #expect(events.last == .actionDeclined(4, player: 0, reason: ""))
         #expect(!game.isFaceVisible(1), "the reveal it asked for before declining is not done")
         #expect(game.mark(of: 1) == "1" && events.contains(.marked([1], text: "1")), "the mark it asked for is done")
@@ -212,7 +212,11 @@ import Testing
         let matching = Self.messages(events).filter { $0.contains("match only reads the game: ask for game:say") }
         #expect(!matching.isEmpty && matching.allSatisfy { $0.contains("\(path):3:") }, "\(Self.messages(events))")
         #expect(!events.contains { if case .said = $0 { true } else { false } })
-        #expect(rules.botAction(at: &game, skill: 1) == nil, "a bot hook that fails uses no action")
+        let bot = #expect(throws: RuleFailure.self, "a bot hook that fails uses no action, and says why") {
+            try rules.botAction(at: &game, skill: 1)
+        }
+        #expect(bot?.message == "\(path):5: actions[1].bot: an action's bot only reads the game: ask for game:award from an event hook, an action's run or a timer",
+                "\(String(describing: bot))")
         #expect(game.scores == [0])
         let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
         try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)

@@ -11,7 +11,7 @@ struct OneActionRules: Rules {
     /// Whether a computer player uses the action (on the first face-down card) when it may.
     var botUses = false
     func scoreMatch(_ turn: TurnContext) -> Int { 1 }
-    func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int)? {
+    func botAction(at game: UnsafePointer<Game>, skill: Double) -> (action: Int, card: Int?)? {
         guard botUses, let card = game.pointee.cards.indices.first(where: { game.pointee.cards[$0].state == .faceDown }) else { return nil }
         return (0, card)
     }

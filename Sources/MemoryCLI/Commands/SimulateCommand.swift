@@ -268,6 +268,8 @@ enum SimulationJSON {
         var moves, score, seconds: Metric
         /// In games whose scripts offer actions: uses per game, and uses declined.
         var actionsUsed, actionsDeclined: Metric?
+        /// What the scripts counted with game:tally, by name (nil when they counted nothing).
+        var tallies: [String: Metric]?
         var completed: Int
         var wins: [Int]
         var rulesFailures: Int
@@ -280,6 +282,7 @@ enum SimulationJSON {
                         score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),
                         actionsUsed: report.actionsUsed.count > 0 ? Metric(report.actionsUsed) : nil,
                         actionsDeclined: report.actionsUsed.count > 0 ? Metric(report.actionsDeclined) : nil,
+                        tallies: report.tallies.isEmpty ? nil : report.tallies.mapValues { Metric($0.summary, $0.counts) },
                         completed: report.completed, wins: report.wins, rulesFailures: report.rulesFailures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

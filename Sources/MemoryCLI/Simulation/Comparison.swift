@@ -51,6 +51,21 @@ struct Comparison {
         Comparison.pairedDifference(row.report.gameMoves, from: rows[0].report.gameMoves)
     }
 
+    /// The names of the counts the scripts kept with game:tally in any configuration, sorted.
+    var tallyNames: [String] { Set(rows.flatMap { $0.report.tallies.keys }).sorted() }
+
+    /// The mean of tally `name` per game (0 in a configuration that never kept it).
+    static func tally(_ name: String, _ report: SimulationReport) -> Estimate {
+        Estimate(report.tallies[name]?.summary ?? Summary())
+    }
+
+    /// The mean difference `row − first` of tally `name`, game by game.
+    func tallyDifference(_ name: String, _ row: Row) -> Estimate {
+        let (base, other) = (rows[0].report, row.report)
+        return Comparison.pairedDifference(TallyReport.values(other.tallies[name], played: other.games),
+                                           from: TallyReport.values(base.tallies[name], played: base.games))
+    }
+
     /// The share of games played to their end (every group found or a script's win).
     static func finished(_ report: SimulationReport) -> Estimate {
         Estimate(share: report.completed, of: report.games)

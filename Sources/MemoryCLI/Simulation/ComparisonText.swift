@@ -9,6 +9,9 @@ enum ComparisonText {
         let multiPlayer = rows.contains { $0.report.wins.count > 1 }
         var header = [comparison.sweepName ?? "configuration", "moves", "score", "Δ score", "Δ moves", "seconds", "finished"]
         if multiPlayer { header.append("P1 wins") }
+        // What the scripts counted with game:tally: each one's mean, and its difference.
+        let tallies = comparison.tallyNames
+        for name in tallies { header += [name, "Δ " + name] }
         var table = [header]
         for (i, row) in rows.enumerated() {
             let r = row.report
@@ -17,6 +20,9 @@ enum ComparisonText {
                         i == 0 ? "—" : interval(comparison.movesDifference(row), 2, signed: true),
                         SimulationText.fixed(r.seconds.mean, 1), percent(Comparison.finished(r))]
             if multiPlayer { line.append(Comparison.firstSeatWins(r).map(percent) ?? "—") }
+            for name in tallies {
+                line += [interval(Comparison.tally(name, r), 2), i == 0 ? "—" : interval(comparison.tallyDifference(name, row), 2, signed: true)]
+            }
             table.append(line)
         }
         let widths = header.indices.map { c in table.map { Columns.width($0[c]) }.max() ?? 0 }
@@ -81,6 +87,25 @@ enum ComparisonData {
         var completed: Int
         var wins: [Int]
         var moveMedian, scoreMedian: Int?
+        /// What the scripts counted with game:tally, by name.
+        var tallies: [String: TallyEstimate]?
+    }
+
+    /// A tally's mean per game, and its difference from the first configuration's.
+    struct TallyEstimate: Encodable {
+        var mean, ci95: Double
+        var difference: Comparison.Estimate?
+    }
+
+    /// Each tally any configuration kept, for `row` (the `i`-th).
+    static func tallies(_ comparison: Comparison, _ i: Int) -> [String: TallyEstimate]? {
+        let names = comparison.tallyNames
+        guard !names.isEmpty else { return nil }
+        let row = comparison.rows[i]
+        return Dictionary(uniqueKeysWithValues: names.map { name in
+            let e = Comparison.tally(name, row.report)
+            return (name, TallyEstimate(mean: e.mean, ci95: e.ci95, difference: i == 0 ? nil : comparison.tallyDifference(name, row)))
+        })
     }
 
     static func configurations(_ comparison: Comparison) -> [Configuration] {
@@ -91,7 +116,8 @@ enum ComparisonData {
                                  scoreDifference: i == 0 ? nil : comparison.scoreDifference(row),
                                  movesDifference: i == 0 ? nil : comparison.movesDifference(row),
                                  seconds: r.seconds.mean, completed: r.completed, wins: r.wins,
-                                 moveMedian: r.moveCounts.percentile(0.5), scoreMedian: r.scoreCounts.percentile(0.5))
+                                 moveMedian: r.moveCounts.percentile(0.5), scoreMedian: r.scoreCounts.percentile(0.5),
+                                 tallies: tallies(comparison, i))
         }
     }
 
@@ -106,8 +132,10 @@ enum ComparisonData {
 
     /// CSV with a header line; text fields are quoted when they hold a comma or a quote.
     static func csv(_ comparison: Comparison) -> String {
+        let names = comparison.tallyNames
         var lines = ["label,rules,variant,value,games,moves_mean,moves_ci95,score_mean,score_ci95,score_diff,score_diff_ci95,"
-                     + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate"]
+                     + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate"
+                     + names.map { ",tally_\($0)_mean,tally_\($0)_ci95,tally_\($0)_diff,tally_\($0)_diff_ci95" }.joined()]
         for c in configurations(comparison) {
             let number = { (x: Double?) in x.map { String(format: "%.6g", $0) } ?? "" }
             let fields = [quoted(c.label), quoted(c.rules), quoted(c.variant), number(c.value), String(c.games),
@@ -117,7 +145,11 @@ enum ComparisonData {
                           number(c.finished.mean), number(c.finished.ci95), c.moveMedian.map(String.init) ?? "",
                           c.scoreMedian.map(String.init) ?? "",
                           number(c.wins.count > 1 && c.games > 0 ? Double(c.wins[0]) / Double(c.games) : nil)]
-            lines.append(fields.joined(separator: ","))
+            let tallies = names.flatMap { name in
+                let t = c.tallies?[name]
+                return [number(t?.mean), number(t?.ci95), number(t?.difference?.mean), number(t?.difference?.ci95)]
+            }
+            lines.append((fields + tallies).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -70,25 +70,39 @@ final class TestGame {
         if !game.isOver { try apply(.advance, at: target) } else { now = target }
     }
 
-    /// Uses the scripts' action whose key is `key` with card `card` (0-based) and its row.
-    func use(key: String, card: Int) throws(TestGameProblem) {
+    /// Uses the scripts' action whose key is `key` with card `card` (0-based) and its row; an
+    /// action that takes no card is used without one (as a player's key is, wherever the cursor is).
+    func use(key: String, card: Int?) throws(TestGameProblem) {
         guard let action = game.reactions.contains(.action) ? actionKeys.firstIndex(of: key) : nil else {
             let known = actionKeys.isEmpty ? "the scripts have no actions" : "the actions are " + actionKeys.joined(separator: ", ")
             throw TestGameProblem("no action with key '\(key)': \(known)")
         }
+        let takesCard = rules.playerActions[action].takesCard
+        let called = "use('\(key)'\(card.map { ", \($0 + 1)" } ?? ""))"
+        guard takesCard == (card != nil) else {
+            throw TestGameProblem(takesCard ? "\(called): give the card to use it on, e.g. g:use(\"\(key)\", 5)"
+                                            : "\(called): this action takes no card (card = false): use g:use(\"\(key)\")")
+        }
         waitUntilUnlocked()
-        do { try apply(.use(action, card: card, row: game.logicalRow(of: card)), at: now) } catch {
-            throw TestGameProblem("use('\(key)', \(card + 1)): \(error)")
+        let use = card.map { Action.use(action, card: $0, row: game.logicalRow(of: $0)) } ?? .use(action, card: 0, row: [])
+        do { try apply(use, at: now) } catch {
+            throw TestGameProblem("\(called): \(error)")
         }
     }
 
     var actionKeys: [String] { rules.playerActions.map { String($0.key) } }
 
-    /// The action a computer player of `skill` would use now, as its key and card (0-based): what
-    /// the actions' `bot` hooks answer for the player whose turn it is; nil for none.
-    func botAction(skill: Double) -> (key: String, card: Int)? {
-        guard let (action, card) = rules.botAction(at: &game, skill: skill) else { return nil }
-        return (actionKeys[action], card)
+    /// The action a computer player of `skill` would use now, as its key and card (0-based; nil
+    /// for an action that takes none): what the actions' `bot` hooks answer for the player whose
+    /// turn it is; nil for none. A hook's failure is kept with the game's other failures.
+    func botAction(skill: Double) -> (key: String, card: Int?)? {
+        do {
+            guard let (action, card) = try rules.botAction(at: &game, skill: skill) else { return nil }
+            return (actionKeys[action], card)
+        } catch {
+            record([.rulesFailed(error)])
+            return nil
+        }
     }
 
     /// The status line the scripts show, if any.

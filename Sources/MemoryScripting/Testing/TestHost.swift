@@ -80,10 +80,12 @@ enum TestHost {
 
     private static let use: mb_swift_fn = { L in
         if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
-        guard let game = game(L), let key = string(L, 2), let card = integer(L, 3) else {
-            return refuse(L, "use: give the action's key and a card number, e.g. g:use(\"r\", 5)")
+        // A card number, or none for an action that takes no card (`card = false`).
+        let card = integer(L, 3)
+        guard let game = game(L), let key = string(L, 2), card != nil || lua_type(L, 3) <= LUA_TNIL else {
+            return refuse(L, "use: give the action's key and a card number, e.g. g:use(\"r\", 5) (or the key alone for an action that takes no card)")
         }
-        do { try game.use(key: key, card: card - 1) } catch { return refuse(L, "\(error)") }
+        do { try game.use(key: key, card: card.map { $0 - 1 }) } catch { return refuse(L, "\(error)") }
         lua_pushboolean(L, 1)
         return 1
     }
@@ -135,8 +137,13 @@ enum TestHost {
             }
             guard let (key, card) = game.botAction(skill: skill) else { lua_pushnil(L); return 1 }
             LuaVM.owner(of: L).push(key)
+            guard let card else { return 1 }
             lua_pushinteger(L, lua_Integer(card + 1))
             return 2
+        case "tally":
+            // A name never tallied counts 0, as memory simulate counts it.
+            guard let name = string(L, 3) else { return refuse(L, "tally(name): give the tally's name, e.g. g:tally(\"steals\")") }
+            lua_pushinteger(L, lua_Integer(g.scripted.tallies[name] ?? 0))
         case "bot_keys":
             // What the scripts' bot_keys hook last answered, as the computer players read it.
             guard let keys = g.scripted.botKeys else { lua_pushnil(L); return 1 }

@@ -150,12 +150,18 @@ public struct GameSession {
 
     /// The player uses the script's action whose key is `key` on the card under the cursor and
     /// its row on the board (``BoardLayout/boardRow(ofCard:)``: a grid's row even when a tall
-    /// terminal shows it as a column; without a layout, the engine's row) (false: no such action).
+    /// terminal shows it as a column; without a layout, the engine's row); an action that takes
+    /// no card is used as it is, wherever the cursor is (false: no such action).
     public mutating func useAction(key: Character, layout: BoardLayout?, at now: Double) -> Bool {
-        guard let index = playable.rules.playerActions.firstIndex(where: { $0.key == key }) else { return false }
+        let actions = playable.rules.playerActions
+        guard let index = actions.firstIndex(where: { $0.key == key }) else { return false }
         guard !isPaused else { return true }
         guard isHumansTurn else {
             show("wait: it is the computer's turn", at: now, until: .humansTurn)
+            return true
+        }
+        guard actions[index].takesCard else {
+            apply(.use(index, card: 0, row: []), at: now)
             return true
         }
         let row = layout?.boardRow(ofCard: cursor) ?? game.logicalRow(of: cursor)
@@ -205,7 +211,7 @@ public struct GameSession {
             changed = true
         }
         if let due = botDue, due <= t, !game.isLocked, !game.isOver, botPace.allows(atMove: game.moves),
-           let action = playable.game.botUse(rules: &playable.rules, skill: bot?.skill ?? 1) {
+           let action = botUse(at: now) {
             let (moves, declined) = (game.moves, game.scripted.usesDeclined)
             apply(action, at: now)
             botPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
@@ -220,6 +226,18 @@ public struct GameSession {
         }
         if refreshStatus(at: t) { changed = true }
         return changed
+    }
+
+    /// The action the computer player uses now, if its scripts' `bot` hooks say so; a hook's
+    /// failure is shown as every script failure is, and no action is used.
+    private mutating func botUse(at now: Double) -> Action? {
+        do {
+            return try playable.game.botUse(rules: &playable.rules, skill: bot?.skill ?? 1)
+        } catch {
+            playable.scriptsFailed = true
+            show(Self.describe(error), at: now)
+            return nil
+        }
     }
 
     /// Asks the scripts' status again once a second of game time has passed since it was last
