@@ -620,19 +620,11 @@ extension Game {
             let applied = award(points, player: p, hook: "award", events: &events)
             if applied != 0 { events.append(.awarded(player: p, points: applied), in: &self) }
         case let .swap(a, b):
-            guard a != b, cards.indices.contains(a), cards.indices.contains(b) else {
-                return "cannot swap cards \(a + 1) and \(b + 1): give two different cards from 1 to \(cards.count)"
-            }
-            let movable = { (c: Card) in c.state == .faceDown || c.state == .removed }
-            guard movable(cards[a]), movable(cards[b]), cards[a].state == .faceDown || cards[b].state == .faceDown else {
-                return "cannot swap cards \(a + 1) and \(b + 1): only face-down cards move (to another face-down card's place or an empty one)"
-            }
-            if let shown = scripted.shown, shown.cards.contains(a) || shown.cards.contains(b) {
-                return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
-            }
-            cards.swapAt(a, b)
-            carryScriptedState(a, b)
-            events.append(.swapped(a, b), in: &self)
+            if let problem = swapProblem(a, b) { return problem }
+            swapCards(a, b, events: &events)
+        case let .arrange(from, to):
+            if let problem = arrangeProblem(from: from, to: to) { return problem }
+            arrangeCards(from: from, to: to, events: &events)
         case let .reveal(list, seconds):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {

@@ -45,8 +45,14 @@ public struct Animations: Sendable {
         case let .swapped(a, b):
             // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
             let start = [a, b].compactMap { flips[$0].map { $0.start + Self.flipDuration } }.reduce(now, max)
-            moves[a] = (b, start)
-            moves[b] = (a, start)
+            // Swaps told together (an arrangement, a shuffle) compose: each card slides from
+            // where it was before the first of them, not from the place of the last swap.
+            let fromA = moves[b].flatMap { $0.start == start ? $0.from : nil } ?? b
+            let fromB = moves[a].flatMap { $0.start == start ? $0.from : nil } ?? a
+            moves[a] = fromA == a ? nil : (fromA, start)
+            moves[b] = fromB == b ? nil : (fromB, start)
+            // A found card fading out keeps fading where it goes.
+            (fades[a], fades[b]) = (fades[b], fades[a])
         default: break
         }
     }
