@@ -264,11 +264,18 @@ function Game:neighbours(i, diagonal) end
 ---@return integer[]
 function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
---- Exchanges two face-down cards, or moves a face-down card to an empty place (one whose card
---- was taken off by `game:remove`).
+--- Exchanges two cards that are face down or found, or moves one to an empty place (one whose
+--- card was taken off by `game:remove`). Cards face up or revealed do not move.
 ---@param i integer
 ---@param j integer
 function Game:swap(i, j) end
+--- Moves the card at each place of `from` to the place at the same position in `to`, which names
+--- the same places in another order: all at once, or none if one of the moving cards is face up
+--- or revealed. `game:arrange(game:row(i), shifted)` shifts a row, found cards and all; the
+--- screen shows each card slide to its new place, as for swaps.
+---@param from integer[]
+---@param to integer[]
+function Game:arrange(from, to) end
 ---@param cards? integer[]  Default: every face-down card.
 function Game:shuffle(cards) end
 ---@param cards integer|integer[]
