@@ -97,6 +97,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// With ``botKeys``: the keys named are the ones computer players go for first; knowing no
     /// group of them, they complete any group they know (`bot_keys_first = true`).
     public static let botKeysFirst = Reactions(rawValue: 1 << 9)
+    /// A `bot_cards` hook names the places where computer players may start a turn (see
+    /// ``Rules/botCards(at:)``).
+    public static let botCards = Reactions(rawValue: 1 << 10)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

@@ -125,8 +125,8 @@ enum GameObject {
       end
     end
 
-    -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game), an
-    -- action's run(game, card, row) and bot(game), a timer's function(game).
+    -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game),
+    -- bot_cards(game), an action's run(game, card, row) and bot(game), a timer's function(game).
     function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
       if kind == "match" then
@@ -138,8 +138,8 @@ enum GameObject {
         return rawget(entry.definition, "status")(entry.game)
       elseif kind == "action" then
         return rawget(entry.definition, "actions")[a].run(entry.game, b, { c, d, ... })
-      elseif kind == "bot_keys" then
-        return rawget(entry.definition, "bot_keys")(entry.game)
+      elseif kind == "bot_keys" or kind == "bot_cards" then
+        return rawget(entry.definition, kind)(entry.game)
       elseif kind == "bot" then
         local bot = rawget(entry.definition, "actions")[a].bot
         if bot then return bot(entry.game) end
