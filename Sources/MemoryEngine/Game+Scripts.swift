@@ -370,8 +370,10 @@ extension Game {
     mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         checkScriptedEnd(at: now, rules: &rules, events: &events)
         thawIfFrozenOut(rules: &rules, events: &events)
-        if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
-        if reactions.contains(.botCards) { askBotCards(rules: &rules, events: &events) }
+        if !reactions.isDisjoint(with: [.botKeys, .botCards]) {
+            if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
+            if reactions.contains(.botCards) { askBotCards(rules: &rules, events: &events) }
+        }
     }
 
     /// Asks the scripts' `bot_cards` hook where computer players may start a turn, as

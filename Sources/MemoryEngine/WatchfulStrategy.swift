@@ -118,15 +118,17 @@ public struct WatchfulStrategy: Strategy {
         let memory = memory
         if !memory.settled { memory.settle(game) }
         let turn = game.pointee.turnCards
-        if turn.isEmpty && forgetting > 0 {
-            for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
-                memory.known[c] = -1
-                memory.sync(c, at: game)
+        if turn.isEmpty {
+            if forgetting > 0 {
+                for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
+                    memory.known[c] = -1
+                    memory.sync(c, at: game)
+                }
             }
-        }
-        if turn.isEmpty, let places = game.pointee.scripted.botCards,
-           let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {
-            return card
+            if let places = game.pointee.scripted.botCards,
+               let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {
+                return card
+            }
         }
         if let keys = game.pointee.scripted.botKeys {
             if let card = memory.knownGroupCard(completing: turn, amongKeys: keys, at: game) { return card }
