@@ -264,11 +264,18 @@ function Game:neighbours(i, diagonal) end
 ---@return integer[]
 function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
---- Exchanges two face-down cards, or moves a face-down card to an empty place (one whose card
---- was taken off by `game:remove`).
+--- Exchanges two cards that are face down or found, or moves one to an empty place (one whose
+--- card was taken off by `game:remove`). Cards face up or revealed do not move.
 ---@param i integer
 ---@param j integer
 function Game:swap(i, j) end
+--- Moves the card at each place of `from` to the place at the same position in `to`, which names
+--- the same places in another order: all at once, or none if one of the moving cards is face up
+--- or revealed. `game:arrange(game:row(i), shifted)` shifts a row, found cards and all; the
+--- screen shows each card slide to its new place, as for swaps.
+---@param from integer[]
+---@param to integer[]
+function Game:arrange(from, to) end
 ---@param cards? integer[]  Default: every face-down card.
 function Game:shuffle(cards) end
 ---@param cards integer|integer[]
@@ -350,6 +357,7 @@ function Game:after(seconds, fn) end
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
 ---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
+---@field bot_cards? fun(game: Game): integer[]?  The cards (places) where computer players may start a turn now (nil: anywhere); asked when bot_keys is. They start on a card there whose group they know whole, else one they have not seen, else one they know; when none of them can be turned, anywhere. Name places by what a player sees (where cards sit, which are found), not by face-down keys. Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
@@ -469,6 +477,9 @@ function TestGame:tally(name) end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end
+--- The cards the scripts' `bot_cards` hook last named for computer players to start a turn (nil: anywhere).
+---@return integer[]?
+function TestGame:bot_cards() end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end

@@ -98,13 +98,14 @@ enum Templates {
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn (a card was
               -- turned), on_match, on_mismatch, on_turn_end, on_finish, on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
-              -- through game: game:swap(i, j), game:reveal(cards, seconds),
+              -- through game: game:swap(i, j), game:arrange(from, to), game:reveal(cards, seconds),
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:end_turn(),
               -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
               -- game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups
-              -- computer players go for now), and power-ups the player uses with a key:
+              -- computer players go for now), bot_cards(game) (the cards where they may start
+              -- a turn), and power-ups the player uses with a key:
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
               -- returns points, or false, "why" when there is nothing to do (no charge is spent);

@@ -40,6 +40,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The keys (indices into ``Game/keys``) whose known groups computer players go for, as the
     /// scripts' `bot_keys` hook last answered; nil for any.
     public internal(set) var botKeys: [Int]?
+    /// The places where computer players may start a turn, from the scripts' `bot_cards` (nil: any).
+    public internal(set) var botCards: [Int]?
     /// How many scripts' request lists are being applied inside each other (a request can set
     /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
@@ -368,13 +370,29 @@ extension Game {
 
     /// What every moment the scripts may have changed ends with (the game begun, a card turned,
     /// a turn completed, a timer, an action): the game ends if no group left can match, frozen
-    /// cards thaw if they shut play out, and the keys computer players go for are asked again.
+    /// cards thaw if they shut play out, and the keys and places computer players go for are
+    /// asked again.
     /// Kept out of line: inlined into the turn, it made the plain game's own path slower.
     @inline(never)
     mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         checkScriptedEnd(at: now, rules: &rules, events: &events)
         thawIfFrozenOut(rules: &rules, events: &events)
-        if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
+        if !reactions.isDisjoint(with: [.botKeys, .botCards]) {
+            if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
+            if reactions.contains(.botCards) { askBotCards(rules: &rules, events: &events) }
+        }
+    }
+
+    /// Asks the scripts' `bot_cards` hook where computer players may start a turn, as
+    /// ``askBotKeys(rules:events:)`` asks `bot_keys`.
+    private mutating func askBotCards<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+        guard !isOver else { return }
+        do {
+            scripted.botCards = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try rules.botCards(at: game) }
+        } catch {
+            scripted.botCards = nil
+            events.append(.rulesFailed(error), in: &self)
+        }
     }
 
     /// Asks the scripts' `bot_keys` hook which keys' groups computer players go for. Asked at the
@@ -635,19 +653,11 @@ extension Game {
             let applied = award(points, player: p, hook: "award", events: &events)
             if applied != 0 { events.append(.awarded(player: p, points: applied), in: &self) }
         case let .swap(a, b):
-            guard a != b, cards.indices.contains(a), cards.indices.contains(b) else {
-                return "cannot swap cards \(a + 1) and \(b + 1): give two different cards from 1 to \(cards.count)"
-            }
-            let movable = { (c: Card) in c.state == .faceDown || c.state == .removed }
-            guard movable(cards[a]), movable(cards[b]), cards[a].state == .faceDown || cards[b].state == .faceDown else {
-                return "cannot swap cards \(a + 1) and \(b + 1): only face-down cards move (to another face-down card's place or an empty one)"
-            }
-            if let shown = scripted.shown, shown.cards.contains(a) || shown.cards.contains(b) {
-                return "cannot swap cards \(a + 1) and \(b + 1) while they are revealed"
-            }
-            cards.swapAt(a, b)
-            carryScriptedState(a, b)
-            events.append(.swapped(a, b), in: &self)
+            if let problem = swapProblem(a, b) { return problem }
+            swapCards(a, b, events: &events)
+        case let .arrange(from, to):
+            if let problem = arrangeProblem(from: from, to: to) { return problem }
+            arrangeCards(from: from, to: to, events: &events)
         case let .reveal(list, seconds):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {

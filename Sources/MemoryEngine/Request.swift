@@ -8,9 +8,13 @@ public struct Request: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// Points for a player (the current one when nil).
         case award(points: Int, player: Int?)
-        /// Exchange two cards that are face down or taken off the board (moving a card to an
-        /// empty place is a swap with a taken-off card).
+        /// Exchange two cards that are face down, found, or taken off the board (moving a card to
+        /// an empty place is a swap with a taken-off card); cards face up or revealed stay put.
         case swap(Int, Int)
+        /// Move the card at each place of `from` to the place at the same position in `to` (a
+        /// rearrangement of `from`), all at once or not at all: the cards that move are face
+        /// down, found or taken off, as for a swap. Applied as swaps, one event each.
+        case arrange(from: [Int], to: [Int])
         /// Show these face-down cards for this many seconds; play waits meanwhile.
         case reveal([Int], seconds: Double)
         /// Take these cards off the board: face-down ones score nothing and need not be found; found
@@ -96,6 +100,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// With ``botKeys``: the keys named are the ones computer players go for first; knowing no
     /// group of them, they complete any group they know (`bot_keys_first = true`).
     public static let botKeysFirst = Reactions(rawValue: 1 << 9)
+    /// A `bot_cards` hook names the places where computer players may start a turn (see
+    /// ``Rules/botCards(at:)``).
+    public static let botCards = Reactions(rawValue: 1 << 10)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

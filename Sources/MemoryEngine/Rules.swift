@@ -65,6 +65,10 @@ public protocol Rules {
     /// ``Game/settleScriptedChanges(at:rules:events:)``). Players still turn unseen cards to
     /// learn, and turn known cards of other keys only when nothing else is left.
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]?
+    /// The places (board indices) where computer players may turn the first card of a turn now,
+    /// or nil for any (asked only with ``Reactions/botCards``, when ``botKeys(at:)`` would be).
+    /// Players start on the best of them they know of; when none of them can be turned, anywhere.
+    mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -104,6 +108,7 @@ extension Rules {
     public var playerActions: [PlayerAction] { [] }
     public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? { nil }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
+    public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -136,6 +141,7 @@ struct AnyRules: Rules {
         try base.botAction(at: game, skill: skill)
     }
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
+    mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botCards(at: game) }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

@@ -7,7 +7,9 @@
 /// order), else a card it has not seen (drawn uniformly), else a known card that can still match
 /// something; a known card that nothing left can match (a lone bomb) is turned only when nothing
 /// else is left. When the scripts name the keys to go for (`bot_keys`), it completes only known
-/// groups of those keys, and learns instead of completing a group of another key. A forgetful
+/// groups of those keys, and learns instead of completing a group of another key. When they
+/// name the places to start a turn (`bot_cards`), it starts there (see
+/// ``WatchfulMemory/firstCard(among:keys:at:random:)``). A forgetful
 /// player forgets each remembered card with probability `p` at the start of its turns, and
 /// loses track of both cards of a swap (even with `p` = 0); a perfect one follows swaps.
 ///
@@ -116,10 +118,16 @@ public struct WatchfulStrategy: Strategy {
         let memory = memory
         if !memory.settled { memory.settle(game) }
         let turn = game.pointee.turnCards
-        if turn.isEmpty && forgetting > 0 {
-            for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
-                memory.known[c] = -1
-                memory.sync(c, at: game)
+        if turn.isEmpty {
+            if forgetting > 0 {
+                for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
+                    memory.known[c] = -1
+                    memory.sync(c, at: game)
+                }
+            }
+            if let places = game.pointee.scripted.botCards,
+               let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {
+                return card
             }
         }
         if let keys = game.pointee.scripted.botKeys {

@@ -64,11 +64,14 @@ enum HookAnswer: Sendable {
     case action
     /// A list of keys (strings), or nothing.
     case keys
+    /// A list of card places (whole numbers from 1), or nothing.
+    case places
 }
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
 /// `status` (asked by the front end), each action's `run` (a player's key) and `bot` (a computer
-/// player's choice), and `bot_keys` (the groups computer players go for, asked by the engine).
+/// player's choice), `bot_keys` (the groups computer players go for) and `bot_cards` (where they
+/// start a turn), both asked by the engine.
 /// Reading scripts, what a call must answer, the reactions they turn on and the LuaLS
 /// definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
 struct CallHookDeclaration: Sendable {
@@ -101,9 +104,11 @@ struct CallHookDeclaration: Sendable {
                                          answer: .card, reaction: nil)
     static let botKeys = CallHookDeclaration(name: "bot_keys", place: .script, signature: "fun(game: Game): string[]?",
                                              answer: .keys, reaction: .botKeys)
+    static let botCards = CallHookDeclaration(name: "bot_cards", place: .script, signature: "fun(game: Game): integer[]?",
+                                              answer: .places, reaction: .botCards)
 
     /// Every hook no event calls, in the order they are read.
-    static let all = [match, status, run, bot, botKeys]
+    static let all = [match, status, run, bot, botKeys, botCards]
 }
 
 /// One field of the event table every event hook receives (`e`) or of each of its cards

@@ -43,7 +43,7 @@ enum GameObject {
       players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
-      swap = host.swap, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
+      swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell, tally = host.tally,
     }
@@ -125,8 +125,8 @@ enum GameObject {
       end
     end
 
-    -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game), an
-    -- action's run(game, card, row) and bot(game), a timer's function(game).
+    -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game),
+    -- bot_cards(game), an action's run(game, card, row) and bot(game), a timer's function(game).
     function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
       if kind == "match" then
@@ -140,8 +140,8 @@ enum GameObject {
         local run = rawget(entry.definition, "actions")[a].run
         if b == nil then return run(entry.game) end
         return run(entry.game, b, { c, d, ... })
-      elseif kind == "bot_keys" then
-        return rawget(entry.definition, "bot_keys")(entry.game)
+      elseif kind == "bot_keys" or kind == "bot_cards" then
+        return rawget(entry.definition, kind)(entry.game)
       elseif kind == "bot" then
         local bot = rawget(entry.definition, "actions")[a].bot
         if bot then return bot(entry.game) end
@@ -162,7 +162,7 @@ enum GameObject {
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
-            ("swap", swap), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
+            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
         ]
@@ -457,6 +457,7 @@ enum GameObject {
         switch kind {
         case .award: "game:award"
         case .swap: "game:swap"
+        case .arrange: "game:arrange"
         case .reveal: "game:reveal"
         case .remove: "game:remove"
         case .freeze: "game:freeze"
@@ -517,6 +518,16 @@ enum GameObject {
             return SandboxPrelude.raise(L, "game:swap(i, j) takes two card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .swap(a, b))
+    }
+
+    /// `game:arrange(from, to)`: two lists of places, the second a rearrangement of the first.
+    private static let arrange: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard lua_type(L, 2) == LUA_TTABLE, lua_type(L, 3) == LUA_TTABLE,
+              let from = cardList(L, 2, game, "game:arrange"), let to = cardList(L, 3, game, "game:arrange") else {
+            return SandboxPrelude.raise(L, "game:arrange(from, to) takes two lists of card indices from 1 to \(game.pointee.cards.count)")
+        }
+        return request(L, .arrange(from: from, to: to))
     }
 
     private static let reveal: mb_swift_fn = { L in

@@ -43,6 +43,8 @@ final class LuaVM {
     var statusText = ""
     /// What the last `bot_keys` hook answered (nil: any key).
     var botKeys: [String]?
+    /// What the last `bot_cards` hook answered, as board indices (nil: anywhere).
+    var botCards: [Int]?
     /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?

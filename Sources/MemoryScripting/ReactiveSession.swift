@@ -73,8 +73,9 @@ struct ReactiveSession {
     let timerCall: ChunkCall
     let matchCall: ChunkCall?
     let statusCalls: [ChunkCall]
-    /// The call of the `bot_keys` hook (a variant's when the rules have one too).
+    /// The calls of the `bot_keys` and `bot_cards` hooks (a variant's when the rules have one too).
     let botKeysCall: ChunkCall?
+    let botCardsCall: ChunkCall?
     var faces: [Face] = []
     /// Registry references to the `game.state` of each script in the game in play, by script
     /// number (0: none).
@@ -149,7 +150,7 @@ struct ReactiveSession {
         // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
         // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
         // usual).
-        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys]) && actions.isEmpty { reactions = [] }
+        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards]) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
@@ -165,6 +166,7 @@ struct ReactiveSession {
         matchCall = calls(.match, scripts: order.reversed()).first
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
+        botCardsCall = calls(.botCards, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
     }
@@ -438,6 +440,23 @@ extension RulesSession {
         }
     }
 
+    /// The places the `bot_cards` hook names for computer players to start a turn (nil: any).
+    func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        guard let call = reactive?.botCardsCall else { return nil }
+        let places = try readingOnly("bot_cards") { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in
+                _ = try callGameChunk(call, [])
+                return vm.botCards
+            }
+        }
+        let count = game.pointee.cards.count
+        if let wrong = places?.first(where: { $0 >= count }) {
+            throw RuleFailure(.badReturn, hook: "bot_cards", path: call.path, line: call.line > 0 ? call.line : nil,
+                              detail: "bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
+        }
+        return places
+    }
+
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
         let texts = vm.showing(game) { statusAnswers().texts }
@@ -555,6 +574,9 @@ extension RulesSession {
         case .keys:
             vm.botKeys = try keyList(at: -1, hook: hook, bad: bad)
             return 0
+        case .places:
+            vm.botCards = try placeList(at: -1, hook: hook, bad: bad)
+            return 0
         }
     }
 
@@ -592,6 +614,30 @@ extension RulesSession {
             keys.append(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self))
         }
         return keys
+    }
+
+    /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
+    private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
+        let L = vm.L
+        let type = lua_type(L, index)
+        if type == LUA_TNIL { return nil }
+        let wrong = "\(hook) must return a list of cards (their places, from 1), or nil for any"
+        guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
+        let table = lua_absindex(L, index)
+        let count = Int(lua_rawlen(L, table))
+        guard count <= GameConfig.maximumCards else { throw bad("\(wrong): \(count) is more places than a board has cards") }
+        var places: [Int] = []
+        for n in stride(from: 1, through: count, by: 1) {
+            lua_rawgeti(L, table, lua_Integer(n))
+            defer { mb_pop(L, 1) }
+            var isInteger: Int32 = 0
+            let place = lua_tointegerx(L, -1, &isInteger)
+            guard lua_type(L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else {
+                throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not a card's place")
+            }
+            places.append(Int(place) - 1)
+        }
+        return places
     }
 
     /// The string or number at stack `index` as a line for the screen, cut short.

@@ -203,6 +203,9 @@ public struct ScriptedRules: Rules {
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? {
         try session.botKeys(at: game)
     }
+    public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        try session.botCards(at: game)
+    }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)

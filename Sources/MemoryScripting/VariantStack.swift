@@ -35,10 +35,12 @@ enum VariantStack {
         if a.metadata.id == b.metadata.id {
             throw refuse("it is the same variant twice; name each variant once")
         }
-        for call in [CallHookDeclaration.match, .botKeys] {
+        for call in [CallHookDeclaration.match, .botKeys, .botCards] {
             if a.reactive?.calls[call.name] != nil && b.reactive?.calls[call.name] != nil {
                 throw refuse("both define \(call.name), and only one script of a stack may decide "
-                             + (call.name == CallHookDeclaration.match.name ? "which cards match" : "which cards the computer players go for"))
+                             + (call.name == CallHookDeclaration.match.name ? "which cards match"
+                                : call.name == CallHookDeclaration.botKeys.name ? "which cards the computer players go for"
+                                : "where the computer players start a turn"))
             }
         }
         if let setting = a.settings.clash(with: b.settings) {

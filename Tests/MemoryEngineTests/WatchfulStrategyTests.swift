@@ -6,7 +6,8 @@ import Testing
 /// 4 on), and its every choice against the same player written plainly with whole-board passes.
 @Suite struct WatchfulStrategyTests {
     /// Rules that react to play with every request that changes what a player sees: swaps (also
-    /// to an empty place, and through the API-1 board changes), reveals, removals, a turn ended
+    /// to an empty place, and through the API-1 board changes), arrangements that move found
+    /// cards too, reveals, removals, a turn ended
     /// on a card turned (with that card moved, as the bomb variant does), freezes (of face-down
     /// cards for some turns, of a mismatch's face-up cards until thawed, as the frost variant
     /// does) and thaws. With `wild`, a `match` hook makes face 0 match anything (as the joker
@@ -64,6 +65,10 @@ import Testing
                 requests = [.freeze((0..<turn.cardCount).map(turn.index), turns: nil)]
             case .matched where roll < 0.15:
                 if let (a, b) = two() { requests = [.swap(a, b)] }
+            case .matched where roll < 0.25:
+                // Every place that may move (found ones among them) moves one place on.
+                let movable = game.cards.indices.filter(game.canMove)
+                if movable.count >= 2 { requests = [.arrange(from: movable, to: Array(movable.dropFirst()) + [movable[0]])] }
             case .matched where roll < 0.4:
                 requests = [.thaw(nil)]
             default:

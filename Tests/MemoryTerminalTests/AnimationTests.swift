@@ -106,6 +106,20 @@ struct Failure: Error, CustomStringConvertible {
         #expect(!animations.isMoving(at: done + 0.01))
     }
 
+    /// An arrangement comes as swaps told together: each card slides from where it was before
+    /// the first of them (a cycle 1 → 2 → 3 → 1 is the swaps 1–2 and 1–3).
+    @Test func swapsToldTogetherSlideEachCardFromItsFirstPlace() {
+        var animations = Animations(enabled: true)
+        animations.observe(.turned(card: 3, player: 0), at: 10, cardCount: 16)   // its slide waits for its flip
+        animations.observe(.swapped(1, 2), at: 10, cardCount: 16)
+        animations.observe(.swapped(1, 3), at: 10, cardCount: 16)
+        let halfway = 10 + Animations.flipDuration + 0.05   // all three on their way
+        #expect([1, 2, 3].map { animations.look(of: $0, at: halfway).movedFrom } == [3, 1, 2])
+        animations.observe(.swapped(4, 5), at: 10, cardCount: 16)
+        animations.observe(.swapped(4, 5), at: 10, cardCount: 16)
+        #expect(animations.look(of: 4, at: halfway).movedFrom == nil, "swapped back: it stays")
+    }
+
 }
 
 /// Swaps cards 12 and 15 (the ends of a 4×4 board's last row) after every mismatch.

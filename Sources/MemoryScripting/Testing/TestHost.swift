@@ -153,6 +153,14 @@ enum TestHost {
                 vm.push(g.keys[key])
                 lua_rawseti(L, -2, lua_Integer(i + 1))
             }
+        case "bot_cards":
+            // What the scripts' bot_cards hook last answered, as the computer players read it.
+            guard let places = g.scripted.botCards else { lua_pushnil(L); return 1 }
+            mb_newtable(L)
+            for (i, place) in places.enumerated() {
+                lua_pushinteger(L, lua_Integer(place + 1))
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
         default: return refuse(L, "no such question: \(what)")
         }
         return 1

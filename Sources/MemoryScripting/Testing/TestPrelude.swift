@@ -143,9 +143,11 @@ enum TestPrelude {
     -- free of frozen cards: the engine thaws them when none is.)
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
     function Game:play_perfectly()
-      -- One pass over the board; more only while frozen cards held groups back.
+      -- Passes over the board while the game goes on and a pass found a group: another pass
+      -- finds the groups that frozen cards held back, or that the scripts moved to places the
+      -- pass had gone by.
       while not host.query(self.id, "over") do
-        local progress, blocked = false, false
+        local progress = false
         for i = 1, host.query(self.id, "count") do
           local card = host.query(self.id, "card", i)
           if in_play(card) then
@@ -153,7 +155,7 @@ enum TestPrelude {
             for _, j in ipairs(host.query(self.id, "find", card.key)) do
               local other = host.query(self.id, "card", j)
               if other.key == card.key and in_play(other) then
-                if other.frozen then group, blocked = nil, true break end
+                if other.frozen then group = nil break end
                 group[#group + 1] = j
               end
             end
@@ -163,7 +165,7 @@ enum TestPrelude {
             end
           end
         end
-        if not blocked or not progress then break end
+        if not progress then break end
       end
       return self
     end
@@ -183,6 +185,7 @@ enum TestPrelude {
     function Game:bot_action(skill) return host.query(self.id, "bot_action", skill) end
     function Game:bot_keys() return host.query(self.id, "bot_keys") end
     function Game:tally(name) return host.query(self.id, "tally", name) end
+    function Game:bot_cards() return host.query(self.id, "bot_cards") end
     function Game:cards() return host.query(self.id, "count") end
     -- Where cards sit: the in-game game object's reads, raising at the test's line as they do.
     Game.grid, Game.position, Game.at, Game.neighbours, Game.row = host.grid, host.position, host.at, host.neighbours, host.row

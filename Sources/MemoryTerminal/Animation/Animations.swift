@@ -16,8 +16,8 @@ public struct Animations: Sendable {
     public let enabled: Bool
     private var flips: [Int: (start: Double, toFace: Bool)] = [:]
     private var fades: [Int: Double] = [:]
-    /// Cards sliding to their place from the place of another card.
-    private var moves: [Int: (from: Int, start: Double)] = [:]
+    /// Cards sliding to their place from the place of another card, and when the move was told.
+    private var moves: [Int: (from: Int, start: Double, told: Double)] = [:]
     private var dealStart: Double?
     private var dealStagger = 0.0
     private var dealtCards = 0
@@ -45,8 +45,14 @@ public struct Animations: Sendable {
         case let .swapped(a, b):
             // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
             let start = [a, b].compactMap { flips[$0].map { $0.start + Self.flipDuration } }.reduce(now, max)
-            moves[a] = (b, start)
-            moves[b] = (a, start)
+            // Swaps told together (an arrangement, a shuffle) compose: each card slides from
+            // where it was before the first of them, not from the place of the last swap.
+            let fromA = moves[b].flatMap { $0.told == now ? $0.from : nil } ?? b
+            let fromB = moves[a].flatMap { $0.told == now ? $0.from : nil } ?? a
+            moves[a] = fromA == a ? nil : (fromA, start, now)
+            moves[b] = fromB == b ? nil : (fromB, start, now)
+            // A found card fading out keeps fading where it goes.
+            (fades[a], fades[b]) = (fades[b], fades[a])
         default: break
         }
     }
