@@ -59,7 +59,10 @@ import Testing
         try Self.choose("Peek", on: "▶   With", in: tmux)
         try tmux.send("Enter")
         let refused = try tmux.waitFor(text: "cannot stack peek with")
-        #expect(refused.contains("clock (") && refused.contains("they set players to") && refused.contains("M E M O R Y"), "\(refused)")
+        // The message wraps where the checkout's paths put it: read it as one line.
+        let message = refused.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(message.contains("peek with clock (") && message.contains("they set players to different values")
+                && refused.contains("M E M O R Y"), "\(refused)")
         try tmux.send("q")
         #expect(try tmux.waitForExit().status == 0)
     }
