@@ -107,7 +107,7 @@ public struct SimulationReport: Sendable, Encodable {
             actionsUsed.add(Double(game.scripted.actionUses.reduce(0, +)))
             actionsDeclined.add(Double(game.scripted.usesDeclined))
         }
-        if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(of: game) }
+        if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(game.scripted.tallies) }
         moveCounts.add(game.moves)
         scoreCounts.add(best)
         if recordsGames {
@@ -376,17 +376,6 @@ public enum Simulator {
         return report
     }
 
-    /// The action the bot of the player whose turn it is uses now, if any; a `bot` hook's
-    /// failure is counted and kept with the game's other rule failures.
-    private static func botUse<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>) -> Action? {
-        do {
-            return try game.botUse(rules: &rules, skill: table.skill(of: game.currentPlayer))
-        } catch {
-            table.append(.rulesFailed(error), in: &game)
-            return nil
-        }
-    }
-
     /// Plays a dealt game to its end with the table's bots.
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
                                           thinkTime: Double, index: Int) throws(SimulationError) {
@@ -412,12 +401,20 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(atMove: game.moves),
-               case let .use(action, card, row)? = botUse(&game, rules: &rules, table: &table) {
-                let (moves, declined) = (game.moves, game.scripted.usesDeclined)
-                try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
-                pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
-                continue
+            if !game.reactions.isEmpty, pace.allows(atMove: game.moves) {
+                // A `bot` hook's failure is counted and kept with the game's other rule failures.
+                let skill = table.skill(of: game.currentPlayer)
+                switch Result(catching: { () throws(RuleFailure) in try game.botUse(rules: &rules, skill: skill) }) {
+                case let .success(.use(action, card, row)?):
+                    let (moves, declined) = (game.moves, game.scripted.usesDeclined)
+                    try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
+                    pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
+                    continue
+                case let .failure(failure):
+                    table.append(.rulesFailed(failure), in: &game)
+                default:
+                    break
+                }
             }
             let card = table.chooseCard(for: game.currentPlayer, at: &game, random: &random)
             do {

@@ -35,14 +35,16 @@ public struct TallyReport: Sendable, Hashable {
 extension SimulationReport {
     /// Adds a finished game's tallies: each name kept so far gets the game's value (0 when the
     /// game did not tally it), and a new name is 0 in every earlier game. Out of line: most
-    /// games keep no tally, and the simulator's loop only checks that.
+    /// games keep no tally, and the simulator's loop only checks that. It takes the game's
+    /// tallies, not the game: a `Game` passed to a call out of line was copied for it after every
+    /// simulated game, whether it tallied or not.
     @inline(never)
-    mutating func addTallies(of game: Game) {
+    mutating func addTallies(_ counts: [String: Int]) {
         let earlier = games - 1
-        for name in game.scripted.tallies.keys where tallies[name] == nil {
+        for name in counts.keys where tallies[name] == nil {
             tallies[name] = TallyReport(zeros: earlier, recording: recordsGames)
         }
-        for name in tallies.keys { tallies[name]!.add(game.scripted.tallies[name] ?? 0, recording: recordsGames) }
+        for name in tallies.keys { tallies[name]!.add(counts[name] ?? 0, recording: recordsGames) }
     }
 
     /// Merges the tallies of `other`, a report of the games played after this one's `earlier`
