@@ -596,48 +596,46 @@ extension RulesSession {
 
     /// The list of strings at stack `index` (nil: none), or the failure `bad` makes.
     private func keyList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [String]? {
-        let L = vm.L
-        let type = lua_type(L, index)
-        if type == LUA_TNIL { return nil }
-        let wrong = "\(hook) must return a list of keys (strings), or nil for any"
-        guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
-        let table = lua_absindex(L, index)
-        let count = Int(lua_rawlen(L, table))
-        guard count <= GameConfig.maximumCards else { throw bad("\(wrong): \(count) is more keys than a board has cards") }
-        var keys: [String] = []
-        for n in stride(from: 1, through: count, by: 1) {
-            lua_rawgeti(L, table, lua_Integer(n))
-            defer { mb_pop(L, 1) }
-            guard lua_type(L, -1) == LUA_TSTRING else { throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not a string") }
+        try list(at: index, hook: hook, of: "keys (strings)", plural: "keys", one: "a string", bad: bad) { () throws(RuleFailure) -> String? in
+            guard lua_type(vm.L, -1) == LUA_TSTRING else { return nil }
             var length = 0
-            let bytes = mb_tostring(L, -1, &length)
-            keys.append(String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self))
+            let bytes = mb_tostring(vm.L, -1, &length)
+            return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
         }
-        return keys
     }
 
     /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
     private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
+        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) { () throws(RuleFailure) -> Int? in
+            var isInteger: Int32 = 0
+            let place = lua_tointegerx(vm.L, -1, &isInteger)
+            guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else { return nil }
+            return Int(place) - 1
+        }
+    }
+
+    /// The list at stack `index` (nil: none) of what `item` reads from the top of the stack (nil:
+    /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count.
+    private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, bad: (String) -> RuleFailure,
+                            _ item: () throws(RuleFailure) -> Item?) throws(RuleFailure) -> [Item]? {
         let L = vm.L
         let type = lua_type(L, index)
         if type == LUA_TNIL { return nil }
-        let wrong = "\(hook) must return a list of cards (their places, from 1), or nil for any"
+        let wrong = "\(hook) must return a list of \(what), or nil for any"
         guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
         let table = lua_absindex(L, index)
         let count = Int(lua_rawlen(L, table))
-        guard count <= GameConfig.maximumCards else { throw bad("\(wrong): \(count) is more places than a board has cards") }
-        var places: [Int] = []
+        guard count <= GameConfig.maximumCards else { throw bad("\(wrong): \(count) is more \(plural) than a board has cards") }
+        var list: [Item] = []
         for n in stride(from: 1, through: count, by: 1) {
             lua_rawgeti(L, table, lua_Integer(n))
             defer { mb_pop(L, 1) }
-            var isInteger: Int32 = 0
-            let place = lua_tointegerx(L, -1, &isInteger)
-            guard lua_type(L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else {
-                throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not a card's place")
+            guard let value = try item() else {
+                throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not \(one)")
             }
-            places.append(Int(place) - 1)
+            list.append(value)
         }
-        return places
+        return list
     }
 
     /// The string or number at stack `index` as a line for the screen, cut short.
