@@ -94,10 +94,14 @@ struct GameDealer {
             let path = difference.script == "rules" ? saved.rulesPath
                 : VariantStackName.parts(saved.variantPath).joined(separator: " + ")
             func cut(_ text: String) -> String { text.count > 60 ? text.prefix(60) + "…" : text }
+            // A stack whose scripts interact replays differently if it was saved by a memory that
+            // told its scripts of an event all at once rather than one after another.
+            let stackNote = VariantStackName.parts(saved.variantPath).count > 1
+                ? ", or the game was saved by a memory that told stacked scripts of an event all at once" : ""
             throw Failure("\(wording.noun) cannot be \(wording.verb): replaying it gives the \(difference.script) script (\(path)) "
                           + "another game.state than it had when the game was saved (saved \(cut(difference.saved)), "
                           + "replayed \(cut(difference.replayed))), so the script is not deterministic "
-                          + "(it must draw only from math.random and read only the game). \(wording.advice)")
+                          + "(it must draw only from math.random and read only the game)\(stackNote). \(wording.advice)")
         }
         return dealt
     }
