@@ -274,7 +274,9 @@ final class TerminalHost: PlayHost {
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
             let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
-            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
+            // Nothing to play, as `memory replay` with nothing kept: status 1, not a failure of the program.
+            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "),
+                          status: Failure.problemsFound)
         }
         return try resume(saved)
     }
