@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         Each script is loaded in the sandbox and every field is checked; a deck must fill a board \
         and its images must exist and decode; each hook is run in a short simulated game. \
         Problems are printed as path:line: error: message (or warning:). Exit status 0 when \
-        every script is valid (warnings allowed), 1 otherwise.
+        every script is valid (warnings allowed), 1 otherwise; 64 when --deck or --variant names \
+        no script.
 
         Examples:
           memory check Decks/emoji.lua
