@@ -24,8 +24,8 @@ struct CampaignRun {
     /// Loads the campaign `id` (or path) from `catalogue` and its progress from `store`.
     static func load(_ id: String, catalogue: ScriptCatalogue, store: Store) throws -> CampaignRun {
         let campaign: Campaign
-        do { campaign = try Campaign(path: catalogue.resolve(.campaign, id).path) } catch {
-            throw Failure("--campaign \(id): \(GameDealer.oneLine(error))")
+        do throws(ScriptError) { campaign = try Campaign(path: catalogue.resolve(.campaign, id).path) } catch {
+            throw Failure(error, message: "--campaign \(id): \(GameDealer.oneLine(error))")
         }
         do { return try CampaignRun(campaign, store: store) } catch {
             throw Failure("the campaign's progress cannot be read: \(error.description)")

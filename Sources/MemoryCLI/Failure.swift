@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import MemoryEngine
+import MemoryScripting
 
 /// A failure the user can act on: one clear line on stderr and a non-zero exit status.
 struct Failure: Error, CustomStringConvertible {
-    /// Exit statuses: 0 success, 1 problems found (check, simulate), 64 bad usage, 70 runtime failure.
+    /// Exit statuses: 0 success, 1 problems found (check, simulate) or nothing to resume or replay,
+    /// 64 bad usage (an unknown id or a missing script named by an option among them), 70 runtime failure.
     static let problemsFound: Int32 = 1
     static let usage: Int32 = 64
     static let runtime: Int32 = 70
@@ -15,6 +17,13 @@ struct Failure: Error, CustomStringConvertible {
     init(_ message: String, status: Int32 = Failure.runtime) {
         self.message = message
         self.status = status
+    }
+
+    /// Scripts named on the command line that cannot be used, said as `message` (by default the
+    /// error's own lines): bad usage when no script was found under a name (an unknown id, a
+    /// missing file), otherwise `status` (a script that exists but does not load).
+    init(_ error: ScriptError, message: String? = nil, otherwise status: Int32 = Failure.runtime) {
+        self.init(message ?? error.description, status: error.unresolved ? Failure.usage : status)
     }
 
     var description: String { message }

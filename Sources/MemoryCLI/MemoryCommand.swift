@@ -36,7 +36,14 @@ public func main() {
     QuickStart.runAndExit(arguments)
     do {
         var command = try MemoryCommand.parseAsRoot(arguments)
-        try command.run()
+        do { try command.run() } catch let usage as ValidationError {
+            // Bad usage found while running (a board the scripts cannot deal): shown with the
+            // usage of the command that ran, as when found while parsing, not the root's.
+            let ran = type(of: command)
+            Standard.error("Error: \(usage.message)\nUsage: " + MemoryCommand.usageString(for: ran)
+                           + "\n  See 'memory \(ran.configuration.commandName ?? "") --help' for more information.")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
     } catch {
         let code = MemoryCommand.exitCode(for: error)
         // Help, --version and completion scripts: ArgumentParser's own text, on stdout.

@@ -33,7 +33,7 @@ final class ScriptSet {
         var refs: [ScriptRef] = []
         for part in VariantStackName.parts(name) {
             guard !part.isEmpty else {
-                throw ScriptError(path: name, "a stack of variants names each one between the '+' signs, e.g. lives+bomb")
+                throw ScriptCatalogue.unresolved(name, "a stack of variants names each one between the '+' signs, e.g. lives+bomb")
             }
             refs.append(try catalogue.resolve(.variant, part))
         }

@@ -132,7 +132,11 @@ final class TerminalHost: PlayHost {
             resumedFrom = savedLevelGame(of: run)?.id
             levelGoal = run.openingText
         }
-        var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        // The lobby says why a game cannot be dealt, with the scripts' file names, not their paths.
+        var dealt: GameDealer.Dealt
+        do { dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take()) } catch {
+            throw Failure(LobbyErrorText.of(error))
+        }
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
         // A value given with --set that scripts declare differently is told of once a run, at
@@ -274,7 +278,9 @@ final class TerminalHost: PlayHost {
     func resumeSavedGame() throws -> PlayableGame {
         guard let store, let saved = try store.latestSavedGame() else {
             let damaged = (try? store?.damagedRows().filter { $0.table == "savedGame" }) ?? []
-            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "))
+            // Nothing to play, as `memory replay` with nothing kept: status 1, not a failure of the program.
+            throw Failure((["there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it"] + damaged.map(\.description)).joined(separator: "; "),
+                          status: Failure.problemsFound)
         }
         return try resume(saved)
     }

@@ -42,6 +42,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// A script that cannot be used, with every problem found (errors first).
 public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
+    /// Whether no script was found under the name given (an unknown id, a missing file): the
+    /// caller's mistake in naming it, rather than a script that exists but does not load.
+    public var unresolved = false
 
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = [Diagnostic.Severity.error, .warning, .note].flatMap { severity in diagnostics.filter { $0.severity == severity } }

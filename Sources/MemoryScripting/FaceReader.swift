@@ -25,8 +25,8 @@ struct FaceReader {
     /// How many faces the list being read holds.
     private var count = 0
     /// Where the list's faces are written, found when a problem first needs it.
-    private lazy var entryLines: FaceEntryLines? = constructorLine.flatMap { constructorLine in
-        vm.loading.flatMap { FaceEntryLines(source: $0.source, constructor: "deck", line: constructorLine, count: count) }
+    private lazy var entryLines: ListEntryLines? = constructorLine.flatMap { constructorLine in
+        vm.loading.flatMap { ListEntryLines(source: $0.source, constructor: "deck", line: constructorLine, list: "faces", count: count) }
     }
 
     /// A reader of faces whose problems are at `line`; of a list written in the `deck { }` call
@@ -51,7 +51,7 @@ struct FaceReader {
 
     /// Where face `face`'s `field` (or the face) is written, when that is known.
     private mutating func place(face: Int?, field: String? = nil) -> Int? {
-        face.flatMap { entryLines?.line(ofFace: $0, field: field) }
+        face.flatMap { entryLines?.line(ofEntry: $0, field: field) }
     }
 
     /// The line of the script being loaded that names `image` in quotes (a face of a written

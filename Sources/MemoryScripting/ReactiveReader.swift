@@ -49,6 +49,9 @@ enum ReactiveReader {
             return []
         }
         var actions: [ActionDefinition] = []
+        let entryLines = vm.loading.flatMap { loading in
+            fields.line.flatMap { ListEntryLines(source: loading.source, constructor: fields.subject, line: $0, list: "actions", count: count) }
+        }
         for n in stride(from: 1, through: count, by: 1) {
             lua_rawgeti(L, list, lua_Integer(n))
             defer { mb_pop(L, 1) }
@@ -56,7 +59,9 @@ enum ReactiveReader {
                 fields.error("actions[\(n)] must be a table { key = \"x\", name = \"…\", run = function(game, card) … end }")
                 continue
             }
-            var action = FieldChecker(vm: vm, table: -1, path: fields.path, line: fields.line, subject: "actions[\(n)]")
+            // Its problems are at its own line in a written list (a field's where it is set in it), else at `actions =`.
+            var action = FieldChecker(vm: vm, table: -1, path: fields.path, line: entryLines?.line(ofEntry: n) ?? fields.line(of: "actions"),
+                                      subject: "actions[\(n)]")
             let key = action.string("key", required: true, maximumBytes: 4)
             let name = action.string("name", required: true, maximumBytes: 40)
             let description = action.string("description", maximumBytes: 200) ?? ""
@@ -74,10 +79,10 @@ enum ReactiveReader {
             let character = key.flatMap { $0.count == 1 ? $0.first : nil }
             if key != nil && character == nil {
                 action.error("actions[\(n)].key must be one character, such as \"x\"")
-            } else if let character, gameKeys.contains(character) || actions.contains(where: { $0.action.key == character }) {
-                action.error("actions[\(n)].key \"\(character)\" is taken (the game uses \(gameKeys.sorted().map { $0 == " " ? "space" : String($0) }.joined(separator: " ")); each action needs its own key)")
+            } else if let character, let taken = taker(of: character, in: actions) {
+                action.error("actions[\(n)].key \"\(character)\" is taken by \(taken); each action needs its own key", field: "key")
             }
-            for d in action.diagnostics { d.severity == .error ? fields.error(d.message) : fields.warning(d.message) }
+            for d in action.diagnostics { fields.add(d, field: "actions") }
             if let character, let name, !action.hasErrors {
                 actions.append(ActionDefinition(action: PlayerAction(key: character, name: name, charges: charges, description: description,
                                                                           takesCard: takesCard),
@@ -85,5 +90,11 @@ enum ReactiveReader {
             }
         }
         return actions
+    }
+
+    /// What already uses `key`: the game (listing its keys) or an earlier action; nil when it is free.
+    private static func taker(of key: Character, in actions: [ActionDefinition]) -> String? {
+        if gameKeys.contains(key) { return "the game (it uses \(gameKeys.sorted().map { $0 == " " ? "space" : String($0) }.joined(separator: " ")))" }
+        return actions.first { $0.action.key == key }.map { "the action '\($0.action.name)'" }
     }
 }

@@ -386,8 +386,10 @@ extension RulesSession {
     /// The first action with charges left whose `bot` hook names a card to use it on now (or
     /// answers true, for an action that takes no card: its card is then nil), for a computer
     /// player of `skill` (`game:skill()` in the hook). A bot hook that fails, or names a card the
-    /// board does not have, throws its failure at its line: a script's mistake is never taken
-    /// for a no.
+    /// board does not have, is never asked again (it is asked at every computer turn: its
+    /// failure would fill the status line and a simulation's report), and the next actions'
+    /// hooks are asked; its failure, at its line, is thrown when no action is used, else at the
+    /// next ask: a script's mistake is never taken for a no, and is told once.
     func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? {
         guard let reactive else { return nil }
         vm.botSkill = skill
@@ -400,18 +402,28 @@ extension RulesSession {
     }
 
     private func botActionShown(_ reactive: ReactiveSession, in game: UnsafePointer<Game>) throws(RuleFailure) -> (action: Int, card: Int?)? {
+        if let failure = pendingBotFailure.take() { throw failure }
         let count = game.pointee.cards.count
-        for (i, action) in reactive.actions.enumerated() {
+        var failure: RuleFailure?
+        for (i, action) in reactive.actions.enumerated() where !failedBots.contains(i) {
             guard let bot = action.bot, game.pointee.scripted.chargesLeft(i, player: game.pointee.currentPlayer) != 0 else { continue }
-            let card = try callGameChunk(bot, [action.index])
-            if card == 0 { continue }
-            guard action.definition.action.takesCard else { return (i, nil) }
-            guard card >= 1, card <= count else {
-                throw RuleFailure(.badReturn, hook: bot.hook, path: bot.path, line: bot.line > 0 ? bot.line : nil,
-                                  detail: "\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
+            let card: Int
+            do { card = try callGameChunk(bot, [action.index]) } catch {
+                failedBots.insert(i)
+                failure = failure ?? error
+                continue
             }
-            return (i, card - 1)
+            if card == 0 { continue }
+            guard action.definition.action.takesCard else { return botAnswer(i, nil, failure) }
+            guard card >= 1, card <= count else {
+                failedBots.insert(i)
+                failure = failure ?? RuleFailure(.badReturn, hook: bot.hook, path: bot.path, line: bot.line > 0 ? bot.line : nil,
+                                                 detail: "\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
+                continue
+            }
+            return botAnswer(i, card - 1, failure)
         }
+        if let failure { throw failure }
         if exercisesActions {
             // Drawn from the moment, not the script's seeded source: this asks nothing of the game.
             var random = SeededRandom(seed: game.pointee.seed &+ UInt64(game.pointee.moves) &* 0x9E37_79B9)
@@ -425,6 +437,12 @@ extension RulesSession {
             }
         }
         return nil
+    }
+
+    /// Action `action` used on `card`, keeping `failure` (an earlier action's `bot`) for the next ask.
+    private func botAnswer(_ action: Int, _ card: Int?, _ failure: RuleFailure?) -> (action: Int, card: Int?) {
+        pendingBotFailure = failure
+        return (action, card)
     }
 
     /// The keys the `bot_keys` hook names for computer players to go for now (nil: any).

@@ -251,12 +251,12 @@ public struct ScriptCatalogue: Sendable {
             if ScriptCatalogue.isDirectory(idOrPath) {
                 let deck = idOrPath + "/deck.lua"
                 guard kind == .deck, FileManager.default.fileExists(atPath: deck) else {
-                    throw ScriptError(path: idOrPath, "is a folder without a deck.lua; give the path of a .lua script")
+                    throw ScriptCatalogue.unresolved(idOrPath, "is a folder without a deck.lua; give the path of a .lua script")
                 }
                 return ScriptRef(kind: kind, path: deck)
             }
             guard FileManager.default.fileExists(atPath: idOrPath) else {
-                throw ScriptError(path: idOrPath, "no such file; give an id (see `memory list \(kind.listName)`) or the path of a .lua script")
+                throw ScriptCatalogue.unresolved(idOrPath, "no such file; give an id (see `memory list \(kind.listName)`) or the path of a .lua script")
             }
             return ScriptRef(kind: kind, path: idOrPath)
         }
@@ -266,7 +266,14 @@ public struct ScriptCatalogue: Sendable {
         }
         let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
         let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
-        throw ScriptError(path: idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
+        throw ScriptCatalogue.unresolved(idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
+    }
+
+    /// The error for a name that `resolve` found no script under.
+    public static func unresolved(_ name: String, _ message: String) -> ScriptError {
+        var error = ScriptError(path: name, message)
+        error.unresolved = true
+        return error
     }
 }
 

@@ -37,6 +37,30 @@ extension CommandTests {
             #expect(result.stderr.filter { $0 == "\n" }.count == 1)
         }
 
+        /// Naming a script that is not there is bad usage (64) in every command that takes
+        /// one; a script that is there but broken is not (see the tests above and below).
+        @Test(arguments: [["--deck", "nosuch"], ["--rules", "nosuch"], ["--variant", "lives+nosuch"], ["--variant", "lives+"],
+                          ["--campaign", "nosuch"], ["--deck", "Decks/nosuch.lua"],
+                          ["simulate", "--variant", "nosuch"], ["simulate", "--deck", "nosuch"],
+                          ["check", "--deck", "nosuch", "Decks/emoji.lua"], ["check", "--variant", "lives+nosuch"]])
+        func anUnknownScriptIsBadUsage(_ arguments: [String]) throws {
+            let result = try Binary.run(arguments, dataDir: Scratch.directory())
+            #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
+            #expect(result.stderr.hasPrefix("memory: "), "\(arguments): \(result.stderr)")
+        }
+
+        @Test func aBrokenDeckNamedOnTheCommandLineIsNotBadUsage() throws {
+            let folder = Scratch.directory()
+            let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
+            let play = try Binary.run(["--deck", deck.path])
+            #expect(play.status == 70, "\(play.stderr)")
+            // For check, a deck that does not load is a problem found.
+            let check = try Binary.run(["check", "--deck", deck.path, "Decks/rules/classic.lua"])
+            #expect(check.status == 1, "\(check.stderr)")
+            #expect(check.stderr.hasPrefix("memory: --deck \(deck.path): \(deck.path):3: error: "), "\(check.stderr)")
+        }
+
         @Test func aDeckWithASyntaxErrorIsRefusedInTheTerminalsShell() throws {
             let folder = Scratch.directory()
             let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
@@ -53,12 +77,12 @@ extension CommandTests {
 
         @Test func unknownIdsAreRefusedNamingWhatExists() throws {
             let result = try Binary.run(["--deck", "nosuch", "--rules", "classic"])
-            #expect(result.status != 0)
+            #expect(result.status == 64)
             #expect(result.stderr.contains("nosuch"))
             #expect(result.stderr.contains("emoji"), "the known decks are listed")
             #expect(result.stderr.contains("memory list decks"))
             let rules = try Binary.run(["--rules", "Decks/rules/nosuch.lua"])
-            #expect(rules.status != 0)
+            #expect(rules.status == 64)
             #expect(rules.stderr.contains("nosuch.lua"))
         }
 
@@ -66,7 +90,7 @@ extension CommandTests {
 
         @Test func resumeWithNothingSavedSaysHowToSaveOne() throws {
             let result = try Binary.run(["resume"], dataDir: Scratch.directory())
-            #expect(result.status == 70)
+            #expect(result.status == 1, "nothing to play, as `memory replay` with nothing kept")
             #expect(result.stdout.isEmpty)
             #expect(result.stderr == "memory: there is no saved game to resume: quit a game in progress with Ctrl-C or q to keep it\n")
         }

@@ -388,7 +388,8 @@ extension CommandTests {
             #expect(result.stderr.filter { $0 == "\n" }.count == 1)
         }
 
-        @Test func simulateWithABrokenOrUnknownScriptExitsOneBeforePlaying() throws {
+        /// A script that exists but does not load is a problem found (1); a name no script has is bad usage (64).
+        @Test func simulateWithABrokenScriptExitsOneAndWithAnUnknownOneSixtyFourBeforePlaying() throws {
             let folder = Scratch.directory()
             let deck = try CommandSupport.write(CommandSupport.syntaxErrorDeck, to: "bad.lua", in: folder)
             let broken = try Binary.run(["simulate", "--deck", deck.path, "--games", "5"])
@@ -396,7 +397,7 @@ extension CommandTests {
             #expect(broken.stdout.isEmpty)
             #expect(broken.stderr.hasPrefix("memory: \(deck.path):3: error: "), "\(broken.stderr)")
             let unknown = try Binary.run(["simulate", "--rules", "nosuch", "--games", "5"])
-            #expect(unknown.status == 1)
+            #expect(unknown.status == 64)
             #expect(unknown.stderr.contains("nosuch"))
             #expect(unknown.stderr.contains("memory list rules"))
         }

@@ -103,5 +103,15 @@ extension CommandTests {
                 #expect(firstLine.contains(mention), "\(usage): '\(mention)' not in: \(firstLine)")
             }
         }
+
+        /// Bad usage shows the usage of the command given (play when none is), whether found
+        /// while parsing (`3by4`) or while running (`3x3`, a board the scripts cannot deal).
+        @Test(arguments: [(["--grid", "3x3"], "play"), (["--grid", "3by4"], "play"), (["play", "--grid", "3x3"], "play"),
+                          (["simulate", "--grid", "0x4"], "simulate"), (["--variant", "triples", "--grid", "2x4"], "play")])
+        func badUsageShowsTheCommandsOwnUsage(_ arguments: [String], command: String) throws {
+            let lines = try Binary.run(arguments).stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count > 1 && lines[1].hasPrefix("Usage: memory \(command) "), "\(arguments): \(lines)")
+            #expect(lines.last == "  See 'memory \(command) --help' for more information.", "\(arguments): \(lines)")
+        }
     }
 }

@@ -59,10 +59,11 @@ import Testing
         try Self.choose("Peek", on: "▶   With", in: tmux)
         try tmux.send("Enter")
         let refused = try tmux.waitFor(text: "cannot stack peek with")
-        // The message wraps where the checkout's paths put it: read it as one line.
+        // The scripts are named by their file names (the shell has their paths); read as one line.
         let message = refused.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(message.contains("peek with clock (") && message.contains("they set players to different values")
+        #expect(message.contains("! peek.lua: error: cannot stack peek with clock (clock.lua): they set players to different values")
                 && refused.contains("M E M O R Y"), "\(refused)")
+        #expect(!refused.contains("/"), "no paths in the lobby: \(refused)")
         try tmux.send("q")
         #expect(try tmux.waitForExit().status == 0)
     }

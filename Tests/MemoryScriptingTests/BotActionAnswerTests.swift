@@ -67,7 +67,7 @@ import Testing
     }
 
     /// In play and in the simulator (which `memory check` plays), a failing `bot` hook is a
-    /// rules failure at its line, every time a computer player asks it, and no action is used.
+    /// rules failure at its line, told once (it is not asked again), and no action is used.
     @Test func theSimulatorCountsABotsFailure() throws {
         let folder = Scratch.folder("bot-answers")
         let path = folder + "/x.lua"
@@ -79,7 +79,37 @@ import Testing
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
-        #expect(throws: RuleFailure.self) { try game.botUse(rules: &rules, skill: 1) }
+        #expect(try game.botUse(rules: &rules, skill: 1) == nil, "the hook that failed in the first game is not asked again")
+        var fresh: any Rules = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
+                                                        limits: Corpus.limits).makeRules()
+        game.begin(rules: &fresh, events: &events)
+        #expect(throws: RuleFailure.self) { try game.botUse(rules: &fresh, skill: 1) }
+        #expect(try game.botUse(rules: &fresh, skill: 1) == nil)
         #expect(game.scripted.actionUses == [0], "nothing used")
+    }
+
+    /// A failing `bot` hook does not keep the next action's from being asked at that turn: that
+    /// action is used, and the failure is thrown at the next ask, once.
+    @Test func aFailingBotLeavesTheNextActionsBotAsked() throws {
+        let folder = Scratch.folder("bot-answers")
+        let path = folder + "/two.lua"
+        try """
+        return variant {
+          id = "two", name = "Two", api = 2, description = "two actions",
+          actions = {
+            { key = "x", name = "Fail", run = function(game, card) end, bot = function(game) error("no luck") end },
+            { key = "y", name = "Use", card = false, run = function(game) end, bot = function(game) return true end },
+          },
+        }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var rules: any Rules = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
+                                                        limits: Corpus.limits).makeRules()
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        #expect(try game.botUse(rules: &rules, skill: 1) == .use(1, card: 0, row: []))
+        let failure = try #require(throws: RuleFailure.self) { try game.botUse(rules: &rules, skill: 1) }
+        #expect(failure.message.contains("\(path):4:") && failure.message.contains("no luck"), "\(failure.message)")
+        for _ in 0..<3 { #expect(try game.botUse(rules: &rules, skill: 1) == .use(1, card: 0, row: [])) }
     }
 }

@@ -75,6 +75,36 @@ import Testing
         #expect(reveal.line == 4, "\(reveal)")
     }
 
+    /// An action's key taken by another action or by the game is reported at that action's
+    /// `key` line (in a written list), saying what took it; an action's other problem at its own
+    /// line; in a list built elsewhere, at the `actions` line.
+    @Test func anActionsProblemIsAtItsOwnLine() throws {
+        let found = try check("""
+            return variant {
+                id = "v", name = "V", api = 2, description = "x",
+                actions = {
+                    { key = "x", name = "One", run = function(game, card) end },
+                    { name = "Two",
+                      key = "x", run = function(game, card) end },
+                    { key = "q", name = "Three", run = function(game, card) end },
+                    { key = "y", name = 5, run = function(game, card) end },
+                },
+            }
+            """)
+        let lines = Dictionary(found.map { ($0.message, $0.line) }, uniquingKeysWith: { a, _ in a })
+        #expect(lines.count == 3, "\(found)")
+        #expect(lines["actions[2].key \"x\" is taken by the action 'One'; each action needs its own key"] == 6, "\(found)")
+        #expect(found.first { $0.message.hasPrefix("actions[3].key \"q\" is taken by the game (it uses ") }?.line == 7, "\(found)")
+        #expect(found.first { $0.message.hasPrefix("name must be a string") }?.line == 8, "\(found)")
+        let built = try check("""
+            local list = {}
+            list[1] = { key = "q", name = "One", run = function(game, card) end }
+            return variant { id = "v", name = "V", api = 2, description = "x",
+                actions = list }
+            """)
+        #expect(built.map(\.line) == [4], "\(built)")
+    }
+
     /// `bot_keys_first` is a boolean, and says how to read a `bot_keys` hook: without one it is
     /// an error at its line.
     @Test func botKeysFirstNeedsABotKeysHook() throws {

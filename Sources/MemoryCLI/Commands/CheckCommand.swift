@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         Each script is loaded in the sandbox and every field is checked; a deck must fill a board \
         and its images must exist and decode; each hook is run in a short simulated game. \
         Problems are printed as path:line: error: message (or warning:). Exit status 0 when \
-        every script is valid (warnings allowed), 1 otherwise.
+        every script is valid (warnings allowed), 1 otherwise; 64 when --deck or --variant names \
+        no script.
 
         Examples:
           memory check Decks/emoji.lua
@@ -45,16 +46,25 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingFailures { try logging.open() }
         var faces: DeckScript?
-        if let deck {
-            do { faces = try DeckScript(path: ScriptCatalogue.standard().resolve(.deck, deck).path) } catch {
-                throw Failure("--deck \(deck): \(GameDealer.oneLine(error))")
+        var stack: [ScriptRef]?
+        try reportingFailures {
+            try logging.open()
+            // A name no script has is bad usage; a deck that does not load, a problem found.
+            if let deck {
+                do throws(ScriptError) { faces = try DeckScript(path: ScriptCatalogue.standard().resolve(.deck, deck).path) } catch {
+                    throw Failure(error, message: "--deck \(deck): \(GameDealer.oneLine(error))", otherwise: Failure.problemsFound)
+                }
+            }
+            if let variant {
+                do throws(ScriptError) { stack = try ScriptSet.resolveStack(variant, catalogue: ScriptCatalogue.standard()) } catch {
+                    throw Failure(error, message: "--variant \(variant): \(GameDealer.oneLine(error))")
+                }
             }
         }
         var status: Int32 = 0
         if !paths.isEmpty { status = CheckCommand.check(paths, deck: faces) }
-        if let variant { status = max(status, CheckCommand.check(stack: variant, deck: faces)) }
+        if let variant, let stack { status = max(status, CheckCommand.check(stack: stack, named: variant, deck: faces)) }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -122,17 +132,11 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-    /// Checks the variants `stack` names played together (`--variant lives+bomb`), prints one
-    /// line per problem and the summary, and returns the exit status.
-    static func check(stack: String, deck: DeckScript?) -> Int32 {
-        let found: [Diagnostic]
-        do {
-            let refs = try ScriptSet.resolveStack(stack, catalogue: ScriptCatalogue.standard())
-            found = ScriptChecker.check(stack: refs.map(\.path), deck: deck)
-        } catch {
-            found = error.diagnostics
-        }
+    /// Checks the variants of `stack` played together (`--variant lives+bomb`, the `name`),
+    /// prints one line per problem and the summary, and returns the exit status.
+    static func check(stack: [ScriptRef], named name: String, deck: DeckScript?) -> Int32 {
+        let found = ScriptChecker.check(stack: stack.map(\.path), deck: deck)
         for diagnostic in found { Standard.output(visible(diagnostic.description)) }
-        return summarize(found, checked: "the stack \(visible(stack))")
+        return summarize(found, checked: "the stack \(visible(name))")
     }
 }

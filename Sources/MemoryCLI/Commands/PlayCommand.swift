@@ -105,9 +105,7 @@ struct PlayCommand: ParsableCommand {
             var loaded: ScriptSet?
             let values = try params.values()
             if scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || !values.isEmpty {
-                do { loaded = try ScriptSet(choice, catalogue: catalogue) } catch {
-                    throw Failure("\(error)")
-                }
+                do throws(ScriptError) { loaded = try ScriptSet(choice, catalogue: catalogue) } catch { throw Failure(error) }
                 do throws(ConfigError) { _ = try loaded?.rules.setting(values) } catch {
                     throw Failure("--set: \(error.message)", status: Failure.usage)
                 }

@@ -30,8 +30,8 @@ struct SimulationSetup {
             for variant in variantList {
                 let choice = ScriptChoice(deck: command.scripts.deck ?? ScriptChoice.defaultDeck,
                                           rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
-                do { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
-                    throw Failure("\(error)", status: Failure.problemsFound)
+                do throws(ScriptError) { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
+                    throw Failure(error, otherwise: Failure.problemsFound)
                 }
             }
         }

@@ -395,8 +395,11 @@ public struct GameSession {
     /// A rules failure as the status line shows it: where and what first (`file:line: message`),
     /// the hook last, and only if the message does not name it already.
     static func describe(_ failure: RuleFailure) -> String {
-        let hook = failure.message.contains(failure.hook) ? "" : " (in \(failure.hook))"
-        return "rules failed: \(failure.message)\(hook)"
+        // The script by its file name: a path would push the message's end (what to do) off the line.
+        var shown = failure
+        shown.path = failure.path.map(ScriptFileName.of)
+        let hook = shown.message.contains(failure.hook) ? "" : " (in \(failure.hook))"
+        return "rules failed: \(shown.message)\(hook)"
     }
 
     private mutating func scheduleBot() {

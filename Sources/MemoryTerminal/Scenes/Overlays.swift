@@ -41,8 +41,9 @@ enum Overlay: Sendable, Hashable {
             describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
         }
         for action in playable.rules.playerActions {
-            let charges = action.charges.map { " (\($0) a game)" } ?? ""
-            describe("\(action.key)  \(action.name)\(charges)", action.description)
+            // An action that takes no card is used wherever the cursor is.
+            let notes = [action.takesCard ? nil : "anywhere", action.charges.map { "\($0) a game" }].compactMap { $0 }
+            describe("\(action.key)  \(action.name)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"), action.description)
         }
         return lines
     }

@@ -1,13 +1,14 @@
-/// Where each face of a deck's written list starts in the script, and where each of a face
-/// table's fields is set. A Lua table constructor records no positions, so the script's text is
-/// read (see ``LuaTokens``): the constructor's call on its line (`deck {` or `deck({`), its
-/// `faces = { … }` entry, and that list's entries. Only entries without a key count, as Lua
-/// numbers only those (`[5] = …` and `name = …` are skipped).
+/// Where each entry of a list written in a constructor's table starts in the script (a deck's
+/// `faces`, a variant's `actions`), and where each of an entry table's fields is set. A Lua
+/// table constructor records no positions, so the script's text is read (see ``LuaTokens``): the
+/// constructor's call on its line (`deck {` or `deck({`), its `faces = { … }` entry, and that
+/// list's entries. Only entries without a key count, as Lua numbers only those (`[5] = …` and
+/// `name = …` are skipped).
 ///
 /// When the list is not written there (`faces = faces`, built by a loop), or the entries found
 /// are not as many as the list holds (one is a call that gave several values, or none), no line
-/// is known: a wrong line would be worse than the `faces =` line.
-struct FaceEntryLines {
+/// is known: a wrong line would be worse than the list's own line.
+struct ListEntryLines {
     private struct Entry {
         let line: Int
         let fields: [String: Int]
@@ -15,9 +16,9 @@ struct FaceEntryLines {
 
     private let entries: [Entry]
 
-    /// The entries of the `faces` list of the `constructor` call (`deck`) on line `line` of
-    /// `source`, which must be `count` faces long; nil when they cannot be found.
-    init?(source: [UInt8], constructor: String, line: Int, count: Int) {
+    /// The entries of the `list` (`faces`) of the `constructor` call (`deck`) on line `line` of
+    /// `source`, which must be `count` entries long; nil when they cannot be found.
+    init?(source: [UInt8], constructor: String, line: Int, list name: String, count: Int) {
         let tokens = LuaTokens(source).tokens
         var table: Int?
         for (k, token) in tokens.enumerated() where token.line == line && token.kind == .name(constructor) {
@@ -26,8 +27,8 @@ struct FaceEntryLines {
             if table != nil { break }
         }
         guard let table,
-              let faces = Self.entries(of: table, in: tokens).last(where: { Self.key(of: $0, in: tokens) == "faces" }),
-              let list = Self.value(of: faces, in: tokens) else { return nil }
+              let field = Self.entries(of: table, in: tokens).last(where: { Self.key(of: $0, in: tokens) == name }),
+              let list = Self.value(of: field, in: tokens) else { return nil }
         let positional = Self.entries(of: list, in: tokens).filter { Self.key(of: $0, in: tokens) == nil && !tokens[$0.lowerBound].isSymbol("[") }
         guard positional.count == count else { return nil }
         entries = positional.map { entry in
@@ -41,10 +42,10 @@ struct FaceEntryLines {
         }
     }
 
-    /// The line of face `face` (1-based), or of its field `field` when that is written in it.
-    func line(ofFace face: Int, field: String? = nil) -> Int? {
-        guard entries.indices.contains(face - 1) else { return nil }
-        let entry = entries[face - 1]
+    /// The line of entry `n` (1-based), or of its field `field` when that is written in it.
+    func line(ofEntry n: Int, field: String? = nil) -> Int? {
+        guard entries.indices.contains(n - 1) else { return nil }
+        let entry = entries[n - 1]
         return field.flatMap { entry.fields[$0] } ?? entry.line
     }
 

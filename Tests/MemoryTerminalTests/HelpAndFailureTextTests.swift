@@ -1,0 +1,35 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// Two actions, one on a card (`r`, 2 a game) and one used anywhere (`c`, `card = false`).
+private struct TwoActionRules: Rules {
+    var reactions: Reactions = [.action]
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var playerActions: [PlayerAction] {
+        [PlayerAction(key: "r", name: "Peek row", charges: 2, description: "shows a row"),
+         PlayerAction(key: "c", name: "Bank", charges: nil, description: "banks the pot", takesCard: false)]
+    }
+}
+
+/// What the help says of the actions, and how a script's failure is said on the status line.
+@Suite struct HelpAndFailureTextTests {
+    @Test func theHelpMarksAnActionThatTakesNoCard() {
+        let s = GameSession(Fixture.playable(rules: TwoActionRules()), now: 0)
+        let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.hasPrefix("c Bank (anywhere): banks the pot") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game): shows a row") }, "\(lines)")
+    }
+
+    /// A failure names its script by file name, so its end (what to do) fits a 100-column line.
+    @Test func aFailureNamesItsScriptByFileName() {
+        let failure = RuleFailure(.badReturn, hook: "actions[1].bot", path: "/home/someone/games/memory/Decks/variants/x.lua", line: 4,
+                                  detail: "actions[1].bot returned card 99; give a card from 1 to 8 (or nil: not now)")
+        let text = GameSession.describe(failure)
+        #expect(text == "rules failed: x.lua:4: actions[1].bot returned card 99; give a card from 1 to 8 (or nil: not now)")
+        #expect(text.count <= 97, "fits beside ' ! ' at 100 columns")
+        #expect(ScriptFileName.of("/decks/party/deck.lua") == "party/deck.lua")
+        #expect(ScriptFileName.of("rules/classic.lua") == "classic.lua")
+    }
+}
