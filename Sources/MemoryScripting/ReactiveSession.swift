@@ -231,6 +231,10 @@ extension RulesSession {
     /// deck's faces when they change.
     func prepareReactive(for game: Game) {
         let L = vm.L
+        // A `bot` hook that failed is asked again in the next game, as every hook starts each game
+        // afresh: a simulation's games then do not depend on which worker played the one before.
+        if !failedBots.isEmpty { failedBots.removeAll() }
+        pendingBotFailure = nil
         lua_rawgeti(L, mb_registryindex(), lua_Integer(reactive!.apiRef))
         // As in ``prepare(for:)``: the faces are compared one by one only when the array changes,
         // and kept even when equal, so that the next game of the same deck compares addresses.

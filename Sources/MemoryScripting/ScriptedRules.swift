@@ -279,7 +279,8 @@ final class RulesSession {
     /// a card drawn at random (as a person may use one with the cursor anywhere): for `memory
     /// check`, so that every action's `run` is played.
     var exercisesActions = false
-    /// The actions (by place in the session's list) whose `bot` hook failed: not asked again.
+    /// The actions (by place in the session's list) whose `bot` hook failed: not asked again
+    /// this game.
     var failedBots: Set<Int> = []
     /// A `bot` hook's failure found while another action's `bot` was used: reported at the next ask.
     var pendingBotFailure: RuleFailure?

@@ -67,7 +67,9 @@ import Testing
     }
 
     /// In play and in the simulator (which `memory check` plays), a failing `bot` hook is a
-    /// rules failure at its line, told once (it is not asked again), and no action is used.
+    /// rules failure at its line, told once a game (it is not asked again in that game), and no
+    /// action is used. The next game asks it afresh, as it starts every hook afresh: a
+    /// simulation's count does not depend on which worker played which game.
     @Test func theSimulatorCountsABotsFailure() throws {
         let folder = Scratch.folder("bot-answers")
         let path = folder + "/x.lua"
@@ -79,13 +81,14 @@ import Testing
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
-        #expect(try game.botUse(rules: &rules, skill: 1) == nil, "the hook that failed in the first game is not asked again")
-        var fresh: any Rules = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
-                                                        limits: Corpus.limits).makeRules()
-        game.begin(rules: &fresh, events: &events)
-        #expect(throws: RuleFailure.self) { try game.botUse(rules: &fresh, skill: 1) }
-        #expect(try game.botUse(rules: &fresh, skill: 1) == nil)
+        #expect(throws: RuleFailure.self, "a new game asks the hook again") { try game.botUse(rules: &rules, skill: 1) }
+        #expect(try game.botUse(rules: &rules, skill: 1) == nil, "and then not again in that game")
         #expect(game.scripted.actionUses == [0], "nothing used")
+        let twoJobs = try Simulator.run(SimulationPlan(config: GameConfig(size: .groups(4)), games: 600, strategy: .perfect, jobs: 2),
+                                        decks: .fixed(Deck(faces: (0..<4).map { Face(label: "f\($0)") })),
+                                        makeRules: { try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                                                              variantPath: path, limits: Corpus.limits).makeRules() })
+        #expect(twoJobs.rulesFailures == 600, "one failure a game, whichever worker played it")
     }
 
     /// A failing `bot` hook does not keep the next action's from being asked at that turn: that
