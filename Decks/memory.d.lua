@@ -213,6 +213,12 @@ function Game:turn() end
 function Game:player() end
 ---@return integer
 function Game:players() end
+--- What the game calls player `p` where it shows players: "P1", "P2", …, "CPU" for the computer
+--- opponent, the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
+--- kept with a saved game; `memory simulate` calls the seats "P1", … and "CPU".
+---@param p? integer  Default: the current player.
+---@return string
+function Game:name(p) end
 ---@param player? integer
 ---@return integer
 function Game:score(player) end
@@ -390,6 +396,7 @@ function log(format, ...) end
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
 ---@field players? integer
+---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number).
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent

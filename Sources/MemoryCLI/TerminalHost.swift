@@ -132,7 +132,7 @@ final class TerminalHost: PlayHost {
             resumedFrom = savedLevelGame(of: run)?.id
             levelGoal = run.openingText
         }
-        var dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take())
+        var dealt = try GameDealer(catalogue: catalogue).deal(setup, person: playerName, reusing: preloaded.take())
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
         // A value given with --set that scripts declare differently is told of once a run, at
@@ -246,7 +246,7 @@ final class TerminalHost: PlayHost {
 
     func reload(_ game: PlayableGame) -> Reload {
         let dealt: GameDealer.Dealt
-        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup) } catch {
+        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup, person: playerName) } catch {
             return .failed(GameDealer.oneLine(error))
         }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
