@@ -358,7 +358,7 @@ function Game:after(seconds, fn) end
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
 ---@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here.
----@field on_finish? EventHook     Once per player at the end: their final points.
+---@field on_finish? EventHook     Once per player at the end, player 1 first: their final points (game:score(p) counts what the calls before gave).
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
 ---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
