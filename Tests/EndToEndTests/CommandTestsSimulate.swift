@@ -161,7 +161,7 @@ extension CommandTests {
             #expect(wins.count == 2 && wins[1] > 3 * wins[0], "the perfect computer wins: \(wins)")
             let text = try Binary.run(["simulate", "--strategy", "random", "--bot", "perfect", "--games", "20"])
             #expect(text.stdout.contains("· people random · computer perfect ·"), "\(text.stdout)")
-            #expect(text.stdout.contains("Wins: player 1 "))
+            #expect(text.stdout.contains("Wins: P1 ") && text.stdout.contains(", CPU "), "the seats as the screen names them: \(text.stdout)")
         }
 
         /// Variants that deal boards of their own are compared each on its own board, and say so;

@@ -146,7 +146,7 @@ struct SimulateCommand: ParsableCommand {
                 let config = runs[0].config
                 let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(runs[0].deckID) · \(runs[0].rulesID) · "
                     + "\(runs[0].variantID)\(seats) · seed \(seed)"
-                Standard.output(SimulationText.render(report, title: title), terminator: "")
+                Standard.output(SimulationText.render(report, title: title, bot: bot == nil ? nil : config.players - 1), terminator: "")
             }
             return
         }
