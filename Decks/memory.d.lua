@@ -213,6 +213,12 @@ function Game:turn() end
 function Game:player() end
 ---@return integer
 function Game:players() end
+--- What the game calls player `p` where it shows players: "P1", "P2", …, "CPU" for the computer
+--- opponent, the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
+--- kept with a saved game; `memory simulate` calls the seats "P1", … and "CPU".
+---@param p? integer  Default: the current player.
+---@return string
+function Game:name(p) end
 ---@param player? integer
 ---@return integer
 function Game:score(player) end
@@ -352,7 +358,7 @@ function Game:after(seconds, fn) end
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
 ---@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here.
----@field on_finish? EventHook     Once per player at the end: their final points.
+---@field on_finish? EventHook     Once per player at the end, player 1 first: their final points (game:score(p) counts what the calls before gave).
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
 ---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
@@ -390,6 +396,7 @@ function log(format, ...) end
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
 ---@field players? integer
+---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number).
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent

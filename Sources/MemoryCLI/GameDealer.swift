@@ -15,14 +15,19 @@ struct GameDealer {
     }
 
     /// Deals `setup`: resolves and loads its scripts (or takes `loaded`, if those are the scripts
-    /// it names), applies the variant, adds the computer opponent as the last player.
-    func deal(_ setup: GameSetup, reusing loaded: ScriptSet? = nil) throws -> Dealt {
+    /// it names), applies the variant, adds the computer opponent as the last player, and names
+    /// the players as the screen does, the person at the keyboard against the computer `person`.
+    func deal(_ setup: GameSetup, person: String? = nil, reusing loaded: ScriptSet? = nil) throws -> Dealt {
+        var setup = setup
+        setup.names = nil
         let choice = ScriptChoice(deck: setup.deck, rules: setup.rules, variant: setup.variant ?? ScriptChoice.defaultVariant)
-        if let loaded, loaded.choice == choice { return try deal(setup, scripts: loaded) }
-        return try deal(setup, scripts: try ScriptSet(choice, catalogue: catalogue))
+        if let loaded, loaded.choice == choice { return try deal(setup, person: person, scripts: loaded) }
+        return try deal(setup, person: person, scripts: try ScriptSet(choice, catalogue: catalogue))
     }
 
-    private func deal(_ setup: GameSetup, scripts: ScriptSet) throws -> Dealt {
+    /// Deals `setup` with the players' names it keeps, if any, else with those of the seats.
+    private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet) throws -> Dealt {
+        var setup = setup
         var config = try scripts.config(size: setup.size)
         // With a computer opponent it takes one of the variant's seats; otherwise the larger of the
         // variant's and the player's count of people.
@@ -34,7 +39,9 @@ struct GameDealer {
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         let factory = try scripts.rules.setting(params)
-        let rules = try factory.makeRules()
+        let names = setup.names ?? GameSetup.seatNames(players: config.players, bot: setup.bot == nil ? nil : config.players - 1, person: person)
+        setup.names = names
+        let rules = try factory.makeRules(names: names)
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: factory.rulesDescription ?? "",
                                     variantName: scripts.rules.variantName, variantDescription: factory.variantDescription,

@@ -134,7 +134,7 @@ final class TerminalHost: PlayHost {
         }
         // The lobby says why a game cannot be dealt, with the scripts' file names, not their paths.
         var dealt: GameDealer.Dealt
-        do { dealt = try GameDealer(catalogue: catalogue).deal(setup, reusing: preloaded.take()) } catch {
+        do { dealt = try GameDealer(catalogue: catalogue).deal(setup, person: playerName, reusing: preloaded.take()) } catch {
             throw Failure(LobbyErrorText.of(error))
         }
         if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
@@ -250,7 +250,7 @@ final class TerminalHost: PlayHost {
 
     func reload(_ game: PlayableGame) -> Reload {
         let dealt: GameDealer.Dealt
-        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup) } catch {
+        do { dealt = try GameDealer(catalogue: catalogue).deal(game.setup, person: playerName) } catch {
             return .failed(GameDealer.oneLine(error))
         }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)

@@ -40,7 +40,7 @@ enum GameObject {
 
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
-      players = host.players, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
+      players = host.players, name = host.name, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
@@ -159,7 +159,7 @@ enum GameObject {
     static func registerHostFunctions(_ L: OpaquePointer, table: Int32) {
         let functions: [(String, mb_swift_fn)] = [
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
-            ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("score", score),
+            ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("name", name), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
@@ -264,6 +264,17 @@ enum GameObject {
     private static let count: mb_swift_fn = { L in pushInteger(L) { $0.cards.count } }
     private static let players: mb_swift_fn = { L in pushInteger(L) { $0.config.players } }
     private static let player: mb_swift_fn = { L in pushInteger(L) { $0.currentPlayer + 1 } }
+    /// `game:name(p)`: what the game calls player `p` (default: the current one) where it shows
+    /// players: "P1", "CPU", the person's name against the computer.
+    private static let name: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let p = playerArgument(L, 2, game) else {
+            return SandboxPrelude.raise(L, "game:name(p): players are numbered 1 to \(game.pointee.config.players)")
+        }
+        let names = LuaVM.owner(of: L).playerNames
+        lua_pushstring(L, p < names.count ? names[p] : "P\(p + 1)")
+        return 1
+    }
     private static let moves: mb_swift_fn = { L in pushInteger(L) { $0.moves } }
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
     private static let faceDown: mb_swift_fn = { L in

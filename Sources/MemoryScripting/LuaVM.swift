@@ -51,6 +51,9 @@ final class LuaVM {
     /// How well the computer player whose action `bot` hook runs plays (see `game:skill()`), or
     /// nil outside such a hook.
     var botSkill: Double?
+    /// What each player is called where the game shows it (`game:name(p)`), in seat order; a seat
+    /// past its end is "P" and its number, as the screen calls it.
+    var playerNames: [String] = []
     /// Why the last action's `run` declined (it returned false; empty: it gave no reason), or nil.
     var declined: String?
     /// The games of the test file this state runs, if it runs one (see ``ScriptTests``).

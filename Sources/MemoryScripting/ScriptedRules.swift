@@ -118,8 +118,12 @@ public struct ScriptedRulesFactory: Sendable {
     }
 
     /// Fresh rules with their own Lua state (`math.random` is reseeded from each game's seed).
-    public func makeRules() throws(ScriptError) -> ScriptedRules {
-        ScriptedRules(session: try RulesSession(rules: rulesSource, variants: variantSources, limits: limits, overrides: overrides))
+    /// `names`: what the front end calls each player, in seat order, which `game:name(p)` gives
+    /// the scripts (a seat it does not name is "P" and its number, as on the screen).
+    public func makeRules(names: [String] = []) throws(ScriptError) -> ScriptedRules {
+        let session = try RulesSession(rules: rulesSource, variants: variantSources, limits: limits, overrides: overrides)
+        session.vm.playerNames = names
+        return ScriptedRules(session: session)
     }
 }
 

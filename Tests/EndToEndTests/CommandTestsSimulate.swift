@@ -63,6 +63,29 @@ extension CommandTests {
             #expect(try (used("perfect")["mean"] as? Double ?? 0) > 1)
         }
 
+        /// `game:name(p)` in a simulation names the seats as the screen does: the computer
+        /// opponent's "CPU", the others "P1", "P2", ….
+        @Test func aSimulationNamesTheSeatsAsTheScreenDoes() throws {
+            let path = Scratch.directory().appendingPathComponent("names.lua").path
+            try """
+                return variant {
+                  id = "names", name = "Names", api = 2,
+                  on_turn = function(e, game)
+                    if game:name() == "CPU" then game:tally("cpu") end
+                    if game:name() == "P" .. game:player() then game:tally("seat") end
+                  end,
+                }
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+            func tallies(_ arguments: [String]) throws -> [String: Any] {
+                try object(["--variant", path, "--grid", "2x3", "--games", "20", "--json"] + arguments)["tallies"] as? [String: Any] ?? [:]
+            }
+            let against = try tallies(["--players", "2", "--bot", "perfect"])
+            #expect(((against["cpu"] as? [String: Any])?["mean"] as? Double ?? 0) > 0, "\(against)")
+            #expect(((against["seat"] as? [String: Any])?["mean"] as? Double ?? 0) > 0, "\(against)")
+            let people = try tallies(["--players", "2"])
+            #expect(people["cpu"] == nil && ((people["seat"] as? [String: Any])?["mean"] as? Double ?? 0) > 0, "\(people)")
+        }
+
         @Test func theDefaultsAreAHumanLikePlayerOnTheGamesBoard() throws {
             let plain = try object(["--games", "50", "--json"])
             #expect(plain["strategy"] as? String == "forgetful:0.3")
@@ -138,7 +161,7 @@ extension CommandTests {
             #expect(wins.count == 2 && wins[1] > 3 * wins[0], "the perfect computer wins: \(wins)")
             let text = try Binary.run(["simulate", "--strategy", "random", "--bot", "perfect", "--games", "20"])
             #expect(text.stdout.contains("· people random · computer perfect ·"), "\(text.stdout)")
-            #expect(text.stdout.contains("Wins: player 1 "))
+            #expect(text.stdout.contains("Wins: P1 ") && text.stdout.contains(", CPU "), "the seats as the screen names them: \(text.stdout)")
         }
 
         /// Variants that deal boards of their own are compared each on its own board, and say so;

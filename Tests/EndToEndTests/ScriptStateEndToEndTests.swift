@@ -85,4 +85,40 @@ import Testing
                 "\(result.stderr)")
         #expect(result.stderr.contains("not deterministic"), "\(result.stderr)")
     }
+
+    /// `game:name(p)` gives the names the screen shows (the person's own against the computer,
+    /// "CPU"), fixed as the game is dealt: a saved game keeps them, so it resumes with the names
+    /// it began with after the person renamed themselves, and a new game takes the new name.
+    @Test func theNamesAGameWasDealtWithAreKeptWithIt() throws {
+        let data = Scratch.directory()
+        let path = data.appendingPathComponent("seats.lua").path
+        try """
+            return variant {
+              id = "seats", name = "Seats", api = 2,
+              on_start = function(e, game) game.state.seats = game:name(1) .. "/" .. game:name(2) end,
+              status = function(game) return "Seats " .. game.state.seats end,
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let nameFile = data.appendingPathComponent("player-name")
+        try "Ada".write(to: nameFile, atomically: true, encoding: .utf8)
+        let arguments = ["--deck", "symbols", "--rules", "classic", "--variant", path, "--grid", "2x4", "--seed", "11",
+                         "--bot", "perfect", "--no-animation"]
+        let first = try Tmux(arguments, dataDir: data)
+        defer { first.terminate() }
+        try first.waitFor(text: "Seats Ada/CPU")
+        var player = ScreenPlayer(first, rows: 2, columns: 4)
+        _ = try player.turn(0)
+        try first.send("C-c")
+        #expect(try first.waitForExit().status == 130)
+
+        try "Bob".write(to: nameFile, atomically: true, encoding: .utf8)
+        let resumed = try Tmux(["resume"], dataDir: data)
+        defer { resumed.terminate() }
+        let screen = try resumed.waitFor(text: "Seats ")
+        #expect(screen.contains("Seats Ada/CPU"), "the names the game was dealt with: \(screen)")
+
+        let fresh = try Tmux(arguments, dataDir: data)
+        defer { fresh.terminate() }
+        try fresh.waitFor(text: "Seats Bob/CPU")
+    }
 }

@@ -110,9 +110,10 @@ struct SimulateCommand: ParsableCommand {
                 plan.config = run.config
                 plan.recordsGames = runs.count > 1
                 let done = n * games
+                let names = GameSetup.seatNames(players: plan.config.players, bot: plan.bot == nil ? nil : plan.config.players - 1, person: nil)
                 let report: SimulationReport
                 do {
-                    report = try Simulator.run(plan, decks: run.decks.simulationDeck, makeRules: { try run.rules.makeRules() },
+                    report = try Simulator.run(plan, decks: run.decks.simulationDeck, makeRules: { try run.rules.makeRules(names: names) },
                                                progress: { progress.update(done + $0) })
                 } catch let error as SimulationError {
                     progress.finish()
@@ -145,7 +146,7 @@ struct SimulateCommand: ParsableCommand {
                 let config = runs[0].config
                 let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(runs[0].deckID) · \(runs[0].rulesID) · "
                     + "\(runs[0].variantID)\(seats) · seed \(seed)"
-                Standard.output(SimulationText.render(report, title: title), terminator: "")
+                Standard.output(SimulationText.render(report, title: title, bot: bot == nil ? nil : config.players - 1), terminator: "")
             }
             return
         }

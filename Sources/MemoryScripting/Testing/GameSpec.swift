@@ -17,6 +17,9 @@ struct GameSpec {
     /// Numbers given to the params the rules or variant declare (`params = { lives = 5 }`), as
     /// `--set lives=5` gives them in play.
     var params: [String: Double] = [:]
+    /// What `game:name(p)` gives each player, in seat order (`names = { "Ada", "CPU" }`); a seat
+    /// not named is "P" and its number, as in play without a computer opponent.
+    var names: [String] = []
 
     /// Most cards a hand-laid board may have.
     static let maximumBoard = 1_000
@@ -78,6 +81,12 @@ struct GameSpec {
         case LUA_TNIL: break
         case LUA_TTABLE: params = try Self.numbers(L, at: lua_absindex(L, -1))
         default: throw TestGameProblem("params must be a table of numbers such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
+        }
+        mb_pop(L, 1)
+        switch field("names") {
+        case LUA_TNIL: break
+        case LUA_TTABLE: names = try Self.strings(L, "names", must: "a player's name")
+        default: throw TestGameProblem("names must be a list of the players' names such as { \"Ada\", \"CPU\" }, not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         mb_pop(L, 1)
     }
@@ -178,7 +187,7 @@ struct GameSpec {
             }
             game = try Game(config: config, deck: deck, layout: layout, seed: seed)
         }
-        return TestGame(game: game, rules: try factory.makeRules())
+        return TestGame(game: game, rules: try factory.makeRules(names: names))
     }
 }
 

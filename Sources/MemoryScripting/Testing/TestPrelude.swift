@@ -112,15 +112,15 @@ enum TestPrelude {
     local Game = {}
     Game.__index = Game
 
-    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, params = true }
+    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, params = true, names = true }
 
-    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, params = { … } }
+    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, params = { … }, names = { … } }
     function api.game(spec)
       spec = spec or {}
       if type(spec) ~= "table" then error("game { … }: give a table of settings, not " .. type(spec), 2) end
       for k in pairs(spec) do
         if not known[k] then
-          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, deck, params, players, rules, seed, size, variant)", 2)
+          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, deck, names, params, players, rules, seed, size, variant)", 2)
         end
       end
       local id, problem = host.new_game(spec)

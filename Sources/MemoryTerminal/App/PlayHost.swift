@@ -153,6 +153,10 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// The campaign this game is a level of (its id), or nil: the host then deals the level the
     /// player has reached, whatever the deck, rules, variant and size say.
     public var campaign: String?
+    /// What the scripts call each player (`game:name(p)`), in seat order, as the game was dealt
+    /// (see ``seatName(_:bot:person:)``): kept with a saved game, so that its replay names the
+    /// players as play did; nil in a game saved before names were kept.
+    public var names: [String]?
 
     public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {
@@ -165,6 +169,22 @@ public struct GameSetup: Sendable, Hashable, Codable {
         self.seed = seed
         self.animations = animations
         self.campaign = campaign
+    }
+}
+
+extension GameSetup {
+    /// What the game calls seat `i` (0-based): "CPU" for the computer opponent's `bot` seat; the
+    /// person at the keyboard against it by `person`, their name (cut to 12 columns); else "P1",
+    /// "P2", ….
+    public static func seatName(_ i: Int, bot: Int?, person: String?) -> String {
+        if i == bot { return "CPU" }
+        if let person, bot == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
+        return "P\(i + 1)"
+    }
+
+    /// ``seatName(_:bot:person:)`` of each of `players` seats.
+    public static func seatNames(players: Int, bot: Int?, person: String?) -> [String] {
+        (0..<players).map { seatName($0, bot: bot, person: person) }
     }
 }
 

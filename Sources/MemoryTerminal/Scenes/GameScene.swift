@@ -133,9 +133,7 @@ enum GameScene {
     /// "P1", "P2", … and "CPU" for the computer opponent; against the computer, the person at
     /// the keyboard by the name their score is recorded under.
     static func playerName(_ i: Int, in p: PlayableGame) -> String {
-        if i == p.botPlayer { return "CPU" }
-        if let name = p.playerName, p.botPlayer == 1, i == 0 { return TextWidth.truncate(name, to: 12) }
-        return "P\(i + 1)"
+        GameSetup.seatName(i, bot: p.botPlayer, person: p.playerName)
     }
 
     /// `Score: 12` or `Score: ▶P1 12 · P2 5`; nil when the rules give no points.
