@@ -10,10 +10,10 @@ extension CommandTests {
         var package: URL { scratch.appendingPathComponent("treasure") }
         var installed: URL { scratch.appendingPathComponent("data/memory/decks/treasure") }
 
-        /// Runs `memory` in the scratch folder, with its own data folder and, on
+        /// Runs `memory` in `directory` (the scratch folder by default), with its own data folder and, on
         /// `$MEMORY_DECKS_PATH`, a folder holding another deck with the id `coins`.
-        func run(_ arguments: [String]) throws -> Binary.Result {
-            try Binary.run(arguments, dataDir: scratch.appendingPathComponent("data/memory"), directory: scratch,
+        func run(_ arguments: [String], in directory: URL? = nil) throws -> Binary.Result {
+            try Binary.run(arguments, dataDir: scratch.appendingPathComponent("data/memory"), directory: directory ?? scratch,
                            environment: ["XDG_DATA_HOME": scratch.appendingPathComponent("data").path,
                                          "MEMORY_DECKS_PATH": scratch.appendingPathComponent("elsewhere").path])
         }
@@ -108,6 +108,12 @@ extension CommandTests {
             #expect(checked.stderr.contains("checked 4 scripts: 0 errors"), "\(checked.stderr)")
             let withDeck = try run(["check", "--deck", "coins", "--variant", "rich", "treasure/variants/rich.lua"])
             #expect(withDeck.status == 0, "the ids in --deck and --variant name the package's scripts: \(withDeck.stdout)\(withDeck.stderr)")
+
+            // Inside the package's folder, as its designer works: the folder itself is the package.
+            let inside = try run(["test", "variants/rich.lua"], in: package)
+            #expect(inside.status == 0, "\(inside.stdout)\(inside.stderr)")
+            let checkedInside = try run(["check", "--deck", "coins", "variants/rich.lua", "campaigns/hunt.lua"], in: package)
+            #expect(checkedInside.status == 0, "\(checkedInside.stdout)\(checkedInside.stderr)")
 
             let packed = try run(["pack", "treasure", "-o", "treasure.zip"])
             #expect(packed.status == 0, "\(packed.stdout)\(packed.stderr)")
