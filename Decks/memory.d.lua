@@ -389,7 +389,7 @@ function log(format, ...) end
 -- of a deck's tests/ folder, run by `memory test`.
 
 ---@class GameSettings
----@field deck? string      An id, or a path inside the test's folder.
+---@field deck? string      An id (in a package, its own scripts' ids first), or a path inside the test's folder.
 ---@field rules? string     An id, or a path (default: the script tested, else "classic").
 ---@field variant? string|string[]  An id, or a path (default: the script tested, else none); a stack as `--variant` takes it, "lives+bomb", or a list { "lives", "bomb" }, in play order. The tested script's own id means the tested file.
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).

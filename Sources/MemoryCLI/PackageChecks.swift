@@ -7,9 +7,11 @@ import MemoryTerminal
 /// What `memory pack` and `memory install` check before writing anything: every script as
 /// `memory check` does, the package's tests as `memory test` runs them, and its requirements.
 enum PackageChecks {
-    /// Problems found in `contents`' scripts (errors and warnings, as `memory check` prints them).
+    /// Problems found in `contents`' scripts (errors and warnings, as `memory check` prints them;
+    /// a campaign's levels find the package's own scripts by id first).
     static func scripts(_ contents: PackageContents) -> [Diagnostic] {
-        ScriptChecker.check(contents.scripts.map { contents.path(of: $0.file) })
+        let paths = contents.scripts.map { contents.path(of: $0.file) }
+        return ScriptChecker.check(paths, catalogue: ScriptCatalogue.standard().including(packagesOf: [contents.source.location]))
     }
 
     /// Runs `contents`' tests (see ``PackageTests``) and prints each failure as `memory test`

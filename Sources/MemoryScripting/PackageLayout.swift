@@ -25,13 +25,15 @@ public enum PackageLayout {
     }
 
     /// The folder (or archive) of the package holding the script at `path`: the nearest of its
-    /// folder and that folder's parent with a `manifest.json`, or nil.
+    /// folder and that folder's parent with a `manifest.json`, or nil. A relative path's folders
+    /// include the current one (`.` for `variants/x.lua`).
     public static func packageRoot(ofScript path: String) -> String? {
-        var folder = FolderPath.parent(of: path)
-        for _ in 0..<2 where !folder.isEmpty {
+        var folder = path
+        for _ in 0..<2 {
+            folder = FolderPath.parent(of: folder)
+            if folder.isEmpty { folder = "." }
             let manifest = folder + "/" + PackageManifest.fileName
             if FileManager.default.fileExists(atPath: manifest) || ArchivePath.isFile(manifest) { return folder }
-            folder = FolderPath.parent(of: folder)
         }
         return nil
     }

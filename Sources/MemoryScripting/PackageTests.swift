@@ -16,7 +16,7 @@ public enum PackageTests {
         let staged = FileManager.default.temporaryDirectory.path + "/memory-package-tests-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: staged) }
         try FileTree.write(contents.files, into: staged, reportingAs: FileManager.default.temporaryDirectory.path)
-        let withPackage = ScriptCatalogue(roots: [SearchRoot(path: staged, origin: .decksPath)] + catalogue.roots, limits: catalogue.limits)
+        let withPackage = catalogue.searchingFirst(package: staged)
         let shown = PathNames(contents, staged: staged)
         return testFiles.flatMap { file in
             ScriptTests.run(file: staged + "/" + file, catalogue: withPackage, limits: limits).map(shown.result)

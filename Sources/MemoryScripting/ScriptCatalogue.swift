@@ -209,6 +209,9 @@ public struct ScriptCatalogue: Sendable {
     /// The script files of `kind` in a root, sorted by name: its own, then those of the
     /// packages in it (folders holding `manifest.json`, and `.zip` archives, read in place).
     func files(of kind: ScriptKind, in root: String) -> [String] {
+        // A package's own folder or archive as a root (see `searchingFirst(package:)`): its
+        // scripts, laid out as in a package.
+        if ScriptCatalogue.isPackage(root) { return ScriptCatalogue.packageScripts(kind, in: root) ?? [] }
         let folder = kind.folder.map { root + "/" + $0 } ?? root
         var found: [String] = []
         for name in ScriptCatalogue.names(in: folder) {
@@ -223,20 +226,33 @@ public struct ScriptCatalogue: Sendable {
                 found.append(path + "/deck.lua")
             }
         }
-        for package in ScriptCatalogue.names(in: root).map({ root + "/" + $0 }) {
-            if ScriptCatalogue.isDirectory(package), FileManager.default.fileExists(atPath: package + "/" + PackageManifest.fileName) {
-                let files = (try? PackageFiles.folder(package).list()) ?? []
-                found += PackageLayout.scripts(kind, among: files).map { package + "/" + $0 }
-            } else if package.hasSuffix(".zip"), !ScriptCatalogue.isDirectory(package) {
+        for package in ScriptCatalogue.names(in: root).map({ root + "/" + $0 }) where ScriptCatalogue.isPackage(package) {
+            if let scripts = ScriptCatalogue.packageScripts(kind, in: package) {
+                found += scripts
+            } else if kind == .deck {
                 // An archive that cannot be opened is listed (as a deck) so that its problem shows.
-                guard let archive = try? ArchivePath.archive(package) else {
-                    if kind == .deck { found.append(package) }
-                    continue
-                }
-                found += PackageLayout.scripts(kind, among: archive.files).map { package + "/" + $0 }
+                found.append(package)
             }
         }
         return found
+    }
+
+    /// Whether `path` is a package: a folder holding `manifest.json`, or a `.zip` archive.
+    static func isPackage(_ path: String) -> Bool {
+        isDirectory(path) ? FileManager.default.fileExists(atPath: path + "/" + PackageManifest.fileName) : path.hasSuffix(".zip")
+    }
+
+    /// The script files of `kind` in the package at `path` (a folder or an archive), sorted;
+    /// nil for an archive that cannot be opened.
+    private static func packageScripts(_ kind: ScriptKind, in path: String) -> [String]? {
+        let files: [String]
+        if isDirectory(path) {
+            files = (try? PackageFiles.folder(path).list()) ?? []
+        } else {
+            guard let archive = try? ArchivePath.archive(path) else { return nil }
+            files = archive.files
+        }
+        return PackageLayout.scripts(kind, among: files).map { path + "/" + $0 }
     }
 
     private static func names(in folder: String) -> [String] {

@@ -50,14 +50,16 @@ struct CheckCommand: ParsableCommand {
         var stack: [ScriptRef]?
         try reportingFailures {
             try logging.open()
-            // A name no script has is bad usage; a deck that does not load, a problem found.
+            // A name no script has is bad usage; a deck that does not load, a problem found. The
+            // packages of the scripts checked are searched first: their own ids name their scripts.
+            let catalogue = ScriptCatalogue.standard().including(packagesOf: paths)
             if let deck {
-                do throws(ScriptError) { faces = try DeckScript(path: ScriptCatalogue.standard().resolve(.deck, deck).path) } catch {
+                do throws(ScriptError) { faces = try DeckScript(path: catalogue.resolve(.deck, deck).path) } catch {
                     throw Failure(error, message: "--deck \(deck): \(GameDealer.oneLine(error))", otherwise: Failure.problemsFound)
                 }
             }
             if let variant {
-                do throws(ScriptError) { stack = try ScriptSet.resolveStack(variant, catalogue: ScriptCatalogue.standard()) } catch {
+                do throws(ScriptError) { stack = try ScriptSet.resolveStack(variant, catalogue: catalogue) } catch {
                     throw Failure(error, message: "--variant \(variant): \(GameDealer.oneLine(error))")
                 }
             }
@@ -85,18 +87,21 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for diagnostic in diagnostics { Standard.output(visible(diagnostic.description)) }
-        // The search path is read once, and only when a script may have requirements.
-        var catalogue: ScriptCatalogue?
+        // The search path is read once, and only when a script may have requirements (every
+        // script in a package may); a script in a package finds its package's scripts first.
+        var standard: ScriptCatalogue?
         for script in scripts {
             var requirements: [Diagnostic] = []
+            var catalogue: ScriptCatalogue?
             if ScriptCatalogue.mayRequire(script) {
-                if catalogue == nil { catalogue = ScriptCatalogue.standard() }
+                if standard == nil { standard = ScriptCatalogue.standard() }
+                catalogue = standard?.including(packagesOf: [script])
                 requirements = catalogue?.requirementProblems(forScriptAt: script) ?? []
             }
             // What the script printed while it was checked is shown under its diagnostics.
             let (found, log) = ScriptLog.shared.capturing {
-                ScriptChecker.check(path: script, deck: deck, images: { ImageSignature.problem(at: $0) ?? ImageDecoding.problem(at: $0) })
-                    + requirements
+                ScriptChecker.check(path: script, deck: deck, images: { ImageSignature.problem(at: $0) ?? ImageDecoding.problem(at: $0) },
+                                    catalogue: catalogue) + requirements
             }
             for diagnostic in found { Standard.output(visible(diagnostic.description)) }
             for line in log { Standard.output("  | " + line) }

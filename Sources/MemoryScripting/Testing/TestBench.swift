@@ -13,6 +13,7 @@ final class TestBench {
     /// The script the test sits beside (`x.lua` for `x_test.lua`; `deck.lua` for a deck's
     /// `tests/` folder), which `game { … }` uses unless told otherwise.
     let target: String?
+    /// The search path for ids: the package the test is in (if any) first, then `catalogue`'s.
     let catalogue: ScriptCatalogue
     let limits: SandboxLimits
     var games: [Int: TestGame] = [:]
@@ -34,7 +35,6 @@ final class TestBench {
 
     init(file: String, catalogue: ScriptCatalogue, limits: SandboxLimits) {
         self.file = file
-        self.catalogue = catalogue
         self.limits = limits
         let (folder, name) = TestBench.split(file)
         let (deckFolder, folderName) = TestBench.split(folder)
@@ -48,6 +48,8 @@ final class TestBench {
             target = name.hasSuffix("_test.lua") && FileManager.default.fileExists(atPath: beside)
                 && ScriptModules.module(at: beside) == nil ? beside : nil
         }
+        // A test in a package finds the package's own scripts by id first, as it will once installed.
+        self.catalogue = catalogue.including(packagesOf: [target ?? file])
     }
 
     /// A path's folder ("." when it has none) and last component.
