@@ -77,7 +77,7 @@ public enum ScriptChecker {
         var found: [Diagnostic] = []
         for (n, level) in campaign.levels.enumerated() {
             func problem(_ message: String) {
-                found.append(Diagnostic(path: path, line: campaign.line, message: "levels[\(n + 1)]: \(message)"))
+                found.append(Diagnostic(path: path, line: level.line ?? campaign.line, message: "levels[\(n + 1)]: \(message)"))
             }
             let config: GameConfig, faces: [Face]
             do throws(ScriptError) {
