@@ -567,6 +567,8 @@ function expect_error(fn, text) end
 ---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
 ---@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
 ---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
+---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
+---@field bot? string      A computer opponent seated after the people: "random", "perfect" or "forgetful:P" (as `--bot`).
 
 ---@class CampaignSpec
 ---@field id string

@@ -8,6 +8,9 @@ import MemoryPackages
 /// a goal: the score (carried over from the levels before) that unlocks the next level. The board
 /// is a `grid` or a number of `pairs` (laid out to fit the terminal), as `--grid` and `--pairs`.
 ///
+/// A level may also set the people at the keyboard (`players = 2`) and a computer opponent
+/// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer.
+///
 /// ```lua
 /// return campaign {
 ///   id = "climb", name = "The climb", api = 2,
@@ -32,18 +35,24 @@ public struct Campaign: Sendable, Hashable {
         public var goal: Int
         /// Numbers for the params the level's rules or variant declare (as `--set lives=6`).
         public var params: [String: Double]
+        /// People at the keyboard, or nil: as many as the player chose (`--players`, the lobby).
+        public var players: Int?
+        /// The computer opponent (seated after the people), or nil: the player's choice (`--bot`).
+        public var bot: StrategyKind?
         /// The line where the level is written in the campaign's script, for messages about it
         /// (nil: not known, e.g. a list built by a loop; messages are at `campaign {` then).
         public var line: Int?
 
         public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int, params: [String: Double] = [:],
-                    line: Int? = nil) {
+                    players: Int? = nil, bot: StrategyKind? = nil, line: Int? = nil) {
             self.deck = deck
             self.rules = rules
             self.variant = variant
             self.size = size
             self.goal = goal
             self.params = params
+            self.players = players
+            self.bot = bot
             self.line = line
         }
     }
@@ -127,6 +136,14 @@ enum CampaignReader {
         let pairs = fields.integer("pairs", in: 1...GameConfig.maximumCards)
         let goal = fields.integer("goal", in: -1_000_000...1_000_000)
         let params = fields.numbers("params")
+        let players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
+        var bot: StrategyKind?
+        if let text = fields.string("bot", maximumBytes: 40) {
+            do throws(ConfigError) { bot = try StrategyKind(parsing: text) } catch { fields.error("bot = \"\(text)\": \(error.message)", field: "bot") }
+        }
+        if bot != nil, let players, players + 1 > GameConfig.maximumPlayers {
+            fields.error("players = \(players) and a bot make \(players + 1) seats; at most \(GameConfig.maximumPlayers) are allowed", field: "players")
+        }
         let size = grid != nil ? grid.flatMap(BoardSize.init(grid:)) : pairs.map(BoardSize.groups)
         if let grid, size == nil { fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"2x3\"", field: "grid") }
         if grid != nil, pairs != nil { fields.error("give grid or pairs, not both", field: "pairs") }
@@ -141,6 +158,7 @@ enum CampaignReader {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
         }
-        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.name(VariantStackName.parts($0).map(place)) }, size: size, goal: goal, params: params)
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.name(VariantStackName.parts($0).map(place)) }, size: size, goal: goal, params: params,
+                             players: players, bot: bot)
     }
 }

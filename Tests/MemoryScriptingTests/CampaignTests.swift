@@ -163,4 +163,41 @@ import Testing
         #expect(campaign.levels.map(\.size) == [.groups(5)])
         #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
     }
+
+    /// A level may seat its people and a computer opponent (a duel), as `--players` and `--bot`.
+    @Test func aLevelSeatsItsPlayersAndAComputerOpponent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try """
+            return campaign { id = 'c', name = 'C', api = 2, levels = {
+              { deck = 'emoji', grid = '2x3', goal = 1 },
+              { deck = 'emoji', grid = '2x3', goal = 2, bot = 'forgetful:0.3' },
+              { deck = 'emoji', grid = '2x3', goal = 3, players = 2, bot = 'perfect' },
+              { deck = 'emoji', grid = '2x3', goal = 4, players = 3 },
+            } }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let campaign = try Campaign(path: path)
+        #expect(campaign.levels.map(\.players) == [nil, nil, 2, 3])
+        #expect(campaign.levels.map(\.bot) == [nil, .forgetful(0.3), .perfect, nil])
+        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', grid = '2x3', goal = 1, bot = 'genius' },
+                { deck = 'emoji', grid = '2x3', goal = 1,
+                  players = 8, bot = 'perfect' },
+                { deck = 'emoji', grid = '2x3', goal = 1, players = 0 },
+              },
+            }
+            """).map(\.description)
+        #expect(found == [
+            "c.lua:4: error: levels[1]: bot = \"genius\": unknown strategy 'genius': use random, perfect or forgetful:P (P from 0 to 1, e.g. forgetful:0.3)",
+            "c.lua:6: error: levels[2]: players = 8 and a bot make 9 seats; at most 8 are allowed",
+            "c.lua:7: error: levels[3]: players = 0 is not allowed: use 1 to 8",
+        ], "\(found)")
+    }
 }
