@@ -563,9 +563,12 @@ function expect_error(fn, text) end
 ---@field deck string      A deck id, or a path relative to the campaign's file.
 ---@field rules? string    A rules id or path (default "classic").
 ---@field variant? string  A variant id or path, or a stack of them joined by + ("lives+bomb"); default: standard play.
----@field grid string      The board, rows x columns, e.g. "2x3".
+---@field grid? string     The board, rows x columns, e.g. "2x3" (give grid or pairs).
+---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
 ---@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
 ---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
+---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
+---@field bot? string      A computer opponent seated after the people: "random", "perfect" or "forgetful:P" (as `--bot`).
 
 ---@class CampaignSpec
 ---@field id string

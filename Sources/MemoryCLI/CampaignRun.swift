@@ -34,7 +34,8 @@ struct CampaignRun {
 
     var level: Campaign.Level { campaign.levels[progress.level] }
 
-    /// `base` (players, computer opponent, seed) with the current level's scripts and board.
+    /// `base` (players, computer opponent, seed) with the current level's scripts and board, and
+    /// its players and computer opponent when it sets them.
     func setup(from base: GameSetup) -> GameSetup {
         var setup = base
         setup.deck = level.deck
@@ -42,6 +43,11 @@ struct CampaignRun {
         setup.variant = level.variant ?? ScriptChoice.defaultVariant
         setup.size = level.size
         setup.params = level.params.isEmpty ? nil : level.params
+        // A level that seats its players (a duel against the computer) decides them; else they are the player's choice.
+        if level.players != nil || level.bot != nil {
+            setup.players = level.players ?? 1
+            setup.bot = level.bot
+        }
         setup.campaign = campaign.metadata.id
         return setup
     }
@@ -52,7 +58,12 @@ struct CampaignRun {
     }
 
     /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
-    var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(level.size))" }
+    var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(Self.board(of: level)))" }
+
+    /// "3x4", or "3x4 against the computer" for a level that seats one.
+    static func board(of level: Campaign.Level) -> String {
+        level.bot == nil ? "\(level.size)" : "\(level.size) against the computer"
+    }
 
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
@@ -83,6 +94,6 @@ struct CampaignRun {
             return (["\(campaign.metadata.name) complete: \(levels), \(Counted.text(total, "point"))"], .campaignAgain)
         }
         progress.level += 1
-        return (["Level \(number) passed with \(Counted.text(total, "point")): level \(number + 1) (\(level.size)) unlocked"], .nextLevel)
+        return (["Level \(number) passed with \(Counted.text(total, "point")): level \(number + 1) (\(Self.board(of: level))) unlocked"], .nextLevel)
     }
 }

@@ -145,9 +145,11 @@ enum Templates {
               description = "Three levels from 2x3 to 4x4; reach each goal to go on",
               -- Levels are played in order. Each names a deck, rules (default "classic") and, if
               -- wanted, a variant: ids as --deck, --rules and --variant take them (memory list
-              -- shows them), or paths relative to this file. grid is the board; goal is the
-              -- campaign's score so far (the levels passed plus this one) that unlocks the next
-              -- level. With classic rules a match scores 1: these goals ask for every pair.
+              -- shows them), or paths relative to this file. grid is the board (or pairs = 6:
+              -- six pairs laid out to fit the terminal); goal is the campaign's score so far
+              -- (the levels passed plus this one) that unlocks the next level. bot = "perfect"
+              -- (or "random", "forgetful:0.3") makes a level a duel against the computer.
+              -- With classic rules a match scores 1: these goals ask for every pair.
               levels = {
             \(campaignLevels.map { "    " + $0 + "," }.joined(separator: "\n"))
               },

@@ -77,7 +77,8 @@ extension Templates {
             test("a game without a mistake reaches every level's goal", function()
               local total = 0
               for n, level in ipairs(levels) do
-                local g = game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid, seed = n }
+                local g = game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid or level.pairs,
+                                 params = level.params, seed = n }
                 g:play_perfectly()
                 expect(g:result(), "level " .. n):is("cleared")
                 total = total + g:score()

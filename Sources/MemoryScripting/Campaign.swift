@@ -5,7 +5,11 @@ import MemoryEngine
 import MemoryPackages
 
 /// A campaign: levels played in order, each a deck, rules, an optional variant and a board, and
-/// a goal: the score (carried over from the levels before) that unlocks the next level.
+/// a goal: the score (carried over from the levels before) that unlocks the next level. The board
+/// is a `grid` or a number of `pairs` (laid out to fit the terminal), as `--grid` and `--pairs`.
+///
+/// A level may also set the people at the keyboard (`players = 2`) and a computer opponent
+/// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer.
 ///
 /// ```lua
 /// return campaign {
@@ -13,6 +17,7 @@ import MemoryPackages
 ///   levels = {
 ///     { deck = "emoji", rules = "classic", grid = "2x3", goal = 3 },
 ///     { deck = "emoji", rules = "classic", variant = "lives", grid = "3x4", goal = 9, params = { lives = 6 } },
+///     { deck = "emoji", rules = "classic", pairs = 10, goal = 20 },
 ///   },
 /// }
 /// ```
@@ -24,25 +29,37 @@ public struct Campaign: Sendable, Hashable {
         public var deck: String
         public var rules: String
         public var variant: String?
+        /// A grid, or a number of pairs (groups, in variants with more cards per turn).
         public var size: BoardSize
         /// The campaign's score (this level's added to the levels' before) that passes it.
         public var goal: Int
         /// Numbers for the params the level's rules or variant declare (as `--set lives=6`).
         public var params: [String: Double]
+        /// People at the keyboard, or nil: as many as the player chose (`--players`, the lobby).
+        public var players: Int?
+        /// The computer opponent (seated after the people), or nil: the player's choice (`--bot`).
+        public var bot: StrategyKind?
+        /// The line where the level is written in the campaign's script, for messages about it
+        /// (nil: not known, e.g. a list built by a loop; messages are at `campaign {` then).
+        public var line: Int?
 
-        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int, params: [String: Double] = [:]) {
+        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int, params: [String: Double] = [:],
+                    players: Int? = nil, bot: StrategyKind? = nil, line: Int? = nil) {
             self.deck = deck
             self.rules = rules
             self.variant = variant
             self.size = size
             self.goal = goal
             self.params = params
+            self.players = players
+            self.bot = bot
+            self.line = line
         }
     }
 
     public var metadata: ScriptMetadata
     public var levels: [Level]
-    /// The line of `campaign { }`, for messages about its levels.
+    /// The line of `campaign { }`, for messages about a level whose own line is not known.
     public var line: Int?
 
     /// Most levels a campaign may have.
@@ -82,18 +99,29 @@ enum CampaignReader {
         let count = Int(lua_rawlen(L, -1))
         if count == 0 { fields.error("campaign has no levels: give at least one { deck = …, rules = …, grid = …, goal = … }") }
         if count > Campaign.maximumLevels { fields.error("campaign has \(count) levels; at most \(Campaign.maximumLevels) are allowed") }
+        // A level's problems are at its own line in a written list (a field's where it is set in it).
+        let entryLines = vm.loading.flatMap { loading in
+            fields.line.flatMap { ListEntryLines(source: loading.source, constructor: "campaign", line: $0, list: "levels", count: count) }
+        }
         for n in stride(from: 1, through: min(count, Campaign.maximumLevels), by: 1) {
             lua_rawgeti(L, -1, lua_Integer(n))
             defer { mb_pop(L, 1) }
+            let line = entryLines?.line(ofEntry: n) ?? fields.line(of: "levels")
             guard lua_type(L, -1) == LUA_TTABLE else {
-                fields.error("levels[\(n)] must be a table { deck = …, rules = …, grid = …, goal = … }, not \(vm.describe(at: -1))")
+                fields.add(Diagnostic(path: fields.path, line: line,
+                                      message: "levels[\(n)] must be a table { deck = …, rules = …, grid = …, goal = … }, not \(vm.describe(at: -1))"),
+                           field: "levels")
                 continue
             }
-            var level = FieldChecker(vm: vm, table: -1, path: fields.path, line: fields.line, subject: "level")
-            if let read = readLevel(&level) { levels.append(read) }
+            var level = FieldChecker(vm: vm, table: -1, path: fields.path, line: line, subject: "level",
+                                     fieldLines: entryLines?.fieldLines(ofEntry: n) ?? [:])
+            if var read = readLevel(&level) {
+                read.line = line
+                levels.append(read)
+            }
             level.warnAboutUnknownFields()
             for d in level.diagnostics {
-                d.severity == .error ? fields.error("levels[\(n)]: " + d.message) : fields.warning("levels[\(n)]: " + d.message)
+                fields.add(Diagnostic(path: d.path, line: d.line, severity: d.severity, message: "levels[\(n)]: " + d.message), field: "levels")
             }
         }
         guard let metadata, !fields.hasErrors else { return nil }
@@ -104,11 +132,24 @@ enum CampaignReader {
         let deck = fields.string("deck", required: true, maximumBytes: 200)
         let rules = fields.string("rules", maximumBytes: 200) ?? "classic"
         let variant = fields.string("variant", maximumBytes: 200)
-        let grid = fields.string("grid", required: true, maximumBytes: 16)
+        let grid = fields.string("grid", maximumBytes: 16)
+        let pairs = fields.integer("pairs", in: 1...GameConfig.maximumCards)
         let goal = fields.integer("goal", in: -1_000_000...1_000_000)
         let params = fields.numbers("params")
-        let size = grid.flatMap(BoardSize.init(grid:))
-        if let grid, size == nil { fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"2x3\"") }
+        let players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
+        var bot: StrategyKind?
+        if let text = fields.string("bot", maximumBytes: 40) {
+            do throws(ConfigError) { bot = try StrategyKind(parsing: text) } catch { fields.error("bot = \"\(text)\": \(error.message)", field: "bot") }
+        }
+        if bot != nil, let players, players + 1 > GameConfig.maximumPlayers {
+            fields.error("players = \(players) and a bot make \(players + 1) seats; at most \(GameConfig.maximumPlayers) are allowed", field: "players")
+        }
+        let size = grid != nil ? grid.flatMap(BoardSize.init(grid:)) : pairs.map(BoardSize.groups)
+        if let grid, size == nil { fields.error("grid = \"\(grid)\" is not a grid: write rows x columns, e.g. \"2x3\"", field: "grid") }
+        if grid != nil, pairs != nil { fields.error("give grid or pairs, not both", field: "pairs") }
+        if grid == nil, pairs == nil, !fields.hasErrors {
+            fields.error("needs a board: grid = \"2x3\" (rows x columns) or pairs = 6 (laid out to fit the terminal)")
+        }
         if goal == nil, !fields.hasErrors { fields.error("needs a goal: the score that passes the level, e.g. goal = 10") }
         guard let deck, let size, let goal else { return nil }
         // A path is relative to the campaign's folder (an id is looked up on the search path).
@@ -117,6 +158,7 @@ enum CampaignReader {
             let isPath = script.contains("/") || script.hasSuffix(".lua")
             return isPath && !script.hasPrefix("/") && !folder.isEmpty ? folder + "/" + script : script
         }
-        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.name(VariantStackName.parts($0).map(place)) }, size: size, goal: goal, params: params)
+        return Campaign.Level(deck: place(deck), rules: place(rules), variant: variant.map { VariantStackName.name(VariantStackName.parts($0).map(place)) }, size: size, goal: goal, params: params,
+                             players: players, bot: bot)
     }
 }

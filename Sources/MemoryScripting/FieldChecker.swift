@@ -13,15 +13,19 @@ struct FieldChecker {
     let line: Int?
     /// What is being checked, e.g. `deck`, for messages.
     let subject: String
+    /// Where each field is written when the table is an entry of a written list (see
+    /// ``ListEntryLines``): a field not among them is at ``line``, the entry's own.
+    let fieldLines: [String: Int]?
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
 
-    init(vm: LuaVM, table: Int32, path: String, line: Int?, subject: String) {
+    init(vm: LuaVM, table: Int32, path: String, line: Int?, subject: String, fieldLines: [String: Int]? = nil) {
         self.vm = vm
         self.table = lua_absindex(vm.L, table)
         self.path = path
         self.line = line
         self.subject = subject
+        self.fieldLines = fieldLines
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -42,8 +46,10 @@ struct FieldChecker {
                                                                message: diagnostic.message) : diagnostic)
     }
 
-    /// The line where `field` is set in the script being loaded, else the constructor's.
+    /// The line where `field` is set in the script being loaded, else the constructor's (the
+    /// entry's, for an entry of a written list).
     func line(of field: String?) -> Int? {
+        if let fieldLines { return field.flatMap { fieldLines[$0] } ?? line }
         guard let field, let source = vm.loading?.source else { return line }
         return FieldLines(source: source, from: line).line(of: field) ?? line
     }

@@ -49,6 +49,11 @@ struct ListEntryLines {
         return field.flatMap { entry.fields[$0] } ?? entry.line
     }
 
+    /// The lines of the fields written in entry `n` (1-based), by name; nil when there is no such entry.
+    func fieldLines(ofEntry n: Int) -> [String: Int]? {
+        entries.indices.contains(n - 1) ? entries[n - 1].fields : nil
+    }
+
     /// The entries of the table constructor whose `{` is token `open`: each entry's tokens,
     /// split at the `,` and `;` of its own level (an empty one after the last separator is none).
     private static func entries(of open: Int, in tokens: [LuaToken]) -> [Range<Int>] {

@@ -77,7 +77,7 @@ public enum ScriptChecker {
         var found: [Diagnostic] = []
         for (n, level) in campaign.levels.enumerated() {
             func problem(_ message: String) {
-                found.append(Diagnostic(path: path, line: campaign.line, message: "levels[\(n + 1)]: \(message)"))
+                found.append(Diagnostic(path: path, line: level.line ?? campaign.line, message: "levels[\(n + 1)]: \(message)"))
             }
             let config: GameConfig, faces: [Face]
             do throws(ScriptError) {
@@ -91,6 +91,9 @@ public enum ScriptChecker {
                 do throws(ConfigError) { _ = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
                 var levelConfig = GameConfig(size: level.size)
                 factory.configure(&levelConfig, keepSize: true)
+                // Seated as the game is dealt (see GameDealer): the people, and the computer after them.
+                if let players = level.players { levelConfig.players = max(levelConfig.players, players) }
+                if level.bot != nil { levelConfig.players = (level.players ?? 1) + 1 }
                 config = levelConfig
                 faces = try deck.faces(groups: max(1, config.cardCount / config.group), seed: 1)
             } catch {

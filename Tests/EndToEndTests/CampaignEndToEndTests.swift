@@ -182,6 +182,25 @@ import Testing
         return try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
     }
 
+    /// A level that seats a computer opponent is a duel against it, whatever `--players` asked
+    /// for; a level of `pairs` has that many pairs.
+    @Test func aDuelLevelSeatsTheComputer() throws {
+        let folder = Scratch.directory()
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'duel', name = 'Duel', api = 2, levels = {
+              { deck = 'emoji', rules = 'classic', pairs = 4, goal = 1, bot = 'perfect' },
+            } }
+
+            """, to: "duel.lua", in: folder)
+        let tmux = try Tmux(["--campaign", campaign.path, "--players", "3", "--seed", "3", "--no-animation"], dataDir: Scratch.directory())
+        defer { tmux.terminate() }
+        let start = try tmux.waitFor(text: "Pairs: 0/4")
+        // The person is named as logged in: the seats are told by the computer's and the third's.
+        #expect(start.contains(" 0 · CPU 0") && !start.contains("P3"), "one person, then the computer: \(start)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()

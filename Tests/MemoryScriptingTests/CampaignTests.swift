@@ -52,12 +52,12 @@ import Testing
             """)
         #expect(found.count == 5)
         #expect(found[4].description.hasPrefix(
-            "c.lua:1: error: levels[5]: params: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1"), "\(found[4])")
-        #expect(found[3].description.hasPrefix("c.lua:1: error: levels[4]: params: unknown parameter 'live': the rules and variant declare lives"),
+            "c.lua:8: error: levels[5]: params: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1"), "\(found[4])")
+        #expect(found[3].description.hasPrefix("c.lua:7: error: levels[4]: params: unknown parameter 'live': the rules and variant declare lives"),
                 "\(found[3])")
-        #expect(found[0].description.hasPrefix("c.lua:1: error: levels[1]: nosuchdeck: no deck with this id"))
-        #expect(found[1].description.hasPrefix("c.lua:1: error: levels[2]: cannot deal a 3x3 board"))
-        #expect(found[2].description.hasPrefix("c.lua:1: error: levels[3]: nosuchvariant: no variant with this id"))
+        #expect(found[0].description.hasPrefix("c.lua:4: error: levels[1]: nosuchdeck: no deck with this id"))
+        #expect(found[1].description.hasPrefix("c.lua:5: error: levels[2]: cannot deal a 3x3 board"))
+        #expect(found[2].description.hasPrefix("c.lua:6: error: levels[3]: nosuchvariant: no variant with this id"))
     }
 
     /// A level may stack variants (`variant = "lives+bomb"`); a stack that conflicts is named.
@@ -72,7 +72,7 @@ import Testing
             }
             """)
         #expect(found.count == 1, "\(found)")
-        #expect(found.first?.description.hasPrefix("c.lua:1: error: levels[2]: ") == true && found.first?.message.contains("the same variant twice") == true,
+        #expect(found.first?.description.hasPrefix("c.lua:5: error: levels[2]: ") == true && found.first?.message.contains("the same variant twice") == true,
                 "\(found)")
     }
 
@@ -93,5 +93,111 @@ import Testing
         #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, not") }, "\(found)")
         let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
         #expect(old.map(\.message) == ["a campaign needs api = 2"])
+    }
+
+    /// Each message about a level is at the level's own line, or at the line of the field concerned
+    /// when that is written on a line of its own, not at `campaign {`.
+    @Test func aLevelsMessagesAreAtItsOwnLineOrItsFields() throws {
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', rules = 'classic', grid = '2x3', goal = 3 },
+                'emoji',
+                { deck = 'emoji', grid = '2x3', gaol = 3 },
+                {
+                  deck = 'emoji',
+                  grid = 'big',
+                  goal = 3,
+                },
+                { deck = 'emoji', grid = '2x3', goal = 3, params = { lives = 'many' } },
+              },
+            }
+            """)
+        #expect(found.map { "\($0.line ?? 0) \($0.message.prefix(24))" } == [
+            "5 levels[2] must be a tabl",
+            "6 levels[3]: needs a goal:",
+            "9 levels[4]: grid = \"big\" ",
+            "12 levels[5]: params.lives ",
+            "6 levels[3]: unknown field",
+        ], "\(found)")
+        let checked = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', grid = '2x3', goal = 3 },
+                { deck = 'emoji', rules = 'classic',
+                  variant = 'nosuchvariant', grid = '2x2', goal = 3 },
+              },
+            }
+            """)
+        #expect(checked.map(\.description).map { $0.prefix(50) } == ["c.lua:5: error: levels[2]: nosuchvariant: no varia"], "\(checked)")
+    }
+
+    /// `pairs = N` is a board of N pairs laid out to fit the terminal, as `--pairs N`.
+    @Test func aLevelsBoardIsAGridOrANumberOfPairs() throws {
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', pairs = 5, goal = 3 },
+                { deck = 'emoji', rules = 'classic', variant = 'triples', pairs = 4, goal = 3 },
+                { deck = 'emoji', goal = 3 },
+                { deck = 'emoji', grid = '2x3', pairs = 3, goal = 3 },
+                { deck = 'emoji', pairs = 0, goal = 3 },
+              },
+            }
+            """).map(\.description)
+        #expect(found == [
+            "c.lua:6: error: levels[3]: needs a board: grid = \"2x3\" (rows x columns) or pairs = 6 (laid out to fit the terminal)",
+            "c.lua:7: error: levels[4]: give grid or pairs, not both",
+            "c.lua:8: error: levels[5]: pairs = 0 is not allowed: use 1 to 10000",
+        ], "\(found)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try "return campaign { id = 'c', name = 'C', api = 2, levels = { { deck = 'emoji', pairs = 5, goal = 3 } } }"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let campaign = try Campaign(path: path)
+        #expect(campaign.levels.map(\.size) == [.groups(5)])
+        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+    }
+
+    /// A level may seat its people and a computer opponent (a duel), as `--players` and `--bot`.
+    @Test func aLevelSeatsItsPlayersAndAComputerOpponent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try """
+            return campaign { id = 'c', name = 'C', api = 2, levels = {
+              { deck = 'emoji', grid = '2x3', goal = 1 },
+              { deck = 'emoji', grid = '2x3', goal = 2, bot = 'forgetful:0.3' },
+              { deck = 'emoji', grid = '2x3', goal = 3, players = 2, bot = 'perfect' },
+              { deck = 'emoji', grid = '2x3', goal = 4, players = 3 },
+            } }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let campaign = try Campaign(path: path)
+        #expect(campaign.levels.map(\.players) == [nil, nil, 2, 3])
+        #expect(campaign.levels.map(\.bot) == [nil, .forgetful(0.3), .perfect, nil])
+        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', grid = '2x3', goal = 1, bot = 'genius' },
+                { deck = 'emoji', grid = '2x3', goal = 1,
+                  players = 8, bot = 'perfect' },
+                { deck = 'emoji', grid = '2x3', goal = 1, players = 0 },
+              },
+            }
+            """).map(\.description)
+        #expect(found == [
+            "c.lua:4: error: levels[1]: bot = \"genius\": unknown strategy 'genius': use random, perfect or forgetful:P (P from 0 to 1, e.g. forgetful:0.3)",
+            "c.lua:6: error: levels[2]: players = 8 and a bot make 9 seats; at most 8 are allowed",
+            "c.lua:7: error: levels[3]: players = 0 is not allowed: use 1 to 8",
+        ], "\(found)")
     }
 }
