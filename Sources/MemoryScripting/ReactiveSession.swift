@@ -390,10 +390,10 @@ extension RulesSession {
     /// The first action with charges left whose `bot` hook names a card to use it on now (or
     /// answers true, for an action that takes no card: its card is then nil), for a computer
     /// player of `skill` (`game:skill()` in the hook). A bot hook that fails, or names a card the
-    /// board does not have, is never asked again (it is asked at every computer turn: its
-    /// failure would fill the status line and a simulation's report), and the next actions'
+    /// board does not have, is not asked again this game (it is asked at every computer turn:
+    /// its failure would fill the status line and a simulation's report), and the next actions'
     /// hooks are asked; its failure, at its line, is thrown when no action is used, else at the
-    /// next ask: a script's mistake is never taken for a no, and is told once.
+    /// next ask: a script's mistake is never taken for a no, and is told once a game.
     func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? {
         guard let reactive else { return nil }
         vm.botSkill = skill
@@ -618,7 +618,7 @@ extension RulesSession {
 
     /// The list of strings at stack `index` (nil: none), or the failure `bad` makes.
     private func keyList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [String]? {
-        try list(at: index, hook: hook, of: "keys (strings)", plural: "keys", one: "a string", bad: bad) { () throws(RuleFailure) -> String? in
+        try list(at: index, hook: hook, of: "keys (strings)", plural: "keys", one: "a string", bad: bad) { () -> String? in
             guard lua_type(vm.L, -1) == LUA_TSTRING else { return nil }
             var length = 0
             let bytes = mb_tostring(vm.L, -1, &length)
@@ -628,7 +628,7 @@ extension RulesSession {
 
     /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
     private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
-        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) { () throws(RuleFailure) -> Int? in
+        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) { () -> Int? in
             var isInteger: Int32 = 0
             let place = lua_tointegerx(vm.L, -1, &isInteger)
             guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else { return nil }
@@ -639,7 +639,7 @@ extension RulesSession {
     /// The list at stack `index` (nil: none) of what `item` reads from the top of the stack (nil:
     /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count.
     private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, bad: (String) -> RuleFailure,
-                            _ item: () throws(RuleFailure) -> Item?) throws(RuleFailure) -> [Item]? {
+                            _ item: () -> Item?) throws(RuleFailure) -> [Item]? {
         let L = vm.L
         let type = lua_type(L, index)
         if type == LUA_TNIL { return nil }
@@ -652,7 +652,7 @@ extension RulesSession {
         for n in stride(from: 1, through: count, by: 1) {
             lua_rawgeti(L, table, lua_Integer(n))
             defer { mb_pop(L, 1) }
-            guard let value = try item() else {
+            guard let value = item() else {
                 throw bad("\(wrong); item \(n) is \(vm.describe(at: -1)), not \(one)")
             }
             list.append(value)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a player's name may be, wherever it comes from (typed on the game-over screen, the
 /// remembered name's file, the login name): one line of text without control characters, at
 /// most ``maximumLength`` characters, so that it fits the panels that show it.
@@ -8,10 +10,8 @@ public enum PlayerNameText {
     /// `text` as a name: its first line, without control characters or surrounding spaces, cut
     /// to ``maximumLength`` characters; nil when nothing is left.
     public static func cleaned(_ text: String) -> String? {
-        let line = text.split(whereSeparator: \.isNewline).first ?? ""
-        let visible = String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-        let trimmed = visible.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
-        let name = String(trimmed.prefix(maximumLength))
+        let line = String(text.split(whereSeparator: \.isNewline).first ?? "")
+        let name = String(line.withoutControlCharacters.trimmingCharacters(in: .whitespaces).prefix(maximumLength))
         return name.isEmpty ? nil : name
     }
 }

@@ -91,9 +91,7 @@ public struct InputDecoder: Sendable {
         }
         if pasteTail == Self.pasteEnd || pasteLength > Self.maximumPaste {
             inPaste = false
-            let text = String(decoding: pasteText, as: UTF8.self).unicodeScalars
-                .filter { $0.properties.generalCategory != .control }
-            events.append(.paste(String(String.UnicodeScalarView(text))))
+            events.append(.paste(String(decoding: pasteText, as: UTF8.self).withoutControlCharacters))
         }
     }
 
