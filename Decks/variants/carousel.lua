@@ -32,7 +32,9 @@ return variant {
   status = function(game)
     if not game:grid() then return nil end
     local to_go = turns_to_go(game, game:moves())
-    if to_go == 0 then return "Carousel: turns on this turn" end
+    -- Once the turn's first card is turned, this turn's ride is over: the next is `every` on.
+    if to_go == 0 and #game:turn() > 0 then to_go = game.params.every end
+    if to_go == 0 then return "Carousel: turns at this turn's first card" end
     return "Carousel: turns in " .. to_go .. (to_go == 1 and " turn" or " turns")
   end,
 }

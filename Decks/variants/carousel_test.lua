@@ -10,9 +10,10 @@ test("on its turn the board turns under the first card, which stays face up wher
   expect(g:status()):is("Carousel: turns in 1 turn")
   g:turn(1, 2)                        -- turn 1: a mismatch, nothing moves
   expect(#g:events("swapped")):is(0)
-  expect(g:status()):is("Carousel: turns on this turn")
+  expect(g:status()):is("Carousel: turns at this turn's first card")
   g:turn(1)                           -- turn 2: card a at row 1, column 1 rides to row 1, column 4
   expect(g:messages()):is({ "The carousel turns a quarter" })
+  expect(g:status(), "counted from the next turn"):is("Carousel: turns in 2 turns")
   expect(g:card(4).id):is(1)
   expect(g:card(4).state):is("up")
   expect(g:card(1).state):is("down")

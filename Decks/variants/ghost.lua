@@ -1,8 +1,10 @@
 -- Ghost: a ghost haunts one face-down card. Turned, the haunted card shows the face of another
 -- card (one a player has seen, when there is one), so a player may pair it with a card it does
--- not match. Matching still goes by its own face. Caught in a mismatch, the ghost lets go: the
--- card shows its own face from then on and the ghost haunts another face-down card, {hauntings}
--- cards in all. A haunted card paired with its true partner by luck lays the ghost to rest early.
+-- not match. Matching still goes by its own face. Caught in a mismatch ("Boo!": two equal faces
+-- that do not match), the ghost lets go once the mismatch has turned back: which of the two it
+-- wore is for the player to work out, and the card shows its own face from the next card turned
+-- on. The ghost then haunts another face-down card, {hauntings} cards in all. A haunted card
+-- paired with its true partner by luck lays the ghost to rest early.
 -- The game-over screen tells how often the ghost fooled the players. Computer players see the
 -- face the card shows, as people do, and are fooled alike.
 
@@ -64,14 +66,22 @@ return variant {
     haunt(game)
   end,
   on_mismatch = function(e, game)
-    local place = haunted_among(game, e.cards)
-    if not place then return end
-    -- The card shows its own face at once, while the mismatch is still on show.
-    game:disguise(place, nil)
-    game.state.fooled = game.state.fooled + 1
-    game.state.caught = true
+    if not haunted_among(game, e.cards) then return end
+    -- The mismatch is shown as the players saw it; the disguise comes off at the next card.
+    local state = game.state
+    state.exposed = state.haunted
+    state.fooled = state.fooled + 1
+    state.caught = true
     game:tally("fooled")
-    game:say("Boo! A ghost wore that face")
+    game:say("Boo! A ghost wore one of those faces")
+  end,
+  on_turn = function(e, game)
+    local state = game.state
+    if not state.exposed then return end
+    local place = place_of(game, state.exposed)
+    state.exposed = nil
+    -- (A variant stacked with this one may have taken the card off the board.)
+    if place and game:card(place).state ~= "removed" then game:disguise(place, nil) end
   end,
   on_match = function(e, game)
     if not haunted_among(game, e.cards) then return end
