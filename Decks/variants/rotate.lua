@@ -12,7 +12,7 @@ return variant {
   id = "rotate",
   name = "Rotate",
   api = 2,
-  version = "1.1.0",
+  version = "1.0.0",
   description = "Every {every} turns, the next pair found turns the board a quarter (a half if not square)",
   grid = "4x4",
   params = { every = { default = 5, min = 1, max = 50, whole = true, doc = "turns before the board turns again" } },
