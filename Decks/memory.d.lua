@@ -471,6 +471,7 @@ function TestGame:cards() end
 ---@param i integer
 ---@return TestCard
 function TestGame:card(i) end
+--- The cards whose own key or label `name` is, in any state (taken off the board too; a disguise does not count).
 ---@param name string  A key or label.
 ---@return integer[]
 function TestGame:find(name) end
