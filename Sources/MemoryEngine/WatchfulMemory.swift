@@ -227,6 +227,13 @@ final class WatchfulMemory: @unchecked Sendable {
         }
     }
 
+    /// Learns the face card `c` shows when it is on show (face up, or revealed), as anyone can:
+    /// a card on show that moved with the whole board is seen where it went.
+    func learnIfOnShow(_ c: Int, at game: UnsafePointer<Game>) {
+        guard game.pointee.cards[c].state != .matched, game.isFaceVisible(c) else { return }
+        known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
+    }
+
     /// ``sync(_:faceDown:)`` reading from the board whether the card can be turned.
     @inline(__always)
     func sync(_ c: Int, at game: UnsafePointer<Game>) {

@@ -101,9 +101,9 @@ public struct WatchfulStrategy: Strategy {
                 (known[a], known[b]) = (known[b], known[a])
             }
             // A card on show moves in sight (the whole board turned): anyone sees where it went.
-            for c in [a, b] where game.pointee.cards[c].state != .matched && game.isFaceVisible(c) {
-                known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
-            }
+            // (Two calls rather than a loop over [a, b], which allocated an array for every swap.)
+            memory.learnIfOnShow(a, at: game)
+            memory.learnIfOnShow(b, at: game)
             // A card may move to an empty place: the board says which of the two is face down.
             memory.sync(a, at: game)
             memory.sync(b, at: game)
