@@ -176,6 +176,7 @@ function variant(spec) end
 ---@field times_shown integer How many times everyone saw its face: turned face up, revealed by a script, or in the opening peek.
 ---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
 ---@field mark? string       The text a script marked it with (`game:mark`), if any.
+---@field disguise? MatchCard  The face it shows instead of its own while on show (`game:disguise`), if any (a found card wears none).
 
 --- A face as the `match` hook is given it.
 ---@class MatchCard
@@ -271,14 +272,17 @@ function Game:neighbours(i, diagonal) end
 function Game:row(i) end
 --- Requests (applied after the hook returns, in order; a refused one is reported with its line).
 --- Exchanges two cards that are face down or found, or moves one to an empty place (one whose
---- card was taken off by `game:remove`). Cards face up or revealed do not move.
+--- card was taken off by `game:remove`). Cards face up or revealed do not move (but see `game:arrange`).
 ---@param i integer
 ---@param j integer
 function Game:swap(i, j) end
 --- Moves the card at each place of `from` to the place at the same position in `to`, which names
 --- the same places in another order: all at once, or none if one of the moving cards is face up
 --- or revealed. `game:arrange(game:row(i), shifted)` shifts a row, found cards and all; the
---- screen shows each card slide to its new place, as for swaps.
+--- screen shows each card slide to its new place, as for swaps. An arrangement of every place of
+--- the board (a turn of the whole board) moves face-up and revealed cards too: they stay on show
+--- in their new places, and the turn under way, a mismatch on show and a reveal go with them
+--- (hooks called after it see them there: see variants/carousel.lua).
 ---@param from integer[]
 ---@param to integer[]
 function Game:arrange(from, to) end
@@ -314,6 +318,16 @@ function Game:mark(cards, text) end
 ---Asks to take the cards' marks off (as `game:mark(cards, nil)`).
 ---@param cards integer|integer[]
 function Game:unmark(cards) end
+--- Shows the face of the card at place `as` on `cards` (face down or up) whenever they are on show
+--- (turned, revealed, in the peek), instead of their own, until disguised again; `as` nil gives
+--- them their own faces back (allowed on found cards too). Matching still compares their own
+--- faces (or the `match` hook them); a found card shows its own face. A disguise moves with its
+--- card. Players and computer players see only the disguise: the `seen` of a card turned is the
+--- face it wears, and a disguise changed on a card on show changes it in sight (the mask falls:
+--- variants/masquerade.lua). `game:card(i).disguise` reads it. See variants/ghost.lua.
+---@param cards integer|integer[]
+---@param as? integer  The card (1-based) whose face they show; nil: their own.
+function Game:disguise(cards, as) end
 --- Ends the turn: its face-up cards turn down at once (follow with `game:reveal(cards, 1)` to
 --- show them). From `on_turn` on the card that completes a group, the group is never judged.
 function Game:end_turn() end
@@ -400,7 +414,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer
@@ -409,6 +423,7 @@ function log(format, ...) end
 ---@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
+---@field face? string    For seen: the label of the face the card showed (its disguise, if it wore one); for disguised: the label they now show (nil: their own).
 
 ---@class TestCard
 ---@field id integer  The card's own number all game long (the place it was dealt to).
@@ -419,6 +434,7 @@ function log(format, ...) end
 ---@field times_shown integer   Times everyone saw its face: turned, revealed by a script, or in the opening peek.
 ---@field frozen boolean
 ---@field mark? string
+---@field disguise? string  The label of the face it shows instead of its own (`game:disguise`), if any.
 
 ---A game a test plays (cards and players numbered from 1).
 ---@class TestGame
@@ -435,7 +451,8 @@ function TestGame:wait(seconds) end
 ---@param card? integer  The card to use it on (none for an action with card = false).
 ---@return TestGame
 function TestGame:use(key, card) end
---- Plays on, between turns, without a mistake: each card still in play is turned with the others of its key.
+--- Plays on, between turns, without a mistake: each card still in play is turned with the others
+--- of its key, each looked for where it is when it is turned (the board may move under a card).
 ---@return TestGame
 function TestGame:play_perfectly() end
 ---@param player? integer
@@ -454,6 +471,7 @@ function TestGame:cards() end
 ---@param i integer
 ---@return TestCard
 function TestGame:card(i) end
+--- The cards whose own key or label `name` is, in any state (taken off the board too; a disguise does not count).
 ---@param name string  A key or label.
 ---@return integer[]
 function TestGame:find(name) end

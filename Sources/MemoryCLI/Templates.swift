@@ -100,7 +100,7 @@ enum Templates {
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
               -- through game: game:swap(i, j), game:arrange(from, to), game:reveal(cards, seconds),
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards),
-              -- game:mark(cards, text), game:unmark(cards), game:end_turn(),
+              -- game:mark(cards, text), game:unmark(cards), game:disguise(cards, as), game:end_turn(),
               -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
               -- game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups

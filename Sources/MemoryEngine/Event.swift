@@ -56,7 +56,11 @@ public enum Event: Sendable, Hashable {
     case thawed([Int])
     /// Cards a script marked with a short text shown on them (nil: their marks taken off).
     case marked([Int], text: String?)
-    /// In a game whose scripts react: the card just turned shows this face. (The card may move
+    /// Cards a script disguised: on show they show this face (an index into ``Game/faces``)
+    /// instead of their own; nil: their own face again.
+    case disguised([Int], face: Int?)
+    /// In a game whose scripts react: the card just turned shows this face (its disguise, if it
+    /// wears one). (The card may move
     /// before an observer looks at the board; players learn what they saw from this.)
     case seen(card: Int, face: Int)
     /// A script ended the turn: its face-up cards turned back (also in ``concealed(_:)``).

@@ -2,7 +2,9 @@
 ///
 /// What may move is what a player cannot learn anything from seeing move: face-down cards (the
 /// screen shows their backs slide), found cards and empty places (out of play). A card face up
-/// (a turn's card, a mismatch on show) or revealed by a script stays put.
+/// (a turn's card, a mismatch on show) or revealed by a script stays put, except when the whole
+/// board moves at once (it turns, say): then it moves with the others and stays on show, and the
+/// turn, the mismatch and the reveal follow it to its new place.
 extension Game {
     /// Whether the card at `place` may move: face down, found, or taken off, and not revealed.
     func canMove(_ place: Int) -> Bool {
@@ -40,8 +42,11 @@ extension Game {
         guard Set(from) == Set(to) else {
             return "arrange: the places to move to must be the places moved from, in another order"
         }
+        // The whole board may move face-up and revealed cards with it (checked last: the lists
+        // are a rearrangement of distinct places, so as many places as cards is every place).
+        if from.count == cards.count { return nil }
         for (a, b) in zip(from, to) where a != b && !canMove(a) {
-            return "arrange: card \(a + 1) cannot move: only face-down and found cards move (not one face up or revealed)"
+            return "arrange: card \(a + 1) cannot move: only face-down and found cards move (not one face up or revealed), unless the whole board moves"
         }
         return nil
     }
@@ -50,7 +55,19 @@ extension Game {
     mutating func swapCards<Sink: EventSink>(_ a: Int, _ b: Int, events: inout Sink) {
         cards.swapAt(a, b)
         carryScriptedState(a, b)
+        if cards[a].state == .faceUp || cards[b].state == .faceUp || scripted.shown != nil { followCardsOnShow(a, b) }
         events.append(.swapped(a, b), in: &self)
+    }
+
+    /// Moves the turn's cards, a mismatch on show and the cards a script reveals with two cards
+    /// that swapped places (a whole-board arrangement moves cards on show).
+    private mutating func followCardsOnShow(_ a: Int, _ b: Int) {
+        turnCards.exchange(a, b)
+        if stage == .revealing || stage == .showingMismatch { stageCards.exchange(a, b) }
+        if var shown = scripted.shown {
+            shown.cards = shown.cards.map { $0 == a ? b : $0 == b ? a : $0 }
+            scripted.shown = shown
+        }
     }
 
     /// Moves the card at each place of `from` to the place at the same position in `to`, one

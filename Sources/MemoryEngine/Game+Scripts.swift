@@ -74,6 +74,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Each card's mark (see ``Request/Kind/mark(_:text:)``), by board position; empty until a
     /// script first marks a card.
     public internal(set) var marks: [String?] = []
+    /// The face each card shows instead of its own (see ``Request/Kind/disguise(_:as:)``), by
+    /// board position; empty until a script first disguises a card.
+    public internal(set) var disguises: [Disguise?] = []
     /// How many times scripts revealed each card, by board position; empty until a script first
     /// reveals one.
     var revealCounts: [Int32] = []
@@ -275,7 +278,10 @@ extension Game {
             events.append(.mismatched(group, player: player, points: points), in: &self)
             if rules.changesBoard { applyBoardChanges(after: context, rules: &rules, events: &events) }
             let ended = scripted.turnsEndedByRequest
+            // The group is followed through the requests: the whole board may move it.
+            scripted.followed.append(group)
             applyStages(reaction, of: .mismatched, context, player: player, hook: "on_mismatch", at: now, rules: &rules, events: &events)
+            let group = scripted.followed.removeLast()
             // A request may have turned the group back already (or ended the game).
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
                 switch config.reveal {
@@ -707,6 +713,9 @@ extension Game {
             if scripted.marks.isEmpty { scripted.marks = Array(repeating: nil, count: cards.count) }
             for c in list { scripted.marks[c] = text }
             events.append(.marked(list, text: text), in: &self)
+        case let .disguise(list, face):
+            if let problem = disguiseProblem(list, as: face) { return problem }
+            disguise(list, as: face, events: &events)
         case .endTurn:
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
@@ -780,6 +789,7 @@ extension Game {
         if scripted.frozenCount > 0 { scripted.frozenUntil.swapAt(a, b) }
         if !scripted.frozenWhy.isEmpty { scripted.frozenWhy.swapAt(a, b) }
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
+        if !scripted.disguises.isEmpty { scripted.disguises.swapAt(a, b) }
         if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
     }
 

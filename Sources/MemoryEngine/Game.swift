@@ -244,7 +244,10 @@ public struct Game: Sendable, Hashable {
         // Room for it: the turn has fewer cards than a group, and a group at most four.
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
-        if !reactions.isEmpty { events.append(.seen(card: i, face: cards[i].face), in: &self) }
+        if !reactions.isEmpty {
+            let face = scripted.disguises.isEmpty ? cards[i].face : withUnsafePointer(to: &self) { $0.shownFace(i) }
+            events.append(.seen(card: i, face: face), in: &self)
+        }
         if scripted.frozenCount > 0 { thawFrozenForOneCard(events: &events) }
         if reactions.contains(.turned) {
             reactToTurnedCard(at: now, rules: &rules, events: &events)

@@ -13,7 +13,9 @@ public struct Request: Sendable, Hashable {
         case swap(Int, Int)
         /// Move the card at each place of `from` to the place at the same position in `to` (a
         /// rearrangement of `from`), all at once or not at all: the cards that move are face
-        /// down, found or taken off, as for a swap. Applied as swaps, one event each.
+        /// down, found or taken off, as for a swap, except in an arrangement of the whole board,
+        /// where face-up and revealed cards move too and stay on show. Applied as swaps, one
+        /// event each.
         case arrange(from: [Int], to: [Int])
         /// Show these face-down cards for this many seconds; play waits meanwhile.
         case reveal([Int], seconds: Double)
@@ -29,6 +31,11 @@ public struct Request: Sendable, Hashable {
         /// Show this short text on these cards, face down or up, until marked again (nil: take
         /// their marks off). A mark moves with its card.
         case mark([Int], text: String?)
+        /// Show the face of the card at place `as` on these cards (face down or up) whenever they
+        /// are on show, instead of their own, until disguised again (nil: their own face again).
+        /// Matching still compares their own faces; a found card shows its own. A disguise moves
+        /// with its card.
+        case disguise([Int], as: Int?)
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
         /// End the game: won (by the current player, or everyone in a solo game) or lost.

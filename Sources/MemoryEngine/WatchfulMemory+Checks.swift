@@ -13,7 +13,10 @@ extension WatchfulMemory {
             if face >= 0 && card.state != .faceDown && card.state != .faceUp {
                 problems.append("card \(c) is \(card.state) but its face \(face) is remembered")
             }
-            if face >= 0 && face != card.face { problems.append("card \(c) shows face \(card.face) but \(face) is remembered") }
+            // A disguised card is remembered by the face it showed, which a script may since have changed.
+            if face >= 0 && face != card.face && game.scripted.disguises.isEmpty {
+                problems.append("card \(c) shows face \(card.face) but \(face) is remembered")
+            }
             let wanted = down && face >= 0 ? Int(classOf[face]) : -1
             if Int(listed[c]) != wanted { problems.append("card \(c) is listed under class \(listed[c]), not \(wanted)") }
             if listed[c] >= 0 { listedCount += 1 }

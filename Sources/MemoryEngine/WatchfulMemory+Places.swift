@@ -11,7 +11,7 @@ extension WatchfulMemory {
             if cls >= 0 {
                 // A known card that can be turned: its class is ready when the rest of a group
                 // is known too (by keys or by the `match` hook's verdicts; a search finds none).
-                let key = game.pointee.cards[c].key
+                let key = game.shownKey(c)
                 if readyPosition[cls] >= 0 && keys.map({ $0.contains(key) }) ?? true { return c }
                 knownCount += 1
             } else if pool[c &>> 6] & (UInt64(1) &<< UInt64(c & 63)) != 0 {

@@ -135,7 +135,7 @@ final class WatchfulMemory: @unchecked Sendable {
                 classOf[card.face] = Int32(truncatingIfNeeded: card.key)
                 let down = card.state == .faceDown
                 if card.state == .faceUp || down && (peeking || !shown.isEmpty && shown.contains(c)) {
-                    known[c] = Int32(truncatingIfNeeded: card.face)
+                    known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
                 }
                 sync(c, faceDown: down && !game.isFrozen(c))
             }
@@ -227,6 +227,13 @@ final class WatchfulMemory: @unchecked Sendable {
         }
     }
 
+    /// Learns the face card `c` shows when it is on show (face up, or revealed), as anyone can:
+    /// a card on show that moved with the whole board is seen where it went.
+    func learnIfOnShow(_ c: Int, at game: UnsafePointer<Game>) {
+        guard game.pointee.cards[c].state != .matched, game.isFaceVisible(c) else { return }
+        known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
+    }
+
     /// ``sync(_:faceDown:)`` reading from the board whether the card can be turned.
     @inline(__always)
     func sync(_ c: Int, at game: UnsafePointer<Game>) {
@@ -308,12 +315,13 @@ final class WatchfulMemory: @unchecked Sendable {
         switch mode {
         case .keys:
             if turn.isEmpty { return firstOfReady() }
-            let key = game.pointee.cards[turn[0]].key
-            for c in turn where game.pointee.cards[c].key != key { return nil }
+            // The keys the turn's cards show (a disguised card is taken for what it shows).
+            let key = game.shownKey(turn[0])
+            for c in turn where game.shownKey(c) != key { return nil }
             return members[key] >= group - turn.count ? firstListed(key) : nil
         case .verdicts:
             if turn.isEmpty { return firstOfReady() }
-            let face = game.pointee.cards[turn[0]].face
+            let face = game.shownFace(turn[0])
             guard partners[face] > 0 else { return nil }
             var best = Int.max
             for i in Int(adjacencyStart[face])..<Int(adjacencyEnd[face]) where members[Int(adjacency[i])] > 0 {
@@ -329,12 +337,12 @@ final class WatchfulMemory: @unchecked Sendable {
     /// (indices into ``Game/keys``, from the scripts' `bot_keys`): nil when the turn began with
     /// a card of another key.
     func knownGroupCard(completing turn: CardGroup, amongKeys keys: [Int], at game: UnsafePointer<Game>) -> Int? {
-        if let first = turn.first, !keys.contains(game.pointee.cards[first].key) { return nil }
+        if let first = turn.first, !keys.contains(game.shownKey(first)) { return nil }
         if mode == .keys && turn.isEmpty {
             for key in keys where members[key] >= group { return firstListed(key) }
             return nil
         }
-        guard let card = knownGroupCard(completing: turn, at: game), keys.contains(game.pointee.cards[card].key) else { return nil }
+        guard let card = knownGroupCard(completing: turn, at: game), keys.contains(game.shownKey(card)) else { return nil }
         return card
     }
 
@@ -349,7 +357,7 @@ final class WatchfulMemory: @unchecked Sendable {
             verdictsRead = verdicts.count
             for (key, matches) in verdicts where matches { Game.forEachFace(inKey: key) { inMatchingGroup[$0] = 1 } }
         }
-        for c in turn where inMatchingGroup[game.pointee.cards[c].face] == 0 { return nil }
+        for c in turn where inMatchingGroup[game.shownFace(c)] == 0 { return nil }
         var count = 0
         for c in 0..<cards where listed[c] >= 0 && inMatchingGroup[Int(known[c])] != 0 {
             candidates[count] = Int32(truncatingIfNeeded: c)
@@ -361,7 +369,7 @@ final class WatchfulMemory: @unchecked Sendable {
         var chosen = SIMD4<Int>(0, 1, 2, 3)
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: GameConfig.maximumGroup) { faces -> Int? in
             while true {
-                for (i, c) in turn.enumerated() { faces[i] = game.pointee.cards[c].face }
+                for (i, c) in turn.enumerated() { faces[i] = game.shownFace(c) }
                 for i in 0..<need { faces[turn.count + i] = Int(known[Int(candidates[chosen[i]])]) }
                 let group = UnsafeMutableBufferPointer(rebasing: faces[0..<(turn.count + need)])
                 if let key = Game.faceKey(sorting: group), verdicts[key] == true {

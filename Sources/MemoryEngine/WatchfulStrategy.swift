@@ -67,7 +67,7 @@ public struct WatchfulStrategy: Strategy {
         case let .thawed(list):
             makeUnique()
             for c in list { memory.sync(c, at: game) }
-        case .revealed, .removed, .swapped, .peekEnded:
+        case .revealed, .removed, .swapped, .peekEnded, .disguised:
             observeBoardChange(event, at: game)
         case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .finalPoints, .rulesFailed, .gameOver, .marked:
@@ -87,7 +87,7 @@ public struct WatchfulStrategy: Strategy {
         switch event {
         case let .revealed(list, _):
             for c in list {
-                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
+                memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
                 memory.sync(c, at: game)
             }
         case let .removed(list):
@@ -100,12 +100,22 @@ public struct WatchfulStrategy: Strategy {
             } else {
                 (known[a], known[b]) = (known[b], known[a])
             }
+            // A card on show moves in sight (the whole board turned): anyone sees where it went.
+            // (Two calls rather than a loop over [a, b], which allocated an array for every swap.)
+            memory.learnIfOnShow(a, at: game)
+            memory.learnIfOnShow(b, at: game)
             // A card may move to an empty place: the board says which of the two is face down.
             memory.sync(a, at: game)
             memory.sync(b, at: game)
         case .peekEnded:
             for c in game.pointee.cards.indices where game.pointee.cards[c].state == .faceDown {
-                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
+                memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
+                memory.sync(c, at: game)
+            }
+        case let .disguised(list, _):
+            // A card on show changes its face in sight; a face-down one keeps the face it was seen with.
+            for c in list where game.isFaceVisible(c) && game.pointee.cards[c].state != .matched {
+                memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
                 memory.sync(c, at: game)
             }
         default:

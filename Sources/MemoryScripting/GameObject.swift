@@ -32,10 +32,11 @@ enum GameObject {
     local states, script_count = {}, 0   -- each script's game.state, by script number
 
     local function card(i)
-      local f, state, times, frozen, mark, shown, id = host.card(nil, i)
+      local f, state, times, frozen, mark, shown, id, worn = host.card(nil, i)
       local face = faces[f]
       return { index = i, id = id, key = face.key, label = face.label, tags = face.tags, data = face.data,
-               state = state, times_seen = times, times_shown = shown, frozen = frozen, mark = mark }
+               state = state, times_seen = times, times_shown = shown, frozen = frozen, mark = mark,
+               disguise = worn and faces[worn] }
     end
 
     local methods = {
@@ -45,6 +46,7 @@ enum GameObject {
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
+      disguise = host.disguise,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell, tally = host.tally,
     }
     function methods:card(i) return card(i) end
@@ -164,6 +166,7 @@ enum GameObject {
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
+            ("disguise", disguise),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
         ]
         for (name, function) in functions {
@@ -174,10 +177,10 @@ enum GameObject {
 
     // MARK: Reading
 
-    private static let outsideAHook = "the game can only be used during a hook"
+    static let outsideAHook = "the game can only be used during a hook"
 
     /// The game of the running call, or nil (then the function raises).
-    private static func game(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
+    static func game(_ L: OpaquePointer?) -> UnsafePointer<Game>? { LuaVM.owner(of: L).game }
 
     /// Argument `arg` if it is a number with a whole value (not a string that reads as one).
     private static func wholeNumber(_ L: OpaquePointer?, _ arg: Int32) -> Int64? {
@@ -187,7 +190,7 @@ enum GameObject {
     }
 
     /// A card index argument (1-based in Lua), checked against the board; nil after raising.
-    private static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> Int? {
+    static func cardIndex(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> Int? {
         guard let i = wholeNumber(L, arg), i >= 1, i <= Int64(game.pointee.cards.count) else { return nil }
         return Int(i) - 1
     }
@@ -222,8 +225,9 @@ enum GameObject {
     }
 
     /// `host.card(_, i)`: the face (1-based), the state, the times seen of card `i`, whether it is
-    /// frozen, its mark (nil: none), the times it was shown (see ``Game/timesShown(_:)``), and
-    /// its id: the place it was dealt to, 1-based, which stays with it when it moves.
+    /// frozen, its mark (nil: none), the times it was shown (see ``Game/timesShown(_:)``), its
+    /// id: the place it was dealt to, 1-based, which stays with it when it moves, and the face
+    /// its disguise shows (1-based; nil: none).
     private static let card: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let i = cardIndex(L, 2, game, "game:card(i)") else { return badCard(L, 2, game, "game:card(i)") }
@@ -235,7 +239,8 @@ enum GameObject {
         if let mark = game.mark(of: i) { LuaVM.owner(of: L).push(mark) } else { lua_pushnil(L) }
         lua_pushinteger(L, lua_Integer(game.timesShown(i)))
         lua_pushinteger(L, lua_Integer(card.dealtAt + 1))
-        return 7
+        if let disguise = game.disguise(of: i) { lua_pushinteger(L, lua_Integer(disguise.face + 1)) } else { lua_pushnil(L) }
+        return 8
     }
 
     /// `game:frozen(i)`: false, or true, the turns left before card `i` thaws (nil when it
@@ -449,7 +454,7 @@ enum GameObject {
     static let maximumRequests = 10_000
 
     /// Records a request made by the running call, with the script's place.
-    private static func request(_ L: OpaquePointer?, _ kind: Request.Kind) -> Int32 {
+    static func request(_ L: OpaquePointer?, _ kind: Request.Kind) -> Int32 {
         let vm = LuaVM.owner(of: L)
         guard vm.game != nil else { return SandboxPrelude.raise(L, outsideAHook) }
         if let call = vm.readOnlyCall {
@@ -474,6 +479,7 @@ enum GameObject {
         case .freeze: "game:freeze"
         case .thaw: "game:thaw"
         case .mark: "game:mark"
+        case .disguise: "game:disguise"
         case .endTurn: "game:end_turn"
         case .win: "game:win"
         case .lose: "game:lose"
@@ -508,7 +514,7 @@ enum GameObject {
     }
 
     /// A list of card indices (a Lua list of whole numbers), 0-based; nil after raising.
-    private static func cardList(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> [Int]? {
+    static func cardList(_ L: OpaquePointer?, _ arg: Int32, _ game: UnsafePointer<Game>, _ what: String) -> [Int]? {
         if lua_type(L, arg) == LUA_TNUMBER, let i = cardIndex(L, arg, game, what) { return [i] }
         guard lua_type(L, arg) == LUA_TTABLE else { return nil }
         let count = Int(lua_rawlen(L, arg))

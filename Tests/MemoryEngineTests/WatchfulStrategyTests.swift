@@ -10,7 +10,9 @@ import Testing
     /// cards too, reveals, removals, a turn ended
     /// on a card turned (with that card moved, as the bomb variant does), freezes (of face-down
     /// cards for some turns, of a mismatch's face-up cards until thawed, as the frost variant
-    /// does) and thaws. With `wild`, a `match` hook makes face 0 match anything (as the joker
+    /// does), thaws, whole-board arrangements under a face-up card (as the carousel variant
+    /// does), and disguises (a card showing another's face, taken off a mismatch in sight, as
+    /// the ghost variant does). With `wild`, a `match` hook makes face 0 match anything (as the joker
     /// variant does).
     struct ChaosRules: Rules {
         var wild: Bool
@@ -44,6 +46,7 @@ import Testing
             case .start:
                 if down.count > 8 { requests = [.remove([down[random.below(down.count)]])] }
                 if let (a, b) = two() { requests.append(.reveal([a, b], seconds: 1)) }
+                if let (a, b) = two() { requests.append(.disguise([a], as: b)) }
             case .turned where roll < 0.08:
                 requests = [.endTurn]
                 if let card = game.turnCards.last, !down.isEmpty { requests.append(.swap(card, down[random.below(down.count)])) }
@@ -51,6 +54,12 @@ import Testing
                 if let (a, b) = two() { requests = [.freeze([a, b], turns: 1 + random.below(3))] }
             case .turned where roll < 0.25:
                 requests = [.thaw(down.filter { _ in random.unit() < 0.5 })]
+            case .turned where roll < 0.32:
+                // The whole board moves one place on, the turn's face-up cards with it.
+                let all = Array(game.cards.indices)
+                requests = [.arrange(from: all, to: Array(all.dropFirst()) + [0])]
+            case .turned where roll < 0.36:
+                if let (a, b) = two() { requests = [.disguise([a], as: b)] }
             case .mismatched where roll < 0.3:
                 if let (a, b) = two() { requests = [.swap(a, b)] }
             case .mismatched where roll < 0.45:
@@ -63,6 +72,9 @@ import Testing
                 }
             case .mismatched where roll < 0.85:
                 requests = [.freeze((0..<turn.cardCount).map(turn.index), turns: nil)]
+            case .mismatched where roll < 0.92:
+                // A card of the mismatch shows another face, in sight; or its disguise comes off.
+                requests = [.disguise([turn.index(0)], as: roll < 0.88 ? down.first : nil)]
             case .matched where roll < 0.15:
                 if let (a, b) = two() { requests = [.swap(a, b)] }
             case .matched where roll < 0.25:
@@ -93,7 +105,7 @@ import Testing
             let game = game.pointee
             known = game.cards.indices.map { c in
                 let onBoard = game.cards[c].state == .faceDown || game.cards[c].state == .faceUp
-                return onBoard && game.isFaceVisible(c) ? game.cards[c].face : nil
+                return onBoard && game.isFaceVisible(c) ? game.shownFace(c) : nil
             }
         }
 
@@ -101,13 +113,16 @@ import Testing
             let game = game.pointee
             switch event {
             case let .seen(card, face): known[card] = face
-            case let .revealed(list, _): for c in list { known[c] = game.cards[c].face }
+            case let .revealed(list, _): for c in list { known[c] = game.shownFace(c) }
             case let .matched(group, _, _): for c in group { known[c] = nil }
             case let .removed(list): for c in list { known[c] = nil }
             case let .swapped(a, b):
                 if forgetting > 0 { (known[a], known[b]) = (nil, nil) } else { known.swapAt(a, b) }
+                for c in [a, b] where game.isFaceVisible(c) && !game.cards[c].isMatched { known[c] = game.shownFace(c) }
+            case let .disguised(list, _):
+                for c in list where game.isFaceVisible(c) && !game.cards[c].isMatched { known[c] = game.shownFace(c) }
             case .peekEnded:
-                for c in game.cards.indices where game.cards[c].state == .faceDown { known[c] = game.cards[c].face }
+                for c in game.cards.indices where game.cards[c].state == .faceDown { known[c] = game.shownFace(c) }
             default: break
             }
         }
@@ -119,7 +134,7 @@ import Testing
                 for c in known.indices where known[c] != nil && random.unit() < forgetting { known[c] = nil }
             }
             let down = game.cards.indices.filter { game.cards[$0].state == .faceDown && !game.isFrozen($0) }
-            let turnFaces = turn.map { game.cards[$0].face }
+            let turnFaces = turn.map { game.shownFace($0) }
             if let card = firstKnownGroup(among: down.filter { known[$0] != nil }, need: game.config.group - turn.count,
                                           matching: { game.knownToMatch(faces: turnFaces + $0.map { known[$0]! }) == true }) {
                 return card
@@ -167,6 +182,7 @@ import Testing
             case .matched: seen["matched", default: 0] += 1
             case .frozen: seen["frozen", default: 0] += 1
             case .thawed: seen["thawed", default: 0] += 1
+            case .disguised: seen["disguised", default: 0] += 1
             default: break
             }
             for p in players.indices {
@@ -253,7 +269,7 @@ import Testing
                 seen.merge(table.seen, uniquingKeysWith: +)
             }
         }
-        for kind in ["swapped", "revealed", "removed", "turnEnded", "matched", "frozen", "thawed"] + (config.peek > 0 ? ["peekEnded"] : []) {
+        for kind in ["swapped", "revealed", "removed", "turnEnded", "matched", "frozen", "thawed", "disguised"] + (config.peek > 0 ? ["peekEnded"] : []) {
             #expect(seen[kind, default: 0] > 0, "no \(kind) event in these games: \(seen)")
         }
     }

@@ -44,6 +44,9 @@ enum TestEvents {
         case let .marked(list, text):
             kind = "marked"; set("cards", cards: list)
             if let text { set("text", text) }
+        case let .disguised(list, face):
+            kind = "disguised"; set("cards", cards: list)
+            if let face { set("face", game.faces[face].label) }
         case let .seen(card, face): kind = "seen"; set("card", card + 1); set("face", game.faces[face].label)
         case let .turnEnded(player): kind = "turn_ended"; set("player", player + 1)
         case let .awarded(player, points): kind = "awarded"; set("player", player + 1); set("points", points)

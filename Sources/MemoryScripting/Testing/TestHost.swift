@@ -274,6 +274,10 @@ enum TestHost {
             vm.push(mark)
             lua_setfield(L, -2, "mark")
         }
+        if let disguise = g.disguise(of: i) {
+            vm.push(g.faces[Int(disguise.face)].label)
+            lua_setfield(L, -2, "disguise")
+        }
     }
 
     /// The argument at `index` as a failure message shows it.

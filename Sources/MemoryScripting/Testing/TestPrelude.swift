@@ -137,11 +137,18 @@ enum TestPrelude {
     function Game:wait(seconds) check(host.wait(self.id, seconds)) return self end
     function Game:use(key, card) check(host.use(self.id, key, card)) return self end
     -- Plays on, between turns, without a mistake: each card still in play is turned with every
-    -- other card of its key (a campaign's or a balance test's way to a cleared game). A card on
+    -- other card of its key, wherever the board moved them meanwhile (a campaign's or a balance
+    -- test's way to a cleared game). A card on
     -- show after a mismatch counts as in play: turning it waits, as g:turn does. A group with a
     -- frozen card waits for it to thaw, as the turns played meanwhile end. (Some group is always
     -- free of frozen cards: the engine thaws them when none is.)
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
+    -- Where the card dealt to place `id` is now (a card turned may set off a move of the board).
+    local function place_of(game_id, id)
+      for j = 1, host.query(game_id, "count") do
+        if host.query(game_id, "card", j).id == id then return j end
+      end
+    end
     function Game:play_perfectly()
       -- Passes over the board while the game goes on and a pass found a group: another pass
       -- finds the groups that frozen cards held back, or that the scripts moved to places the
@@ -156,11 +163,12 @@ enum TestPrelude {
               local other = host.query(self.id, "card", j)
               if other.key == card.key and in_play(other) then
                 if other.frozen then group = nil break end
-                group[#group + 1] = j
+                group[#group + 1] = other.id
               end
             end
             if group then
-              for _, j in ipairs(group) do check(host.turn(self.id, j)) end
+              -- Each card is looked for where it is now: the board may have moved under the first.
+              for _, id in ipairs(group) do check(host.turn(self.id, place_of(self.id, id))) end
               progress = true
             end
           end

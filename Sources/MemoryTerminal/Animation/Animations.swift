@@ -51,8 +51,10 @@ public struct Animations: Sendable {
             let fromB = moves[a].flatMap { $0.told == now ? $0.from : nil } ?? a
             moves[a] = fromA == a ? nil : (fromA, start, now)
             moves[b] = fromB == b ? nil : (fromB, start, now)
-            // A found card fading out keeps fading where it goes.
+            // A found card fading out keeps fading where it goes, and a card turning over (the
+            // whole board moved while it was face up) keeps turning.
             (fades[a], fades[b]) = (fades[b], fades[a])
+            (flips[a], flips[b]) = (flips[b], flips[a])
         default: break
         }
     }

@@ -73,7 +73,8 @@ enum GameScene {
         let card = game.cards[i]
         let motion = session.animations.look(of: i, at: now)
         if motion.hidden { return nil }
-        let face = game.faces[card.face]
+        // A disguised card shows the face it wears (a found one its own).
+        let face = game.faces[game.shownFace(i)]
         var look = CardLook(side: game.isFaceVisible(i) && !hideFaces ? .face : .back, label: face.label,
                             back: session.playable.backSymbol)
         look.isCursor = i == session.cursor && !game.isOver
