@@ -414,7 +414,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer
@@ -423,6 +423,7 @@ function log(format, ...) end
 ---@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
+---@field count? integer  For granted: the uses given (fewer when negative).
 
 ---@class TestCard
 ---@field id integer  The card's own number all game long (the place it was dealt to).

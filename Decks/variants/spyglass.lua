@@ -7,7 +7,7 @@ return variant {
   id = "spyglass",
   name = "Spyglass",
   api = 2,
-  version = "1.1.0",
+  version = "1.0.0",
   description = "Press r to peek at the cursor's row for a second: three times a game, once more every {earn} pairs found",
   params = {
     earn = { default = 3, min = 1, max = 100, whole = true, doc = "Pairs a player finds to earn one more peek" },

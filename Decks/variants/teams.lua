@@ -31,7 +31,7 @@ return variant {
   id = "teams",
   name = "Teams",
   api = 2,
-  version = "2.0.0",
+  version = "1.0.0",
   description = "Four players in two teams, 1 and 3 against 2 and 4: the team with more points wins together",
   players = 4,
   status = function(game)

@@ -1,4 +1,4 @@
-import MemoryEngine
+@testable import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
@@ -67,6 +67,17 @@ import Testing
         try late.game.apply(.advance, at: 11, rules: &late.rules)
         #expect(late.game.winners.isEmpty && !late.ranks)
         #expect(Self.screen(late).contains("Nobody wins"))
+    }
+
+    /// A team a script named wins together, and ranks when a person is in it (the computer
+    /// opponent sits last).
+    @Test func aTeamNamedByAScriptWinsTogether() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), players: 3, bot: .perfect))
+        played.game.scripted.namedWinners = [1, 3]
+        #expect(played.game.winners == [1, 3] && played.game.winnersShare && played.ranks)
+        #expect(Self.screen(played).contains("P2 and CPU win"), "\(Self.screen(played))")
+        played.game.scripted.namedWinners = [3]
+        #expect(!played.ranks && Self.screen(played).contains("CPU wins"))
     }
 
     /// Without a script naming winners, a game of several players is won by the most points.
