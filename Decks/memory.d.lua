@@ -45,7 +45,8 @@ function deck(spec) end
 -- Rules
 -------------------------------------------------------------------------------------------------
 
---- One card of the turn a hook is told about.
+--- One card of the turn a hook is told about. Reading a field it does not have (`data`, `tags`,
+--- `state`…) is an error naming the fields it has: `game:card(e.cards[1].index)` gives the rest.
 ---@class HookCard
 ---@field index integer            Board position, 1-based.
 ---@field key string               What matching compares.
@@ -145,7 +146,8 @@ function Board:swap(i, j) end
 ---@field reveal? number|"next-flip"  Seconds a mismatch stays on show (0..3600, default 1), or "next-flip": until the next card is turned.
 ---@field players? integer            Players taking turns at one board, 1..8 (default 1).
 ---@field extra_turn? boolean         Whether a match gives the player another turn (default true; false: the turn passes after every group).
----@field time_limit? number          Seconds of play (after any peek) before the game ends (default: none).
+---@field time_limit? number|string   Seconds of play (after any peek) before the game ends (default: none), or a param's name in braces, "{seconds}": the param's value (its default unless --set gives another; above 0, at most 86400; api = 2).
+---@field coop? boolean               true: the players play together; a game played to its end (cleared, game:win) is won by every seat, one lost or out of time by none (default false).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
 ---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
 ---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
@@ -334,8 +336,12 @@ function Game:end_turn() end
 ---@param points integer
 ---@param player? integer
 function Game:award(points, player) end
+--- Ends the game, won. `winners` names the players who win (a team: { 1, 3 }); left out, they
+--- are the usual ones: every seat of a co-op game, the player of a solo game, else the players
+--- with the most points (several: a tie). The game-over screen and `memory simulate` name them.
 ---@param reason? string
-function Game:win(reason) end
+---@param winners? integer[]  Different players, 1 to game:players().
+function Game:win(reason, winners) end
 ---@param reason? string
 function Game:lose(reason) end
 ---@param text string
@@ -348,6 +354,14 @@ function Game:bell() end
 ---@param name string  1 to 32 letters, digits or _ ("steals"); at most 16 names a game.
 ---@param n? integer  -1000000 to 1000000.
 function Game:tally(name, n) end
+--- Gives `player` (the current player when left out) `n` more uses (1 when left out; fewer when
+--- negative) of the action with this key, for the rest of the game: a power-up earned in play.
+--- Refused (a script failure) for an action without charges, or when the uses left would fall
+--- below 0 or pass 1000000. The key line and help show the new count.
+---@param key string  An action's key, of any script of the game.
+---@param n? integer  -1000000 to 1000000.
+---@param player? integer
+function Game:grant(key, n, player) end
 --- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
 --- that it still applies (see variants/clock.lua).
 ---@param seconds number
@@ -414,7 +428,7 @@ function log(format, ...) end
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer
@@ -424,6 +438,7 @@ function log(format, ...) end
 ---@field key? string
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
 ---@field face? string    For seen: the label of the face the card showed (its disguise, if it wore one); for disguised: the label they now show (nil: their own).
+---@field count? integer  For granted: the uses given (fewer when negative).
 
 ---@class TestCard
 ---@field id integer  The card's own number all game long (the place it was dealt to).
@@ -481,6 +496,10 @@ function TestGame:over() end
 function TestGame:result() end
 ---@return string?
 function TestGame:result_text() end
+--- Who won (as game:win names winners: a team, every seat of a co-op game, else the players
+--- with the most points, several in a tie); empty while the game goes on.
+---@return integer[]
+function TestGame:winners() end
 ---@return string?
 function TestGame:status() end
 ---@return string[]

@@ -1,5 +1,6 @@
 -- Spyglass: press r to see the row of the card under the cursor for one second, three times a
--- game. Computer players use it every fourth turn, on the row with the most cards nobody has seen.
+-- game, and once more for every third pair a player finds. Computer players use it every fourth
+-- turn, on the row with the most cards nobody has seen.
 
 ---@type Variant
 return variant {
@@ -7,7 +8,21 @@ return variant {
   name = "Spyglass",
   api = 2,
   version = "1.0.0",
-  description = "Press r to peek at the cursor's row for a second, three times a game",
+  description = "Press r to peek at the cursor's row for a second: three times a game, once more every {earn} pairs found",
+  params = {
+    earn = { default = 3, min = 1, max = 100, whole = true, doc = "Pairs a player finds to earn one more peek" },
+  },
+  -- Every `earn`-th pair a player finds earns them another use (game.state.found: pairs found
+  -- by each player).
+  on_match = function(e, game)
+    local found = game.state.found or {}
+    game.state.found = found
+    found[e.player] = (found[e.player] or 0) + 1
+    if found[e.player] % game.params.earn == 0 and game:groups_left() > 0 then
+      game:grant("r", 1, e.player)
+      game:say(game:name(e.player) .. " earns another peek")
+    end
+  end,
   actions = {
     {
       key = "r",

@@ -48,3 +48,30 @@ test("a computer player peeks at the row with the most cards nobody has seen", f
   expect(key):is("r")
   expect(card):is(6)
 end)
+
+test("every third pair a player finds earns them another peek", function()
+  local g = game { size = "2x4", board = { "a", "b", "c", "d", "a", "b", "c", "d" } }
+  g:use("r", 1)
+  expect(g:charges("r")):is(2)
+  g:turn(1, 5):turn(2, 6)
+  expect(g:events("granted")):is({})
+  g:turn(3, 7)
+  expect(g:charges("r")):is(3)
+  expect(g:events("granted")[1].key):is("r")
+  expect(g:messages()[1]):is("P1 earns another peek")
+end)
+
+test("the pairs to find for a peek is a param, each player counting their own", function()
+  local g = game { size = "2x4", board = { "a", "b", "c", "d", "a", "b", "c", "d" }, players = 2, params = { earn = 1 } }
+  g:turn(1, 2)                 -- P1 misses
+  g:turn(1, 5)                 -- P2 pairs a
+  expect(g:charges("r", 2)):is(4)
+  expect(g:charges("r", 1)):is(3)
+end)
+
+test("the last pair earns nothing: the game is over", function()
+  local g = game { size = "1x2", board = { "a", "a" }, params = { earn = 1 } }
+  g:turn(1, 2)
+  expect(g:over()):is(true)
+  expect(g:events("granted")):is({})
+end)

@@ -1,8 +1,9 @@
 -- Teams: players in odd seats against players in even seats (with four, 1 and 3 against 2 and
--- 4), taking turns in seat order. The status line shows each team's points; at the end every
--- player scores their team's total, so the winners are a whole team, and the game-over screen
--- names them. Fewer seats (a computer opponent makes two unless --players says more) make
--- smaller teams.
+-- 4), taking turns in seat order. The status line shows each team's points. When the last group
+-- is found the team with more points wins together (game:win names its players): the game-over
+-- screen names them, and `memory simulate` counts the win for each. Every player ends with the
+-- team's total, so the high scores rank a team's game. Fewer seats (a computer opponent makes
+-- two unless --players says more) make smaller teams.
 
 --- The two teams' points, the odd seats' then the even seats'.
 local function totals(game)
@@ -11,11 +12,18 @@ local function totals(game)
   return t
 end
 
---- A team's players by name, "P1+P3" (team 1: the odd seats; team 2: the even ones).
+--- A team's seats (team 1: the odd seats; team 2: the even ones).
+local function seats(game, team)
+  local list = {}
+  for p = team, game:players(), 2 do list[#list + 1] = p end
+  return list
+end
+
+--- A team's players by name, "P1+P3".
 local function members(game, team)
   local names = {}
-  for p = team, game:players(), 2 do names[#names + 1] = game:name(p) end
-  return names
+  for _, p in ipairs(seats(game, team)) do names[#names + 1] = game:name(p) end
+  return table.concat(names, "+")
 end
 
 ---@type Variant
@@ -24,25 +32,25 @@ return variant {
   name = "Teams",
   api = 2,
   version = "1.0.0",
-  description = "Four players in two teams, 1 and 3 against 2 and 4: each ends with the team's points",
+  description = "Four players in two teams, 1 and 3 against 2 and 4: the team with more points wins together",
   players = 4,
   status = function(game)
     local t = totals(game)
-    return ("%s %d · %s %d"):format(table.concat(members(game, 1), "+"), t[1], table.concat(members(game, 2), "+"), t[2])
+    return ("%s %d · %s %d"):format(members(game, 1), t[1], members(game, 2), t[2])
+  end,
+  -- After the last group is found (before the game ends as a cleared board), the team ahead
+  -- wins together; level teams leave the board cleared, a tie.
+  on_turn_end = function(e, game)
+    if game:groups_left() > 0 then return end
+    local t = totals(game)
+    if t[1] == t[2] then return game:say("The teams tie") end
+    local team = t[1] > t[2] and 1 or 2
+    local winners = seats(game, team)
+    game:win(("%s %s %d to %d"):format(members(game, team), #winners == 1 and "wins" or "win", t[team], t[3 - team]), winners)
   end,
   -- Each on_finish sees the points the ones before it gave: the totals are taken at the first.
   on_finish = function(e, game)
     if e.player == 1 then game.state.totals = totals(game) end
     return game.state.totals[2 - e.player % 2] - e.score
-  end,
-  on_end = function(e, game)
-    local t = game.state.totals
-    if t[1] == t[2] then
-      game:say("The teams tie")
-    else
-      local names = members(game, t[1] > t[2] and 1 or 2)
-      game:say(#names == 1 and names[1] .. " wins"
-        or table.concat(names, ", ", 1, #names - 1) .. " and " .. names[#names] .. " win")
-    end
   end,
 }

@@ -88,6 +88,27 @@ static unsigned event_changes(const mb_event *a, const mb_event *b) {
     return changed;
 }
 
+/// Raises for a read of `name` (argument 2), a field the event (v = 0) or its card v does not
+/// have, naming the fields it has: a misspelt field, or one only game:card(i) gives (data,
+/// tags, state), would otherwise read nil without a word. Reached only on a miss: fields that
+/// exist are answered before this, from the data table or by data_index.
+static int unknown_field(lua_State *L, int v, int fields) {
+    int count = v == 0 ? MB_EVENT_FIELDS : MB_CARD_FIELDS;
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    for (int id = 0; id < count; id++) {
+        if (id > 0) luaL_addstring(&b, id == count - 1 ? " and " : ", ");
+        lua_rawgeti(L, fields, id + 1);
+        luaL_addvalue(&b);
+    }
+    luaL_pushresult(&b);
+    const char *name = lua_tostring(L, 2), *has = lua_tostring(L, -1);
+    if (v == 0)
+        return luaL_error(L, "the event has no field '%s' (it has %s)", name, has);
+    return luaL_error(L, "an event's card has no field '%s' (it has %s): for the rest of a card "
+                      "(its face's data and tags, its state, its mark) use game:card(e.cards[%d].index)", name, has, v);
+}
+
 /// __index of a data table (upvalues: 0 for the event, n for card n; the fields table): computes
 /// the field, keeps it in the data table (argument 1) and returns it.
 static int data_index(lua_State *L) {
@@ -99,7 +120,7 @@ static int data_index(lua_State *L) {
     int known = 0;
     int id = (int)lua_tointegerx(L, -1, &known);
     lua_pop(L, 1);
-    if (!known) return 0;
+    if (!known) return unknown_field(L, v, lua_upvalueindex(2));
     if (v == 0) {
         if (id == MB_EVENT_CARDS) return 0;
         event_value(L, &h->turn.event, id);

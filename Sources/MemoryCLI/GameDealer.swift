@@ -28,16 +28,16 @@ struct GameDealer {
     /// Deals `setup` with the players' names it keeps, if any, else with those of the seats.
     private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet) throws -> Dealt {
         var setup = setup
-        var config = try scripts.config(size: setup.size)
+        // Params the scripts do not declare are left out (the lobby may have changed the variant
+        // since `--set` was checked against the first one).
+        let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
+        var config = try scripts.config(size: setup.size, params: params)
         // With a computer opponent it takes one of the variant's seats; otherwise the larger of the
         // variant's and the player's count of people.
         config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
         try config.validate()
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)
-        // Params the scripts do not declare are left out (the lobby may have changed the variant
-        // since `--set` was checked against the first one).
-        let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         let factory = try scripts.rules.setting(params)
         let names = setup.names ?? GameSetup.seatNames(players: config.players, bot: setup.bot == nil ? nil : config.players - 1, person: person)
         setup.names = names

@@ -49,11 +49,11 @@ final class ScriptSet {
     /// The board when neither the player nor the variant chose one: Memorize's 6 cards.
     static let defaultSize = BoardSize.grid(rows: 2, columns: 3)
 
-    /// The rules of play: the variant's settings, with the player's board size and number of
-    /// players when given.
-    func config(size: BoardSize?, players: Int? = nil) throws(ConfigError) -> GameConfig {
+    /// The rules of play: the variant's settings (a time limit from a param with the value
+    /// `params` give it), with the player's board size and number of players when given.
+    func config(size: BoardSize?, players: Int? = nil, params: [String: Double] = [:]) throws(ConfigError) -> GameConfig {
         var config = GameConfig(size: ScriptSet.defaultSize)
-        rules.configure(&config, keepSize: size != nil)
+        try rules.setting(params).configure(&config, keepSize: size != nil)
         if let size { config.size = size }
         if let players { config.players = players }
         try config.validate()

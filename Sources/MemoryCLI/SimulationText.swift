@@ -18,7 +18,10 @@ enum SimulationText {
         }
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "\(GameSetup.seatName($0.offset, bot: bot, person: nil)) \(percent($0.element, of: report.games))" }
-            out += "Wins: " + shares.joined(separator: ", ") + " (the rest tied)\n"
+            // A shared win (a team's, a co-op game's) counts for each of its winners.
+            let note = report.sharedWins == 0 ? "the rest tied"
+                : "\(percent(report.sharedWins, of: report.games)) won together, counted for each winner; a tie counts for none"
+            out += "Wins: " + shares.joined(separator: ", ") + " (\(note))\n"
         }
         if let failure = report.firstRulesFailure {
             out += "The rules failed \(Counted.text(report.rulesFailures, "time")); first: \(failure)\n"

@@ -89,7 +89,8 @@ enum Templates {
               reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
               players = 1,        -- players taking turns at one board (default 1)
               -- extra_turn = false, -- default true: a match gives the player another turn
-              -- time_limit = 90,    -- seconds of play (default: none)
+              -- time_limit = 90,    -- seconds of play (default: none), or "{seconds}": a param's value
+              -- coop = true,        -- the players win or lose together (default false)
               -- peek = 3,           -- seconds every face is shown at the start (default 0)
               -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
               -- Numbers a designer tunes (--set lives=3), read as game.params.lives; a plain
@@ -101,8 +102,9 @@ enum Templates {
               -- through game: game:swap(i, j), game:arrange(from, to), game:reveal(cards, seconds),
               -- game:remove(cards), game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:disguise(cards, as), game:end_turn(),
-              -- game:award(points), game:win(reason), game:lose(reason), game:say(text),
-              -- game:bell(), game:after(seconds, fn).
+              -- game:award(points), game:win(reason, winners) (winners: a team, { 1, 3 }),
+              -- game:lose(reason), game:grant(key, n, player) (more uses of an action),
+              -- game:say(text), game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups
               -- computer players go for now), bot_cards(game) (the cards where they may start
               -- a turn), and power-ups the player uses with a key:

@@ -76,6 +76,9 @@ public enum Event: Sendable, Hashable {
     /// A player's action had nothing to do (its script declined it): no charge was spent and
     /// nothing changed; what the script said why (may be empty).
     case actionDeclined(Int, player: Int, reason: String)
+    /// A script gave a player `count` more uses of an action (fewer when negative), its index
+    /// in ``Rules/playerActions``.
+    case granted(Int, count: Int, player: Int)
     /// Points the rules gave at the end of the game.
     case finalPoints(player: Int, points: Int)
     /// The rules failed or answered something impossible; nothing was applied.

@@ -22,6 +22,11 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var foundRemoved: [Card] = []
     /// Uses of each action by each player, at `player * actions + action`.
     public internal(set) var actionUses: [Int] = []
+    /// Uses of each action given to each player during play (`game:grant`), fewer when
+    /// negative, at `player * actions + action`; empty until a script first grants one.
+    public internal(set) var actionGrants: [Int] = []
+    /// The players a script's win named (0-based, in seat order), or nil (see ``Game/winners``).
+    public internal(set) var namedWinners: [Int]?
     /// Uses of actions that their scripts declined, so far.
     public internal(set) var usesDeclined = 0
     /// What scripts said once the game was over (for the game-over screen and the records).
@@ -101,7 +106,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Uses left of `action` for `player`, or nil when unlimited.
     public func chargesLeft(_ action: Int, player: Int) -> Int? {
         guard actionCharges.indices.contains(action), let charges = actionCharges[action] else { return nil }
-        return max(0, charges - actionUses[player * actionCharges.count + action])
+        let at = player * actionCharges.count + action
+        return max(0, charges + (actionGrants.isEmpty ? 0 : actionGrants[at]) - actionUses[at])
     }
 }
 
@@ -111,6 +117,8 @@ extension Game {
     public static let maximumScriptText = 200
     /// Most timers a game may have pending.
     public static let maximumTimers = 1_000
+    /// Most uses of one action a player may have left (``Request/Kind/grant(action:count:player:)``).
+    public static let maximumCharges = 1_000_000
     /// Most different tallies (``ScriptedPlay/tallies``) a game may keep.
     public static let maximumTallies = 16
     /// Longest a script may reveal cards for, in seconds.
@@ -721,7 +729,11 @@ extension Game {
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
             guard !scripted.endingTurn else { return "end_turn: the turn is already ending" }
             endTurnNow(at: now, rules: &rules, events: &events)
-        case let .win(reason):
+        case let .win(reason, winners):
+            if let winners {
+                if let problem = winnersProblem(winners) { return problem }
+                scripted.namedWinners = winners.sorted()
+            }
             finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
         case let .lose(reason):
             finish(.lost(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
@@ -731,6 +743,11 @@ extension Game {
             events.append(.said(text), in: &self)
         case .bell:
             events.append(.bell, in: &self)
+        case let .grant(action, count, player):
+            if let problem = grantProblem(action, count: count, player: player, rules: rules) { return problem }
+            if scripted.actionGrants.isEmpty { scripted.actionGrants = Array(repeating: 0, count: scripted.actionUses.count) }
+            scripted.actionGrants[player * scripted.actionCharges.count + action] += count
+            events.append(.granted(action, count: count, player: player), in: &self)
         case let .tally(name, by):
             guard scripted.tallies[name] != nil || scripted.tallies.count < Game.maximumTallies else {
                 return "tally \"\(name)\": a game keeps at most \(Game.maximumTallies) different tallies"
@@ -746,6 +763,36 @@ extension Game {
             let at = now + after
             let place = scripted.timers.firstIndex { $0.at > at } ?? scripted.timers.endIndex
             scripted.timers.insert(ScriptedPlay.Timer(id: id, at: at), at: place)
+        }
+        return nil
+    }
+
+    /// Why a win cannot name `winners` as its winners, or nil: they are one or more different
+    /// players of the game.
+    func winnersProblem(_ winners: [Int]) -> String? {
+        guard !winners.isEmpty else { return "win: the list of winners is empty (name at least one player, or leave it out)" }
+        for p in winners where !scores.indices.contains(p) {
+            return "win: there is no player \(p + 1) (players are 1 to \(scores.count))"
+        }
+        return Self.namesACardTwice(winners) ? "win: a player is named twice among the winners" : nil
+    }
+
+    /// Why `player` cannot be given `count` more uses of `action`, or nil: the action has
+    /// charges (an unlimited one needs none), the player exists, and the uses left stay from 0
+    /// to ``maximumCharges``.
+    func grantProblem<R: Rules>(_ action: Int, count: Int, player: Int, rules: R) -> String? {
+        guard scripted.actionCharges.indices.contains(action) else { return "grant: there is no action \(action + 1)" }
+        let name = rules.playerActions[action].name
+        guard scores.indices.contains(player) else { return "grant: there is no player \(player + 1) (players are 1 to \(scores.count))" }
+        guard let left = scripted.chargesLeft(action, player: player) else {
+            return "grant: \(name) has no charges (its uses are unlimited), so there are none to give"
+        }
+        let (total, overflow) = left.addingReportingOverflow(count)
+        guard !overflow, total >= 0 else {
+            return "grant: player \(player + 1) has \(left) use\(left == 1 ? "" : "s") of \(name) left, too few to take \(-count)"
+        }
+        guard total <= Game.maximumCharges else {
+            return "grant: player \(player + 1) would have \(total) uses of \(name) left; at most \(Game.maximumCharges) are allowed"
         }
         return nil
     }

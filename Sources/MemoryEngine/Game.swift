@@ -179,6 +179,21 @@ public struct Game: Sendable, Hashable {
         return scores.indices.filter { scores[$0] == best }
     }
 
+    /// Who won, once the game is over (empty before): the players a script's win named (a team);
+    /// in a co-op game (``GameConfig/coop``) every seat when the game was played to its end and
+    /// none when it was lost or ran out of time; in a solo game the player when it was played to
+    /// its end; else the players with the highest score (several: a tie, see ``winnersShare``).
+    public var winners: [Int] {
+        guard case let .over(reason) = phase else { return [] }
+        if let named = scripted.namedWinners { return named }
+        if config.coop || scores.count == 1 { return reason.isFinished ? Array(scores.indices) : [] }
+        return leaders
+    }
+
+    /// Whether the ``winners`` won together (a team a script named, or a co-op game) rather
+    /// than tied on points.
+    public var winnersShare: Bool { scripted.namedWinners != nil || config.coop }
+
     // MARK: Actions
 
     /// Applies `action` at time `now`, appending what happened to `events` and asking `rules` for

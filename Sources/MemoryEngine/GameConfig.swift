@@ -61,6 +61,9 @@ public struct GameConfig: Sendable, Hashable, Codable {
     public var timeLimit: Double?
     /// Seconds during which every face is shown at the start, input locked.
     public var peek: Double
+    /// Whether the players play together (co-op): a game played to its end is won by every seat,
+    /// one lost or out of time by none (see ``Game/winners``).
+    public var coop = false
 
     public init(size: BoardSize = .groups(3), group: Int = 2, reveal: RevealPolicy = .seconds(1),
                 players: Int = 1, extraTurnOnMatch: Bool = true, timeLimit: Double? = nil, peek: Double = 0) {

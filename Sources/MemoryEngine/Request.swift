@@ -38,8 +38,9 @@ public struct Request: Sendable, Hashable {
         case disguise([Int], as: Int?)
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
-        /// End the game: won (by the current player, or everyone in a solo game) or lost.
-        case win(reason: String)
+        /// End the game: won or lost. A win names its winners (players, 0-based: a team, or every
+        /// seat in a co-op game), or nil for the usual ones (see ``Game/winners``).
+        case win(reason: String, winners: [Int]? = nil)
         case lose(reason: String)
         /// A message for the player's status line.
         case say(String)
@@ -47,6 +48,9 @@ public struct Request: Sendable, Hashable {
         case bell
         /// Call the script back after this many seconds of game time with the timer's id.
         case timer(id: Int, after: Double)
+        /// Give `player` `count` more uses of action `action` (an index into
+        /// ``Rules/playerActions``; fewer when negative), for the rest of the game.
+        case grant(action: Int, count: Int, player: Int)
         /// Add `by` to the game's count named `name` (see ``ScriptedPlay/tallies``): a statistic
         /// for `memory simulate` and tests, which changes nothing in play.
         case tally(name: String, by: Int)

@@ -69,9 +69,12 @@ public struct SimulationReport: Sendable, Encodable {
     /// The games not played to their end, by what ended them (``GameOverReason/text``: "Out of
     /// lives!", "Time is up!"), so that a report says which mechanic ended them.
     public var unfinished: [String: Int] = [:]
-    /// Games won by each seat alone (ties are not counted); a solo game is won when it is
-    /// played to its end, not when it runs out of time or is lost.
+    /// Games won by each seat (see ``Game/winners``): a win shared by a team or by every seat
+    /// of a co-op game counts for each winner; a tie on points for none. A solo game is won
+    /// when it is played to its end, not when it runs out of time or is lost.
     public var wins: [Int] = []
+    /// Games won by several seats together (a team, a co-op game), counted in ``wins`` for each.
+    public var sharedWins = 0
     /// Number of times the rules failed (each also left the score unchanged).
     public var rulesFailures = 0
     /// The first failures with different messages, in game order (at most
@@ -90,7 +93,7 @@ public struct SimulationReport: Sendable, Encodable {
     public var tallies: [String: TallyReport] = [:]
     var recordsGames = false
 
-    enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, rulesFailures }
+    enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, sharedWins, rulesFailures }
 
     /// Adds a finished game. Inlined into the simulator's loop: called out of line, the whole
     /// game was copied for it after every game.
@@ -116,10 +119,16 @@ public struct SimulationReport: Sendable, Encodable {
         }
         let finished = game.stage == .over && game.overReason.isFinished
         if finished { completed += 1 } else { unfinished[game.overReason.text, default: 0] += 1 }
-        // Counted without `Game.leaders`, which allocates. A solo game is won only when finished
+        // Counted without `Game.winners`, which allocates. A solo game is won only when finished
         // (not out of time, not lost).
-        if solo {
-            if finished { wins[0] += 1 }
+        if let named = game.scripted.namedWinners {
+            for p in named { wins[p] += 1 }
+            if named.count > 1 { sharedWins += 1 }
+        } else if solo || game.config.coop {
+            if finished {
+                for p in wins.indices { wins[p] += 1 }
+                if !solo { sharedWins += 1 }
+            }
         } else if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
             wins[winner] += 1
         }
@@ -137,6 +146,7 @@ public struct SimulationReport: Sendable, Encodable {
         completed += other.completed
         unfinished.merge(other.unfinished, uniquingKeysWith: +)
         if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
+        sharedWins += other.sharedWins
         rulesFailures += other.rulesFailures
         for failure in other.rulesFailureSamples { rulesFailureSamples.keepSample(failure) }
         moveCounts.merge(other.moveCounts)

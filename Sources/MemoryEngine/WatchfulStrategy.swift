@@ -70,7 +70,7 @@ public struct WatchfulStrategy: Strategy {
         case .revealed, .removed, .swapped, .peekEnded, .disguised:
             observeBoardChange(event, at: game)
         case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
-             .finalPoints, .rulesFailed, .gameOver, .marked:
+             .granted, .finalPoints, .rulesFailed, .gameOver, .marked:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
             // own event), a reveal's end hides faces it has already seen, a turn ended by a
             // script conceals its cards with a `concealed` event, and a mark shows no face.

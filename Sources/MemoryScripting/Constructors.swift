@@ -165,12 +165,49 @@ enum Constructors {
         return RulesDefinition(metadata: metadata, onMatch: onMatch, onMismatch: onMismatch, onFinish: onFinish, bonusTime: bonus)
     }
 
+    /// Reads `time_limit`: a number of seconds, or the name of a param in braces (`"{seconds}"`),
+    /// which is returned (the param's default is read with the params: see ``timeLimitDefault``).
+    private static func readTimeLimit(into settings: inout VariantSettings, _ fields: inout FieldChecker, vm: LuaVM) -> String? {
+        guard fields.push("time_limit") == LUA_TSTRING else {
+            mb_pop(vm.L, 1)
+            settings.timeLimit = fields.number("time_limit", in: 0.001...86400)
+            return nil
+        }
+        let text = String(decoding: vm.string(at: -1).prefix(60), as: UTF8.self)
+        mb_pop(vm.L, 1)
+        guard text.count > 2, text.first == "{", text.last == "}" else {
+            fields.error("time_limit = \"\(text)\" is not allowed: give a number of seconds, or a param's name in braces (\"{seconds}\")",
+                         field: "time_limit")
+            return nil
+        }
+        settings.timeLimitParam = String(text.dropFirst().dropLast())
+        return settings.timeLimitParam
+    }
+
+    /// The default of the param `name` that `time_limit` names: a number of seconds above 0 and
+    /// at most 86400, or nil after an error.
+    private static func timeLimitDefault(_ name: String, params: [String: ParamDeclaration], _ fields: inout FieldChecker) -> Double? {
+        guard let declared = params[name] else {
+            let known = params.keys.sorted()
+            fields.error("time_limit = \"{\(name)}\" names no param of this script: declare it (params = { \(name) = 60 })"
+                         + (known.isEmpty ? "" : "; it declares \(known.joined(separator: ", "))"), field: "time_limit")
+            return nil
+        }
+        guard case let .number(seconds) = declared.value, VariantSettings.timeLimits.contains(seconds) else {
+            fields.error("time_limit = \"{\(name)}\": the param's default, \(declared.value), is not a number of seconds above 0 and at most 86400",
+                         field: "time_limit")
+            return nil
+        }
+        return seconds
+    }
+
     private static func readVariant(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {
         var settings = VariantSettings()
         settings.group = fields.integer("group", in: 2...GameConfig.maximumGroup)
         settings.players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
         settings.extraTurnOnMatch = fields.boolean("extra_turn")
-        settings.timeLimit = fields.number("time_limit", in: 0.001...86400)
+        settings.coop = fields.boolean("coop")
+        let timeLimitParam = readTimeLimit(into: &settings, &fields, vm: vm)
         settings.peek = fields.number("peek", in: 0...3600)
         if fields.push("reveal") == LUA_TSTRING {
             let text = String(decoding: vm.string(at: -1), as: UTF8.self)
@@ -198,8 +235,12 @@ enum Constructors {
         }
         if api >= 2 {
             let reactive = ReactiveReader.read(&fields, vm: vm)
+            if let timeLimitParam { settings.timeLimit = timeLimitDefault(timeLimitParam, params: reactive.params, &fields) }
             guard let metadata else { return nil }
             return VariantDefinition(metadata: metadata, settings: settings, reactive: reactive)
+        }
+        if timeLimitParam != nil {
+            fields.error("time_limit can come from a param only in an api = 2 script (params are declared there)", field: "time_limit")
         }
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         guard let metadata else { return nil }

@@ -48,6 +48,7 @@ enum GameObject {
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       disguise = host.disguise,
       award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell, tally = host.tally,
+      grant = host.grant,
     }
     function methods:card(i) return card(i) end
     function methods:cards()
@@ -168,6 +169,7 @@ enum GameObject {
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("disguise", disguise),
             ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
+            ("grant", grant),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -487,6 +489,7 @@ enum GameObject {
         case .bell: "game:bell"
         case .timer: "game:after"
         case .tally: "game:tally"
+        case .grant: "game:grant"
         }
     }
 
@@ -645,9 +648,48 @@ enum GameObject {
         return String(String(decoding: prefix, as: UTF8.self).prefix(Game.maximumScriptText))
     }
 
+    /// `game:win(reason, winners)`: `winners`, if given, a list of the players who win (a team).
     private static let win: mb_swift_fn = { L in
-        guard let reason = text(L, 2) else { return SandboxPrelude.raise(L, "game:win(reason): the reason is text") }
-        return request(L, .win(reason: reason))
+        guard let reason = text(L, 2) else { return SandboxPrelude.raise(L, "game:win(reason, winners): the reason is text") }
+        if lua_type(L, 3) <= LUA_TNIL { return request(L, .win(reason: reason)) }
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        let players = game.pointee.config.players
+        let usage = "game:win(reason, winners): winners is a list of players from 1 to \(players), such as { 1, 3 }"
+        guard lua_type(L, 3) == LUA_TTABLE else { return SandboxPrelude.raise(L, "\(usage), not \(LuaVM.owner(of: L).describe(at: 3))") }
+        let count = Int(lua_rawlen(L, 3))
+        guard (1...players).contains(count) else {
+            return SandboxPrelude.raise(L, "\(usage): name 1 to \(players) players, not \(count)")
+        }
+        var winners: [Int] = []
+        for n in 1...count {
+            lua_rawgeti(L, 3, lua_Integer(n))
+            let p = lua_type(L, -1) > LUA_TNIL ? playerArgument(L, -1, game) : nil
+            let given = p == nil ? LuaVM.owner(of: L).describe(at: -1) : ""
+            mb_pop(L, 1)
+            guard let p else { return SandboxPrelude.raise(L, "\(usage), not \(given) at [\(n)]") }
+            winners.append(p)
+        }
+        return request(L, .win(reason: reason, winners: winners))
+    }
+
+    /// `game:grant(key, n, player)`: `n` more uses (1 when left out; fewer when negative) of the
+    /// action with that key for `player` (the current player when left out).
+    private static let grant: mb_swift_fn = { L in
+        let vm = LuaVM.owner(of: L)
+        guard let game = vm.game else { return SandboxPrelude.raise(L, outsideAHook) }
+        let keys = vm.actionKeys
+        guard lua_type(L, 2) == LUA_TSTRING, let action = keys.firstIndex(of: String(decoding: vm.string(at: 2), as: UTF8.self)) else {
+            let known = keys.isEmpty ? "the scripts declare no actions" : "the actions' keys are " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            return SandboxPrelude.raise(L, "game:grant(key, n, player): no action has the key \(vm.describe(at: 2)) (\(known))")
+        }
+        let count = lua_type(L, 3) <= LUA_TNIL ? 1 : wholeNumber(L, 3)
+        guard let count, (-Int64(Game.maximumCharges)...Int64(Game.maximumCharges)).contains(count) else {
+            return SandboxPrelude.raise(L, "game:grant(key, n, player): n must be a whole number from -\(Game.maximumCharges) to \(Game.maximumCharges), not \(vm.describe(at: 3))")
+        }
+        guard let p = playerArgument(L, 4, game) else {
+            return SandboxPrelude.raise(L, "game:grant(key, n, player): players are numbered 1 to \(game.pointee.config.players), not \(vm.describe(at: 4))")
+        }
+        return request(L, .grant(action: action, count: Int(count), player: p))
     }
 
     private static let lose: mb_swift_fn = { L in

@@ -88,9 +88,10 @@ public enum ScriptChecker {
                 }
                 let factory = try ScriptedRulesFactory(rulesPath: catalogue.resolve(.rules, level.rules).path,
                                                        variantPaths: variantPaths, limits: limits)
-                do throws(ConfigError) { _ = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
+                var levelFactory = factory
+                do throws(ConfigError) { levelFactory = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
                 var levelConfig = GameConfig(size: level.size)
-                factory.configure(&levelConfig, keepSize: true)
+                levelFactory.configure(&levelConfig, keepSize: true)
                 // Seated as the game is dealt (see GameDealer): the people, and the computer after them.
                 if let players = level.players { levelConfig.players = max(levelConfig.players, players) }
                 if level.bot != nil { levelConfig.players = (level.players ?? 1) + 1 }

@@ -44,19 +44,30 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     public var players: Int?
     public var extraTurnOnMatch: Bool?
     public var timeLimit: Double?
+    /// The param whose value is the time limit (`time_limit = "{seconds}"`); ``timeLimit`` then
+    /// holds its default.
+    public var timeLimitParam: String?
     public var peek: Double?
+    /// Whether the players play together (see ``GameConfig/coop``).
+    public var coop: Bool?
     /// A default board size (the player's `--grid`/`--pairs` wins).
     public var size: BoardSize?
 
     public init() {}
 
-    /// Applies the variant's choices to `config` (the size only when `keepSize` is false).
-    public func apply(to config: inout GameConfig, keepSize: Bool = false) {
+    /// The time limits a variant may set, in seconds (from a param too).
+    public static let timeLimits: ClosedRange<Double> = 0.001...86400
+
+    /// Applies the variant's choices to `config` (the size only when `keepSize` is false), the
+    /// time limit from `params` when it comes from a param given a value.
+    public func apply(to config: inout GameConfig, keepSize: Bool = false, params: [String: Double] = [:]) {
+        if let coop { config.coop = coop }
+        if let timeLimitParam, let seconds = params[timeLimitParam] { config.timeLimit = seconds }
         if let group { config.group = group }
         if let reveal { config.reveal = reveal }
         if let players { config.players = players }
         if let extraTurnOnMatch { config.extraTurnOnMatch = extraTurnOnMatch }
-        if let timeLimit { config.timeLimit = timeLimit }
+        if let timeLimit, timeLimitParam.flatMap({ params[$0] }) == nil { config.timeLimit = timeLimit }
         if let peek { config.peek = peek }
         if let size, !keepSize { config.size = size }
     }

@@ -112,9 +112,10 @@ public struct ScriptedRulesFactory: Sendable {
         }
     }
 
-    /// Applies the variants' settings to `config`; the player's board size wins when `keepSize`.
+    /// Applies the variants' settings to `config` (a time limit from a param with the value given
+    /// to it, if any); the player's board size wins when `keepSize`.
     public func configure(_ config: inout GameConfig, keepSize: Bool = false) {
-        settings.apply(to: &config, keepSize: keepSize)
+        settings.apply(to: &config, keepSize: keepSize, params: overrides)
     }
 
     /// Fresh rules with their own Lua state (`math.random` is reseeded from each game's seed).

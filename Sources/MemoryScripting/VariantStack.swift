@@ -6,7 +6,7 @@ import MemoryEngine
 /// - the same variant twice;
 /// - two variants that decide matches (`match`) or guide the computer players (`bot_keys`);
 /// - two variants that set a rule of play (`group`, `reveal`, `players`, `extra_turn`,
-///   `time_limit`, `peek`) to different values (the same value is fine);
+///   `time_limit`, `peek`, `coop`) to different values (the same value is fine);
 /// - two scripts (the rules included) whose actions use the same key.
 ///
 /// The board is not a rule of play but the one played when the player names none: where the
@@ -72,7 +72,8 @@ extension VariantSettings {
         if differ(reveal, other.reveal) { return "reveal" }
         if differ(players, other.players) { return "players" }
         if differ(extraTurnOnMatch, other.extraTurnOnMatch) { return "extra_turn" }
-        if differ(timeLimit, other.timeLimit) { return "time_limit" }
+        if differ(timeLimit, other.timeLimit) || differ(timeLimitParam, other.timeLimitParam) { return "time_limit" }
+        if differ(coop, other.coop) { return "coop" }
         if differ(peek, other.peek) { return "peek" }
         return nil
     }
@@ -83,7 +84,8 @@ extension VariantSettings {
         reveal = other.reveal ?? reveal
         players = other.players ?? players
         extraTurnOnMatch = other.extraTurnOnMatch ?? extraTurnOnMatch
-        timeLimit = other.timeLimit ?? timeLimit
+        if other.timeLimit != nil { (timeLimit, timeLimitParam) = (other.timeLimit, other.timeLimitParam) }
+        coop = other.coop ?? coop
         peek = other.peek ?? peek
         size = Self.larger(size, other.size)
     }

@@ -31,6 +31,30 @@ import Testing
             """)
     }
 
+    /// A field the event or its card does not have is an error at the script's line naming the
+    /// fields there are (and, for a card, game:card); a declared field of a card the turn does
+    /// not have still reads nil.
+    @Test(arguments: [
+        ("e.cards[2].data", "x.lua:3: on_match: an event's card has no field 'data' (it has index, key, label, seen, times_seen and face_up_seconds): "
+            + "for the rest of a card (its face's data and tags, its state, its mark) use game:card(e.cards[2].index)"),
+        ("e.cards[1].State", "an event's card has no field 'State'"),
+        ("e.pairs", "x.lua:3: on_match: the event has no field 'pairs' (it has cards, player, move, elapsed, score, streak, pairs_left and points)"),
+    ])
+    func anUnknownFieldIsAnErrorAtTheLine(read: String, message: String) throws {
+        let results = try ScriptTestRunnerTests.run("""
+        test("t", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 3)
+          expect(g:failures()[1]):contains(\(String(reflecting: message)))
+        end)
+        """, beside: ["x.lua": """
+        return variant { id = "x", name = "X", api = 2, description = "reads",
+          on_turn = function(e, game) local kept = e.cards[1] return e.cards[3] == nil and 0 or 1 end,
+          on_match = function(e, game) local _ = e.cards[1].key, \(read) end }
+        """])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A hook that reads every declared field of `e` and of each card, in a seeded game of three
     /// players and groups of three (one state, several games), reads what the engine told the
     /// rules: the field names reach the values the C views compute for their ids. `pairs` lists

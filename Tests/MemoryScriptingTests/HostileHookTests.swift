@@ -13,7 +13,7 @@ import Testing
         ("returns_float.lua", "returns_float.lua:2: on_match returned 1.5, which has a fraction"),
         ("returns_string.lua", "returns_string.lua:2: on_match returned a string (\"10\")"),
         ("returns_table.lua", "returns_table.lua:2: on_match returned a table value"),
-        ("hook_error.lua", "hook_error.lua:3: on_match: attempt to index a nil value (field 'nothing')"),
+        ("hook_error.lua", "hook_error.lua:3: on_match: the event has no field 'nothing' (it has cards, player, move"),
         ("writes_event.lua", "writes_event.lua:3: on_match: the event table is read-only (cannot set field 'score')"),
         ("rawset_event.lua", "rawset_event.lua:3: on_match: rawset: this table is read-only"),
         ("writes_card.lua", "writes_card.lua:3: on_match: the event table is read-only (cannot set field 'seen')"),

@@ -42,7 +42,7 @@ import Testing
     }
 
     static let ordinary: [(String, String)] = [
-        ("hook_error.lua", "hook_error.lua:3: on_match: attempt to index a nil value"),
+        ("hook_error.lua", "hook_error.lua:3: on_match: the event has no field 'nothing'"),
         ("returns_string.lua", "returns_string.lua:2: on_match returned a string (\"10\")"),
         // A refused pattern caught with pcall does not make the error that follows a limit's.
         ("caught_refusal.lua", "caught_refusal.lua:5: on_match: refused, then an ordinary error"),

@@ -1,4 +1,4 @@
-import MemoryEngine
+@testable import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
@@ -47,6 +47,44 @@ import Testing
         scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
         #expect(canvas.text.contains("All pairs found!"))
         #expect(canvas.text.contains("A script failed in this game: it does not rank") && !canvas.text.contains("Lost games"), "\(canvas.text)")
+    }
+
+    /// The game-over screen's line of who won (see ``Game/winners``).
+    static func screen(_ playable: PlayableGame) -> String {
+        var scene = GameOverScene(playable: playable, report: nil, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        return canvas.text
+    }
+
+    /// A co-op game against the computer: cleared, every seat wins and it ranks whoever found
+    /// more; out of time, nobody wins.
+    @Test func aCoopGameIsWonOrLostByEverySeat() throws {
+        let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, coop: true))
+        #expect(played.game.winners == [0, 1] && played.ranks)
+        #expect(Self.screen(played).contains("Everyone wins"))
+        var late = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, timeLimit: 10, coop: true)
+        try late.game.apply(.advance, at: 11, rules: &late.rules)
+        #expect(late.game.winners.isEmpty && !late.ranks)
+        #expect(Self.screen(late).contains("Nobody wins"))
+    }
+
+    /// A team a script named wins together, and ranks when a person is in it (the computer
+    /// opponent sits last).
+    @Test func aTeamNamedByAScriptWinsTogether() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), players: 3, bot: .perfect))
+        played.game.scripted.namedWinners = [1, 3]
+        #expect(played.game.winners == [1, 3] && played.game.winnersShare && played.ranks)
+        #expect(Self.screen(played).contains("P2 and CPU win"), "\(Self.screen(played))")
+        played.game.scripted.namedWinners = [3]
+        #expect(!played.ranks && Self.screen(played).contains("CPU wins"))
+    }
+
+    /// Without a script naming winners, a game of several players is won by the most points.
+    @Test func theMostPointsWinWithoutATeam() throws {
+        let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), players: 2))
+        #expect(played.game.scores == [2, 0] && played.game.winners == [0] && !played.game.winnersShare)
+        #expect(Self.screen(played).contains("P1 wins"))
     }
 
     /// A line with control characters (a script's text, shown as `^[`) is measured as drawn: the

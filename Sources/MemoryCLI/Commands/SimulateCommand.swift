@@ -272,7 +272,10 @@ enum SimulationJSON {
         /// What the scripts counted with game:tally, by name (nil when they counted nothing).
         var tallies: [String: Metric]?
         var completed: Int
+        /// Games won by each seat, a shared win (a team's, a co-op game's) counted for each winner.
         var wins: [Int]
+        /// Games won by several seats together.
+        var sharedWins: Int
         var rulesFailures: Int
     }
 
@@ -284,7 +287,8 @@ enum SimulationJSON {
                         actionsUsed: report.actionsUsed.count > 0 ? Metric(report.actionsUsed) : nil,
                         actionsDeclined: report.actionsUsed.count > 0 ? Metric(report.actionsDeclined) : nil,
                         tallies: report.tallies.isEmpty ? nil : report.tallies.mapValues { Metric($0.summary, $0.counts) },
-                        completed: report.completed, wins: report.wins, rulesFailures: report.rulesFailures)
+                        completed: report.completed, wins: report.wins, sharedWins: report.sharedWins,
+                        rulesFailures: report.rulesFailures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase

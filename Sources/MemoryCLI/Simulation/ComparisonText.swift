@@ -85,7 +85,10 @@ enum ComparisonData {
         var scoreDifference, movesDifference: Comparison.Estimate?
         var seconds: Double
         var completed: Int
+        /// Games won by each seat, a shared win (a team's, a co-op game's) counted for each winner.
         var wins: [Int]
+        /// Games won by several seats together.
+        var sharedWins: Int
         var moveMedian, scoreMedian: Int?
         /// What the scripts counted with game:tally, by name.
         var tallies: [String: TallyEstimate]?
@@ -115,7 +118,7 @@ enum ComparisonData {
                                  moves: .init(r.moves), score: .init(r.score), finished: Comparison.finished(r),
                                  scoreDifference: i == 0 ? nil : comparison.scoreDifference(row),
                                  movesDifference: i == 0 ? nil : comparison.movesDifference(row),
-                                 seconds: r.seconds.mean, completed: r.completed, wins: r.wins,
+                                 seconds: r.seconds.mean, completed: r.completed, wins: r.wins, sharedWins: r.sharedWins,
                                  moveMedian: r.moveCounts.percentile(0.5), scoreMedian: r.scoreCounts.percentile(0.5),
                                  tallies: tallies(comparison, i))
         }
@@ -134,7 +137,7 @@ enum ComparisonData {
     static func csv(_ comparison: Comparison) -> String {
         let names = comparison.tallyNames
         var lines = ["label,rules,variant,value,games,moves_mean,moves_ci95,score_mean,score_ci95,score_diff,score_diff_ci95,"
-                     + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate"
+                     + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate,shared_win_rate"
                      + names.map { ",tally_\($0)_mean,tally_\($0)_ci95,tally_\($0)_diff,tally_\($0)_diff_ci95" }.joined()]
         for c in configurations(comparison) {
             let number = { (x: Double?) in x.map { String(format: "%.6g", $0) } ?? "" }
@@ -144,7 +147,8 @@ enum ComparisonData {
                           number(c.movesDifference?.mean), number(c.movesDifference?.ci95), number(c.seconds),
                           number(c.finished.mean), number(c.finished.ci95), c.moveMedian.map(String.init) ?? "",
                           c.scoreMedian.map(String.init) ?? "",
-                          number(c.wins.count > 1 && c.games > 0 ? Double(c.wins[0]) / Double(c.games) : nil)]
+                          number(c.wins.count > 1 && c.games > 0 ? Double(c.wins[0]) / Double(c.games) : nil),
+                          number(c.wins.count > 1 && c.games > 0 ? Double(c.sharedWins) / Double(c.games) : nil)]
             let tallies = names.flatMap { name in
                 let t = c.tallies?[name]
                 return [number(t?.mean), number(t?.ci95), number(t?.difference?.mean), number(t?.difference?.ci95)]

@@ -86,7 +86,7 @@ struct SimulationSetup {
         do { rules = try set.rules.setting(params) } catch { throw usage("--set: \(error.message)") }
         var config: GameConfig
         do throws(ConfigError) {
-            config = try set.config(size: command.board.size)
+            config = try set.config(size: command.board.size, params: params)
             config.players = command.bot == nil ? max(config.players, command.players ?? 1) : (command.players ?? 1) + 1
             if let sweep, let value { sweep.apply(value, to: &config) }
             try config.validate()

@@ -58,6 +58,9 @@ enum TestEvents {
         case let .actionDeclined(action, player, reason):
             kind = "action_declined"; set("player", player + 1); set("text", reason)
             if actionKeys.indices.contains(action) { set("key", actionKeys[action]) }
+        case let .granted(action, count, player):
+            kind = "granted"; set("player", player + 1); set("count", count)
+            if actionKeys.indices.contains(action) { set("key", actionKeys[action]) }
         case let .finalPoints(player, points): kind = "final_points"; set("player", player + 1); set("points", points)
         case let .rulesFailed(failure): kind = "script_failed"; set("text", failure.message)
         case let .gameOver(reason): kind = "game_over"; set("result", reason.kind); set("text", reason.text)

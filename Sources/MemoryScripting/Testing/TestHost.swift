@@ -113,6 +113,7 @@ enum TestHost {
             LuaVM.owner(of: L).push(reason.kind)
             LuaVM.owner(of: L).push(reason.text)
             return 2
+        case "winners": pushList(L, g.winners.map { lua_Integer($0 + 1) })
         case "status":
             guard let text = game.status() else { lua_pushnil(L); return 1 }
             LuaVM.owner(of: L).push(text)

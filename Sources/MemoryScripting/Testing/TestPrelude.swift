@@ -186,6 +186,7 @@ enum TestPrelude {
     function Game:over() return host.query(self.id, "over") end
     function Game:result() return (host.query(self.id, "result")) end
     function Game:result_text() return select(2, host.query(self.id, "result")) end
+    function Game:winners() return host.query(self.id, "winners") end
     function Game:status() return host.query(self.id, "status") end
     function Game:card(i) return host.query(self.id, "card", i) end
     function Game:find(name) return host.query(self.id, "find", name) end

@@ -262,11 +262,13 @@ public struct PlayableGame {
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
     /// found, or a script's win), no script failed during it, and the computer opponent did not
-    /// beat the people. A lost game (out of time, a script's loss, the computer ahead) counts
+    /// beat the people (in a team or co-op game: a person is among the winners). A lost game (out of time, a script's loss, the computer ahead) counts
     /// only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
         guard let bot = botPlayer else { return true }
+        // A team or co-op win ranks when a person is among the winners.
+        if game.winnersShare { return game.winners.contains { $0 != bot } }
         let people = game.scores.indices.filter { $0 != bot }.map { game.scores[$0] }
         return (people.max() ?? 0) >= game.scores[bot]
     }

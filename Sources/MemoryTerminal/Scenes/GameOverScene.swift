@@ -155,10 +155,7 @@ struct GameOverScene {
         for player in game.scores.indices {
             if let parts = breakdown(of: player) { lines.append(parts) }
         }
-        if game.scores.count > 1 {
-            let winners = game.leaders.map { GameScene.playerName($0, in: playable) }
-            lines.append(winners.count == 1 ? "\(winners[0]) wins" : "A tie: " + winners.joined(separator: " and "))
-        }
+        if game.scores.count > 1 { lines.append(Self.winnersLine(game, names: { GameScene.playerName($0, in: playable) })) }
         // Each player's own moves in a game of several, as their high-score entries keep them.
         let moves = game.scores.count == 1 ? "\(game.moves)"
             : playable.tally.moves.indices.map { "\(GameScene.playerName($0, in: playable)) \(playable.tally.moves[$0])" }.joined(separator: " · ")
@@ -179,6 +176,18 @@ struct GameOverScene {
             lines.append("(scores are not being saved)")
         }
         return lines
+    }
+
+    /// Who won a game of several players (see ``Game/winners``): "Ada wins", "Ada and Cy win"
+    /// (a team), "Everyone wins" or "Nobody wins" (co-op), "A tie: Ada and Bo" (equal points).
+    static func winnersLine(_ game: Game, names: (Int) -> String) -> String {
+        let winners = game.winners
+        if winners.isEmpty { return "Nobody wins" }
+        if winners.count == 1 { return "\(names(winners[0])) wins" }
+        guard game.winnersShare else { return "A tie: " + winners.map(names).joined(separator: " and ") }
+        if winners.count == game.scores.count { return "Everyone wins" }
+        let named = winners.map(names)
+        return named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1] + " win"
     }
 
     /// The first five high-score entries (the first four and the game's own when it ranks lower)
