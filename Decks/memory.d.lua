@@ -214,7 +214,7 @@ function Game:player() end
 ---@return integer
 function Game:players() end
 --- What the game calls player `p` where it shows players: "P1", "P2", …, "CPU" for the computer
---- opponent, the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
+--- opponent ("CPU3", … by seat when it plays several), the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
 --- kept with a saved game; `memory simulate` calls the seats "P1", … and "CPU".
 ---@param p? integer  Default: the current player.
 ---@return string

@@ -15,8 +15,9 @@ struct GameDealer {
     }
 
     /// Deals `setup`: resolves and loads its scripts (or takes `loaded`, if those are the scripts
-    /// it names), applies the variant, adds the computer opponent as the last player, and names
-    /// the players as the screen does, the person at the keyboard against the computer `person`.
+    /// it names), applies the variant, seats the computer players after the people (in every
+    /// seat the variant has left, at least one), and names the players as the screen does, the
+    /// person at the keyboard against the computer `person`.
     func deal(_ setup: GameSetup, person: String? = nil, reusing loaded: ScriptSet? = nil) throws -> Dealt {
         var setup = setup
         setup.names = nil
@@ -25,13 +26,12 @@ struct GameDealer {
         return try deal(setup, person: person, scripts: try ScriptSet(choice, catalogue: catalogue))
     }
 
-    /// Deals `setup` with the players' names it keeps, if any, else with those of the seats.
-    private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet) throws -> Dealt {
+    /// Deals `setup` with the players' names it keeps, if any, else with those of the seats;
+    /// `seats`, when given, is the number of seats the game was first dealt with (a saved game's).
+    private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet, seats: Int? = nil) throws -> Dealt {
         var setup = setup
         var config = try scripts.config(size: setup.size)
-        // With a computer opponent it takes one of the variant's seats; otherwise the larger of the
-        // variant's and the player's count of people.
-        config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
+        config.players = seats ?? GameSetup.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
         try config.validate()
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)
@@ -39,7 +39,8 @@ struct GameDealer {
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         let factory = try scripts.rules.setting(params)
-        let names = setup.names ?? GameSetup.seatNames(players: config.players, bot: setup.bot == nil ? nil : config.players - 1, person: person)
+        let names = setup.names ?? GameSetup.seatNames(seats: config.players, firstComputer: setup.firstComputer(seats: config.players),
+                                                       person: person)
         setup.names = names
         let rules = try factory.makeRules(names: names)
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
@@ -125,7 +126,7 @@ struct GameDealer {
     static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
         var events: [Event] = []
         var replayed: [ReplayedStep] = []
-        let computerPlays = playable.botPlayer != nil
+        let computerPlays = playable.firstComputer != nil
         func record() {
             for event in events { playable.tally.observe(event, at: playable.game.time) }
             if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
@@ -157,7 +158,8 @@ struct GameDealer {
     }
 
     /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action
-    /// applied); refuses, with a clear message, a game whose scripts changed since.
+    /// applied), with as many seats as it had; refuses, with a clear message, a game whose
+    /// scripts changed since.
     func redeal(_ saved: SavedGame, wording: Wording) throws -> Dealt {
         let setup: GameSetup
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
@@ -176,6 +178,6 @@ struct GameDealer {
                                                     verb: wording.verb, advice: wording.advice) {
             throw Failure(mismatch)
         }
-        return try deal(setup, scripts: scripts)
+        return try deal(setup, scripts: scripts, seats: saved.players)
     }
 }

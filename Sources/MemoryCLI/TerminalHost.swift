@@ -168,7 +168,7 @@ final class TerminalHost: PlayHost {
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
         guard let store else { return nil }
         let game = playable.game
-        let humans = playable.botPlayer.map { Array(0..<$0) } ?? Array(game.scores.indices)
+        let humans = playable.firstComputer.map { Array(0..<$0) } ?? Array(game.scores.indices)
         // The best of the people at the keyboard, with that player's own moves and time.
         let best = humans.max { game.scores[$0] < game.scores[$1] } ?? 0
         let solo = game.config.players == 1

@@ -82,4 +82,24 @@ import Testing
         #expect(playable.game.scores[1] > playable.game.scores[0], "\(playable.game.scores)")
         #expect(!playable.ranks)
     }
+
+    /// With several computer seats, any of them ahead of the people loses the game, not only
+    /// the last one.
+    @Test func aGameWonByAComputerInAnEarlierSeatDoesNotRank() throws {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, seats: 3)
+        let pairs = Fixture.pairs(in: playable.game)
+        // The person mismatches; the first computer (seat 2 of 3) finds both pairs.
+        try playable.game.apply(.turn(pairs[0].0), at: 1, rules: &playable.rules)
+        try playable.game.apply(.turn(pairs[1].0), at: 1.5, rules: &playable.rules)
+        var t = 3.0
+        for (a, b) in pairs {
+            try playable.game.apply(.advance, at: t, rules: &playable.rules)
+            try playable.game.apply(.turn(a), at: t, rules: &playable.rules)
+            try playable.game.apply(.turn(b), at: t + 0.5, rules: &playable.rules)
+            t += 2
+        }
+        #expect(playable.game.isOver)
+        #expect(playable.game.scores == [0, 2, 0], "\(playable.game.scores)")
+        #expect(!playable.ranks)
+    }
 }

@@ -15,6 +15,12 @@ struct PlayCommand: ParsableCommand {
         defaults for the rest: the emoji deck, classic rules, and a 2x3 board (Memorize's six \
         cards) unless --grid, --pairs or the variant says otherwise.
 
+        Seats: --players N is the people at this keyboard (default: as many as the variant \
+        seats, else 1). --bot adds computer players after them, in every seat the variant has \
+        left and at least one: --variant teams --bot perfect seats you and three computers, \
+        --variant duel --bot perfect you and one, --players 2 --variant teams --bot random two \
+        people and two computers. A resumed game keeps the seats it was dealt with.
+
         Variants stack: --variant lives+bomb plays both (each hears every event, in that \
         order; the status line shows each one's part). Variants that cannot share a game \
         (both decide matches, different group, reveal or players, one action key for two, \
@@ -57,7 +63,7 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
     var players: Int?
 
-    @Option(help: ArgumentHelp("Add a computer opponent: random, perfect, or forgetful:P (beatable).", valueName: "kind"),
+    @Option(help: ArgumentHelp("Add computer players after the people, in the variant's seats left (at least one): random, perfect, or forgetful:P (beatable).", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
 

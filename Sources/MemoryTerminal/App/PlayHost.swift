@@ -141,9 +141,10 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// The variant id, or nil for plain play.
     public var variant: String?
     public var size: BoardSize
-    /// People at the keyboard (the computer opponent, if any, comes on top).
+    /// People at the keyboard; with a computer opponent, computer players take the seats after
+    /// theirs (see ``seats(people:computer:declared:)``).
     public var players: Int
-    /// The computer opponent, if any.
+    /// How the computer opponent plays (every computer seat alike), or nil: people only.
     public var bot: StrategyKind?
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
@@ -154,7 +155,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// player has reached, whatever the deck, rules, variant and size say.
     public var campaign: String?
     /// What the scripts call each player (`game:name(p)`), in seat order, as the game was dealt
-    /// (see ``seatName(_:bot:person:)``): kept with a saved game, so that its replay names the
+    /// (see ``seatName(_:seats:firstComputer:person:)``): kept with a saved game, so that its replay names the
     /// players as play did; nil in a game saved before names were kept.
     public var names: [String]?
 
@@ -173,18 +174,33 @@ public struct GameSetup: Sendable, Hashable, Codable {
 }
 
 extension GameSetup {
-    /// What the game calls seat `i` (0-based): "CPU" for the computer opponent's `bot` seat; the
-    /// person at the keyboard against it by `person`, their name (cut to 12 columns); else "P1",
-    /// "P2", ….
-    public static func seatName(_ i: Int, bot: Int?, person: String?) -> String {
-        if i == bot { return "CPU" }
-        if let person, bot == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
+    /// How many seats a game of `people` at the keyboard is dealt with when its scripts seat
+    /// `declared` (a variant's `players`, else 1): with a computer opponent, the people and then
+    /// computer players in every seat left, at least one (a duel's second seat, teams' three);
+    /// without one, the larger of the two counts, all people.
+    public static func seats(people: Int, computer: Bool, declared: Int) -> Int {
+        computer ? max(declared, people + 1) : max(declared, people)
+    }
+
+    /// What the game calls seat `i` (0-based) of `seats` when the seats from `firstComputer` on
+    /// are computer players: "CPU" for the only one, "CPU3" (by seat) when there are several;
+    /// the one person at the keyboard against them by `person`, their name (cut to 12 columns);
+    /// else "P1", "P2", ….
+    public static func seatName(_ i: Int, seats: Int, firstComputer: Int?, person: String?) -> String {
+        if let firstComputer, i >= firstComputer { return seats - firstComputer == 1 ? "CPU" : "CPU\(i + 1)" }
+        if let person, firstComputer == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
         return "P\(i + 1)"
     }
 
-    /// ``seatName(_:bot:person:)`` of each of `players` seats.
-    public static func seatNames(players: Int, bot: Int?, person: String?) -> [String] {
-        (0..<players).map { seatName($0, bot: bot, person: person) }
+    /// ``seatName(_:seats:firstComputer:person:)`` of each of `seats` seats.
+    public static func seatNames(seats: Int, firstComputer: Int?, person: String?) -> [String] {
+        (0..<seats).map { seatName($0, seats: seats, firstComputer: firstComputer, person: person) }
+    }
+
+    /// The first computer player's seat in a game of `seats` dealt for this setup, or nil
+    /// without a computer opponent: the people sit first.
+    public func firstComputer(seats: Int) -> Int? {
+        bot == nil ? nil : min(players, seats - 1)
     }
 }
 
@@ -253,22 +269,25 @@ public struct PlayableGame {
     /// Whether the rules or variant can give points (no score is shown otherwise).
     public var keepsScore: Bool { rules.keepsScore }
 
-    /// The player index of the computer opponent, if any (the last player).
-    public var botPlayer: Int? { setup.bot == nil ? nil : game.config.players - 1 }
+    /// The seat of the first computer player, if any: it and the seats after it are the
+    /// computer's (see ``GameSetup/seats(people:computer:declared:)``).
+    public var firstComputer: Int? { setup.firstComputer(seats: game.config.players) }
+
+    /// Whether seat `player` is a computer player's.
+    public func isComputer(_ player: Int) -> Bool { firstComputer.map { player >= $0 } ?? false }
 
     /// Whether a script failed while this game was played (a hook's error or a refused
     /// request): its score is then not the rules' own, and it does not rank.
     public var scriptsFailed = false
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
-    /// found, or a script's win), no script failed during it, and the computer opponent did not
-    /// beat the people. A lost game (out of time, a script's loss, the computer ahead) counts
+    /// found, or a script's win), no script failed during it, and no computer player beat the
+    /// best of the people. A lost game (out of time, a script's loss, the computer ahead) counts
     /// only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
-        guard let bot = botPlayer else { return true }
-        let people = game.scores.indices.filter { $0 != bot }.map { game.scores[$0] }
-        return (people.max() ?? 0) >= game.scores[bot]
+        guard let first = firstComputer else { return true }
+        return (game.scores[..<first].max() ?? 0) >= (game.scores[first...].max() ?? 0)
     }
 
     /// Whether any face has an image.
