@@ -91,9 +91,9 @@ struct GameDealer {
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since, or whose scripts'
     /// `game.state` after the replay is not the one saved (the scripts are not deterministic:
-    /// the game would not go on as it was left).
-    func replay(_ saved: SavedGame, wording: Wording = .resume) throws -> Dealt {
-        var dealt = try redeal(saved, wording: wording)
+    /// the game would not go on as it was left). `person` names the player as in ``redeal(_:wording:person:)``.
+    func replay(_ saved: SavedGame, wording: Wording = .resume, person: String? = nil) throws -> Dealt {
+        var dealt = try redeal(saved, wording: wording, person: person)
         do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
             throw Failure("\(wording.noun) does not replay (\(error)); \(wording.advice.lowercased())")
         }
@@ -159,8 +159,10 @@ struct GameDealer {
 
     /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action
     /// applied), with as many seats as it had; refuses, with a clear message, a game whose
-    /// scripts changed since.
-    func redeal(_ saved: SavedGame, wording: Wording) throws -> Dealt {
+    /// scripts changed since. A game kept before the players' names were is named as a new game
+    /// is, the person at the keyboard against the computer `person`: its scripts, older than
+    /// `game:name`, cannot have seen a name, so this changes nothing the replay gives.
+    func redeal(_ saved: SavedGame, wording: Wording, person: String? = nil) throws -> Dealt {
         let setup: GameSetup
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
             throw Failure("\(wording.noun) cannot be read (\(error.localizedDescription)); \(wording.advice.lowercased())")
@@ -178,6 +180,6 @@ struct GameDealer {
                                                     verb: wording.verb, advice: wording.advice) {
             throw Failure(mismatch)
         }
-        return try deal(setup, scripts: scripts, seats: saved.players)
+        return try deal(setup, person: person, scripts: scripts, seats: saved.players)
     }
 }

@@ -287,7 +287,7 @@ final class TerminalHost: PlayHost {
 
     /// `saved` replayed to where it was left; saving it again replaces it.
     private func resume(_ saved: SavedGame, wording: GameDealer.Wording = .resume) throws -> PlayableGame {
-        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording)
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording, person: playerName)
         if let id = dealt.playable.setup.campaign {
             let run = try enterCampaign(id)
             dealt.playable.campaignLevel = run.titleText
