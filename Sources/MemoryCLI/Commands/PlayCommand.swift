@@ -104,7 +104,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             try logging.open()
-            let catalogue = ScriptCatalogue.standard()
+            let catalogue = ScriptCatalogue.forPlay()
             let choice = scripts.choice
             // Check what was asked for before taking over the terminal, so a broken script is
             // reported as path:line in the shell, not hidden behind the lobby.
@@ -185,7 +185,7 @@ struct ResumeCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let catalogue = ScriptCatalogue.standard()
+            let catalogue = ScriptCatalogue.forPlay()
             let store = try DataStore.open(data)
             let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data))
             let playable = try host.resumeSavedGame()

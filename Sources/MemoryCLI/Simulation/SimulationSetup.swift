@@ -30,7 +30,7 @@ struct SimulationSetup {
         let variantList = try list(command.scripts.variant, option: "--variant")
         let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
-        let catalogue = ScriptCatalogue.standard()
+        let catalogue = ScriptCatalogue.forPlay()
         var sets: [ScriptSet] = []
         for rules in rulesList {
             for variant in variantList {
