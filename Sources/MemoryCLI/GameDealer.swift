@@ -31,7 +31,7 @@ struct GameDealer {
     private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet, seats: Int? = nil) throws -> Dealt {
         var setup = setup
         var config = try scripts.config(size: setup.size)
-        config.players = seats ?? GameSetup.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
+        config.players = seats ?? GameConfig.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
         try config.validate()
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)

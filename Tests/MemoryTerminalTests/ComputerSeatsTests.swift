@@ -6,13 +6,13 @@ import Testing
 /// `--variant teams --bot perfect` is the person and three computers.
 @Suite struct ComputerSeatsTests {
     @Test func theComputerFillsTheVariantsSeatsLeft() {
-        #expect(GameSetup.seats(people: 1, computer: true, declared: 4) == 4, "teams: one person, three computers")
-        #expect(GameSetup.seats(people: 2, computer: true, declared: 4) == 4, "two people, two computers")
-        #expect(GameSetup.seats(people: 4, computer: true, declared: 4) == 5, "a full table still gets its computer")
-        #expect(GameSetup.seats(people: 1, computer: true, declared: 2) == 2, "a duel against the computer")
-        #expect(GameSetup.seats(people: 1, computer: true, declared: 1) == 2)
-        #expect(GameSetup.seats(people: 1, computer: false, declared: 4) == 4, "people only: the variant's seats")
-        #expect(GameSetup.seats(people: 3, computer: false, declared: 2) == 3)
+        #expect(GameConfig.seats(people: 1, computer: true, declared: 4) == 4, "teams: one person, three computers")
+        #expect(GameConfig.seats(people: 2, computer: true, declared: 4) == 4, "two people, two computers")
+        #expect(GameConfig.seats(people: 4, computer: true, declared: 4) == 5, "a full table still gets its computer")
+        #expect(GameConfig.seats(people: 1, computer: true, declared: 2) == 2, "a duel against the computer")
+        #expect(GameConfig.seats(people: 1, computer: true, declared: 1) == 2)
+        #expect(GameConfig.seats(people: 1, computer: false, declared: 4) == 4, "people only: the variant's seats")
+        #expect(GameConfig.seats(people: 3, computer: false, declared: 2) == 3)
     }
 
     @Test func severalComputersAreNamedBySeatAndOneIsCPU() {

@@ -9,7 +9,7 @@ enum Fixture {
                          players: Int = 1, bot: StrategyKind? = nil, animations: Bool = false,
                          timeLimit: Double? = nil, peek: Double = 0, group: Int = 2, seats: Int = 1) -> PlayableGame {
         let setup = GameSetup(deck: "fruit", rules: "classic", size: size, players: players, bot: bot, seed: seed, animations: animations)
-        let config = GameConfig(size: size, group: group, players: GameSetup.seats(people: players, computer: bot != nil, declared: seats),
+        let config = GameConfig(size: size, group: group, players: GameConfig.seats(people: players, computer: bot != nil, declared: seats),
                                 timeLimit: timeLimit, peek: peek)
         let game = try! Game(config: config, faces: labels.map { Face(label: $0) }, seed: seed)
         return PlayableGame(game: game, rules: rules, setup: setup, deckName: "Fruit", rulesName: "Classic", backSymbol: "?")

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import MemoryEngine
 import MemoryScripting
-import MemoryTerminal
 
 /// The configurations a `memory simulate` command asks for: each rules × each variant × each
 /// swept value, loaded and checked before any game is played.
@@ -96,7 +95,7 @@ struct SimulationSetup {
             config = try set.config(size: command.board.size)
             // As in play: the people, and with --bot computer players in the seats left.
             let people = command.players ?? 1
-            config.players = GameSetup.seats(people: people, computer: command.bot != nil, declared: config.players)
+            config.players = GameConfig.seats(people: people, computer: command.bot != nil, declared: config.players)
             if let sweep, let value { sweep.apply(value, to: &config) }
             if command.bot != nil { computerSeats = max(1, config.players - people) }
             try config.validate()

@@ -142,7 +142,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var variant: String?
     public var size: BoardSize
     /// People at the keyboard; with a computer opponent, computer players take the seats after
-    /// theirs (see ``seats(people:computer:declared:)``).
+    /// theirs (see ``GameConfig/seats(people:computer:declared:)``).
     public var players: Int
     /// How the computer opponent plays (every computer seat alike), or nil: people only.
     public var bot: StrategyKind?
@@ -174,14 +174,6 @@ public struct GameSetup: Sendable, Hashable, Codable {
 }
 
 extension GameSetup {
-    /// How many seats a game of `people` at the keyboard is dealt with when its scripts seat
-    /// `declared` (a variant's `players`, else 1): with a computer opponent, the people and then
-    /// computer players in every seat left, at least one (a duel's second seat, teams' three);
-    /// without one, the larger of the two counts, all people.
-    public static func seats(people: Int, computer: Bool, declared: Int) -> Int {
-        computer ? max(declared, people + 1) : max(declared, people)
-    }
-
     /// What the game calls seat `i` (0-based) of `seats` when the seats from `firstComputer` on
     /// are computer players: "CPU" for the only one, "CPU3" (by seat) when there are several;
     /// the one person at the keyboard against them by `person`, their name (cut to 12 columns);
@@ -270,7 +262,7 @@ public struct PlayableGame {
     public var keepsScore: Bool { rules.keepsScore }
 
     /// The seat of the first computer player, if any: it and the seats after it are the
-    /// computer's (see ``GameSetup/seats(people:computer:declared:)``).
+    /// computer's (see ``GameConfig/seats(people:computer:declared:)``).
     public var firstComputer: Int? { setup.firstComputer(seats: game.config.players) }
 
     /// Whether seat `player` is a computer player's.

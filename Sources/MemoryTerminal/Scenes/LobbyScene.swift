@@ -323,7 +323,7 @@ struct LobbyScene {
         case .players: return String(players)
         case .computer:
             // The seats it takes: those the variant has left after the people's, at least one.
-            let seats = GameSetup.seats(people: players, computer: true, declared: variantPlayers ?? 1) - players
+            let seats = GameConfig.seats(people: players, computer: true, declared: variantPlayers ?? 1) - players
             return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" + (seats > 1 ? " × \(seats) seats" : "") } ?? "none"
         case .bell: return bell ? "on" : "off"
         case .watch: return watch ? "on" : "off"
