@@ -92,19 +92,20 @@ final class TerminalHost: PlayHost {
         let playing = Set(((try? store?.savedGames()) ?? []).compactMap { $0.setup?.campaign })
         for i in options.campaigns.indices {
             let id = options.campaigns[i].id
-            guard let levels = campaignLevels[id] else { continue }
-            options.campaigns[i].progress = CampaignProgressText.text(kept[id], levels: levels, playing: playing.contains(id))
+            guard let goals = campaignGoals[id] else { continue }
+            options.campaigns[i].progress = CampaignProgressText.text(kept[id], levels: goals.count, playing: playing.contains(id))
+            options.campaigns[i].goal = CampaignProgressText.goal(kept[id], goals: goals)
         }
         return options
     }
 
-    /// The number of levels of each campaign the lobby offers, by id.
-    private lazy var campaignLevels: [String: Int] = {
-        var levels: [String: Int] = [:]
+    /// The goals of the levels of each campaign the lobby offers, by id.
+    private lazy var campaignGoals: [String: [Campaign.Goal]] = {
+        var goals: [String: [Campaign.Goal]] = [:]
         for entry in catalogue.list(.campaign) where entry.hiddenBy == nil {
-            if let id = entry.metadata?.id, let count = CampaignProgressText.levels(entry.path) { levels[id] = count }
+            if let id = entry.metadata?.id, let levels = CampaignProgressText.goals(entry.path) { goals[id] = levels }
         }
-        return levels
+        return goals
     }()
 
     private lazy var catalogueOptions: LobbyOptions = {
@@ -192,7 +193,8 @@ final class TerminalHost: PlayHost {
             }
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
-                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
+                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
+                                         beatTheComputer: playable.beatTheComputer)
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)

@@ -36,7 +36,7 @@ struct PlayCommand: ParsableCommand {
 
         --campaign ID plays a campaign's levels in order: each level's deck, rules, variant and \
         board come from the campaign, and reaching a level's goal (the score of the levels so \
-        far) unlocks the next one, which the game-over screen's Next level starts (Retry level \
+        far, or beating the computer in a level with goal = "win") unlocks the next one, which the game-over screen's Next level starts (Retry level \
         when the goal was missed, Start over after the last level). Progress is kept in the \
         database: the same command carries on at the level reached, with the level's game \
         where it was left if it was left mid-level.

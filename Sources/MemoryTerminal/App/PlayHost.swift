@@ -104,6 +104,9 @@ public struct LobbyChoice: Sendable, Hashable {
     public var unavailable: String?
     /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
     public var progress: String?
+    /// For a campaign, the goal of the level reached ("60 points", "beat the computer"), or nil
+    /// once completed: shown on its description line.
+    public var goal: String?
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, size: BoardSize? = nil,
                 unavailable: String? = nil) {
@@ -280,6 +283,15 @@ public struct PlayableGame {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
         guard let first = firstComputer else { return true }
         return (game.scores[..<first].max() ?? 0) >= (game.scores[first...].max() ?? 0)
+    }
+
+    /// Whether the people beat the computer: a person at the keyboard is on the top score and
+    /// not every computer player is on it too (a tie with the computer is no win; in teams, the
+    /// person and a computer partner may share it). False without a computer opponent.
+    public var beatTheComputer: Bool {
+        guard let first = firstComputer else { return false }
+        let leaders = game.leaders
+        return leaders.contains { $0 < first } && !(first..<game.config.players).allSatisfy(leaders.contains)
     }
 
     /// Whether any face has an image.

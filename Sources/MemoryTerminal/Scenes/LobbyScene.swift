@@ -333,10 +333,10 @@ struct LobbyScene {
 
     func description(_ row: Row) -> String? {
         switch row {
-        case .campaign where campaign == 0: return "Levels played in order, each unlocked by reaching a score; progress is kept"
+        case .campaign where campaign == 0: return "Levels played in order, each unlocked by reaching a score or beating the computer; progress is kept"
         case .campaign where options.campaigns.indices.contains(campaign - 1):
             let chosen = options.campaigns[campaign - 1]
-            return chosen.description + " (its levels choose the deck, rules and board, and may choose the players; progress is kept; --campaign \(chosen.id))"
+            return (chosen.goal.map { "This level's goal: " + $0 + ". " } ?? "") + chosen.description + " (its levels choose the deck, rules and board, and may choose the players; progress is kept; --campaign \(chosen.id))"
         case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
         case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
