@@ -1,8 +1,8 @@
 -- Teams: players in odd seats against players in even seats (with four, 1 and 3 against 2 and
 -- 4), taking turns in seat order. The status line shows each team's points; at the end every
 -- player scores their team's total, so the winners are a whole team, and the game-over screen
--- names them. Fewer seats (a computer opponent makes two unless --players says more) make
--- smaller teams.
+-- names them. More seats (--players 6) make bigger teams; a computer opponent takes the seats
+-- after the people's (--bot perfect: you and CPU3 against CPU2 and CPU4).
 
 --- The two teams' points, the odd seats' then the even seats'.
 local function totals(game)

@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    /// Writes `text` to a temporary campaign file and loads it, with `memory check`'s diagnostics.
+    static func load(_ text: String) throws -> (campaign: Campaign, diagnostics: [Diagnostic]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (try Campaign(path: path), ScriptChecker.check(path: path, catalogue: catalogue))
+    }
+
     @Test func theShippedCampaignClimbsFromTwoByThreeToFiveBySix() throws {
         let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/climb.lua")
         #expect(campaign.metadata.kind == .campaign)
@@ -167,22 +177,17 @@ import Testing
 
     /// A level may seat its people and a computer opponent (a duel), as `--players` and `--bot`.
     @Test func aLevelSeatsItsPlayersAndAComputerOpponent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("c.lua").path
-        try """
+        let (campaign, diagnostics) = try Self.load("""
             return campaign { id = 'c', name = 'C', api = 2, levels = {
               { deck = 'emoji', grid = '2x3', goal = 1 },
               { deck = 'emoji', grid = '2x3', goal = 2, bot = 'forgetful:0.3' },
               { deck = 'emoji', grid = '2x3', goal = 3, players = 2, bot = 'perfect' },
               { deck = 'emoji', grid = '2x3', goal = 4, players = 3 },
             } }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let campaign = try Campaign(path: path)
+            """)
         #expect(campaign.levels.map(\.players) == [nil, nil, 2, 3])
         #expect(campaign.levels.map(\.bot) == [nil, .forgetful(0.3), .perfect, nil])
-        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+        #expect(diagnostics.isEmpty)
 
         let found = try Self.check("""
             return campaign {
@@ -205,20 +210,15 @@ import Testing
     /// `goal = "win"`: a duel level passed by beating its computer; refused without one, and
     /// any other text is named.
     @Test func aLevelsGoalMayBeToBeatTheComputer() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("c.lua").path
-        try """
+        let (campaign, diagnostics) = try Self.load("""
             return campaign { id = 'c', name = 'C', api = 2, levels = {
               { deck = 'emoji', grid = '2x3', goal = 3 },
               { deck = 'emoji', grid = '2x3', goal = 'win', bot = 'forgetful:0.3' },
               { deck = 'emoji', variant = 'teams', grid = '2x3', goal = 'win', bot = 'random' },
             } }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let campaign = try Campaign(path: path)
+            """)
         #expect(campaign.levels.map(\.goal) == [.points(3), .win, .win])
-        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
 
         let found = try Self.check("""
             return campaign {

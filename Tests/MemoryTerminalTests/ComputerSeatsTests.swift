@@ -77,17 +77,7 @@ import Testing
         #expect(won.game.isOver && won.game.scores == [1, 0])
         #expect(won.beatTheComputer)
 
-        var lost = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)
-        let pairs = Fixture.pairs(in: lost.game)
-        try lost.game.apply(.turn(pairs[0].0), at: 1, rules: &lost.rules)
-        try lost.game.apply(.turn(pairs[1].0), at: 1.5, rules: &lost.rules)
-        var t = 3.0
-        for (a, b) in pairs {
-            try lost.game.apply(.advance, at: t, rules: &lost.rules)
-            try lost.game.apply(.turn(a), at: t, rules: &lost.rules)
-            try lost.game.apply(.turn(b), at: t + 0.5, rules: &lost.rules)
-            t += 2
-        }
+        let lost = try RankingTests.lostToTheComputer()
         #expect(lost.game.scores == [0, 2])
         #expect(!lost.beatTheComputer)
         #expect(!Fixture.playable(size: .grid(rows: 1, columns: 2), bot: .perfect).beatTheComputer, "a tie, 0 to 0, is no win")
