@@ -217,7 +217,7 @@ function Game:player() end
 ---@return integer
 function Game:players() end
 --- What the game calls player `p` where it shows players: "P1", "P2", …, "CPU" for the computer
---- opponent, the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
+--- opponent ("CPU3", … by seat when it plays several), the person's own name against it (cut to 12 columns). Fixed as the game is dealt and
 --- kept with a saved game; `memory simulate` calls the seats "P1", … and "CPU".
 ---@param p? integer  Default: the current player.
 ---@return string
@@ -602,10 +602,10 @@ function expect_error(fn, text) end
 ---@field variant? string  A variant id or path, or a stack of them joined by + ("lives+bomb"); default: standard play.
 ---@field grid? string     The board, rows x columns, e.g. "2x3" (give grid or pairs).
 ---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
----@field goal integer     The campaign's score (the levels passed plus this one) that passes the level.
+---@field goal integer|"win"  The campaign's score (the levels passed plus this one) that passes the level, or "win": beat the level's bot.
 ---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
 ---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
----@field bot? string      A computer opponent seated after the people: "random", "perfect" or "forgetful:P" (as `--bot`).
+---@field bot? string      A computer opponent in the seats after the people's: "random", "perfect" or "forgetful:P" (as `--bot`).
 
 ---@class CampaignSpec
 ---@field id string

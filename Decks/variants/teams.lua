@@ -2,8 +2,9 @@
 -- 4), taking turns in seat order. The status line shows each team's points. When the last group
 -- is found the team with more points wins together (game:win names its players): the game-over
 -- screen names them, and `memory simulate` counts the win for each. Every player ends with the
--- team's total, so the high scores rank a team's game. Fewer seats (a computer opponent makes
--- two unless --players says more) make smaller teams.
+-- team's total, so the high scores rank a team's game. More seats (--players 6) make bigger
+-- teams; a computer opponent takes the seats after the people's (--bot perfect: you and CPU3
+-- against CPU2 and CPU4).
 
 --- The two teams' points, the odd seats' then the even seats'.
 local function totals(game)

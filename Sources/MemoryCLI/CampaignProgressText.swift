@@ -1,6 +1,7 @@
 import Foundation
 import MemoryScripting
 import MemoryStore
+import MemoryTerminal
 
 /// How far the player got in each campaign, as `memory list campaigns` and the lobby say it.
 enum CampaignProgressText {
@@ -8,11 +9,25 @@ enum CampaignProgressText {
     /// kept is no longer in the campaign, which then starts again); `playing`: a game of the
     /// campaign is kept in progress ("level 1 of 4, 0 points, a game in progress").
     static func text(_ progress: CampaignProgress?, levels: Int, playing: Bool = false) -> String {
-        if let progress, progress.completed, !playing { return "completed, \(progress.score) points" }
-        // A completed campaign, or one whose level is gone, starts again at level 1 (see CampaignRun).
-        let current = progress.flatMap { !$0.completed && (0..<levels).contains($0.level) ? $0 : nil }
+        if let progress, progress.completed, !playing { return "completed, " + Counted.text(progress.score, "point") }
+        let current = reached(progress, levels: levels)
         guard current != nil || playing else { return "not begun" }
-        return "level \((current?.level ?? 0) + 1) of \(levels), \(current?.score ?? 0) points" + (playing ? ", a game in progress" : "")
+        return "level \((current?.level ?? 0) + 1) of \(levels), \(Counted.text(current?.score ?? 0, "point"))"
+            + (playing ? ", a game in progress" : "")
+    }
+
+    /// The progress of a campaign begun and not completed, or nil: a completed campaign, or one
+    /// whose level is gone, starts again at level 1 (see CampaignRun).
+    private static func reached(_ progress: CampaignProgress?, levels: Int) -> CampaignProgress? {
+        progress.flatMap { !$0.completed && (0..<levels).contains($0.level) ? $0 : nil }
+    }
+
+    /// The goal of the level a player is at (the first when not begun), or nil once the
+    /// campaign is completed: "60 points" or "beat the computer".
+    static func goal(_ progress: CampaignProgress?, goals: [Campaign.Goal]) -> String? {
+        if let progress, progress.completed { return nil }
+        let level = reached(progress, levels: goals.count)?.level ?? 0
+        return goals.indices.contains(level) ? goal(goals[level]) : nil
     }
 
     /// The progress kept in the data directory, by campaign id: none when it has no database
@@ -24,8 +39,16 @@ enum CampaignProgressText {
         return (try? store.campaignProgresses()) ?? [:]
     }
 
-    /// The number of levels of the campaign script at `path`, or nil when it does not load.
-    static func levels(_ path: String) -> Int? {
-        (try? Campaign(path: path))?.levels.count
+    /// The goals of the campaign script at `path`'s levels, in order, or nil when it does not load.
+    static func goals(_ path: String) -> [Campaign.Goal]? {
+        (try? Campaign(path: path))?.levels.map(\.goal)
+    }
+
+    /// A level's goal in a few words: "60 points" (the campaign's score to reach), or "beat the computer".
+    static func goal(_ goal: Campaign.Goal) -> String {
+        switch goal {
+        case let .points(points): return Counted.text(points, "point")
+        case .win: return "beat the computer"
+        }
     }
 }

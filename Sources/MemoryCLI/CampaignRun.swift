@@ -68,25 +68,38 @@ struct CampaignRun {
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
-    /// "Level 2: reach 60 points in all (30 so far)", said as a new game of the level starts.
+    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: beat the computer to pass",
+    /// said as a new game of the level starts.
     var openingText: String {
-        progress.score == 0 ? "Level \(progress.level + 1): reach \(Counted.text(level.goal, "point")) to pass"
-            : "Level \(progress.level + 1): reach \(Counted.text(level.goal, "point")) in all (\(progress.score) so far)"
+        guard case let .points(goal) = level.goal, progress.score != 0 else {
+            return "Level \(progress.level + 1): \(Self.goalText(level.goal)) to pass"
+        }
+        return "Level \(progress.level + 1): reach \(Counted.text(goal, "point")) in all (\(progress.score) so far)"
+    }
+
+    /// "reach 60 points" or "beat the computer".
+    static func goalText(_ goal: Campaign.Goal) -> String {
+        goal == .win ? CampaignProgressText.goal(goal) : "reach " + CampaignProgressText.goal(goal)
     }
 
     /// "Level 2 resumed where it was left", said as the level's game left in progress comes back.
     var resumedText: String { "Level \(progress.level + 1) resumed where it was left" }
 
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
-    /// not lost): the next level is unlocked when the campaign's score reaches the level's goal.
-    /// Returns what the game-over screen says, and what its first button starts.
-    mutating func finish(score: Int, finished: Bool) -> (notes: [String], next: NextGame) {
+    /// not lost; `beatTheComputer`: see ``PlayableGame/beatTheComputer``): the next level is
+    /// unlocked when the campaign's score reaches the level's goal, or, for a level won by
+    /// beating the computer, when it was beaten. Returns what the game-over screen says, and
+    /// what its first button starts.
+    mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
-        guard finished, total >= level.goal else {
-            let why = finished ? "\(total) of the \(level.goal) points needed" : "the game was lost"
-            return (["\(levelText): not passed (\(why))"], .retryLevel)
+        let why: String?
+        switch level.goal {
+        case _ where !finished: why = "the game was lost"
+        case let .points(goal): why = total >= goal ? nil : "\(total) of the \(goal) points needed"
+        case .win: why = beatTheComputer ? nil : "the computer was not beaten"
         }
+        if let why { return (["\(levelText): not passed (\(why))"], .retryLevel) }
         progress.score = total
         if number == campaign.levels.count {
             progress.completed = true

@@ -15,8 +15,9 @@ struct GameDealer {
     }
 
     /// Deals `setup`: resolves and loads its scripts (or takes `loaded`, if those are the scripts
-    /// it names), applies the variant, adds the computer opponent as the last player, and names
-    /// the players as the screen does, the person at the keyboard against the computer `person`.
+    /// it names), applies the variant, seats the computer players after the people (in every
+    /// seat the variant has left, at least one), and names the players as the screen does, the
+    /// person at the keyboard against the computer `person`.
     func deal(_ setup: GameSetup, person: String? = nil, reusing loaded: ScriptSet? = nil) throws -> Dealt {
         var setup = setup
         setup.names = nil
@@ -25,21 +26,21 @@ struct GameDealer {
         return try deal(setup, person: person, scripts: try ScriptSet(choice, catalogue: catalogue))
     }
 
-    /// Deals `setup` with the players' names it keeps, if any, else with those of the seats.
-    private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet) throws -> Dealt {
+    /// Deals `setup` with the players' names it keeps, if any, else with those of the seats;
+    /// `seats`, when given, is the number of seats the game was first dealt with (a saved game's).
+    private func deal(_ setup: GameSetup, person: String? = nil, scripts: ScriptSet, seats: Int? = nil) throws -> Dealt {
         var setup = setup
         // Params the scripts do not declare are left out (the lobby may have changed the variant
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         var config = try scripts.config(size: setup.size, params: params)
-        // With a computer opponent it takes one of the variant's seats; otherwise the larger of the
-        // variant's and the player's count of people.
-        config.players = setup.bot == nil ? max(config.players, setup.players) : setup.players + 1
+        config.players = seats ?? GameConfig.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
         try config.validate()
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)
         let factory = try scripts.rules.setting(params)
-        let names = setup.names ?? GameSetup.seatNames(players: config.players, bot: setup.bot == nil ? nil : config.players - 1, person: person)
+        let names = setup.names ?? GameSetup.seatNames(seats: config.players, firstComputer: setup.firstComputer(seats: config.players),
+                                                       person: person)
         setup.names = names
         let rules = try factory.makeRules(names: names)
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
@@ -90,9 +91,9 @@ struct GameDealer {
     /// Deals a saved game again from the scripts it was saved with and replays its actions;
     /// refuses, with a clear message, a game whose scripts changed since, or whose scripts'
     /// `game.state` after the replay is not the one saved (the scripts are not deterministic:
-    /// the game would not go on as it was left).
-    func replay(_ saved: SavedGame, wording: Wording = .resume) throws -> Dealt {
-        var dealt = try redeal(saved, wording: wording)
+    /// the game would not go on as it was left). `person` names the player as in ``redeal(_:wording:person:)``.
+    func replay(_ saved: SavedGame, wording: Wording = .resume, person: String? = nil) throws -> Dealt {
+        var dealt = try redeal(saved, wording: wording, person: person)
         do { try GameDealer.play(saved.actions, on: &dealt.playable) } catch {
             throw Failure("\(wording.noun) does not replay (\(error)); \(wording.advice.lowercased())")
         }
@@ -125,7 +126,7 @@ struct GameDealer {
     static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
         var events: [Event] = []
         var replayed: [ReplayedStep] = []
-        let computerPlays = playable.botPlayer != nil
+        let computerPlays = playable.firstComputer != nil
         func record() {
             for event in events { playable.tally.observe(event, at: playable.game.time) }
             if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
@@ -157,8 +158,11 @@ struct GameDealer {
     }
 
     /// Deals a kept game again, as it was dealt, from the scripts it was played with (no action
-    /// applied); refuses, with a clear message, a game whose scripts changed since.
-    func redeal(_ saved: SavedGame, wording: Wording) throws -> Dealt {
+    /// applied), with as many seats as it had; refuses, with a clear message, a game whose
+    /// scripts changed since. A game kept before the players' names were is named as a new game
+    /// is, the person at the keyboard against the computer `person`: its scripts, older than
+    /// `game:name`, cannot have seen a name, so this changes nothing the replay gives.
+    func redeal(_ saved: SavedGame, wording: Wording, person: String? = nil) throws -> Dealt {
         let setup: GameSetup
         do { setup = try JSONDecoder().decode(GameSetup.self, from: saved.settings) } catch {
             throw Failure("\(wording.noun) cannot be read (\(error.localizedDescription)); \(wording.advice.lowercased())")
@@ -176,6 +180,6 @@ struct GameDealer {
                                                     verb: wording.verb, advice: wording.advice) {
             throw Failure(mismatch)
         }
-        return try deal(setup, scripts: scripts)
+        return try deal(setup, person: person, scripts: scripts, seats: saved.players)
     }
 }

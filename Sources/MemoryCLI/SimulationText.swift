@@ -5,9 +5,9 @@ import MemoryTerminal
 /// Renders a simulation report for people: a summary table and histograms drawn with block
 /// characters.
 enum SimulationText {
-    /// The whole text report; `bot`: the seat of the computer opponent, if any (the seats are
-    /// named as the screen and `game:name` name them: "P1", …, "CPU").
-    static func render(_ report: SimulationReport, title: String, bot: Int? = nil, width: Int = 60) -> String {
+    /// The whole text report; `firstComputer`: the first seat of the computer opponent, if any
+    /// (the seats are named as the screen and `game:name` name them: "P1", …, "CPU").
+    static func render(_ report: SimulationReport, title: String, firstComputer: Int? = nil, width: Int = 60) -> String {
         var out = title + "\n\n"
         out += table(report) + "\n"
         out += "Finished: \(percent(report.completed, of: report.games)) (\(report.completed) of \(Counted.text(report.games, "game")))"
@@ -17,7 +17,7 @@ enum SimulationText {
             out += "Ended by: " + endings.map { "\(VisibleText.of($0.key, lineBreaks: false)) \($0.value)" }.joined(separator: ", ") + "\n"
         }
         if report.wins.count > 1 {
-            let shares = report.wins.enumerated().map { "\(GameSetup.seatName($0.offset, bot: bot, person: nil)) \(percent($0.element, of: report.games))" }
+            let shares = report.wins.enumerated().map { "\(GameSetup.seatName($0.offset, seats: report.wins.count, firstComputer: firstComputer, person: nil)) \(percent($0.element, of: report.games))" }
             // A shared win (a team's, a co-op game's) counts for each of its winners.
             let note = report.sharedWins == 0 ? "the rest tied"
                 : "\(percent(report.sharedWins, of: report.games)) won together, counted for each winner; a tie counts for none"

@@ -150,7 +150,8 @@ enum Templates {
               -- shows them), or paths relative to this file. grid is the board (or pairs = 6:
               -- six pairs laid out to fit the terminal); goal is the campaign's score so far
               -- (the levels passed plus this one) that unlocks the next level. bot = "perfect"
-              -- (or "random", "forgetful:0.3") makes a level a duel against the computer.
+              -- (or "random", "forgetful:0.3") makes a level a duel against the computer, and
+              -- goal = "win" then passes it by beating the computer rather than by a score.
               -- With classic rules a match scores 1: these goals ask for every pair.
               levels = {
             \(campaignLevels.map { "    " + $0 + "," }.joined(separator: "\n"))

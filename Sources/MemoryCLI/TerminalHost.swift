@@ -92,19 +92,20 @@ final class TerminalHost: PlayHost {
         let playing = Set(((try? store?.savedGames()) ?? []).compactMap { $0.setup?.campaign })
         for i in options.campaigns.indices {
             let id = options.campaigns[i].id
-            guard let levels = campaignLevels[id] else { continue }
-            options.campaigns[i].progress = CampaignProgressText.text(kept[id], levels: levels, playing: playing.contains(id))
+            guard let goals = campaignGoals[id] else { continue }
+            options.campaigns[i].progress = CampaignProgressText.text(kept[id], levels: goals.count, playing: playing.contains(id))
+            options.campaigns[i].goal = CampaignProgressText.goal(kept[id], goals: goals)
         }
         return options
     }
 
-    /// The number of levels of each campaign the lobby offers, by id.
-    private lazy var campaignLevels: [String: Int] = {
-        var levels: [String: Int] = [:]
+    /// The goals of the levels of each campaign the lobby offers, by id.
+    private lazy var campaignGoals: [String: [Campaign.Goal]] = {
+        var goals: [String: [Campaign.Goal]] = [:]
         for entry in catalogue.list(.campaign) where entry.hiddenBy == nil {
-            if let id = entry.metadata?.id, let count = CampaignProgressText.levels(entry.path) { levels[id] = count }
+            if let id = entry.metadata?.id, let levels = CampaignProgressText.goals(entry.path) { goals[id] = levels }
         }
-        return levels
+        return goals
     }()
 
     private lazy var catalogueOptions: LobbyOptions = {
@@ -168,7 +169,7 @@ final class TerminalHost: PlayHost {
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
         guard let store else { return nil }
         let game = playable.game
-        let humans = playable.botPlayer.map { Array(0..<$0) } ?? Array(game.scores.indices)
+        let humans = playable.firstComputer.map { Array(0..<$0) } ?? Array(game.scores.indices)
         // The best of the people at the keyboard, with that player's own moves and time.
         let best = humans.max { game.scores[$0] < game.scores[$1] } ?? 0
         let solo = game.config.players == 1
@@ -192,7 +193,8 @@ final class TerminalHost: PlayHost {
             }
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
-                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }())
+                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
+                                         beatTheComputer: playable.beatTheComputer)
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)
@@ -287,7 +289,7 @@ final class TerminalHost: PlayHost {
 
     /// `saved` replayed to where it was left; saving it again replaces it.
     private func resume(_ saved: SavedGame, wording: GameDealer.Wording = .resume) throws -> PlayableGame {
-        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording)
+        var dealt = try GameDealer(catalogue: catalogue).replay(saved, wording: wording, person: playerName)
         if let id = dealt.playable.setup.campaign {
             let run = try enterCampaign(id)
             dealt.playable.campaignLevel = run.titleText

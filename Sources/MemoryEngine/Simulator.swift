@@ -5,8 +5,12 @@ public struct SimulationPlan: Sendable {
     public var config: GameConfig
     public var games: Int
     public var strategy: StrategyKind
-    /// The computer opponent's strategy, when it differs from the people's: it plays the last seat.
+    /// The computer opponent's strategy, when it differs from the people's: it plays the last
+    /// ``computerSeats`` seats.
     public var bot: StrategyKind?
+    /// How many of the last seats the computer opponent plays (a variant's seats left after the
+    /// people's); ignored without ``bot``.
+    public var computerSeats = 1
     /// Whether the report keeps each game's moves and score (``SimulationReport/gameMoves``), to
     /// compare configurations game by game.
     public var recordsGames = false
@@ -37,15 +41,17 @@ public struct SimulationPlan: Sendable {
             throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to 3600")
         }
         guard jobs >= 1 && jobs <= 256 else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to 256") }
-        if bot != nil && config.players < 2 {
-            throw ConfigError("a computer opponent needs at least 2 players (it takes the last seat)")
+        if bot != nil && !(1..<config.players).contains(computerSeats) {
+            throw ConfigError(config.players < 2 ? "a computer opponent needs at least 2 players (it takes the last seat)"
+                              : "\(computerSeats) computer seats of \(config.players) is not allowed: leave at least one seat to the people")
         }
     }
 
-    /// The strategy of each seat: the people's, and the computer opponent's in the last seat.
+    /// The strategy of each seat: the people's, and the computer opponent's in the last
+    /// ``computerSeats`` seats.
     public var seats: [StrategyKind] {
         var seats = Array(repeating: strategy, count: config.players)
-        if let bot { seats[seats.count - 1] = bot }
+        if let bot { seats.replaceSubrange((seats.count - computerSeats)..., with: repeatElement(bot, count: computerSeats)) }
         return seats
     }
 }

@@ -9,7 +9,8 @@ import MemoryPackages
 /// is a `grid` or a number of `pairs` (laid out to fit the terminal), as `--grid` and `--pairs`.
 ///
 /// A level may also set the people at the keyboard (`players = 2`) and a computer opponent
-/// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer.
+/// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer, whose goal may be to beat
+/// it (`goal = "win"`) rather than a score.
 ///
 /// ```lua
 /// return campaign {
@@ -22,7 +23,17 @@ import MemoryPackages
 /// }
 /// ```
 public struct Campaign: Sendable, Hashable {
-    /// One level: what is dealt, and the score it takes to pass it.
+    /// What passes a level.
+    public enum Goal: Sendable, Hashable {
+        /// The campaign's score (this level's added to the levels' before) that passes it.
+        case points(Int)
+        /// Beating the computer (`goal = "win"`, for a level with a `bot`): the game played to
+        /// its end with a person at the keyboard on the top score and not every computer player
+        /// on it too (a tie with the computer is not a win). The level's points still count.
+        case win
+    }
+
+    /// One level: what is dealt, and what it takes to pass it.
     public struct Level: Sendable, Hashable {
         /// Deck, rules and variant ids or paths, resolved like `--deck`, `--rules` and `--variant`
         /// (`variant = "lives+bomb"` stacks variants).
@@ -31,8 +42,8 @@ public struct Campaign: Sendable, Hashable {
         public var variant: String?
         /// A grid, or a number of pairs (groups, in variants with more cards per turn).
         public var size: BoardSize
-        /// The campaign's score (this level's added to the levels' before) that passes it.
-        public var goal: Int
+        /// What passes it: a score to reach, or beating the computer.
+        public var goal: Goal
         /// Numbers for the params the level's rules or variant declare (as `--set lives=6`).
         public var params: [String: Double]
         /// People at the keyboard, or nil: as many as the player chose (`--players`, the lobby).
@@ -43,7 +54,7 @@ public struct Campaign: Sendable, Hashable {
         /// (nil: not known, e.g. a list built by a loop; messages are at `campaign {` then).
         public var line: Int?
 
-        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Int, params: [String: Double] = [:],
+        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Goal, params: [String: Double] = [:],
                     players: Int? = nil, bot: StrategyKind? = nil, line: Int? = nil) {
             self.deck = deck
             self.rules = rules
@@ -128,18 +139,34 @@ enum CampaignReader {
         return Campaign(metadata: metadata, levels: levels, line: fields.line)
     }
 
+    /// `goal`: a whole number of points, or "win"; nil (reported) when it is neither.
+    private static func readGoal(_ fields: inout FieldChecker) -> Campaign.Goal? {
+        let type = fields.push("goal")
+        mb_pop(fields.vm.L, 1)
+        guard type == LUA_TSTRING else { return fields.integer("goal", in: -1_000_000...1_000_000).map(Campaign.Goal.points) }
+        let text = fields.string("goal", maximumBytes: 40)
+        if text == "win" { return .win }
+        if let text {
+            fields.error("goal = \"\(text)\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (beat the computer)", field: "goal")
+        }
+        return nil
+    }
+
     private static func readLevel(_ fields: inout FieldChecker) -> Campaign.Level? {
         let deck = fields.string("deck", required: true, maximumBytes: 200)
         let rules = fields.string("rules", maximumBytes: 200) ?? "classic"
         let variant = fields.string("variant", maximumBytes: 200)
         let grid = fields.string("grid", maximumBytes: 16)
         let pairs = fields.integer("pairs", in: 1...GameConfig.maximumCards)
-        let goal = fields.integer("goal", in: -1_000_000...1_000_000)
+        let goal = readGoal(&fields)
         let params = fields.numbers("params")
         let players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
         var bot: StrategyKind?
         if let text = fields.string("bot", maximumBytes: 40) {
             do throws(ConfigError) { bot = try StrategyKind(parsing: text) } catch { fields.error("bot = \"\(text)\": \(error.message)", field: "bot") }
+        }
+        if goal == .win, bot == nil {
+            fields.error("goal = \"win\" needs a computer to beat: add bot = \"perfect\" (or \"random\", \"forgetful:0.3\")", field: "goal")
         }
         if bot != nil, let players, players + 1 > GameConfig.maximumPlayers {
             fields.error("players = \(players) and a bot make \(players + 1) seats; at most \(GameConfig.maximumPlayers) are allowed", field: "players")
@@ -150,7 +177,9 @@ enum CampaignReader {
         if grid == nil, pairs == nil, !fields.hasErrors {
             fields.error("needs a board: grid = \"2x3\" (rows x columns) or pairs = 6 (laid out to fit the terminal)")
         }
-        if goal == nil, !fields.hasErrors { fields.error("needs a goal: the score that passes the level, e.g. goal = 10") }
+        if goal == nil, !fields.hasErrors {
+            fields.error("needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to beat its bot")
+        }
         guard let deck, let size, let goal else { return nil }
         // A path is relative to the campaign's folder (an id is looked up on the search path).
         let folder = FolderPath.parent(of: fields.path)

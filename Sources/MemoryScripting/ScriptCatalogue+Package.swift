@@ -17,6 +17,16 @@ extension ScriptCatalogue {
         paths.compactMap(ScriptCatalogue.package(of:)).reversed().reduce(self) { $0.searchingFirst(package: $1) }
     }
 
+    /// This catalogue with the package that `folder` is (it holds `manifest.json`), or lies in
+    /// (one of its `rules/`, `variants/` … folders), searched first: `memory play` and
+    /// `memory simulate` run in a package being written play its own scripts by id, as
+    /// `memory test` and `check` find them there. A folder in no package adds nothing.
+    public func including(packageAt folder: String) -> ScriptCatalogue {
+        // Looked for as for a file in the folder: the folder itself, then its parent.
+        guard let root = PackageLayout.packageRoot(ofScript: folder + "/" + PackageManifest.fileName) else { return self }
+        return searchingFirst(package: root)
+    }
+
     /// The package (folder or archive) holding `path`, or `path` itself when it is a package.
     static func package(of path: String) -> String? {
         if isPackage(path) { return path }

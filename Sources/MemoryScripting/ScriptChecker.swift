@@ -92,9 +92,10 @@ public enum ScriptChecker {
                 do throws(ConfigError) { levelFactory = try factory.setting(level.params) } catch { problem("params: \(error.message)") }
                 var levelConfig = GameConfig(size: level.size)
                 levelFactory.configure(&levelConfig, keepSize: true)
-                // Seated as the game is dealt (see GameDealer): the people, and the computer after them.
-                if let players = level.players { levelConfig.players = max(levelConfig.players, players) }
-                if level.bot != nil { levelConfig.players = (level.players ?? 1) + 1 }
+                // Seated as the game is dealt: the people, and the computer in the seats left.
+                if level.players != nil || level.bot != nil {
+                    levelConfig.players = GameConfig.seats(people: level.players ?? 1, computer: level.bot != nil, declared: levelConfig.players)
+                }
                 config = levelConfig
                 faces = try deck.faces(groups: max(1, config.cardCount / config.group), seed: 1)
             } catch {

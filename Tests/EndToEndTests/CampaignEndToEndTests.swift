@@ -25,12 +25,15 @@ import Testing
         // The lobby's campaign row says how far the player got, read again after the level.
         try first.send("Right", "Enter")
         try first.waitFor(text: "The climb · level 2 of 4, 30 points")
+        // On the Campaign row, the description line says the level's goal.
+        try first.send("Up", "Up", "Up", "Up", "Up")
+        try first.waitFor(text: "This level's goal: 60 points. Four levels")
         try first.send("q")
         #expect(try first.waitForExit().status == 0)
         let progress = try Binary.run(["list", "campaigns"], dataDir: data).stdout
-        #expect(progress.contains("      progress: level 2 of 4, 30 points"), "\(progress)")
+        #expect(progress.contains("      progress: level 2 of 4, 30 points, goal: 60 points"), "\(progress)")
         let json = try Binary.run(["list", "campaigns", "--json"], dataDir: data).stdout
-        #expect(json.contains("\"progress\" : \"level 2 of 4, 30 points\""), "\(json)")
+        #expect(json.contains("\"progress\" : \"level 2 of 4, 30 points, goal: 60 points\""), "\(json)")
 
         // Started again, the campaign is at level 2: a 3x4 board.
         let second = try Tmux(["--campaign", "climb", "--seed", "3", "--no-animation"], dataDir: data)
@@ -199,6 +202,42 @@ import Testing
         #expect(start.contains(" 0 · CPU 0") && !start.contains("P3"), "one person, then the computer: \(start)")
         try tmux.send("C-c")
         _ = try tmux.waitForExit()
+    }
+
+    /// A level whose goal is "win" is passed by beating the computer, whatever the points, and
+    /// says so as it starts, in `memory list campaigns` and when it is missed.
+    @Test func aWinLevelIsPassedByBeatingTheComputer() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'beat', name = 'Beat', api = 2, levels = {
+              { deck = 'symbols', rules = 'classic', grid = '1x2', goal = 'win', bot = 'perfect' },
+              { deck = 'symbols', rules = 'classic', grid = '2x2', goal = 'win', bot = 'perfect' },
+            } }
+
+            """, to: "campaigns/beat.lua", in: folder)
+        #expect(try Binary.run(["check", campaign.path]).status == 0)
+        let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        let start = try tmux.waitFor(text: "Pairs: 0/1")
+        #expect(start.contains("Level 1: beat the computer to pass"), "\(start)")
+        // The person finds the one pair: 1 to the computer's 0.
+        try CommandSupport.finishOnePair(tmux)
+        let passed = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
+        #expect(passed.contains("Level 1 passed with 1 point: level 2 (2x2 against the computer) unlocked"), "\(passed)")
+        try tmux.send("Enter")
+        let second = try tmux.waitFor(text: "Pairs: 0/2")
+        #expect(second.contains("Level 2: beat the computer to pass"), "the points so far do not matter: \(second)")
+        // A mismatch, then the perfect computer finds both pairs.
+        try tmux.send("Space")
+        try tmux.waitFor("the first card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
+        try tmux.send("Down", "Space")
+        let missed = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
+        #expect(missed.contains("Beat: level 2 of 2 (2x2 against the computer): not passed (the computer was not beaten)"), "\(missed)")
+        #expect(missed.contains("[ Retry level ]"), "\(missed)")
+        try tmux.send("q")
+        _ = try tmux.waitForExit()
+        let listed = try Binary.run(["list", "campaigns", "--json"], dataDir: data, environment: ["MEMORY_DECKS_PATH": folder.path])
+        #expect(listed.stdout.contains("\"progress\" : \"level 2 of 2, 1 point, goal: beat the computer\""), "\(listed.stdout)")
     }
 
     /// A level's params reach its variant, as `--set` would.

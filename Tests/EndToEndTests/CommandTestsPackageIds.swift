@@ -124,5 +124,26 @@ extension CommandTests {
             let again = try run(["test", installed.path])
             #expect(again.status == 0, "the installed copy's test: \(again.stdout)\(again.stderr)")
         }
+
+        /// In the package's folder (or one of its script folders) play and simulate take its
+        /// scripts by id, ahead of others of the same id, as test and check do.
+        @Test func playAndSimulateInThePackagesFolderFindItsScriptsById() throws {
+            try writePackage()
+            // Every pair of the eight coins found: 8 points, and the package's values 5 + 1…7 on top (not gold's 100).
+            for folder in [package, package.appendingPathComponent("variants")] {
+                let simulated = try run(["simulate", "--deck", "coins", "--variant", "rich", "--grid", "4x4", "--strategy", "perfect",
+                                         "--games", "3", "--json"], in: folder)
+                #expect(simulated.status == 0, "\(folder.lastPathComponent): \(simulated.stdout)\(simulated.stderr)")
+                #expect(simulated.stdout.contains("\"max\":41,"), "\(folder.lastPathComponent): \(simulated.stdout)")
+            }
+            let outside = try run(["simulate", "--deck", "coins", "--variant", "rich", "--games", "3"])
+            #expect(outside.status != 0 && outside.stderr.contains("rich"), "out of the package its variant is not found: \(outside.stderr)")
+            let tmux = try Tmux(["--deck", "coins", "--variant", "rich", "--seed", "3", "--no-animation"],
+                                dataDir: scratch.appendingPathComponent("data/memory"),
+                                environment: ["MEMORY_DECKS_PATH": scratch.appendingPathComponent("elsewhere").path], directory: package)
+            defer { tmux.terminate() }
+            let screen = try tmux.waitFor(text: "Pairs: 0/3")
+            #expect(screen.contains("Coins · Classic · Rich"), "\(screen)")
+        }
     }
 }

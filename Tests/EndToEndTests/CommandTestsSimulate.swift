@@ -164,6 +164,16 @@ extension CommandTests {
             #expect(text.stdout.contains("Wins: P1 ") && text.stdout.contains(", CPU "), "the seats as the screen names them: \(text.stdout)")
         }
 
+        /// As in play, the computer opponent takes every seat the variant leaves after the people's.
+        @Test func theComputerFillsTheVariantsSeatsLeft() throws {
+            let alone = try Binary.run(["simulate", "--variant", "teams", "--bot", "perfect", "--games", "20"]).stdout
+            #expect(alone.contains("Wins: P1 ") && alone.contains(", CPU2 ") && alone.contains(", CPU4 "), "\(alone)")
+            let two = try Binary.run(["simulate", "--variant", "teams", "--players", "2", "--bot", "perfect", "--games", "20"]).stdout
+            #expect(two.contains("Wins: P1 ") && two.contains(", P2 ") && two.contains(", CPU3 ") && !two.contains("CPU2"), "\(two)")
+            let duel = try object(["--variant", "duel", "--bot", "perfect", "--games", "20", "--json"])
+            #expect((duel["wins"] as? [Int])?.count == 2, "a duel is still one person and one computer: \(duel)")
+        }
+
         /// Variants that deal boards of their own are compared each on its own board, and say so;
         /// a param one of them declares is set for that one.
         @Test func variantsOnTheirOwnBoardsSayWhichAndTakeTheirOwnParams() throws {

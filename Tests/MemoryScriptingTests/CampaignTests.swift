@@ -21,11 +21,22 @@ import Testing
         }
     }
 
+    /// Writes `text` to a temporary campaign file and loads it, with `memory check`'s diagnostics.
+    static func load(_ text: String) throws -> (campaign: Campaign, diagnostics: [Diagnostic]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("c.lua").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (try Campaign(path: path), ScriptChecker.check(path: path, catalogue: catalogue))
+    }
+
     @Test func theShippedCampaignClimbsFromTwoByThreeToFiveBySix() throws {
         let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/climb.lua")
         #expect(campaign.metadata.kind == .campaign)
         #expect(campaign.levels.map(\.size.description) == ["2x3", "3x4", "4x4", "5x6"])
-        #expect(campaign.levels.map(\.goal) == campaign.levels.map(\.goal).sorted(), "goals grow with the score carried over")
+        let points = campaign.levels.map { if case let .points(p) = $0.goal { p } else { -1 } }
+        #expect(points.allSatisfy { $0 > 0 } && points == points.sorted(), "goals grow with the score carried over: \(points)")
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
         #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb"])
     }
@@ -88,7 +99,7 @@ import Testing
             """).map(\.message)
         #expect(found.contains { $0.hasPrefix("levels[1] must be a table") })
         #expect(found.contains("levels[2]: grid = \"big\" is not a grid: write rows x columns, e.g. \"2x3\""))
-        #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10"))
+        #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to beat its bot"))
         #expect(found.contains { $0.hasPrefix("levels[4]: unknown field 'gaol'") })
         #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, not") }, "\(found)")
         let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
@@ -166,22 +177,17 @@ import Testing
 
     /// A level may seat its people and a computer opponent (a duel), as `--players` and `--bot`.
     @Test func aLevelSeatsItsPlayersAndAComputerOpponent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-campaign-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("c.lua").path
-        try """
+        let (campaign, diagnostics) = try Self.load("""
             return campaign { id = 'c', name = 'C', api = 2, levels = {
               { deck = 'emoji', grid = '2x3', goal = 1 },
               { deck = 'emoji', grid = '2x3', goal = 2, bot = 'forgetful:0.3' },
               { deck = 'emoji', grid = '2x3', goal = 3, players = 2, bot = 'perfect' },
               { deck = 'emoji', grid = '2x3', goal = 4, players = 3 },
             } }
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let campaign = try Campaign(path: path)
+            """)
         #expect(campaign.levels.map(\.players) == [nil, nil, 2, 3])
         #expect(campaign.levels.map(\.bot) == [nil, .forgetful(0.3), .perfect, nil])
-        #expect(ScriptChecker.check(path: path, catalogue: Self.catalogue).isEmpty)
+        #expect(diagnostics.isEmpty)
 
         let found = try Self.check("""
             return campaign {
@@ -199,5 +205,34 @@ import Testing
             "c.lua:6: error: levels[2]: players = 8 and a bot make 9 seats; at most 8 are allowed",
             "c.lua:7: error: levels[3]: players = 0 is not allowed: use 1 to 8",
         ], "\(found)")
+    }
+
+    /// `goal = "win"`: a duel level passed by beating its computer; refused without one, and
+    /// any other text is named.
+    @Test func aLevelsGoalMayBeToBeatTheComputer() throws {
+        let (campaign, diagnostics) = try Self.load("""
+            return campaign { id = 'c', name = 'C', api = 2, levels = {
+              { deck = 'emoji', grid = '2x3', goal = 3 },
+              { deck = 'emoji', grid = '2x3', goal = 'win', bot = 'forgetful:0.3' },
+              { deck = 'emoji', variant = 'teams', grid = '2x3', goal = 'win', bot = 'random' },
+            } }
+            """)
+        #expect(campaign.levels.map(\.goal) == [.points(3), .win, .win])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+
+        let found = try Self.check("""
+            return campaign {
+              id = 'c', name = 'C', api = 2,
+              levels = {
+                { deck = 'emoji', grid = '2x3', goal = 'win' },
+                { deck = 'emoji', grid = '2x3', goal = 'lots', bot = 'perfect' },
+                { deck = 'emoji', grid = '2x3', goal = {}, bot = 'perfect' },
+              },
+            }
+            """).map(\.description)
+        #expect(found.count == 3, "\(found)")
+        #expect(found.contains("c.lua:4: error: levels[1]: goal = \"win\" needs a computer to beat: add bot = \"perfect\" (or \"random\", \"forgetful:0.3\")"), "\(found)")
+        #expect(found.contains("c.lua:5: error: levels[2]: goal = \"lots\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (beat the computer)"), "\(found)")
+        #expect(found.contains { $0.hasPrefix("c.lua:6: error: levels[3]: goal must be a whole number") }, "\(found)")
     }
 }

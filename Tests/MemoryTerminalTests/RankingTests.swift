@@ -101,14 +101,13 @@ import Testing
         #expect(!panel.isEmpty && panel.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("║") }, "\(canvas.text)")
     }
 
-    /// Against the computer, the people must not be behind it.
-    @Test func aDuelLostToTheComputerDoesNotRank() throws {
-        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)
+    /// A 2x2 game against the computer (`seats` seats in all) in which the person mismatches and
+    /// the first computer then finds both pairs.
+    static func lostToTheComputer(seats: Int = 1) throws -> PlayableGame {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, seats: seats)
         let pairs = Fixture.pairs(in: playable.game)
-        let other = pairs[1].0
-        // The person mismatches; the computer (the last player) finds both pairs.
         try playable.game.apply(.turn(pairs[0].0), at: 1, rules: &playable.rules)
-        try playable.game.apply(.turn(other), at: 1.5, rules: &playable.rules)
+        try playable.game.apply(.turn(pairs[1].0), at: 1.5, rules: &playable.rules)
         var t = 3.0
         for (a, b) in pairs {
             try playable.game.apply(.advance, at: t, rules: &playable.rules)
@@ -116,8 +115,23 @@ import Testing
             try playable.game.apply(.turn(b), at: t + 0.5, rules: &playable.rules)
             t += 2
         }
+        return playable
+    }
+
+    /// Against the computer, the people must not be behind it.
+    @Test func aDuelLostToTheComputerDoesNotRank() throws {
+        let playable = try Self.lostToTheComputer()
         #expect(playable.game.isOver)
         #expect(playable.game.scores[1] > playable.game.scores[0], "\(playable.game.scores)")
+        #expect(!playable.ranks)
+    }
+
+    /// With several computer seats, any of them ahead of the people loses the game, not only
+    /// the last one.
+    @Test func aGameWonByAComputerInAnEarlierSeatDoesNotRank() throws {
+        let playable = try Self.lostToTheComputer(seats: 3)
+        #expect(playable.game.isOver)
+        #expect(playable.game.scores == [0, 2, 0], "\(playable.game.scores)")
         #expect(!playable.ranks)
     }
 }

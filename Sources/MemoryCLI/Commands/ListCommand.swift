@@ -93,8 +93,9 @@ struct ListCommand: ParsableCommand {
         let kept = CampaignProgressText.kept(dataDir: dataDir)
         var texts: [String: String] = [:]
         for entry in campaigns where entry.hiddenBy == nil {
-            guard let id = entry.metadata?.id, let levels = CampaignProgressText.levels(entry.path) else { continue }
-            texts[entry.path] = CampaignProgressText.text(kept[id], levels: levels)
+            guard let id = entry.metadata?.id, let goals = CampaignProgressText.goals(entry.path) else { continue }
+            texts[entry.path] = ([CampaignProgressText.text(kept[id], levels: goals.count)]
+                + [CampaignProgressText.goal(kept[id], goals: goals).map { "goal: " + $0 }].compactMap { $0 }).joined(separator: ", ")
         }
         return texts
     }

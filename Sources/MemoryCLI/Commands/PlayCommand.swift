@@ -15,6 +15,12 @@ struct PlayCommand: ParsableCommand {
         defaults for the rest: the emoji deck, classic rules, and a 2x3 board (Memorize's six \
         cards) unless --grid, --pairs or the variant says otherwise.
 
+        Seats: --players N is the people at this keyboard (default: as many as the variant \
+        seats, else 1). --bot adds computer players after them, in every seat the variant has \
+        left and at least one: --variant teams --bot perfect seats you and three computers, \
+        --variant duel --bot perfect you and one, --players 2 --variant teams --bot random two \
+        people and two computers. A resumed game keeps the seats it was dealt with.
+
         Variants stack: --variant lives+bomb plays both (each hears every event, in that \
         order; the status line shows each one's part). Variants that cannot share a game \
         (both decide matches, different group, reveal or players, one action key for two, \
@@ -30,7 +36,7 @@ struct PlayCommand: ParsableCommand {
 
         --campaign ID plays a campaign's levels in order: each level's deck, rules, variant and \
         board come from the campaign, and reaching a level's goal (the score of the levels so \
-        far) unlocks the next one, which the game-over screen's Next level starts (Retry level \
+        far, or beating the computer in a level with goal = "win") unlocks the next one, which the game-over screen's Next level starts (Retry level \
         when the goal was missed, Start over after the last level). Progress is kept in the \
         database: the same command carries on at the level reached, with the level's game \
         where it was left if it was left mid-level.
@@ -57,7 +63,7 @@ struct PlayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
     var players: Int?
 
-    @Option(help: ArgumentHelp("Add a computer opponent: random, perfect, or forgetful:P (beatable).", valueName: "kind"),
+    @Option(help: ArgumentHelp("Add computer players after the people, in the variant's seats left (at least one): random, perfect, or forgetful:P (beatable).", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
 
@@ -98,7 +104,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             try logging.open()
-            let catalogue = ScriptCatalogue.standard()
+            let catalogue = ScriptCatalogue.forPlay()
             let choice = scripts.choice
             // Check what was asked for before taking over the terminal, so a broken script is
             // reported as path:line in the shell, not hidden behind the lobby.
@@ -179,7 +185,7 @@ struct ResumeCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let catalogue = ScriptCatalogue.standard()
+            let catalogue = ScriptCatalogue.forPlay()
             let store = try DataStore.open(data)
             let host = TerminalHost(catalogue: catalogue, store: store, dataDirectory: DataStore.directory(data))
             let playable = try host.resumeSavedGame()

@@ -56,9 +56,11 @@ struct ReplayCommand: ParsableCommand {
                 kept = found
             }
             let wording = GameDealer.Wording(noun: "game \(kept.id ?? 0)", verb: "replayed", advice: "Play it again with --seed \(kept.seed)")
-            var playable = try GameDealer(catalogue: .standard()).redeal(kept, wording: wording).playable
-            // The person is shown by the name the game was kept under, as when it was played.
-            playable.playerName = kept.id.flatMap { try? store.playerName(ofGame: $0) } ?? playable.playerName
+            // The person is shown (and, in a game kept before names were, named to its scripts)
+            // by the name the game was kept under, as when it was played.
+            let person = kept.id.flatMap { try? store.playerName(ofGame: $0) }
+            var playable = try GameDealer(catalogue: .standard()).redeal(kept, wording: wording, person: person).playable
+            playable.playerName = person ?? playable.playerName
             try TerminalCheck.require()
             let status: ExitStatus
             do { status = try ReplayApp.run(playable, actions: kept.actions, speed: speed) } catch let error as TerminalError {

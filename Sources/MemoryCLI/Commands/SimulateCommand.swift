@@ -43,11 +43,11 @@ struct SimulateCommand: ParsableCommand {
             transform: { try StrategyKind(parsing: $0) })
     var strategy: StrategyKind = SimulateCommand.defaultStrategy
 
-    @Option(help: ArgumentHelp("Add a computer opponent in the last seat, as in play: random, perfect or forgetful:P.", valueName: "kind"),
+    @Option(help: ArgumentHelp("Add a computer opponent, as in play: it plays the seats after the people's (every seat the variant has left, at least one): random, perfect or forgetful:P.", valueName: "kind"),
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
 
-    @Option(help: ArgumentHelp("People playing (default: the variant's; 1 with --bot).", valueName: "N"))
+    @Option(help: ArgumentHelp("People playing (default: the variant's seats; 1 with --bot, the computer taking the rest).", valueName: "N"))
     var players: Int?
 
     @OptionGroup var params: ParamOptions
@@ -108,9 +108,10 @@ struct SimulateCommand: ParsableCommand {
             for (n, run) in runs.enumerated() {
                 var plan = basePlan
                 plan.config = run.config
+                plan.computerSeats = max(1, run.computerSeats)
                 plan.recordsGames = runs.count > 1
                 let done = n * games
-                let names = GameSetup.seatNames(players: plan.config.players, bot: plan.bot == nil ? nil : plan.config.players - 1, person: nil)
+                let names = GameSetup.seatNames(seats: plan.config.players, firstComputer: run.firstComputer, person: nil)
                 let report: SimulationReport
                 do {
                     report = try Simulator.run(plan, decks: run.decks.simulationDeck, makeRules: { try run.rules.makeRules(names: names) },
@@ -146,7 +147,7 @@ struct SimulateCommand: ParsableCommand {
                 let config = runs[0].config
                 let title = "\(Counted.text(report.games, "game")) · \(config.size) · \(runs[0].deckID) · \(runs[0].rulesID) · "
                     + "\(runs[0].variantID)\(seats) · seed \(seed)"
-                Standard.output(SimulationText.render(report, title: title, bot: bot == nil ? nil : config.players - 1), terminator: "")
+                Standard.output(SimulationText.render(report, title: title, firstComputer: runs[0].firstComputer), terminator: "")
             }
             return
         }

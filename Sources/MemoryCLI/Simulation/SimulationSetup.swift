@@ -12,8 +12,13 @@ struct SimulationSetup {
         var deckID, rulesID, variantID: String
         var sweepValue: Double?
         var config: GameConfig
+        /// The seats the computer opponent plays, the last ones (0 without --bot).
+        var computerSeats: Int
         var rules: ScriptedRulesFactory
         var decks: DeckSource
+
+        /// The first seat the computer opponent plays, or nil without one.
+        var firstComputer: Int? { computerSeats == 0 ? nil : config.players - computerSeats }
     }
 
     let command: SimulateCommand
@@ -24,7 +29,7 @@ struct SimulationSetup {
         let variantList = try list(command.scripts.variant, option: "--variant")
         let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
-        let catalogue = ScriptCatalogue.standard()
+        let catalogue = ScriptCatalogue.forPlay()
         var sets: [ScriptSet] = []
         for rules in rulesList {
             for variant in variantList {
@@ -85,12 +90,18 @@ struct SimulationSetup {
         let rules: ScriptedRulesFactory
         do { rules = try set.rules.setting(params) } catch { throw usage("--set: \(error.message)") }
         var config: GameConfig
+        var computerSeats = 0
         do throws(ConfigError) {
             config = try set.config(size: command.board.size, params: params)
-            config.players = command.bot == nil ? max(config.players, command.players ?? 1) : (command.players ?? 1) + 1
+            // As in play: the people, and with --bot computer players in the seats left.
+            let people = command.players ?? 1
+            config.players = GameConfig.seats(people: people, computer: command.bot != nil, declared: config.players)
             if let sweep, let value { sweep.apply(value, to: &config) }
+            if command.bot != nil { computerSeats = max(1, config.players - people) }
             try config.validate()
-            try SimulationPlan(config: config, games: command.games, strategy: command.strategy, bot: command.bot).validate()
+            var plan = SimulationPlan(config: config, games: command.games, strategy: command.strategy, bot: command.bot)
+            plan.computerSeats = max(1, computerSeats)
+            try plan.validate()
         } catch {
             // A value swept out of range is bad usage; a board the variant cannot deal, a failure.
             if let sweep, let value { throw usage("--sweep \(sweep.name)=\(Sweep.text(value)): \(error.message)") }
@@ -98,7 +109,7 @@ struct SimulationSetup {
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
                    rulesID: set.rules.rules.id, variantID: set.rules.variantID ?? ScriptChoice.defaultVariant,
-                   sweepValue: value, config: config, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
+                   sweepValue: value, config: config, computerSeats: computerSeats, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
     }
 
     private func usage(_ message: String) -> Failure { Failure(message, status: Failure.usage) }

@@ -85,7 +85,7 @@ final class AppModel {
 
     private func begin(_ playable: PlayableGame, now: Double) {
         var playable = playable
-        if playable.botPlayer != nil { playable.playerName = host.playerName }
+        if playable.firstComputer != nil { playable.playerName = host.playerName }
         images = playable.hasImages && colorMode != .none
             ? ImageFaces(baseDirectory: playable.imageDirectory, graphics: graphics, cellPixels: cellPixels) : nil
         layoutMemo = nil
@@ -271,7 +271,7 @@ final class AppModel {
             if case let .confirmed(name) = result.1, name != scene.report?.playerName, !name.isEmpty {
                 if let report = host.renameLastScore(to: name) {
                     scene.report = report
-                    if scene.playable.botPlayer != nil { scene.playable.playerName = report.playerName }
+                    if scene.playable.firstComputer != nil { scene.playable.playerName = report.playerName }
                 }
             }
             screen = .over(scene)

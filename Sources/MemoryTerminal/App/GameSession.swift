@@ -48,7 +48,9 @@ public struct GameSession {
     private var origin: Double
     /// Wall time at which the clock stopped (paused or hidden), nil while it runs.
     private var stoppedAt: Double?
-    private var bot: (any Strategy)?
+    /// One strategy for each computer seat, in seat order from ``PlayableGame/firstComputer``:
+    /// each remembers what it saw, as a player of its own.
+    private var bots: [any Strategy] = []
     private var botRandom: SeededRandom
     /// Game time at which the computer turns its next card.
     private var botDue: Double?
@@ -77,14 +79,16 @@ public struct GameSession {
         if let last = playable.log.last(where: { if case .turn = $0.action { true } else { false } }), case let .turn(card) = last.action {
             cursor = card
         }
-        if let kind = playable.setup.bot {
-            var strategy = kind.makeStrategy(for: self.playable.game.reactions)
-            strategy.reset(for: playable.replayed.first?.game ?? self.playable.game, random: &botRandom)
-            // A resumed game's computer remembers what it saw before the game was left.
-            for step in playable.replayed {
-                for event in step.events { strategy.observe(event, in: step.game) }
+        if let kind = playable.setup.bot, let first = playable.firstComputer {
+            for _ in first..<playable.game.config.players {
+                var strategy = kind.makeStrategy(for: self.playable.game.reactions)
+                strategy.reset(for: playable.replayed.first?.game ?? self.playable.game, random: &botRandom)
+                // A resumed game's computer remembers what it saw before the game was left.
+                for step in playable.replayed {
+                    for event in step.events { strategy.observe(event, in: step.game) }
+                }
+                bots.append(strategy)
             }
-            bot = strategy
         }
         self.playable.replayed = []
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
@@ -116,7 +120,13 @@ public struct GameSession {
     public var isClockStopped: Bool { stoppedAt != nil }
 
     /// Whether the player at the keyboard may turn a card now (not the computer's turn).
-    public var isHumansTurn: Bool { game.currentPlayer != playable.botPlayer }
+    public var isHumansTurn: Bool { !playable.isComputer(game.currentPlayer) }
+
+    /// The index into ``bots`` of the computer player whose turn it is, if it is one's.
+    private var botInTurn: Int? {
+        guard let first = playable.firstComputer, bots.indices.contains(game.currentPlayer - first) else { return nil }
+        return game.currentPlayer - first
+    }
 
     // MARK: Input
 
@@ -217,9 +227,8 @@ public struct GameSession {
             botPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
             return true
         }
-        if let due = botDue, due <= t, !game.isLocked, !game.isOver, var strategy = bot {
-            let card = strategy.chooseCard(in: game, random: &botRandom)
-            bot = strategy
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, let b = botInTurn {
+            let card = bots[b].chooseCard(in: game, random: &botRandom)
             botDue = nil
             apply(.turn(card), at: now)
             changed = true
@@ -232,7 +241,7 @@ public struct GameSession {
     /// failure is shown as every script failure is, and no action is used.
     private mutating func botUse(at now: Double) -> Action? {
         do {
-            return try playable.game.botUse(rules: &playable.rules, skill: bot?.skill ?? 1)
+            return try playable.game.botUse(rules: &playable.rules, skill: botInTurn.map { bots[$0].skill } ?? 1)
         } catch {
             playable.scriptsFailed = true
             show(Self.describe(error), at: now)
@@ -309,7 +318,7 @@ public struct GameSession {
     /// computer opponent does not play.
     public mutating func replay(_ step: TimedAction, at now: Double) {
         standClock(at: step.time, now: now)
-        bot = nil
+        bots = []
         if case let .turn(card) = step.action { setCursor(card) }
         apply(step.action, at: now)
         standClock(at: step.time, now: now)
@@ -352,7 +361,7 @@ public struct GameSession {
         updateKeyHint()
         for event in events {
             playable.tally.observe(event, at: game.time)
-            bot?.observe(event, in: game)
+            for b in bots.indices { bots[b].observe(event, in: game) }
             animations.observe(event, at: now, cardCount: game.cards.count)
             switch event {
             case let .rulesFailed(failure):
@@ -362,10 +371,10 @@ public struct GameSession {
             // The computer's uses are named (a row flashing or cards sliding would be
             // unexplained); a script's reason for declining speaks to the person at the keys,
             // so the computer's declined uses (the first step of a two-step action) show nothing.
-            case let .actionUsed(action, player) where player == playable.botPlayer:
+            case let .actionUsed(action, player) where playable.isComputer(player):
                 let actions = playable.rules.playerActions
                 if actions.indices.contains(action) { show("\(GameScene.playerName(player, in: playable)) used \(actions[action].name)", at: now) }
-            case let .actionDeclined(action, player, reason) where player != playable.botPlayer:
+            case let .actionDeclined(action, player, reason) where !playable.isComputer(player):
                 show(Self.declined(action, reason: reason, rules: playable.rules), at: now)
             case .bell, .matched, .mismatched, .gameOver: bellRung = true
             default: break
@@ -385,7 +394,7 @@ public struct GameSession {
     /// Builds the key line again if the charges left it shows have changed (``keyHintPlayer``).
     private mutating func updateKeyHint() {
         let actions = playable.rules.playerActions
-        if game.currentPlayer != playable.botPlayer { keyHintPlayer = game.currentPlayer }
+        if !playable.isComputer(game.currentPlayer) { keyHintPlayer = game.currentPlayer }
         let charges = actions.indices.map { game.scripted.chargesLeft($0, player: keyHintPlayer) }
         guard charges != keyHintCharges else { return }
         keyHintCharges = charges
@@ -403,7 +412,7 @@ public struct GameSession {
     }
 
     private mutating func scheduleBot() {
-        guard bot != nil, !game.isOver, game.currentPlayer == playable.botPlayer else {
+        guard botInTurn != nil, !game.isOver else {
             botDue = nil
             return
         }

@@ -104,6 +104,9 @@ public struct LobbyChoice: Sendable, Hashable {
     public var unavailable: String?
     /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
     public var progress: String?
+    /// For a campaign, the goal of the level reached ("60 points", "beat the computer"), or nil
+    /// once completed: shown on its description line.
+    public var goal: String?
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, size: BoardSize? = nil,
                 unavailable: String? = nil) {
@@ -141,9 +144,10 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// The variant id, or nil for plain play.
     public var variant: String?
     public var size: BoardSize
-    /// People at the keyboard (the computer opponent, if any, comes on top).
+    /// People at the keyboard; with a computer opponent, computer players take the seats after
+    /// theirs (see ``GameConfig/seats(people:computer:declared:)``).
     public var players: Int
-    /// The computer opponent, if any.
+    /// How the computer opponent plays (every computer seat alike), or nil: people only.
     public var bot: StrategyKind?
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
@@ -154,7 +158,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// player has reached, whatever the deck, rules, variant and size say.
     public var campaign: String?
     /// What the scripts call each player (`game:name(p)`), in seat order, as the game was dealt
-    /// (see ``seatName(_:bot:person:)``): kept with a saved game, so that its replay names the
+    /// (see ``seatName(_:seats:firstComputer:person:)``): kept with a saved game, so that its replay names the
     /// players as play did; nil in a game saved before names were kept.
     public var names: [String]?
 
@@ -173,18 +177,25 @@ public struct GameSetup: Sendable, Hashable, Codable {
 }
 
 extension GameSetup {
-    /// What the game calls seat `i` (0-based): "CPU" for the computer opponent's `bot` seat; the
-    /// person at the keyboard against it by `person`, their name (cut to 12 columns); else "P1",
-    /// "P2", ….
-    public static func seatName(_ i: Int, bot: Int?, person: String?) -> String {
-        if i == bot { return "CPU" }
-        if let person, bot == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
+    /// What the game calls seat `i` (0-based) of `seats` when the seats from `firstComputer` on
+    /// are computer players: "CPU" for the only one, "CPU3" (by seat) when there are several;
+    /// the one person at the keyboard against them by `person`, their name (cut to 12 columns);
+    /// else "P1", "P2", ….
+    public static func seatName(_ i: Int, seats: Int, firstComputer: Int?, person: String?) -> String {
+        if let firstComputer, i >= firstComputer { return seats - firstComputer == 1 ? "CPU" : "CPU\(i + 1)" }
+        if let person, firstComputer == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
         return "P\(i + 1)"
     }
 
-    /// ``seatName(_:bot:person:)`` of each of `players` seats.
-    public static func seatNames(players: Int, bot: Int?, person: String?) -> [String] {
-        (0..<players).map { seatName($0, bot: bot, person: person) }
+    /// ``seatName(_:seats:firstComputer:person:)`` of each of `seats` seats.
+    public static func seatNames(seats: Int, firstComputer: Int?, person: String?) -> [String] {
+        (0..<seats).map { seatName($0, seats: seats, firstComputer: firstComputer, person: person) }
+    }
+
+    /// The first computer player's seat in a game of `seats` dealt for this setup, or nil
+    /// without a computer opponent: the people sit first.
+    public func firstComputer(seats: Int) -> Int? {
+        bot == nil ? nil : min(players, seats - 1)
     }
 }
 
@@ -253,24 +264,37 @@ public struct PlayableGame {
     /// Whether the rules or variant can give points (no score is shown otherwise).
     public var keepsScore: Bool { rules.keepsScore }
 
-    /// The player index of the computer opponent, if any (the last player).
-    public var botPlayer: Int? { setup.bot == nil ? nil : game.config.players - 1 }
+    /// The seat of the first computer player, if any: it and the seats after it are the
+    /// computer's (see ``GameConfig/seats(people:computer:declared:)``).
+    public var firstComputer: Int? { setup.firstComputer(seats: game.config.players) }
+
+    /// Whether seat `player` is a computer player's.
+    public func isComputer(_ player: Int) -> Bool { firstComputer.map { player >= $0 } ?? false }
 
     /// Whether a script failed while this game was played (a hook's error or a refused
     /// request): its score is then not the rules' own, and it does not rank.
     public var scriptsFailed = false
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
-    /// found, or a script's win), no script failed during it, and the computer opponent did not
-    /// beat the people (in a team or co-op game: a person is among the winners). A lost game (out of time, a script's loss, the computer ahead) counts
-    /// only in the statistics.
+    /// found, or a script's win), no script failed during it, and no computer player beat the
+    /// best of the people (in a team or co-op game: a person is among the winners). A lost game
+    /// (out of time, a script's loss, the computer ahead) counts only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
-        guard let bot = botPlayer else { return true }
-        // A team or co-op win ranks when a person is among the winners.
-        if game.winnersShare { return game.winners.contains { $0 != bot } }
-        let people = game.scores.indices.filter { $0 != bot }.map { game.scores[$0] }
-        return (people.max() ?? 0) >= game.scores[bot]
+        guard let first = firstComputer else { return true }
+        if game.winnersShare { return game.winners.contains { $0 < first } }
+        return (game.scores[..<first].max() ?? 0) >= (game.scores[first...].max() ?? 0)
+    }
+
+    /// Whether the people beat the computer: a person at the keyboard is among the game's
+    /// ``Game/winners`` and not every computer player is (a tie with the computer is no win; in
+    /// teams, the person and a computer partner may win together; a co-op game won is won by
+    /// all). False without a computer opponent.
+    public var beatTheComputer: Bool {
+        guard let first = firstComputer else { return false }
+        let winners = game.winners
+        if game.config.coop { return !winners.isEmpty }
+        return winners.contains { $0 < first } && !(first..<game.config.players).allSatisfy(winners.contains)
     }
 
     /// Whether any face has an image.

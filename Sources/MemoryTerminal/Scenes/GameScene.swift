@@ -131,10 +131,10 @@ enum GameScene {
         canvas.text(title, x: 1, y: 0, style: Theme.title)
     }
 
-    /// "P1", "P2", … and "CPU" for the computer opponent; against the computer, the person at
-    /// the keyboard by the name their score is recorded under.
+    /// "P1", "P2", … and "CPU" for the computer opponent ("CPU3", "CPU4" for several); against
+    /// the computer, the person at the keyboard by the name their score is recorded under.
     static func playerName(_ i: Int, in p: PlayableGame) -> String {
-        GameSetup.seatName(i, bot: p.botPlayer, person: p.playerName)
+        GameSetup.seatName(i, seats: p.game.config.players, firstComputer: p.firstComputer, person: p.playerName)
     }
 
     /// `Score: 12` or `Score: ▶P1 12 · P2 5`; nil when the rules give no points.

@@ -75,8 +75,9 @@ struct LobbyScene {
             opponents.sort { Self.strength($0) < Self.strength($1) }
         }
         opponent = opponents.firstIndex(of: setup.bot) ?? 0
-        // The variant's seats, or more people if more were asked for.
-        players = max(setup.players, (variantPlayers ?? 1) - (opponent > 0 ? 1 : 0))
+        // The variant's seats, or more people if more were asked for; with a computer opponent,
+        // the people asked for (the computer takes the seats left).
+        players = opponent > 0 ? setup.players : max(setup.players, variantPlayers ?? 1)
     }
 
     var rows: [Row] {
@@ -222,12 +223,12 @@ struct LobbyScene {
     /// different numbers is refused when played).
     private var variantPlayers: Int? { chosenVariants.lazy.compactMap(\.players).first }
 
-    /// The Players row shows the people the variants seat: a duel's two, or one and the
-    /// computer; variants that do not say bring it back to one. The board rows show the largest
-    /// board the variants name, if any (rowshift's 4x4), as a stack is dealt on the command line.
+    /// The Players row shows the people the variants seat: a duel's two, or one person when a
+    /// computer opponent takes the seats left; variants that do not say bring it back to one.
+    /// The board rows show the largest board the variants name, if any (rowshift's 4x4), as a
+    /// stack is dealt on the command line.
     private mutating func followVariant() {
-        let computer = opponent > 0 ? 1 : 0
-        players = min(max(1, (variantPlayers ?? 1) - computer), GameConfig.maximumPlayers - computer)
+        players = opponent > 0 ? 1 : min(max(1, variantPlayers ?? 1), GameConfig.maximumPlayers)
         if let size = chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) { show(size) }
     }
 
@@ -320,7 +321,10 @@ struct LobbyScene {
         case .rows: return String(customRows)
         case .columns: return String(customColumns)
         case .players: return String(players)
-        case .computer: return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" } ?? "none"
+        case .computer:
+            // The seats it takes: those the variant has left after the people's, at least one.
+            let seats = GameConfig.seats(people: players, computer: true, declared: variantPlayers ?? 1) - players
+            return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" + (seats > 1 ? " × \(seats) seats" : "") } ?? "none"
         case .bell: return bell ? "on" : "off"
         case .watch: return watch ? "on" : "off"
         case .play, .resume, .quit: return nil
@@ -329,10 +333,10 @@ struct LobbyScene {
 
     func description(_ row: Row) -> String? {
         switch row {
-        case .campaign where campaign == 0: return "Levels played in order, each unlocked by reaching a score; progress is kept"
+        case .campaign where campaign == 0: return "Levels played in order, each unlocked by reaching a score or beating the computer; progress is kept"
         case .campaign where options.campaigns.indices.contains(campaign - 1):
             let chosen = options.campaigns[campaign - 1]
-            return chosen.description + " (its levels choose the deck, rules and board, and may choose the players; progress is kept; --campaign \(chosen.id))"
+            return (chosen.goal.map { "This level's goal: " + $0 + ". " } ?? "") + chosen.description + " (its levels choose the deck, rules and board, and may choose the players; progress is kept; --campaign \(chosen.id))"
         case .deck where options.decks.indices.contains(deck): return Self.described(options.decks[deck], option: "deck")
         case .rules where options.rules.indices.contains(rules): return Self.described(options.rules[rules], option: "rules")
         case .variant where options.variants.indices.contains(variant): return Self.described(options.variants[variant], option: "variant")
@@ -385,7 +389,7 @@ struct LobbyScene {
         case .perfect: what = "remembers every card it has seen and never misses a known pair"
         case let .forgetful(p): what = "remembers the cards it sees but forgets each with probability \(Int((p * 100).rounded()))% a turn (--bot forgetful:P)"
         }
-        return "Plays after the people: \(what). \(difficulty(kind).prefix(1).uppercased() + difficulty(kind).dropFirst())."
+        return "Plays after the people, in each seat the variant leaves them (at least one): \(what). \(difficulty(kind).prefix(1).uppercased() + difficulty(kind).dropFirst())."
     }
 
     /// Easiest first: random, then forgetful from most to least forgetful, then perfect.
