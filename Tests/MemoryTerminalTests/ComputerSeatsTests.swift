@@ -1,4 +1,4 @@
-import MemoryEngine
+@testable import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
@@ -81,6 +81,19 @@ import Testing
         #expect(lost.game.scores == [0, 2])
         #expect(!lost.beatTheComputer)
         #expect(!Fixture.playable(size: .grid(rows: 1, columns: 2), bot: .perfect).beatTheComputer, "a tie, 0 to 0, is no win")
+
+        // A team a script named: the person's team beats the computers outside it, whatever
+        // the points; a team of computers alone beats the person.
+        var team = lost
+        team.game.scripted.namedWinners = [0]
+        #expect(team.beatTheComputer, "the script named the person's team")
+        team.game.scripted.namedWinners = [1]
+        #expect(!team.beatTheComputer)
+        // A co-op game cleared is won by every seat, the person's included.
+        var together = Fixture.playable(size: .grid(rows: 1, columns: 2), bot: .perfect, coop: true)
+        try together.game.apply(.turn(0), at: 1, rules: &together.rules)
+        try together.game.apply(.turn(1), at: 1.5, rules: &together.rules)
+        #expect(together.game.isOver && together.beatTheComputer)
 
         var alone = Fixture.playable(size: .grid(rows: 1, columns: 2))
         try alone.game.apply(.turn(0), at: 1, rules: &alone.rules)
