@@ -52,7 +52,7 @@ public struct ScriptCatalogue: Sendable {
     /// Folders that do not exist are left out.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment,
                                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                                executablePath: String = CommandLine.arguments.first ?? "") -> ScriptCatalogue {
+                                executablePath: String = runningExecutable) -> ScriptCatalogue {
         var roots = [SearchRoot(path: currentDirectory + "/Decks", origin: .currentDirectory)]
         for folder in (environment["MEMORY_DECKS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             roots.append(SearchRoot(path: String(folder), origin: .decksPath))
@@ -71,6 +71,12 @@ public struct ScriptCatalogue: Sendable {
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         return dataHome + "/memory/decks"
+    }
+
+    /// The running program's file, from `/proc/self/exe`: when the shell found `memory` on
+    /// `PATH`, its first argument is only `memory`, which names no folder. Else that argument.
+    public static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
     }
 
     private static func shippedDecks(near executable: String, currentDirectory: String) -> String? {
