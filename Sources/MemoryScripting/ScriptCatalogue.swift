@@ -286,9 +286,22 @@ public struct ScriptCatalogue: Sendable {
         for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && load(kind, path: path, root: root).metadata?.id == idOrPath {
             return ScriptRef(kind: kind, path: path)
         }
+        // A script named after the id that does not load is most likely the one meant (a syntax
+        // error while it is edited): taking it says what is wrong, at its line.
+        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && ScriptCatalogue.fileStem(path) == idOrPath
+            && load(kind, path: path, root: root).metadata == nil {
+            return ScriptRef(kind: kind, path: path)
+        }
         let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
         let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
         throw ScriptCatalogue.unresolved(idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
+    }
+
+    /// The name a script file goes by: `hearts` for `…/hearts.lua`, `birds` for `…/birds/deck.lua`.
+    static func fileStem(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let file = url.lastPathComponent == "deck.lua" ? url.deletingLastPathComponent() : url
+        return file.deletingPathExtension().lastPathComponent
     }
 
     /// The error for a name that `resolve` found no script under.
