@@ -255,10 +255,11 @@ final class TerminalHost: PlayHost {
         }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         var replayed = dealt.playable
-        do { try GameDealer.play(game.log, on: &replayed) } catch {
+        let failure: RuleFailure?
+        do { failure = try GameDealer.play(game.log, on: &replayed) } catch {
             return .restarted(dealt.playable, reason: "the new scripts refuse the game so far (\(error))")
         }
-        return .replayed(replayed)
+        return .replayed(replayed, failure: failure)
     }
 
     /// The campaign `id` in play, loaded with its progress the first time it is asked for; once

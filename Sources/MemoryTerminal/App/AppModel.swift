@@ -378,10 +378,10 @@ final class AppModel {
         // The log ends at the present, so the reloaded game's clock carries on from it.
         session.leave(at: now)
         switch host.reload(session.playable) {
-        case let .replayed(playable):
+        case let .replayed(playable, failure):
             reloadError = nil
             begin(playable, now: now)
-            show("reloaded", now: now)
+            show(failure.map { "reloaded; " + GameSession.describe($0) } ?? "reloaded", now: now)
         case let .restarted(playable, reason):
             reloadError = nil
             begin(playable, now: now)
