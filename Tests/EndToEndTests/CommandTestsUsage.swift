@@ -37,6 +37,17 @@ extension CommandTests {
             #expect(result.stdout.contains("emoji"), "no shipped deck listed:\n\(result.stdout)")
         }
 
+        /// A bare word first that is no command is named as such, with the command meant.
+        @Test(arguments: [("stats", "did you mean `memory scores`?"), ("simlate", "did you mean `memory simulate`?"),
+                          ("Install", "did you mean `memory install`?"), ("frobnicate", "The commands are play, resume, list")])
+        func aWordThatIsNoCommandSaysWhichIsMeant(word: String, message: String) throws {
+            let result = try Binary.run([word])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("memory: \(word) is not a command: "), "\(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(!result.stderr.contains("bench"), "a hidden command is not offered")
+        }
+
         @Test func versionIsOneLine() throws {
             let result = try Binary.run(["--version"])
             #expect(result.status == 0)
