@@ -232,8 +232,13 @@ final class TerminalHost: PlayHost {
         guard let store, playable.hasTurnedCard, !playable.game.isOver else { return }
         guard let origin, let saved = try? GameDealer.savedGame(playable, origin: origin, id: resumedFrom) else { return }
         resumedFrom = try? store.saveGame(saved)
+        if resumedFrom != nil { keptAGame = true }
         try? store.recordAbandoned(saved.key)
     }
+
+    /// Whether a game left in progress was kept while this process ran: a game quit with Ctrl-C
+    /// before any card was turned is not, and the game `memory resume` has is an older one.
+    private(set) var keptAGame = false
 
     var savedGameSummary: String? {
         guard let saved = try? store?.latestSavedGame() else { return nil }
