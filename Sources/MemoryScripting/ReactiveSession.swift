@@ -485,6 +485,12 @@ extension RulesSession {
         return texts.isEmpty ? nil : texts.joined(separator: " · ")
     }
 
+    /// The failures of the `status` hooks on `game`, for `memory check`: scripts whose only
+    /// hook is `status` react to no event, so the games it plays never ask them between events.
+    func statusFailures(in game: Game) -> [RuleFailure] {
+        vm.showing(game) { statusAnswers().failures }
+    }
+
     /// What the `status` hooks of the game shown answer, in script order (a failure's message in
     /// place of its text), and their failures.
     private func statusAnswers() -> (texts: [String], failures: [RuleFailure]) {

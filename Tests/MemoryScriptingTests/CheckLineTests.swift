@@ -44,6 +44,19 @@ import Testing
         #expect(found.first?.message == "a timer: timer boom", "\(found)")
     }
 
+    /// A variant whose only hook is `status` reacts to no event; its status is still asked.
+    @Test func aStatusHookAloneIsAsked() throws {
+        let found = try check("""
+            return variant { id = "v", name = "V", api = 2,
+              status = function(game)
+                return nil .. "x"
+              end,
+            }
+            """)
+        #expect(found.map(\.line) == [3], "\(found)")
+        #expect(found.first?.message == "status: attempt to concatenate a nil value", "\(found)")
+    }
+
     @Test func errorsAndWarningsPointAtTheFieldsOwnLine() throws {
         let found = try check("""
             return deck {
