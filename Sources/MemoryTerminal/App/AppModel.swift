@@ -381,7 +381,11 @@ final class AppModel {
         case let .replayed(playable, failure):
             reloadError = nil
             begin(playable, now: now)
-            show(failure.map { "reloaded; " + GameSession.describe($0) } ?? "reloaded", now: now)
+            if let failure {
+                show("reloaded; " + GameSession.describe(failure), now: now, for: GameSession.failureDuration)
+            } else {
+                show("reloaded", now: now)
+            }
         case let .restarted(playable, reason):
             reloadError = nil
             begin(playable, now: now)
@@ -392,9 +396,9 @@ final class AppModel {
         stopClockWhileHidden(now: now)
     }
 
-    private func show(_ message: String, now: Double) {
+    private func show(_ message: String, now: Double, for duration: Double = GameSession.messageDuration) {
         guard case .game(var session, let overlay) = screen else { return }
-        session.show(message, at: now)
+        session.show(message, at: now, for: duration)
         screen = .game(session, overlay: overlay)
     }
 
