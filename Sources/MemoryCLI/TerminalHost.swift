@@ -122,6 +122,8 @@ final class TerminalHost: PlayHost {
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
+        // The lobby's rows then say "(none found)": say where scripts are looked for.
+        guard !catalogue.roots.isEmpty else { throw Failure.noDecksFolder }
         resumedFrom = nil
         var setup = setup
         var levelGoal: String?
