@@ -42,6 +42,10 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The groups of faces (as in ``verdicts``) the `match` hook failed on, and its first failure.
     var failedVerdicts: Set<UInt64> = []
     var matchFailure: String?
+    /// Whether the `match` hook was stopped by a limit (its instruction budget or memory): it is
+    /// not asked again this game, as each ask would run to the same limit (a second or more),
+    /// and the end check may ask about hundreds of groups.
+    var matchStopped = false
     /// The keys (indices into ``Game/keys``) whose known groups computer players go for, as the
     /// scripts' `bot_keys` hook last answered; nil for any.
     public internal(set) var botKeys: [Int]?
@@ -331,15 +335,22 @@ extension Game {
 
     /// The `match` hook's answer for cards with these faces, asked once per game for each
     /// combination of faces. A hook that fails answers no (the group is a mismatch), and the
-    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``).
+    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``); once
+    /// stopped by a limit, it is not asked again this game, and every group not yet asked fails
+    /// as that one did.
     mutating func facesMatch<Sink: EventSink, R: Rules>(_ faces: [Int], rules: inout R, events: inout Sink) -> Bool {
         let key = Game.faceKey(faces)
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
-        do { verdict = try rules.match(faces: faces, at: &self) } catch {
-            events.append(.rulesFailed(error), in: &self)
-            if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+        if scripted.matchStopped {
             if let key { scripted.failedVerdicts.insert(key) }
+        } else {
+            do { verdict = try rules.match(faces: faces, at: &self) } catch {
+                events.append(.rulesFailed(error), in: &self)
+                if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+                if let key { scripted.failedVerdicts.insert(key) }
+                if error.kind == .budget || error.kind == .memory { scripted.matchStopped = true }
+            }
         }
         if let key { scripted.verdicts[key] = verdict }
         return verdict

@@ -485,6 +485,12 @@ extension RulesSession {
         return texts.isEmpty ? nil : texts.joined(separator: " · ")
     }
 
+    /// The failures of the `status` hooks on `game`, for `memory check`: scripts whose only
+    /// hook is `status` react to no event, so the games it plays never ask them between events.
+    func statusFailures(in game: Game) -> [RuleFailure] {
+        vm.showing(game) { statusAnswers().failures }
+    }
+
     /// What the `status` hooks of the game shown answer, in script order (a failure's message in
     /// place of its text), and their failures.
     private func statusAnswers() -> (texts: [String], failures: [RuleFailure]) {
@@ -537,7 +543,9 @@ extension RulesSession {
         let results: Int32 = answer == .action ? 2 : 1
         let status = mb_pcall(L, Int32(2 + args.count), results, call.label)
         guard status == LUA_OK else {
-            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
+            // A timer may belong to any script: its error names the one it is in.
+            let owners = call.script == 0 ? (1...reactive!.scriptCount).compactMap { reactive!.scripts[$0]?.path } : []
+            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook, owners: owners)
             let d = error.diagnostics[0]
             throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: d.path, line: d.line, detail: d.message)
         }

@@ -73,7 +73,7 @@ struct ListCommand: ParsableCommand {
                 return
             }
             if catalogue.roots.isEmpty {
-                throw Failure("no Decks folder was found: run memory from its repository, or set MEMORY_DECKS_PATH")
+                throw Failure.noDecksFolder
             }
             var out = ""
             for (kinds, entries) in listing {

@@ -82,8 +82,10 @@ extension PlayHost {
 
 /// What reloading a game's scripts gave (see ``PlayHost/reload(_:)``).
 public enum Reload {
-    /// The new scripts replayed every move: play carries on.
-    case replayed(PlayableGame)
+    /// The new scripts replayed every move: play carries on. `failure` is the first script
+    /// failure met on the way (a hook that errs or runs out of budget), said as play carries on:
+    /// the moves that met it are not played again before the player's eyes.
+    case replayed(PlayableGame, failure: RuleFailure? = nil)
     /// The new scripts refused a move, so the game starts again; the reason in one line.
     case restarted(PlayableGame, reason: String)
     /// A script cannot be loaded (`file:line: message`): the game waits for the fix.
