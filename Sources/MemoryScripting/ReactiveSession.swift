@@ -76,6 +76,8 @@ struct ReactiveSession {
     /// The calls of the `bot_keys` and `bot_cards` hooks (a variant's when the rules have one too).
     let botKeysCall: ChunkCall?
     let botCardsCall: ChunkCall?
+    /// The call of the `winners` hook (a variant's when the rules have one too).
+    let winnersCall: ChunkCall?
     var faces: [Face] = []
     /// Registry references to the `game.state` of each script in the game in play, by script
     /// number (0: none).
@@ -150,7 +152,7 @@ struct ReactiveSession {
         // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
         // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
         // usual).
-        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards]) && actions.isEmpty { reactions = [] }
+        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards, .winners]) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
@@ -167,6 +169,7 @@ struct ReactiveSession {
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         botCardsCall = calls(.botCards, scripts: order.reversed()).first
+        winnersCall = calls(.winners, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
     }
@@ -479,6 +482,24 @@ extension RulesSession {
         return places
     }
 
+    /// Who won the game that has just ended, as the `winners` hook says (nil: the usual winners).
+    /// Asked once, at the same moment in play and in a replay; it only reads, and leaves the
+    /// seeded source as it found it. An answer that names a player twice or one the game does
+    /// not have fails at the hook's line.
+    func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        guard let call = reactive?.winnersCall else { return nil }
+        let winners = try readingOnly("winners") { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in
+                _ = try callGameChunk(call, [])
+                return vm.winners
+            }
+        }
+        if let winners, let problem = game.pointee.winnersProblem(winners, by: "winners") {
+            throw RuleFailure(.badReturn, hook: "winners", path: call.path, line: call.line > 0 ? call.line : nil, detail: problem)
+        }
+        return winners
+    }
+
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
         let texts = vm.showing(game) { statusAnswers().texts }
@@ -599,6 +620,10 @@ extension RulesSession {
         case .places:
             vm.botCards = try placeList(at: -1, hook: hook, bad: bad)
             return 0
+        case .players:
+            vm.winners = try list(at: -1, hook: hook, of: "players (from 1; empty: nobody)", plural: "players", one: "a player",
+                                  orNil: "the usual winners", bad: bad) { wholeNumberFromOne() }
+            return 0
         }
     }
 
@@ -628,22 +653,28 @@ extension RulesSession {
 
     /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
     private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
-        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) { () -> Int? in
-            var isInteger: Int32 = 0
-            let place = lua_tointegerx(vm.L, -1, &isInteger)
-            guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else { return nil }
-            return Int(place) - 1
+        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) {
+            wholeNumberFromOne()
         }
     }
 
+    /// The whole number from 1 at the top of the stack, made 0-based (a place, a player), or nil.
+    private func wholeNumberFromOne() -> Int? {
+        var isInteger: Int32 = 0
+        let n = lua_tointegerx(vm.L, -1, &isInteger)
+        guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, n >= 1 else { return nil }
+        return Int(clamping: n) - 1
+    }
+
     /// The list at stack `index` (nil: none) of what `item` reads from the top of the stack (nil:
-    /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count.
-    private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, bad: (String) -> RuleFailure,
-                            _ item: () -> Item?) throws(RuleFailure) -> [Item]? {
+    /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count, and
+    /// `orNil` what nil stands for.
+    private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, orNil: String = "any",
+                            bad: (String) -> RuleFailure, _ item: () -> Item?) throws(RuleFailure) -> [Item]? {
         let L = vm.L
         let type = lua_type(L, index)
         if type == LUA_TNIL { return nil }
-        let wrong = "\(hook) must return a list of \(what), or nil for any"
+        let wrong = "\(hook) must return a list of \(what), or nil for \(orNil)"
         guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
         let table = lua_absindex(L, index)
         let count = Int(lua_rawlen(L, table))
