@@ -49,6 +49,11 @@ struct ReactiveSession {
         let line: Int
         let label: Int32
         var answer: HookAnswer = .points
+
+        /// The failure of an answer the hook may not give, at its line.
+        func badAnswer(_ detail: String) -> RuleFailure {
+            RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil, detail: detail)
+        }
     }
 
     let reactions: Reactions
@@ -424,8 +429,7 @@ extension RulesSession {
             guard action.definition.action.takesCard else { return botAnswer(i, nil, failure) }
             guard card >= 1, card <= count else {
                 failedBots.insert(i)
-                failure = failure ?? RuleFailure(.badReturn, hook: bot.hook, path: bot.path, line: bot.line > 0 ? bot.line : nil,
-                                                 detail: "\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
+                failure = failure ?? bot.badAnswer("\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
                 continue
             }
             return botAnswer(i, card - 1, failure)
@@ -457,27 +461,16 @@ extension RulesSession {
         guard let call = reactive?.botKeysCall else { return nil }
         // Asked after every scripted moment in play and in a replay alike; it only reads, and
         // leaves the seeded source as it found it.
-        return try readingOnly("bot_keys") { () throws(RuleFailure) in
-            try vm.showing(at: game) { () throws(RuleFailure) in
-                _ = try callGameChunk(call, [])
-                return vm.botKeys
-            }
-        }
+        return try ask(call, at: game) { vm.botKeys }
     }
 
     /// The places the `bot_cards` hook names for computer players to start a turn (nil: any).
     func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         guard let call = reactive?.botCardsCall else { return nil }
-        let places = try readingOnly("bot_cards") { () throws(RuleFailure) in
-            try vm.showing(at: game) { () throws(RuleFailure) in
-                _ = try callGameChunk(call, [])
-                return vm.botCards
-            }
-        }
+        let places = try ask(call, at: game) { vm.botCards }
         let count = game.pointee.cards.count
         if let wrong = places?.first(where: { $0 >= count }) {
-            throw RuleFailure(.badReturn, hook: "bot_cards", path: call.path, line: call.line > 0 ? call.line : nil,
-                              detail: "bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
+            throw call.badAnswer("bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
         }
         return places
     }
@@ -488,16 +481,20 @@ extension RulesSession {
     /// not have fails at the hook's line.
     func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         guard let call = reactive?.winnersCall else { return nil }
-        let winners = try readingOnly("winners") { () throws(RuleFailure) in
+        let winners = try ask(call, at: game) { vm.winners }
+        if let winners, let problem = game.pointee.winnersProblem(winners, by: "winners") { throw call.badAnswer(problem) }
+        return winners
+    }
+
+    /// Calls the hook of `call`, which only reads `game` and leaves the seeded source as it found
+    /// it, and returns what `answer` reads of its answer.
+    private func ask<T>(_ call: ReactiveSession.ChunkCall, at game: UnsafePointer<Game>, _ answer: () -> T) throws(RuleFailure) -> T {
+        try readingOnly(call.hook) { () throws(RuleFailure) in
             try vm.showing(at: game) { () throws(RuleFailure) in
                 _ = try callGameChunk(call, [])
-                return vm.winners
+                return answer()
             }
         }
-        if let winners, let problem = game.pointee.winnersProblem(winners, by: "winners") {
-            throw RuleFailure(.badReturn, hook: "winners", path: call.path, line: call.line > 0 ? call.line : nil, detail: problem)
-        }
-        return winners
     }
 
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
@@ -569,9 +566,7 @@ extension RulesSession {
                 throw stateFailure(refusal, hook: hook, path: call.script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
             }
         }
-        func bad(_ detail: String) -> RuleFailure {
-            RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil, detail: detail)
-        }
+        let bad = call.badAnswer
         let type = lua_type(L, -1)
         switch answer {
         case .boolean:
