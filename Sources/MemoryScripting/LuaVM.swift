@@ -45,7 +45,9 @@ final class LuaVM {
     var botKeys: [String]?
     /// What the last `bot_cards` hook answered, as board indices (nil: anywhere).
     var botCards: [Int]?
-    /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
+    /// What the last `winners` hook answered, as 0-based players (nil: the usual winners).
+    var winners: [Int]?
+    /// The call running that may only read the game (`status`, `match`, `winners`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?
     /// How well the computer player whose action `bot` hook runs plays (see `game:skill()`), or

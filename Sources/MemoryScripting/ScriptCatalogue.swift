@@ -15,6 +15,9 @@ public struct SearchRoot: Sendable, Hashable, Codable {
         case user
         /// The decks shipped with the program.
         case shipped
+        /// A package searched ahead of everything else: the one being written that a command
+        /// runs in, or one named on its command line (see ``ScriptCatalogue/searchingFirst(package:)``).
+        case package
     }
 
     public var path: String

@@ -279,7 +279,8 @@ public struct PlayableGame {
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
     /// found, or a script's win), no script failed during it, and no computer player beat the
-    /// best of the people (in a team or co-op game: a person is among the winners). A lost game
+    /// best of the people (when scripts named the winners, a team's win or the `winners` hook's
+    /// answer, or in a co-op game: a person is among the winners). A lost game
     /// (out of time, a script's loss, the computer ahead) counts only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
