@@ -356,7 +356,8 @@ function Game:bell() end
 function Game:tally(name, n) end
 --- Gives `player` (the current player when left out) `n` more uses (1 when left out; fewer when
 --- negative) of the action with this key, for the rest of the game: a power-up earned in play.
---- Refused (a script failure) for an action without charges, or when the uses left would fall
+--- Refused (a script failure) for an action without charges (unlimited uses; declare `charges = 0`
+--- for one that has none until granted), or when the uses left would fall
 --- below 0 or pass 1000000. The key line and help show the new count.
 ---@param key string  An action's key, of any script of the game.
 ---@param n? integer  -1000000 to 1000000.
@@ -375,7 +376,7 @@ function Game:after(seconds, fn) end
 ---@field key string          One character the game does not use (not w a s d h j k l p q n b ? or space).
 ---@field name string
 ---@field description? string
----@field charges? integer    Uses per player and game (default: unlimited).
+---@field charges? integer    Uses per player and game, 0 to 1000 (default: unlimited); 0: none until game:grant gives some, a power-up earned only in play.
 ---@field card? boolean     false: the action takes no card (it acts on the game as a whole): its key works wherever the cursor is, run gets no card and no row, and bot answers true to use it (default true).
 ---@field run fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned); both nil when card = false. Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
 ---@field bot? fun(game: Game): integer|boolean|nil  The card (board position, 1-based) a computer player uses it on now, or nil/false (not now); with card = false, true to use it now. Asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error; so is an error or any other answer (a card not on the board), reported at its line.
