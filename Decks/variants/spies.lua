@@ -1,17 +1,16 @@
 -- Spies: a duel with an economy of power-ups, earned by playing well and spent at the start of a
 -- turn. A second pair in a row earns a Spy (e: the face-down card under the cursor shows for a
--- second), a third in a row a Lock (f: the card under the cursor, face down or in a mismatch on
--- show, is locked through the opponent's next turn, so the card you know is still there when you
--- come back). Each player starts with one Spy and no Lock. Computer players spy when they know
--- no pair, on a card nobody has seen, and lock a card they have seen whose partner nobody has:
--- the one the opponent could pair next.
+-- second), a third in a row a Lock (f: the face-down card under the cursor is locked through the
+-- opponent's next turn, so the card you know is still there when you come back). Each player
+-- starts with one Spy and no Lock. Computer players spy when they know no pair, on a card nobody
+-- has seen, and lock a card they have seen whose partner nobody has: the one the opponent could
+-- pair next.
 
 --- Whether a face-down pair has both its cards already shown: a pair a good memory knows.
---- (A mismatch may still be on show as a turn starts: its cards count as known.)
 local function known_pair(game)
   local shown = {}
   for _, c in ipairs(game:cards()) do
-    if c.times_shown > 0 and (c.state == "down" or c.state == "up") then
+    if c.times_shown > 0 and c.state == "down" then
       if shown[c.key] then return true end
       shown[c.key] = true
     end
@@ -61,10 +60,10 @@ return variant {
       key = "f",
       name = "Lock",
       charges = 0,
-      description = "Locks the card under the cursor through your opponent's next turn.",
+      description = "Locks the face-down card under the cursor through your opponent's next turn.",
       run = function(game, card)
         local c = game:card(card)
-        if c.state ~= "down" and c.state ~= "up" then return false, "Lock a card still in play" end
+        if c.state ~= "down" then return false, "Lock a face-down card" end
         if c.frozen then return false, "That card is locked already" end
         game:freeze({ card }, 1, "locked by " .. game:name())
         game:tally("locked")
@@ -79,7 +78,7 @@ return variant {
           end
         end
         for _, c in ipairs(cards) do
-          if (c.state == "down" or c.state == "up") and not c.frozen and shown[c.key] == 1 then return c.index end
+          if c.state == "down" and not c.frozen and shown[c.key] == 1 then return c.index end
         end
       end,
     },
