@@ -294,7 +294,8 @@ function Game:shuffle(cards) end
 ---@param seconds number  More than 0, at most 60.
 function Game:reveal(cards, seconds) end
 --- Takes cards off the board: face-down ones score nothing and need not be found; found ones
---- stay found. Their places are empty: `game:swap` moves a face-down card into one.
+--- stay found. Their places are empty: `game:swap` moves a face-down card into one. A whole
+--- group taken off no longer counts in the status line's pairs.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
@@ -339,6 +340,8 @@ function Game:award(points, player) end
 --- Ends the game, won. `winners` names the players who win (a team: { 1, 3 }); left out, they
 --- are the usual ones: every seat of a co-op game, the player of a solo game, else the players
 --- with the most points (several: a tie). The game-over screen and `memory simulate` name them.
+--- Asked in on_match or on_turn_end of the turn that found the last group, it decides the game
+--- instead of the cleared board (as game:lose does).
 ---@param reason? string
 ---@param winners? integer[]  Different players, 1 to game:players().
 function Game:win(reason, winners) end
@@ -511,7 +514,9 @@ function TestGame:messages() end
 function TestGame:charges(key, player) end
 --- The action a computer player would use now (its actions' `bot` hooks asked for the player
 --- whose turn it is, with `game:skill()` at `skill`): its key and card (no card for an action
---- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`.
+--- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`. Play asks
+--- only between turns with the board unlocked, so this first waits, as g:turn does, while a
+--- mismatch or a reveal is on show.
 ---@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
 ---@return string? key, integer? card
 function TestGame:bot_action(skill) end
