@@ -24,16 +24,17 @@ local function rents(game, cards, player)
   return owed
 end
 
---- The face-down cards with no land of another player's beside them.
+--- The cards still in play with no land of another player's beside them (the hook is asked
+--- when a mismatch is made, so its cards, on show then, count: they turn back before the next turn).
 local function safe_starts(game)
   local safe, player = {}, game:player()
-  for _, i in ipairs(game:face_down()) do
-    local ok = true
-    for _, n in ipairs(game:neighbours(i)) do
+  for _, c in ipairs(game:cards()) do
+    local ok = c.state ~= "matched" and c.state ~= "removed"
+    for _, n in ipairs(ok and game:neighbours(c.index) or {}) do
       local lord = owner(game, n)
       if lord and lord ~= player then ok = false break end
     end
-    if ok then safe[#safe + 1] = i end
+    if ok then safe[#safe + 1] = c.index end
   end
   return safe
 end

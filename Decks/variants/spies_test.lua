@@ -78,7 +78,7 @@ test("computer players lock a card they have seen whose partner nobody has", fun
   expect(key .. card, "P1 locks the d whose partner is unseen"):is("f4")
 end)
 
-test("a seeded duel played without a mistake ends cleared, and replays its grants", function()
+test("a seeded duel played without a mistake ends cleared, with power-ups earned", function()
   local g = game { seed = 4, size = "4x4" }
   g:play_perfectly()
   expect(g:result()):is("cleared")
