@@ -23,7 +23,7 @@ enum CampaignProgressText {
     }
 
     /// The goal of the level a player is at (the first when not begun), or nil once the
-    /// campaign is completed: "60 points" or "beat the computer".
+    /// campaign is completed: "60 points" or "win the game".
     static func goal(_ progress: CampaignProgress?, goals: [Campaign.Goal]) -> String? {
         if let progress, progress.completed { return nil }
         let level = reached(progress, levels: goals.count)?.level ?? 0
@@ -44,11 +44,12 @@ enum CampaignProgressText {
         (try? Campaign(path: path))?.levels.map(\.goal)
     }
 
-    /// A level's goal in a few words: "60 points" (the campaign's score to reach), or "beat the computer".
+    /// A level's goal in a few words: "60 points" (the campaign's score to reach), or "win the game"
+    /// (a duel beating the computer, or a co-op game won together).
     static func goal(_ goal: Campaign.Goal) -> String {
         switch goal {
         case let .points(points): return Counted.text(points, "point")
-        case .win: return "beat the computer"
+        case .win: return "win the game"
         }
     }
 }

@@ -60,15 +60,16 @@ struct CampaignRun {
     /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
     var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(Self.board(of: level)))" }
 
-    /// "3x4", or "3x4 against the computer" for a level that seats one.
+    /// "3x4", or "3x4 with the computer" for a level that seats one (an opponent, or in a co-op
+    /// variant a teammate).
     static func board(of level: Campaign.Level) -> String {
-        level.bot == nil ? "\(level.size)" : "\(level.size) against the computer"
+        level.bot == nil ? "\(level.size)" : "\(level.size) with the computer"
     }
 
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
-    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: beat the computer to pass",
+    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: win the game to pass",
     /// said as a new game of the level starts.
     var openingText: String {
         guard case let .points(goal) = level.goal, progress.score != 0 else {
@@ -77,7 +78,7 @@ struct CampaignRun {
         return "Level \(progress.level + 1): reach \(Counted.text(goal, "point")) in all (\(progress.score) so far)"
     }
 
-    /// "reach 60 points" or "beat the computer".
+    /// "reach 60 points" or "win the game".
     static func goalText(_ goal: Campaign.Goal) -> String {
         goal == .win ? CampaignProgressText.goal(goal) : "reach " + CampaignProgressText.goal(goal)
     }
@@ -86,18 +87,18 @@ struct CampaignRun {
     var resumedText: String { "Level \(progress.level + 1) resumed where it was left" }
 
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
-    /// not lost; `beatTheComputer`: see ``PlayableGame/beatTheComputer``): the next level is
-    /// unlocked when the campaign's score reaches the level's goal, or, for a level won by
-    /// beating the computer, when it was beaten. Returns what the game-over screen says, and
-    /// what its first button starts.
-    mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool) -> (notes: [String], next: NextGame) {
+    /// not lost; `beatTheComputer`: see ``PlayableGame/beatTheComputer``; `coop`: the game was
+    /// played together, the computer a teammate): the next level is unlocked when the campaign's
+    /// score reaches the level's goal, or, for a level to win, when the game was won. Returns
+    /// what the game-over screen says, and what its first button starts.
+    mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool, coop: Bool = false) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
         let why: String?
         switch level.goal {
         case _ where !finished: why = "the game was lost"
         case let .points(goal): why = total >= goal ? nil : "\(total) of the \(goal) points needed"
-        case .win: why = beatTheComputer ? nil : "the computer was not beaten"
+        case .win: why = beatTheComputer ? nil : coop ? "the game was not won" : "the computer was not beaten"
         }
         if let why { return (["\(levelText): not passed (\(why))"], .retryLevel) }
         progress.score = total
@@ -107,6 +108,6 @@ struct CampaignRun {
             return (["\(campaign.metadata.name) complete: \(levels), \(Counted.text(total, "point"))"], .campaignAgain)
         }
         progress.level += 1
-        return (["Level \(number) passed with \(Counted.text(total, "point")): level \(number + 1) (\(Self.board(of: level))) unlocked"], .nextLevel)
+        return (["Level \(number) passed, \(Counted.text(total, "point")) in all: level \(number + 1) (\(Self.board(of: level))) unlocked"], .nextLevel)
     }
 }

@@ -196,7 +196,7 @@ final class TerminalHost: PlayHost {
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
                 campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
-                                         beatTheComputer: playable.beatTheComputer)
+                                         beatTheComputer: playable.beatTheComputer, coop: game.config.coop)
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)

@@ -21,7 +21,7 @@ import Testing
         _ = try player.playToTheEnd()
         // A perfect memory never mismatches a card it has seen: 3 matches at +10, goal 20.
         let over = try first.waitFor(text: "Game over")
-        #expect(over.contains("Level 1 passed with 30 points: level 2 (3x4) unlocked"), "\(over)")
+        #expect(over.contains("Level 1 passed, 30 points in all: level 2 (3x4) unlocked"), "\(over)")
         // The lobby's campaign row says how far the player got, read again after the level.
         try first.send("Right", "Enter")
         try first.waitFor(text: "The climb · level 2 of 4, 30 points")
@@ -141,7 +141,7 @@ import Testing
         defer { tmux.terminate() }
         try tmux.waitFor(text: "Level 1: reach 3 points to pass")
         let passed = try playToTheEnd(tmux)
-        #expect(passed.contains("Level 1 passed with 3 points: level 2 (2x3) unlocked"), "\(passed)")
+        #expect(passed.contains("Level 1 passed, 3 points in all: level 2 (2x3) unlocked"), "\(passed)")
         #expect(passed.contains("[ Next level ]") && !passed.contains("[ Play again ]"), "\(passed)")
         #expect(!passed.contains("same deal"), "the same seed would deal level 2, not this game again: \(passed)")
         try tmux.send("Enter")
@@ -219,25 +219,25 @@ import Testing
         let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
         defer { tmux.terminate() }
         let start = try tmux.waitFor(text: "Pairs: 0/1")
-        #expect(start.contains("Level 1: beat the computer to pass"), "\(start)")
+        #expect(start.contains("Level 1: win the game to pass"), "\(start)")
         // The person finds the one pair: 1 to the computer's 0.
         try CommandSupport.finishOnePair(tmux)
         let passed = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
-        #expect(passed.contains("Level 1 passed with 1 point: level 2 (2x2 against the computer) unlocked"), "\(passed)")
+        #expect(passed.contains("Level 1 passed, 1 point in all: level 2 (2x2 with the computer) unlocked"), "\(passed)")
         try tmux.send("Enter")
         let second = try tmux.waitFor(text: "Pairs: 0/2")
-        #expect(second.contains("Level 2: beat the computer to pass"), "the points so far do not matter: \(second)")
+        #expect(second.contains("Level 2: win the game to pass"), "the points so far do not matter: \(second)")
         // A mismatch, then the perfect computer finds both pairs.
         try tmux.send("Space")
         try tmux.waitFor("the first card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
         try tmux.send("Down", "Space")
         let missed = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
-        #expect(missed.contains("Beat: level 2 of 2 (2x2 against the computer): not passed (the computer was not beaten)"), "\(missed)")
+        #expect(missed.contains("Beat: level 2 of 2 (2x2 with the computer): not passed (the computer was not beaten)"), "\(missed)")
         #expect(missed.contains("[ Retry level ]"), "\(missed)")
         try tmux.send("q")
         _ = try tmux.waitForExit()
         let listed = try Binary.run(["list", "campaigns", "--json"], dataDir: data, environment: ["MEMORY_DECKS_PATH": folder.path])
-        #expect(listed.stdout.contains("\"progress\" : \"level 2 of 2, 1 point, goal: beat the computer\""), "\(listed.stdout)")
+        #expect(listed.stdout.contains("\"progress\" : \"level 2 of 2, 1 point, goal: win the game\""), "\(listed.stdout)")
     }
 
     /// A level's params reach its variant, as `--set` would.

@@ -106,7 +106,7 @@ public struct LobbyChoice: Sendable, Hashable {
     public var unavailable: String?
     /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
     public var progress: String?
-    /// For a campaign, the goal of the level reached ("60 points", "beat the computer"), or nil
+    /// For a campaign, the goal of the level reached ("60 points", "win the game"), or nil
     /// once completed: shown on its description line.
     public var goal: String?
 
