@@ -69,6 +69,25 @@ import Testing
         #expect(Self.screen(late).contains("Nobody wins"))
     }
 
+    /// Confetti falls on a game the people won, not on one lost (out of time, to the computer).
+    @Test func confettiFallsOnlyOnAGameWon() throws {
+        func confetti(_ playable: PlayableGame) -> Int {
+            var scene = GameOverScene(playable: playable, report: nil, now: 0)
+            var canvas = Canvas(width: 100, height: 30)
+            scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 1, images: nil, into: &canvas)
+            return canvas.cells.filter { Theme.confetti.contains($0.style) }.count
+        }
+        let won = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), animations: true))
+        #expect(confetti(won) > 0)
+        var late = Fixture.playable(size: .grid(rows: 2, columns: 2), animations: true, timeLimit: 10, coop: true)
+        try late.game.apply(.advance, at: 11, rules: &late.rules)
+        #expect(late.game.isOver)
+        #expect(confetti(late) == 0, "out of time")
+        var lost = try Self.lostToTheComputer()
+        lost.setup.animations = true
+        #expect(confetti(lost) == 0, "the computer won")
+    }
+
     /// A team a script named wins together, and ranks when a person is in it (the computer
     /// opponent sits last).
     @Test func aTeamNamedByAScriptWinsTogether() throws {

@@ -1,7 +1,7 @@
 import MemoryEngine
 
-/// The end of a game: every card shown, a celebration (the cards tumble off the board, confetti
-/// falls), and a panel with the final scores, moves, time, the place in the high-score table, the
+/// The end of a game: every card shown, a celebration (the cards tumble off the board; confetti
+/// falls when the people won: see ``cheers``), and a panel with the final scores, moves, time, the place in the high-score table, the
 /// player's name (editable) and Play again (in a campaign: Next level, Retry level or Start
 /// over) / Lobby / Quit. At the end of a replay the panel has the result alone: the game's score
 /// was recorded when it was played.
@@ -96,11 +96,15 @@ struct GameOverScene {
 
     func isCelebrating(at now: Double) -> Bool { animated && now < startedAt + Self.celebration }
 
+    /// Whether confetti falls: the people at the keyboard won (the game ranks; see
+    /// ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer.
+    var cheers: Bool { playable.ranks }
+
     // MARK: Drawing
 
     mutating func render(layout: BoardLayout.Outcome, size: TerminalSize, now: Double, images: ImageFaces?, into canvas: inout Canvas) {
         if case let .fits(layout) = layout { drawBoard(layout, size: size, now: now, images: images, into: &canvas) }
-        if isCelebrating(at: now) { confetti(size: size, t: now - startedAt, into: &canvas) }
+        if cheers, isCelebrating(at: now) { confetti(size: size, t: now - startedAt, into: &canvas) }
         panel(size: size, into: &canvas)
     }
 
