@@ -125,20 +125,22 @@ final class TerminalHost: PlayHost {
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         resumedFrom = nil
         var setup = setup
-        var levelGoal: String?
+        var level: CampaignRun?
         if let id = setup.campaign {
             let run = try enterCampaign(id)
             setup = run.setup(from: setup)
             // A level has one game in progress: a new one takes the place of the one kept.
             resumedFrom = savedLevelGame(of: run)?.id
-            levelGoal = run.openingText
+            level = run
         }
         // The lobby says why a game cannot be dealt, with the scripts' file names, not their paths.
         var dealt: GameDealer.Dealt
         do { dealt = try GameDealer(catalogue: catalogue).deal(setup, person: playerName, reusing: preloaded.take()) } catch {
             throw Failure(LobbyErrorText.of(error))
         }
-        if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
+        dealt.playable.campaignLevel = level?.titleText
+        // The goal is said once the game is dealt: a co-op level's computer is a partner.
+        let levelGoal = level?.openingText(coop: dealt.playable.game.config.coop)
         let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
         // A value given with --set that scripts declare differently is told of once a run, at
         // the first game it is played in (a campaign's level sets its own params).
