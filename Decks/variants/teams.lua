@@ -2,9 +2,9 @@
 -- 4), taking turns in seat order. The status line shows each team's points. When the last group
 -- is found the team with more points wins together (game:win names its players): the game-over
 -- screen names them, and `memory simulate` counts the win for each. Every player ends with the
--- team's total, so the high scores rank a team's game. More seats (--players 6) make bigger
--- teams; a computer opponent takes the seats after the people's (--bot perfect: you and CPU3
--- against CPU2 and CPU4).
+-- team's total, so the high scores rank a team's game. It plays on 4x4 unless the player picks
+-- another board. More seats (--players 6) make bigger teams; a computer opponent takes the
+-- seats after the people's (--bot perfect: you and CPU3 against CPU2 and CPU4).
 
 --- The two teams' points, the odd seats' then the even seats'.
 local function totals(game)
@@ -35,6 +35,8 @@ return variant {
   version = "1.0.0",
   description = "Four players in two teams, 1 and 3 against 2 and 4: the team with more points wins together",
   players = 4,
+  -- Eight pairs: on the default 2x3 board the first seats would find every pair.
+  grid = "4x4",
   status = function(game)
     local t = totals(game)
     return ("%s %d · %s %d"):format(members(game, 1), t[1], members(game, 2), t[2])

@@ -48,3 +48,7 @@ test("with two seats (against the computer) it is one against one", function()
   expect(g:result_text()):is("CPU wins 2 to 0")
   expect(g:winners()):is({ 2 })
 end)
+
+test("four players get a 4x4 board unless another is asked for", function()
+  expect(game { seed = 1 }:cards()):is(16)
+end)
