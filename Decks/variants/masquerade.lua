@@ -2,8 +2,10 @@
 -- masked card is turned it shows its mask, and in a mismatch the mask falls half a second in,
 -- while the cards are on show: the player sees the face change to the card's own. Matching
 -- always goes by the card's own face (a masked card paired with its true partner matches, and
--- shows its own face as it is found). The status line counts the masks still worn. Computer players see what
--- people see, so a mask fools them once too.
+-- shows its own face as it is found). The status line counts the masks still worn. Computer
+-- players see what people see, so a mask fools them once too.
+
+local places = require "places"   -- lib/places.lua: a card's place now, from its id
 
 --- The face-down cards of another key than card `place`'s.
 local function others(game, place)
@@ -12,13 +14,6 @@ local function others(game, place)
     if card.state == "down" and card.key ~= own then list[#list + 1] = card.index end
   end
   return list
-end
-
---- The place of the card dealt to place `id`, wherever it is now.
-local function place_of(game, id)
-  for _, card in ipairs(game:cards()) do
-    if card.id == id then return card.index end
-  end
 end
 
 --- The ids of the turn's cards that wear a mask.
@@ -35,7 +30,7 @@ end
 local function unmask(game, ids, aloud)
   local masked, fallen = game.state.masked, {}
   for _, id in ipairs(ids) do
-    local place = masked[id] and place_of(game, id)
+    local place = masked[id] and places.of(game, id)
     masked[id] = nil
     -- (A variant stacked with this one may have taken the card off the board.)
     if place and game:card(place).state ~= "removed" then fallen[#fallen + 1] = place end
