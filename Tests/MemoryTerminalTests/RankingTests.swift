@@ -69,6 +69,15 @@ import Testing
         #expect(Self.screen(late).contains("Nobody wins"))
     }
 
+    /// Points a script took away read as penalties, not as "− 2 awarded".
+    @Test func pointsTakenAwayReadAsPenalties() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        played.tally.observe(.awarded(player: 0, points: -2), at: 1)
+        played.tally.observe(.finalPoints(player: 0, points: 5), at: 2)
+        let screen = Self.screen(played)
+        #expect(screen.contains("− 2 in penalties + 5 at the end") && !screen.contains("awarded"), "\(screen)")
+    }
+
     /// Confetti falls on a game the people won, not on one lost (out of time, to the computer).
     @Test func confettiFallsOnlyOnAGameWon() throws {
         func confetti(_ playable: PlayableGame) -> Int {

@@ -228,12 +228,14 @@ struct GameOverScene {
         return "  " + TextWidth.truncate(entry.remarks.joined(separator: " · "), to: 32)
     }
 
-    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`),
+    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`;
+    /// what scripts gave reads `+ 2 awarded`, or `− 2 in penalties` when it took points away),
     /// when it has more than one.
     private func breakdown(of player: Int) -> String? {
         guard playable.tally.points.indices.contains(player) else { return nil }
         let p = playable.tally.points[player]
-        let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"), (p.awarded, "awarded"), (p.atTheEnd, "at the end")]
+        let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"),
+                     (p.awarded, p.awarded < 0 ? "in penalties" : "awarded"), (p.atTheEnd, "at the end")]
             .filter { $0.0 != 0 }
         guard parts.count > 1 else { return nil }
         let who = playable.game.scores.count > 1 ? GameScene.playerName(player, in: playable) + ": " : ""
