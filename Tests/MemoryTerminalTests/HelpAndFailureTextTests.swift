@@ -19,7 +19,16 @@ private struct TwoActionRules: Rules {
         let s = GameSession(Fixture.playable(rules: TwoActionRules()), now: 0)
         let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
         #expect(lines.contains { $0.hasPrefix("c Bank (anywhere): banks the pot") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game): shows a row") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 2 left): shows a row") }, "\(lines)")
+    }
+
+    /// The help counts the uses left as the key line does, once one is spent.
+    @Test func theHelpCountsTheUsesLeft() {
+        var s = GameSession(Fixture.playable(rules: TwoActionRules()), now: 0)
+        let used = s.useAction(key: "r", layout: nil, at: 1)
+        #expect(used)
+        let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 1 left): shows a row") }, "\(lines)")
     }
 
     /// A failure names its script by file name, so its end (what to do) fits a 100-column line.
