@@ -42,14 +42,20 @@ return variant {
     return ("%s %d · %s %d"):format(members(game, 1), t[1], members(game, 2), t[2])
   end,
   -- After the last group is found (before the game ends as a cleared board), the team ahead
-  -- wins together; level teams leave the board cleared, a tie.
+  -- wins together; level teams leave the board cleared, a tie (said on the game-over screen).
   on_turn_end = function(e, game)
     if game:groups_left() > 0 then return end
     local t = totals(game)
-    if t[1] == t[2] then return game:say("The teams tie") end
+    if t[1] == t[2] then
+      game.state.tie = t[1]
+      return
+    end
     local team = t[1] > t[2] and 1 or 2
     local winners = seats(game, team)
     game:win(("%s %s %d to %d"):format(members(game, team), #winners == 1 and "wins" or "win", t[team], t[3 - team]), winners)
+  end,
+  on_end = function(e, game)
+    if game.state.tie then game:say(("The teams tie, %d points each"):format(game.state.tie)) end
   end,
   -- Each on_finish sees the points the ones before it gave: the totals are taken at the first.
   on_finish = function(e, game)
