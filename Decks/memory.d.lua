@@ -336,9 +336,10 @@ function Game:end_turn() end
 ---@param points integer
 ---@param player? integer
 function Game:award(points, player) end
---- Ends the game, won. `winners` names the players who win (a team: { 1, 3 }); left out, they
---- are the usual ones: every seat of a co-op game, the player of a solo game, else the players
---- with the most points (several: a tie). The game-over screen and `memory simulate` name them.
+--- Ends the game, won. `winners` names the players who win (a team: { 1, 3 }); left out, the
+--- scripts' `winners` hook names them, or else they are the usual ones: every seat of a co-op
+--- game, the player of a solo game, else the players with the most points (several: a tie).
+--- The game-over screen, the high scores and `memory simulate` go by them.
 ---@param reason? string
 ---@param winners? integer[]  Different players, 1 to game:players().
 function Game:win(reason, winners) end
@@ -392,6 +393,7 @@ function Game:after(seconds, fn) end
 ---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
 ---@field bot_cards? fun(game: Game): integer[]?  The cards (places) where computer players may start a turn now (nil: anywhere); asked when bot_keys is. They start on a card there whose group they know whole, else one they have not seen, else one they know; when none of them can be turned, anywhere. Name places by what a player sees (where cards sit, which are found), not by face-down keys. Reads only: a request here is an error.
+---@field winners? fun(game: Game): integer[]?  Who won, asked once when the game ends however it ends (cleared, time, stuck, game:lose, or game:win without winners), after every on_finish: the players (1 to game:players(), each once; {} for nobody), or nil for the usual winners (see game:win). The game-over screen, the high scores and `memory simulate` go by it. One script of a stack may give it. A wrong answer is an error at its line and the usual winners stand. Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
@@ -496,8 +498,9 @@ function TestGame:over() end
 function TestGame:result() end
 ---@return string?
 function TestGame:result_text() end
---- Who won (as game:win names winners: a team, every seat of a co-op game, else the players
---- with the most points, several in a tie); empty while the game goes on.
+--- Who won (as game:win or the `winners` hook names them, else every seat of a co-op game
+--- played to its end, else the players with the most points, several in a tie); empty while
+--- the game goes on.
 ---@return integer[]
 function TestGame:winners() end
 ---@return string?

@@ -28,6 +28,9 @@ struct Failure: Error, CustomStringConvertible {
 
     var description: String { message }
 
+    /// No folder of scripts was found at all (the search path is empty): where to put them.
+    static let noDecksFolder = Failure("no Decks folder was found: run memory from its repository, or set MEMORY_DECKS_PATH")
+
     /// Prints the message as `memory: message` and exits with the status.
     func exit() -> Never {
         Standard.error("memory: " + message)

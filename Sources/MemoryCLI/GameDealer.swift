@@ -123,13 +123,19 @@ struct GameDealer {
 
     /// Begins a freshly dealt game and applies `log` to it, which becomes its log; in a game
     /// against the computer, what each step gave is kept for it (``PlayableGame/replayed``).
-    static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) {
+    /// Returns the first script failure met on the way, if any.
+    @discardableResult
+    static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) -> RuleFailure? {
+        var firstFailure: RuleFailure?
         var events: [Event] = []
         var replayed: [ReplayedStep] = []
         let computerPlays = playable.firstComputer != nil
         func record() {
             for event in events { playable.tally.observe(event, at: playable.game.time) }
-            if events.contains(where: { if case .rulesFailed = $0 { true } else { false } }) { playable.scriptsFailed = true }
+            for case let .rulesFailed(failure) in events {
+                playable.scriptsFailed = true
+                firstFailure = firstFailure ?? failure
+            }
             // A copy of the game per step, only for a computer that needs to learn from it.
             if computerPlays { replayed.append(ReplayedStep(events: events, game: playable.game)) }
             events.removeAll(keepingCapacity: true)
@@ -146,6 +152,7 @@ struct GameDealer {
         }
         playable.log = log
         playable.replayed = replayed
+        return firstFailure
     }
 
     /// How the messages about a kept game name it and what they advise.

@@ -46,6 +46,10 @@ public func main() {
         }
     } catch {
         let code = MemoryCommand.exitCode(for: error)
+        if code == .validationFailure, let unknown = UnknownCommand.message(arguments) {
+            Standard.error(unknown)
+            Foundation.exit(code.rawValue)
+        }
         // Help, --version and completion scripts: ArgumentParser's own text, on stdout.
         if code == .success { MemoryCommand.exit(withError: error) }
         let message = MemoryCommand.fullMessage(for: error)

@@ -123,6 +123,8 @@ final class TerminalHost: PlayHost {
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
+        // The lobby's rows then say "(none found)": say where scripts are looked for.
+        guard !catalogue.roots.isEmpty else { throw Failure.noDecksFolder }
         resumedFrom = nil
         var setup = setup
         var level: CampaignRun?
@@ -236,8 +238,13 @@ final class TerminalHost: PlayHost {
         guard let store, playable.hasTurnedCard, !playable.game.isOver else { return }
         guard let origin, let saved = try? GameDealer.savedGame(playable, origin: origin, id: resumedFrom) else { return }
         resumedFrom = try? store.saveGame(saved)
+        if resumedFrom != nil { keptAGame = true }
         try? store.recordAbandoned(saved.key)
     }
+
+    /// Whether a game left in progress was kept while this process ran: a game quit with Ctrl-C
+    /// before any card was turned is not, and the game `memory resume` has is an older one.
+    private(set) var keptAGame = false
 
     var savedGameSummary: String? {
         guard let saved = try? store?.latestSavedGame() else { return nil }
@@ -259,10 +266,11 @@ final class TerminalHost: PlayHost {
         }
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
         var replayed = dealt.playable
-        do { try GameDealer.play(game.log, on: &replayed) } catch {
+        let failure: RuleFailure?
+        do { failure = try GameDealer.play(game.log, on: &replayed) } catch {
             return .restarted(dealt.playable, reason: "the new scripts refuse the game so far (\(error))")
         }
-        return .replayed(replayed)
+        return .replayed(replayed, failure: failure)
     }
 
     /// The campaign `id` in play, loaded with its progress the first time it is asked for; once

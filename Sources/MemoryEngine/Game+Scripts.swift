@@ -25,7 +25,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Uses of each action given to each player during play (`game:grant`), fewer when
     /// negative, at `player * actions + action`; empty until a script first grants one.
     public internal(set) var actionGrants: [Int] = []
-    /// The players a script's win named (0-based, in seat order), or nil (see ``Game/winners``).
+    /// The players a script's win or the `winners` hook named (0-based, in seat order; empty:
+    /// nobody), or nil (see ``Game/winners``).
     public internal(set) var namedWinners: [Int]?
     /// Uses of actions that their scripts declined, so far.
     public internal(set) var usesDeclined = 0
@@ -42,6 +43,10 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The groups of faces (as in ``verdicts``) the `match` hook failed on, and its first failure.
     var failedVerdicts: Set<UInt64> = []
     var matchFailure: String?
+    /// Whether the `match` hook was stopped by a limit (its instruction budget or memory): it is
+    /// not asked again this game, as each ask would run to the same limit (a second or more),
+    /// and the end check may ask about hundreds of groups.
+    var matchStopped = false
     /// The keys (indices into ``Game/keys``) whose known groups computer players go for, as the
     /// scripts' `bot_keys` hook last answered; nil for any.
     public internal(set) var botKeys: [Int]?
@@ -331,15 +336,22 @@ extension Game {
 
     /// The `match` hook's answer for cards with these faces, asked once per game for each
     /// combination of faces. A hook that fails answers no (the group is a mismatch), and the
-    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``).
+    /// failure is kept for the end check (see ``checkScriptedEnd(at:rules:events:)``); once
+    /// stopped by a limit, it is not asked again this game, and every group not yet asked fails
+    /// as that one did.
     mutating func facesMatch<Sink: EventSink, R: Rules>(_ faces: [Int], rules: inout R, events: inout Sink) -> Bool {
         let key = Game.faceKey(faces)
         if let key, let known = scripted.verdicts[key] { return known }
         var verdict = false
-        do { verdict = try rules.match(faces: faces, at: &self) } catch {
-            events.append(.rulesFailed(error), in: &self)
-            if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+        if scripted.matchStopped {
             if let key { scripted.failedVerdicts.insert(key) }
+        } else {
+            do { verdict = try rules.match(faces: faces, at: &self) } catch {
+                events.append(.rulesFailed(error), in: &self)
+                if scripted.matchFailure == nil { scripted.matchFailure = error.message }
+                if let key { scripted.failedVerdicts.insert(key) }
+                if error.kind == .budget || error.kind == .memory { scripted.matchStopped = true }
+            }
         }
         if let key { scripted.verdicts[key] = verdict }
         return verdict
@@ -586,7 +598,8 @@ extension Game {
     }
 
     /// ``finish(_:at:rules:events:)`` for rules that react: final points through the scripts,
-    /// then the end hook, whose messages are kept as the game's end notes.
+    /// the `winners` hook (unless a script's win named them), then the end hook, whose messages
+    /// are kept as the game's end notes.
     mutating func finishScripted<Sink: EventSink, R: Rules>(_ reason: GameOverReason, at t: Double, rules: inout R,
                                                             events: inout Sink) {
         scripted.shown = nil
@@ -598,6 +611,7 @@ extension Game {
             if points != 0 { events.append(.finalPoints(player: player, points: points), in: &self) }
             applyStages(reaction, of: .finished, context, player: player, hook: "on_finish", at: t, rules: &rules, events: &events)
         }
+        if reactions.contains(.winners) && scripted.namedWinners == nil { askWinners(rules: &rules, events: &events) }
         events.append(.gameOver(reason), in: &self)
         if reactions.contains(.ended) {
             let context = scriptContext(at: t)
@@ -731,7 +745,7 @@ extension Game {
             endTurnNow(at: now, rules: &rules, events: &events)
         case let .win(reason, winners):
             if let winners {
-                if let problem = winnersProblem(winners) { return problem }
+                if let problem = winnersProblem(winners, by: "win") { return problem }
                 scripted.namedWinners = winners.sorted()
             }
             finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
@@ -767,14 +781,29 @@ extension Game {
         return nil
     }
 
-    /// Why a win cannot name `winners` as its winners, or nil: they are one or more different
-    /// players of the game.
-    func winnersProblem(_ winners: [Int]) -> String? {
-        guard !winners.isEmpty else { return "win: the list of winners is empty (name at least one player, or leave it out)" }
+    /// Why `winners` (0-based) cannot be the winners that `asker` names, or nil: they are
+    /// different players of the game, and a win (`asker` "win") names at least one, where the
+    /// `winners` hook may name none (nobody won).
+    public func winnersProblem(_ winners: [Int], by asker: String) -> String? {
+        if winners.isEmpty && asker == "win" { return "win: the list of winners is empty (name at least one player, or leave it out)" }
         for p in winners where !scores.indices.contains(p) {
-            return "win: there is no player \(p + 1) (players are 1 to \(scores.count))"
+            return "\(asker): there is no player \(p + 1) (players are 1 to \(scores.count))"
         }
-        return Self.namesACardTwice(winners) ? "win: a player is named twice among the winners" : nil
+        return Self.namesACardTwice(winners) ? "\(asker): a player is named twice among the winners" : nil
+    }
+
+    /// Asks the `winners` hook who won the game that has just ended (see ``Rules/winners(at:)``):
+    /// a failure or a wrong answer is reported, and the usual winners stand.
+    private mutating func askWinners<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+        do {
+            guard let winners = try withUnsafePointer(to: &self, { game throws(RuleFailure) in try rules.winners(at: game) }) else { return }
+            if let problem = winnersProblem(winners, by: "winners") {
+                return events.append(.rulesFailed(RuleFailure(.badReturn, hook: "winners", detail: problem)), in: &self)
+            }
+            scripted.namedWinners = winners.sorted()
+        } catch {
+            events.append(.rulesFailed(error), in: &self)
+        }
     }
 
     /// Why `player` cannot be given `count` more uses of `action`, or nil: the action has

@@ -179,10 +179,12 @@ public struct Game: Sendable, Hashable {
         return scores.indices.filter { scores[$0] == best }
     }
 
-    /// Who won, once the game is over (empty before): the players a script's win named (a team);
-    /// in a co-op game (``GameConfig/coop``) every seat when the game was played to its end and
-    /// none when it was lost or ran out of time; in a solo game the player when it was played to
-    /// its end; else the players with the highest score (several: a tie, see ``winnersShare``).
+    /// Who won, once the game is over (empty before): the players a script's win named (a team),
+    /// or else the scripts' `winners` hook (see ``Rules/winners(at:)``; empty: nobody); when
+    /// neither named them, in a co-op game (``GameConfig/coop``) every seat when the game was
+    /// played to its end and none when it was lost or ran out of time; in a solo game the player
+    /// when it was played to its end; else the players with the highest score (several: a tie,
+    /// see ``winnersShare``).
     public var winners: [Int] {
         guard case let .over(reason) = phase else { return [] }
         if let named = scripted.namedWinners { return named }
@@ -191,7 +193,7 @@ public struct Game: Sendable, Hashable {
     }
 
     /// Whether the ``winners`` won together (a team a script named, or a co-op game) rather
-    /// than tied on points.
+    /// than tied on points. (A script that names one winner or none names no tie either.)
     public var winnersShare: Bool { scripted.namedWinners != nil || config.coop }
 
     // MARK: Actions

@@ -39,7 +39,8 @@ public struct Request: Sendable, Hashable {
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
         /// End the game: won or lost. A win names its winners (players, 0-based: a team, or every
-        /// seat in a co-op game), or nil for the usual ones (see ``Game/winners``).
+        /// seat in a co-op game), or nil for the usual ones or the `winners` hook's (see
+        /// ``Game/winners``).
         case win(reason: String, winners: [Int]? = nil)
         case lose(reason: String)
         /// A message for the player's status line.
@@ -114,6 +115,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// A `bot_cards` hook names the places where computer players may start a turn (see
     /// ``Rules/botCards(at:)``).
     public static let botCards = Reactions(rawValue: 1 << 10)
+    /// A `winners` hook decides who won a game that ends without a script's win naming its
+    /// winners (see ``Rules/winners(at:)``).
+    public static let winners = Reactions(rawValue: 1 << 11)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

@@ -69,6 +69,12 @@ public protocol Rules {
     /// or nil for any (asked only with ``Reactions/botCards``, when ``botKeys(at:)`` would be).
     /// Players start on the best of them they know of; when none of them can be turned, anywhere.
     mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
+    /// Who won the game that has just ended: players (0-based; empty: nobody), or nil for the
+    /// usual winners (see ``Game/winners``). Asked only with ``Reactions/winners``, once, after
+    /// the final points, when no script's win named the winners; asked alike in play and in a
+    /// replay, so both agree. The engine checks the answer (see ``Game/winnersProblem(_:by:)``):
+    /// a wrong one, like a thrown failure, is reported and the usual winners stand.
+    mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -109,6 +115,7 @@ extension Rules {
     public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? { nil }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
     public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
+    public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -142,6 +149,7 @@ struct AnyRules: Rules {
     }
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
     mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botCards(at: game) }
+    mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.winners(at: game) }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

@@ -45,7 +45,9 @@ final class LuaVM {
     var botKeys: [String]?
     /// What the last `bot_cards` hook answered, as board indices (nil: anywhere).
     var botCards: [Int]?
-    /// The call running that may only read the game (`status`, `match`, an action's `bot`), or
+    /// What the last `winners` hook answered, as 0-based players (nil: the usual winners).
+    var winners: [Int]?
+    /// The call running that may only read the game (`status`, `match`, `winners`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?
     /// How well the computer player whose action `bot` hook runs plays (see `game:skill()`), or
@@ -230,8 +232,10 @@ final class LuaVM {
     }
 
     /// Pops the error message of a failed call and explains it (see `error(fromTopOf:)`), with
-    /// the limit that stopped the call, or nil for an ordinary error of the script's.
-    func failure(fromTopOf status: Int32, path: String, hook: String) -> (error: ScriptError, limit: SandboxLimit?) {
+    /// the limit that stopped the call, or nil for an ordinary error of the script's. A call that
+    /// may belong to any of several scripts (a timer) gives their paths as `owners`: the error is
+    /// put at the one its message names, else at the only one, else at `path`.
+    func failure(fromTopOf status: Int32, path: String, hook: String, owners: [String] = []) -> (error: ScriptError, limit: SandboxLimit?) {
         var length = 0
         let message: String
         if lua_type(L, -1) == LUA_TSTRING, let text = mb_tostring(L, -1, &length) {
@@ -240,7 +244,9 @@ final class LuaVM {
             message = "unknown error (status \(status))"
         }
         mb_pop(L, 1)
-        var diagnostic = self.diagnostic(parsing: message, path: path)
+        let owner = owners.first { message.hasPrefix($0 + ":") || message.hasPrefix(LuaVM.chunkName($0) + ":") }
+            ?? (owners.count == 1 ? owners[0] : path)
+        var diagnostic = self.diagnostic(parsing: message, path: owner)
         let subject = hook == "loading" ? "the script" : hook
         let limit = limit(stopping: status, message: message)
         switch limit {

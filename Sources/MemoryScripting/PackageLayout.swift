@@ -38,6 +38,13 @@ public enum PackageLayout {
         return nil
     }
 
+    /// The package that `folder` is (it holds `manifest.json`) or lies in (one of its `rules/`,
+    /// `variants/` … folders), or nil: the package a command run in `folder` works on.
+    public static func packageRoot(ofFolder folder: String) -> String? {
+        // Looked for as for a file in the folder: the folder itself, then its parent.
+        packageRoot(ofScript: folder + "/" + PackageManifest.fileName)
+    }
+
     /// The manifest of the package holding the script at `path`, if any.
     public static func manifest(ofScript path: String) throws(PackageError) -> PackageManifest? {
         guard let root = packageRoot(ofScript: path) else { return nil }

@@ -49,6 +49,11 @@ struct ReactiveSession {
         let line: Int
         let label: Int32
         var answer: HookAnswer = .points
+
+        /// The failure of an answer the hook may not give, at its line.
+        func badAnswer(_ detail: String) -> RuleFailure {
+            RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil, detail: detail)
+        }
     }
 
     let reactions: Reactions
@@ -76,6 +81,8 @@ struct ReactiveSession {
     /// The calls of the `bot_keys` and `bot_cards` hooks (a variant's when the rules have one too).
     let botKeysCall: ChunkCall?
     let botCardsCall: ChunkCall?
+    /// The call of the `winners` hook (a variant's when the rules have one too).
+    let winnersCall: ChunkCall?
     var faces: [Face] = []
     /// Registry references to the `game.state` of each script in the game in play, by script
     /// number (0: none).
@@ -150,7 +157,7 @@ struct ReactiveSession {
         // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
         // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
         // usual).
-        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards]) && actions.isEmpty { reactions = [] }
+        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards, .winners]) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
@@ -167,6 +174,7 @@ struct ReactiveSession {
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         botCardsCall = calls(.botCards, scripts: order.reversed()).first
+        winnersCall = calls(.winners, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
     }
@@ -421,8 +429,7 @@ extension RulesSession {
             guard action.definition.action.takesCard else { return botAnswer(i, nil, failure) }
             guard card >= 1, card <= count else {
                 failedBots.insert(i)
-                failure = failure ?? RuleFailure(.badReturn, hook: bot.hook, path: bot.path, line: bot.line > 0 ? bot.line : nil,
-                                                 detail: "\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
+                failure = failure ?? bot.badAnswer("\(bot.hook) returned card \(card); give a card from 1 to \(count) (or nil: not now)")
                 continue
             }
             return botAnswer(i, card - 1, failure)
@@ -454,35 +461,52 @@ extension RulesSession {
         guard let call = reactive?.botKeysCall else { return nil }
         // Asked after every scripted moment in play and in a replay alike; it only reads, and
         // leaves the seeded source as it found it.
-        return try readingOnly("bot_keys") { () throws(RuleFailure) in
-            try vm.showing(at: game) { () throws(RuleFailure) in
-                _ = try callGameChunk(call, [])
-                return vm.botKeys
-            }
-        }
+        return try ask(call, at: game) { vm.botKeys }
     }
 
     /// The places the `bot_cards` hook names for computer players to start a turn (nil: any).
     func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         guard let call = reactive?.botCardsCall else { return nil }
-        let places = try readingOnly("bot_cards") { () throws(RuleFailure) in
-            try vm.showing(at: game) { () throws(RuleFailure) in
-                _ = try callGameChunk(call, [])
-                return vm.botCards
-            }
-        }
+        let places = try ask(call, at: game) { vm.botCards }
         let count = game.pointee.cards.count
         if let wrong = places?.first(where: { $0 >= count }) {
-            throw RuleFailure(.badReturn, hook: "bot_cards", path: call.path, line: call.line > 0 ? call.line : nil,
-                              detail: "bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
+            throw call.badAnswer("bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
         }
         return places
+    }
+
+    /// Who won the game that has just ended, as the `winners` hook says (nil: the usual winners).
+    /// Asked once, at the same moment in play and in a replay; it only reads, and leaves the
+    /// seeded source as it found it. An answer that names a player twice or one the game does
+    /// not have fails at the hook's line.
+    func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        guard let call = reactive?.winnersCall else { return nil }
+        let winners = try ask(call, at: game) { vm.winners }
+        if let winners, let problem = game.pointee.winnersProblem(winners, by: "winners") { throw call.badAnswer(problem) }
+        return winners
+    }
+
+    /// Calls the hook of `call`, which only reads `game` and leaves the seeded source as it found
+    /// it, and returns what `answer` reads of its answer.
+    private func ask<T>(_ call: ReactiveSession.ChunkCall, at game: UnsafePointer<Game>, _ answer: () -> T) throws(RuleFailure) -> T {
+        try readingOnly(call.hook) { () throws(RuleFailure) in
+            try vm.showing(at: game) { () throws(RuleFailure) in
+                _ = try callGameChunk(call, [])
+                return answer()
+            }
+        }
     }
 
     /// The scripts' status texts, joined; a failing status hook shows its error instead.
     func status(in game: Game) -> String? {
         let texts = vm.showing(game) { statusAnswers().texts }
         return texts.isEmpty ? nil : texts.joined(separator: " · ")
+    }
+
+    /// The failures of the `status` hooks on `game`, for `memory check`: scripts whose only
+    /// hook is `status` react to no event, so the games it plays never ask them between events.
+    func statusFailures(in game: Game) -> [RuleFailure] {
+        vm.showing(game) { statusAnswers().failures }
     }
 
     /// What the `status` hooks of the game shown answer, in script order (a failure's message in
@@ -537,7 +561,9 @@ extension RulesSession {
         let results: Int32 = answer == .action ? 2 : 1
         let status = mb_pcall(L, Int32(2 + args.count), results, call.label)
         guard status == LUA_OK else {
-            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook)
+            // A timer may belong to any script: its error names the one it is in.
+            let owners = call.script == 0 ? (1...reactive!.scriptCount).compactMap { reactive!.scripts[$0]?.path } : []
+            let (error, limit) = vm.failure(fromTopOf: status, path: path, hook: hook, owners: owners)
             let d = error.diagnostics[0]
             throw RuleFailure(RuleFailure.Kind(limit), hook: hook, path: d.path, line: d.line, detail: d.message)
         }
@@ -548,9 +574,7 @@ extension RulesSession {
                 throw stateFailure(refusal, hook: hook, path: call.script == 0 ? reactive!.scripts[n]?.path ?? path : path, line: line)
             }
         }
-        func bad(_ detail: String) -> RuleFailure {
-            RuleFailure(.badReturn, hook: hook, path: path, line: line > 0 ? line : nil, detail: detail)
-        }
+        let bad = call.badAnswer
         let type = lua_type(L, -1)
         switch answer {
         case .boolean:
@@ -599,6 +623,10 @@ extension RulesSession {
         case .places:
             vm.botCards = try placeList(at: -1, hook: hook, bad: bad)
             return 0
+        case .players:
+            vm.winners = try list(at: -1, hook: hook, of: "players (from 1; empty: nobody)", plural: "players", one: "a player",
+                                  orNil: "the usual winners", bad: bad) { wholeNumberFromOne() }
+            return 0
         }
     }
 
@@ -628,22 +656,28 @@ extension RulesSession {
 
     /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
     private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
-        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) { () -> Int? in
-            var isInteger: Int32 = 0
-            let place = lua_tointegerx(vm.L, -1, &isInteger)
-            guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, place >= 1 else { return nil }
-            return Int(place) - 1
+        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) {
+            wholeNumberFromOne()
         }
     }
 
+    /// The whole number from 1 at the top of the stack, made 0-based (a place, a player), or nil.
+    private func wholeNumberFromOne() -> Int? {
+        var isInteger: Int32 = 0
+        let n = lua_tointegerx(vm.L, -1, &isInteger)
+        guard lua_type(vm.L, -1) == LUA_TNUMBER, isInteger != 0, n >= 1 else { return nil }
+        return Int(clamping: n) - 1
+    }
+
     /// The list at stack `index` (nil: none) of what `item` reads from the top of the stack (nil:
-    /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count.
-    private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, bad: (String) -> RuleFailure,
-                            _ item: () -> Item?) throws(RuleFailure) -> [Item]? {
+    /// not `one` of `what`), or the failure `bad` makes; `plural` names them in a count, and
+    /// `orNil` what nil stands for.
+    private func list<Item>(at index: Int32, hook: String, of what: String, plural: String, one: String, orNil: String = "any",
+                            bad: (String) -> RuleFailure, _ item: () -> Item?) throws(RuleFailure) -> [Item]? {
         let L = vm.L
         let type = lua_type(L, index)
         if type == LUA_TNIL { return nil }
-        let wrong = "\(hook) must return a list of \(what), or nil for any"
+        let wrong = "\(hook) must return a list of \(what), or nil for \(orNil)"
         guard type == LUA_TTABLE else { throw bad("\(wrong), not \(vm.describe(at: index))") }
         let table = lua_absindex(L, index)
         let count = Int(lua_rawlen(L, table))

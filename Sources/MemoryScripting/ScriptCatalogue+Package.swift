@@ -6,7 +6,7 @@ extension ScriptCatalogue {
     /// rules, variants and campaigns are found by id ahead of every other script, as they will be
     /// once the package is installed.
     public func searchingFirst(package root: String) -> ScriptCatalogue {
-        ScriptCatalogue(roots: [SearchRoot(path: root, origin: .decksPath)] + roots, limits: limits)
+        ScriptCatalogue(roots: [SearchRoot(path: root, origin: .package)] + roots, limits: limits)
     }
 
     /// This catalogue with each package that `paths` lie in (a package folder or archive, or a
@@ -18,12 +18,11 @@ extension ScriptCatalogue {
     }
 
     /// This catalogue with the package that `folder` is (it holds `manifest.json`), or lies in
-    /// (one of its `rules/`, `variants/` … folders), searched first: `memory play` and
-    /// `memory simulate` run in a package being written play its own scripts by id, as
-    /// `memory test` and `check` find them there. A folder in no package adds nothing.
+    /// (one of its `rules/`, `variants/` … folders), searched first: `memory play`, `simulate`
+    /// and `list` run in a package being written find its own scripts by id, as `memory test`
+    /// and `check` find them there. A folder in no package adds nothing.
     public func including(packageAt folder: String) -> ScriptCatalogue {
-        // Looked for as for a file in the folder: the folder itself, then its parent.
-        guard let root = PackageLayout.packageRoot(ofScript: folder + "/" + PackageManifest.fileName) else { return self }
+        guard let root = PackageLayout.packageRoot(ofFolder: folder) else { return self }
         return searchingFirst(package: root)
     }
 

@@ -15,6 +15,9 @@ public struct SearchRoot: Sendable, Hashable, Codable {
         case user
         /// The decks shipped with the program.
         case shipped
+        /// A package searched ahead of everything else: the one being written that a command
+        /// runs in, or one named on its command line (see ``ScriptCatalogue/searchingFirst(package:)``).
+        case package
     }
 
     public var path: String
@@ -52,7 +55,7 @@ public struct ScriptCatalogue: Sendable {
     /// Folders that do not exist are left out.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment,
                                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                                executablePath: String = CommandLine.arguments.first ?? "") -> ScriptCatalogue {
+                                executablePath: String = runningExecutable) -> ScriptCatalogue {
         var roots = [SearchRoot(path: currentDirectory + "/Decks", origin: .currentDirectory)]
         for folder in (environment["MEMORY_DECKS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             roots.append(SearchRoot(path: String(folder), origin: .decksPath))
@@ -71,6 +74,12 @@ public struct ScriptCatalogue: Sendable {
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         return dataHome + "/memory/decks"
+    }
+
+    /// The running program's file, from `/proc/self/exe`: when the shell found `memory` on
+    /// `PATH`, its first argument is only `memory`, which names no folder. Else that argument.
+    public static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
     }
 
     private static func shippedDecks(near executable: String, currentDirectory: String) -> String? {
@@ -280,9 +289,22 @@ public struct ScriptCatalogue: Sendable {
         for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && load(kind, path: path, root: root).metadata?.id == idOrPath {
             return ScriptRef(kind: kind, path: path)
         }
+        // A script named after the id that does not load is most likely the one meant (a syntax
+        // error while it is edited): taking it says what is wrong, at its line.
+        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && ScriptCatalogue.fileStem(path) == idOrPath
+            && load(kind, path: path, root: root).metadata == nil {
+            return ScriptRef(kind: kind, path: path)
+        }
         let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
         let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
         throw ScriptCatalogue.unresolved(idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")
+    }
+
+    /// The name a script file goes by: `hearts` for `…/hearts.lua`, `birds` for `…/birds/deck.lua`.
+    static func fileStem(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let file = url.lastPathComponent == "deck.lua" ? url.deletingLastPathComponent() : url
+        return file.deletingPathExtension().lastPathComponent
     }
 
     /// The error for a name that `resolve` found no script under.

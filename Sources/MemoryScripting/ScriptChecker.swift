@@ -221,6 +221,9 @@ public enum ScriptChecker {
                                             message: "the \(deck.metadata.name) deck has no card tagged \(missing.joined(separator: " or ")), "
                                                 + "which this script needs: games with that deck are played without one"))
                 }
+                if players == 1, seed == 1 {
+                    failures += ShortGame.statusFailures(config: board, faces: faces, rules: &scripted, session: played.session)
+                }
                 failures += ShortGame.play(config: board, faces: faces, needing: factory.neededTags, rules: &scripted,
                                            strategy: strategy, seed: UInt64(seed))
             }
@@ -270,7 +273,7 @@ struct UncertainWidths {
 enum ShortGame {
     static func play(config: GameConfig, faces: [Face]? = nil, needing tags: [String] = [], rules: inout any Rules,
                      strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
-        let faces = faces ?? (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
+        let faces = faces ?? placeholders(config)
         guard let deck = try? Deck(faces: faces, needing: tags) else { return [] }
         let plan = SimulationPlan(config: config, games: 1, strategy: strategy, thinkTime: 1, seed: seed, jobs: 1)
         do {
@@ -287,5 +290,19 @@ enum ShortGame {
                 return []
             }
         }
+    }
+
+    /// What the scripts' `status` hooks fail with once a game has begun, before the first card.
+    static func statusFailures(config: GameConfig, faces: [Face]?, rules: inout any Rules, session: RulesSession) -> [RuleFailure] {
+        guard session.reactive != nil, var game = try? Game(config: config, faces: faces ?? placeholders(config), seed: 1) else {
+            return []
+        }
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        return session.statusFailures(in: game)
+    }
+
+    private static func placeholders(_ config: GameConfig) -> [Face] {
+        (0..<config.cardCount / config.group).map { Face(label: "card \($0 + 1)") }
     }
 }

@@ -211,6 +211,9 @@ public struct ScriptedRules: Rules {
     public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         try session.botCards(at: game)
     }
+    public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        try session.winners(at: game)
+    }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)

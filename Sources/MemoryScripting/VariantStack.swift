@@ -4,7 +4,8 @@ import MemoryEngine
 /// order given, after the rules. What cannot be shared is refused when the scripts load, with a
 /// message naming both scripts, never settled silently:
 /// - the same variant twice;
-/// - two variants that decide matches (`match`) or guide the computer players (`bot_keys`);
+/// - two variants that decide matches (`match`), guide the computer players (`bot_keys`,
+///   `bot_cards`) or decide who won (`winners`);
 /// - two variants that set a rule of play (`group`, `reveal`, `players`, `extra_turn`,
 ///   `time_limit`, `peek`, `coop`) to different values (the same value is fine);
 /// - two scripts (the rules included) whose actions use the same key.
@@ -35,12 +36,9 @@ enum VariantStack {
         if a.metadata.id == b.metadata.id {
             throw refuse("it is the same variant twice; name each variant once")
         }
-        for call in [CallHookDeclaration.match, .botKeys, .botCards] {
+        for (call, decides) in CallHookDeclaration.decisive {
             if a.reactive?.calls[call.name] != nil && b.reactive?.calls[call.name] != nil {
-                throw refuse("both define \(call.name), and only one script of a stack may decide "
-                             + (call.name == CallHookDeclaration.match.name ? "which cards match"
-                                : call.name == CallHookDeclaration.botKeys.name ? "which cards the computer players go for"
-                                : "where the computer players start a turn"))
+                throw refuse("both define \(call.name), and only one script of a stack may decide \(decides)")
             }
         }
         if let setting = a.settings.clash(with: b.settings) {

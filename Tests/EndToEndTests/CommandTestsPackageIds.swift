@@ -125,6 +125,41 @@ extension CommandTests {
             #expect(again.status == 0, "the installed copy's test: \(again.stdout)\(again.stderr)")
         }
 
+        /// In the package's folder (or one of its script folders) `memory list` lists its scripts
+        /// first, marked, hiding others of the same id (a shipped one too), and `memory test`
+        /// with no path runs the package's tests; elsewhere neither does.
+        @Test func listAndTestInThePackagesFolderUseThePackage() throws {
+            try writePackage()
+            try write("return variant { id = \"teams\", name = \"Our teams\", api = 2, version = \"1.0.0\" }\n",
+                      to: "treasure/variants/teams.lua")
+            for folder in [package, package.appendingPathComponent("variants")] {
+                let listed = try run(["list"], in: folder)
+                #expect(listed.status == 0, "\(folder.lastPathComponent): \(listed.stderr)")
+                let text = listed.stdout
+                let ours = package.appendingPathComponent("variants/teams.lua").path
+                #expect(text.contains("  teams      Our teams 1.0.0\n      \(ours)  (this package)\n"), "\(text)")
+                #expect(text.contains("/variants/teams.lua  (hidden by \(ours))"), "the shipped teams is hidden: \(text)")
+                let coins = package.appendingPathComponent("coins.lua").path
+                #expect(text.contains("\(coins)  (this package)\n"), "\(text)")
+                #expect(text.contains("elsewhere/coins.lua  (hidden by \(coins))"), "\(text)")
+                // The package's variants come before the shipped ones.
+                let variants = try #require(text.components(separatedBy: "Variants\n").last)
+                #expect(variants.hasPrefix("  rich ") || variants.hasPrefix("  teams "), "\(variants.prefix(200))")
+                #expect(text.contains("Searched: \(package.path) (package), "), "\(text)")
+                let json = try run(["list", "variants", "--json"], in: folder)
+                #expect(json.stdout.contains("\"origin\" : \"package\""), "\(json.stdout.prefix(600))")
+
+                let tested = try run(["test"], in: folder)
+                #expect(tested.status == 0, "\(folder.lastPathComponent): \(tested.stdout)\(tested.stderr)")
+                #expect(tested.stdout.contains("ok a gold pair of the package's coins scores its value on top\n"), "\(tested.stdout)")
+                #expect(tested.stdout.hasSuffix("2 passed, 0 failed\n"), "\(tested.stdout)")
+            }
+            let outside = try run(["list", "variants"])
+            #expect(!outside.stdout.contains("(this package)") && !outside.stdout.contains("Our teams"), "\(outside.stdout)")
+            let testedOutside = try run(["test"])
+            #expect(testedOutside.status != 0 && testedOutside.stderr.contains("Decks"), "no ./Decks here: \(testedOutside.stderr)")
+        }
+
         /// In the package's folder (or one of its script folders) play and simulate take its
         /// scripts by id, ahead of others of the same id, as test and check do.
         @Test func playAndSimulateInThePackagesFolderFindItsScriptsById() throws {

@@ -114,6 +114,29 @@ extension CommandTests {
             #expect(lines.contains { $0.hasPrefix("  2  ada" + String(repeating: " ", count: 13 + 7) + "5") }, "\(lines)")
         }
 
+        /// A seed the game drew itself has up to 20 digits: the id column starts after the longest
+        /// seed of the table, under its heading, on every row.
+        @Test func longSeedsKeepTheIdColumnAligned() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0, "creates the database")
+            for (seed, score) in [(Int64.max, 7), (5, 5)] {
+                _ = try CommandSupport.sqlite(CommandSupport.database(data), """
+                    INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date)
+                    VALUES ('emoji', 'classic', 'standard', '2x3', 'won', 'ada', \(score), 3, 10, \(seed), '2026-01-01 00:00:00.000')
+                    """)
+            }
+            let lines = try Binary.run(["scores"], dataDir: data).stdout.split(separator: "\n").map(String.init)
+            let heading = try #require(lines.first { $0.hasPrefix("  #  player") })
+            let column = try #require(heading.range(of: " id")).upperBound.utf16Offset(in: heading) - 2
+            let rows = lines.filter { $0.hasPrefix("  1  ") || $0.hasPrefix("  2  ") }
+            #expect(rows.count == 2, "\(lines)")
+            for row in rows {
+                let id = row.utf16.dropFirst(column)
+                #expect(row.utf16.count > column && String(id)?.first?.isNumber == true && row.utf16.dropFirst(column - 1).first == 32,
+                        "the id is not under its heading:\n\(heading)\n\(row)")
+            }
+        }
+
         // MARK: a damaged database
 
         @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {

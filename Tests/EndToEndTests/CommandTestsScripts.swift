@@ -401,12 +401,5 @@ extension CommandTests {
             #expect(unknown.stderr.contains("nosuch"))
             #expect(unknown.stderr.contains("memory list rules"))
         }
-
-        @Test func simulateABoardTheVariantCannotDealIsARuntimeFailure() throws {
-            let result = try Binary.run(["simulate", "--grid", "3x3", "--games", "5"])
-            #expect(result.status == 70)
-            #expect(result.stderr.contains("3x3"))
-            #expect(result.stdout.isEmpty)
-        }
     }
 }

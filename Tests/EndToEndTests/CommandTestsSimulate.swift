@@ -302,6 +302,9 @@ extension CommandTests {
             (["--rules", "classic,"], "--rules classic, has an empty name"),
             (["--json", "--csv"], "Give --json or --csv, not both."),
             (["--bot", "perfect", "--players", "9"], "--players 9 is not allowed"),
+            (["--grid", "3x3"], "--grid 3x3: 3x3 deals 9 cards, which do not split into groups of 2"),
+            (["--pairs", "100000"], "--pairs 100000: 100000 pairs deals 200000 cards"),
+            (["--variant", "triples", "--grid", "2x2"], "--grid 2x2: 2x2 deals 4 cards, which do not split into groups of 3"),
         ])
         func badInputExits64WithAClearMessage(arguments: [String], message: String) throws {
             let result = try Binary.run(["simulate", "--games", "5"] + arguments)

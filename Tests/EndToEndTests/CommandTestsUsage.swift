@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension CommandTests {
@@ -19,6 +20,32 @@ extension CommandTests {
                 #expect(help.contains("  \(command) "), "\(command) missing from --help")
             }
             #expect(!help.contains("bench-render"))
+        }
+
+        /// A shell that finds `memory` on `PATH` passes `memory` as its first argument, which names
+        /// no folder; started so from a folder without `Decks/`, it still finds the shipped scripts.
+        @Test func foundOnPathFindsTheShippedDecks() throws {
+            let folder = Scratch.directory()
+            var env = ProcessInfo.processInfo.environment
+            env["PATH"] = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+            env["MEMORY_DATA_DIR"] = folder.path
+            env["XDG_DATA_HOME"] = folder.path
+            env.removeValue(forKey: "MEMORY_DECKS_PATH")
+            env.removeValue(forKey: "MEMORY_SHIPPED_DECKS")
+            let result = try Spawn.run(["/bin/sh", "-c", "exec memory list decks"], environment: env, directory: folder.path)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("emoji"), "no shipped deck listed:\n\(result.stdout)")
+        }
+
+        /// A bare word first that is no command is named as such, with the command meant.
+        @Test(arguments: [("stats", "did you mean `memory scores`?"), ("simlate", "did you mean `memory simulate`?"),
+                          ("Install", "did you mean `memory install`?"), ("frobnicate", "The commands are play, resume, list")])
+        func aWordThatIsNoCommandSaysWhichIsMeant(word: String, message: String) throws {
+            let result = try Binary.run([word])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("memory: \(word) is not a command: "), "\(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+            #expect(!result.stderr.contains("bench"), "a hidden command is not offered")
         }
 
         @Test func versionIsOneLine() throws {

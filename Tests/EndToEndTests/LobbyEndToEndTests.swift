@@ -4,6 +4,18 @@ import Testing
 
 /// The lobby of the real binary, with the shipped scripts.
 @Suite(.serialized) struct LobbyEndToEndTests {
+    /// With no folder of scripts anywhere, Play says where scripts are looked for (it said
+    /// ": error: no deck with this id", naming no id).
+    @Test func playWithNoScriptsFoundSaysWhereTheyAreLookedFor() throws {
+        let empty = Scratch.directory()
+        let tmux = try Tmux([], dataDir: empty, environment: ["MEMORY_SHIPPED_DECKS": empty.path + "/none", "XDG_DATA_HOME": empty.path,
+                                                             "MEMORY_DECKS_PATH": ""], directory: empty)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Deck          ◀ (none found) ▶")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "! no Decks folder was found: run memory from its repository")
+    }
+
     @Test func theVariantRowOffersTheShippedVariantsStartingOnStandardWithNoNone() throws {
         let tmux = try Tmux([], dataDir: Scratch.directory())
         try tmux.waitFor(text: "M E M O R Y")

@@ -105,6 +105,26 @@ import Testing
         #expect(screen.contains("r Peek row ×3"), "\(screen)")
     }
 
+    /// Ctrl-C before a card is turned keeps nothing: the line says so, and names the older game
+    /// that `memory resume` still has rather than calling it kept.
+    @Test func ctrlCBeforeACardIsTurnedSaysNothingWasKept() throws {
+        let data = Scratch.directory()
+        let first = try Tmux(["--deck", "symbols", "--grid", "2x4", "--seed", "9", "--no-animation"], dataDir: data)
+        try first.waitFor(text: "Pairs: 0/4")
+        var player = ScreenPlayer(first, rows: 2, columns: 4)
+        _ = try player.turn(0)
+        try first.send("C-c")
+        #expect(try first.waitForExit().screen.contains("memory: kept for `memory resume`: symbols · classic · standard · 2x4, 1 card turned"))
+
+        let second = try Tmux(["--deck", "emoji", "--grid", "2x3", "--seed", "9", "--no-animation"], dataDir: data)
+        try second.waitFor(text: "Pairs: 0/3")
+        try second.send("C-c")
+        let exit = try second.waitForExit()
+        #expect(exit.status == 130)
+        #expect(!exit.screen.contains("memory: kept for"), "\(exit.screen)")
+        #expect(exit.screen.contains("memory: nothing kept (no card was turned); `memory resume` has an earlier game: symbols · classic"), "\(exit.screen)")
+    }
+
     @Test func ctrlCGivesTheTerminalBackAndKeepsTheGameForResume() throws {
         let data = Scratch.directory()
         let tmux = try Tmux(["--deck", "symbols", "--rules", "classic", "--grid", "2x4", "--seed", "9", "--no-animation"], dataDir: data)

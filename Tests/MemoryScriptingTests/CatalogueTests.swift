@@ -39,6 +39,20 @@ import Testing
         #expect(error?.description.contains("known: emoji, pics") == true)
     }
 
+    /// An id that no script declares, but that a script which does not load is named after (a
+    /// syntax error in `hearts.lua` while it is being edited), resolves to that script, so that
+    /// loading it says what is wrong at its line rather than "no deck with this id".
+    @Test func anIdNamingAScriptThatDoesNotLoadResolvesToIt() throws {
+        let (first, second) = try makeRoots()
+        try "return variant { id = ".write(toFile: first + "/../second/variants/hearts.lua", atomically: true, encoding: .utf8)
+        let catalogue = ScriptCatalogue(roots: [SearchRoot(path: first, origin: .currentDirectory), SearchRoot(path: second, origin: .shipped)])
+        #expect(try catalogue.resolve(.deck, "broken").path == second + "/broken.lua")
+        #expect(try catalogue.resolve(.variant, "hearts").path.hasSuffix("/variants/hearts.lua"))
+        #expect(throws: ScriptError.self) { try catalogue.resolve(.rules, "hearts") }
+        // A script that loads is found by its id only, never by its file's name.
+        #expect(throws: ScriptError.self) { try catalogue.resolve(.deck, "mine") }
+    }
+
     @Test func standardRootsFollowTheEnvironment() throws {
         let (first, second) = try makeRoots()
         let catalogue = ScriptCatalogue.standard(

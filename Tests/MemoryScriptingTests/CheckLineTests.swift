@@ -26,6 +26,37 @@ import Testing
         #expect(partners.isEmpty, "\(partners)")
     }
 
+    /// A timer's function may belong to any script of the game: its error is put at the script
+    /// and line it failed in, not at "a timer".
+    @Test func aTimersErrorIsAtItsScriptsLine() throws {
+        let found = try check("""
+            return variant { id = "v", name = "V", api = 2,
+              on_start = function(e, game)
+                game:after(0.5, function()
+                  error("timer boom")
+                end)
+              end,
+            }
+            """, name: "timers.lua")
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.path.hasSuffix("/timers.lua") == true, "\(found)")
+        #expect(found.first?.line == 4, "\(found)")
+        #expect(found.first?.message == "a timer: timer boom", "\(found)")
+    }
+
+    /// A variant whose only hook is `status` reacts to no event; its status is still asked.
+    @Test func aStatusHookAloneIsAsked() throws {
+        let found = try check("""
+            return variant { id = "v", name = "V", api = 2,
+              status = function(game)
+                return nil .. "x"
+              end,
+            }
+            """)
+        #expect(found.map(\.line) == [3], "\(found)")
+        #expect(found.first?.message == "status: attempt to concatenate a nil value", "\(found)")
+    }
+
     @Test func errorsAndWarningsPointAtTheFieldsOwnLine() throws {
         let found = try check("""
             return deck {

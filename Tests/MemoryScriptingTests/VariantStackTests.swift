@@ -158,6 +158,9 @@ import Testing
         let keys = "bot_keys = function(game) return nil end,"
         let bots = try Self.refusal(["a.lua": Self.script("a", keys), "b.lua": Self.script("b", keys)], ["a", "b"])
         #expect(bots.contains("both define bot_keys"), "\(bots)")
+        let winners = "winners = function(game) return nil end,"
+        let decided = try Self.refusal(["a.lua": Self.script("a", winners), "b.lua": Self.script("b", winners)], ["a", "b"])
+        #expect(decided.contains("both define winners, and only one script of a stack may decide who won"), "\(decided)")
     }
 
     @Test func differentRulesOfPlayAreRefusedAndEqualOnesShared() throws {

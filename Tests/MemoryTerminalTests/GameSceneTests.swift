@@ -343,7 +343,8 @@ import Testing
         #expect(!peeking.game.isOver && peeking.gameTime(at: 100) == 2.5)
     }
 
-    @Test func aLongRulesFailureIsWrappedWhereAndWhatFirst() throws {
+    /// A session whose rules failed at a mismatch turned at 1 s.
+    static func failedSession() -> GameSession {
         let playable = Fixture.playable(size: .grid(rows: 2, columns: 3), rules: FailingRules())
         let a = 0, b = playable.game.cards.indices.first { playable.game.cards[$0].key != playable.game.cards[0].key }!
         var session = GameSession(playable, now: 0)
@@ -351,6 +352,11 @@ import Testing
             session.setCursor(card)
             session.turnCursorCard(at: 1)
         }
+        return session
+    }
+
+    @Test func aLongRulesFailureIsWrappedWhereAndWhatFirst() throws {
+        let session = Self.failedSession()
         let size = TerminalSize(columns: 60, rows: 24)
         let lines = Fixture.render(session, size: size, now: 1).lines
         let first = try #require(lines.firstIndex { $0.hasPrefix(" ! rules failed: loop.lua:6:") })
@@ -370,6 +376,16 @@ import Testing
         let motions = [CardMotion(), sliding, sliding, sliding]
         #expect(GameScene.drawingOrder(playable.game, motions: motions) == [0, 1, 3, 2])
         #expect(GameScene.drawingOrder(playable.game, motions: Array(repeating: CardMotion(), count: 4)) == [0, 1, 2, 3])
+    }
+
+    /// A script's failure stays long enough to read its file, line and message; then it goes.
+    @Test func aRulesFailureStaysLongerThanAMessage() throws {
+        var session = Self.failedSession()
+        let later = 1 + GameSession.messageDuration + 1
+        session.expireMessage(at: later)
+        #expect(Fixture.render(session, now: later).text.contains("rules failed: loop.lua:6:"))
+        session.expireMessage(at: 1 + GameSession.failureDuration)
+        #expect(!Fixture.render(session, now: 1 + GameSession.failureDuration).text.contains("rules failed"))
     }
 
     @Test func aBoardThatCannotFitAsksForALargerTerminal() {

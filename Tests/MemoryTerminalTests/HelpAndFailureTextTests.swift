@@ -31,6 +31,19 @@ private struct TwoActionRules: Rules {
         #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 1 left): shows a row") }, "\(lines)")
     }
 
+    /// A stack of three variants says each one's sentence whole: the help scrolls, so what the
+    /// last variant of the stack changes is never cut off.
+    @Test func theHelpSaysAStackedVariantsDescriptionWhole() {
+        var playable = Fixture.playable()
+        playable.variantName = "Lives + Bomb + Shop"
+        playable.variantDescription = "3 lives: each mismatch costs one; lose them all and the game is lost. "
+            + "A bomb hides among the cards: turning it ends your turn, costs 20 points and moves it. "
+            + "5 lives; points buy a look at a card (x, costs 1) or an extra life (e, costs 2)"
+        let lines = Overlay.helpLines(for: playable, size: TerminalSize(columns: 100, rows: 30))
+        let said = lines.drop { !$0.hasPrefix("Variant — ") }.prefix { !$0.isEmpty }.joined(separator: " ")
+        #expect(said.hasSuffix("extra life (e, costs 2)"), "\(lines)")
+    }
+
     /// A failure names its script by file name, so its end (what to do) fits a 100-column line.
     @Test func aFailureNamesItsScriptByFileName() {
         let failure = RuleFailure(.badReturn, hook: "actions[1].bot", path: "/home/someone/games/memory/Decks/variants/x.lua", line: 4,

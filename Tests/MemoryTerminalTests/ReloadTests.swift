@@ -51,6 +51,19 @@ import Testing
         #expect(model.render(now: 4).text.contains("reloaded"))
     }
 
+    /// A hook that fails while the moves are replayed (an endless loop saved into `on_mismatch`)
+    /// is switched off then, out of sight: the reload says so, naming the script and its line.
+    @Test func aFailureWhileTheMovesAreReplayedIsSaid() throws {
+        let host = WatchingHost()
+        let model = game(host)
+        _ = key(model, .char(" "), at: 1)
+        let failure = RuleFailure(.budget, hook: "on_mismatch", path: "/decks/variants/mine.lua", line: 55, detail: "ran too long")
+        host.next = .replayed(Fixture.playable(size: .grid(rows: 2, columns: 2), seed: 3), failure: failure)
+        model.filesChanged(now: 4)
+        let screen = model.render(now: 4).text
+        #expect(screen.contains("reloaded; rules failed: mine.lua:55"), "\(screen)")
+    }
+
     @Test func aScriptErrorWaitsForTheFixWithTheClockStopped() throws {
         let host = WatchingHost()
         let model = game(host)

@@ -12,7 +12,9 @@ struct ListCommand: ParsableCommand {
         Scripts are looked for in ./Decks, then each folder of $MEMORY_DECKS_PATH (colon-separated), \
         then $XDG_DATA_HOME/memory/decks, then the decks shipped with memory. When two scripts \
         claim the same id, the first one found wins and the other is listed as hidden. A campaign \
-        is listed with how far you got in it (kept in the data directory).
+        is listed with how far you got in it (kept in the data directory). Run in a package's \
+        folder (one holding manifest.json, or its rules/, variants/ … folders), the package's own \
+        scripts come first, marked (this package), as play, simulate and test find them there.
 
         Examples:
           memory list
@@ -64,7 +66,7 @@ struct ListCommand: ParsableCommand {
     /// `memory list [decks|rules|variants|campaigns]`.
     static func list(_ what: Kinds?, json: Bool, dataDir: String? = nil) throws {
         try reportingFailures {
-            let catalogue = ScriptCatalogue.standard()
+            let catalogue = ScriptCatalogue.forPlay()
             let kinds = what.map { [$0] } ?? Kinds.allCases
             let listing = kinds.map { ($0, catalogue.list($0.kind)) }
             let progress = progressTexts(listing.first { $0.0 == .campaigns }?.1 ?? [], dataDir: dataDir)
@@ -73,7 +75,7 @@ struct ListCommand: ParsableCommand {
                 return
             }
             if catalogue.roots.isEmpty {
-                throw Failure("no Decks folder was found: run memory from its repository, or set MEMORY_DECKS_PATH")
+                throw Failure.noDecksFolder
             }
             var out = ""
             for (kinds, entries) in listing {
@@ -115,6 +117,7 @@ enum ListText {
         if let description = entry.description, !description.isEmpty { line += " — \(description)" }
         line += needs(entry)
         line += "\n      \(entry.path)"
+        if entry.root.origin == .package { line += "  (this package)" }
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
         for (name, param) in entry.params.sorted(by: { $0.key < $1.key }) {
             line += "\n      --set \(Printable.text(name)): \(Printable.text(param.description))"

@@ -221,7 +221,8 @@ enum PlaySession {
         if let atExit { Standard.error(atExit) }
         // Ctrl-C asks nothing: say where the game left went (q's question has said it already).
         if status == .interrupted, let kept = host.savedGameSummary {
-            Standard.error("memory: kept for `memory resume`: \(kept)")
+            Standard.error(host.keptAGame ? "memory: kept for `memory resume`: \(kept)"
+                           : "memory: nothing kept (no card was turned); `memory resume` has an earlier game: \(kept)")
         }
         if status.code != 0 { Foundation.exit(status.code) }
     }

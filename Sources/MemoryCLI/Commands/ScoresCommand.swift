@@ -70,11 +70,13 @@ struct ScoresCommand: ParsableCommand {
 enum ScoresText {
     static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
         var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
+        // A seed the game drew itself has up to 20 digits; the column is as wide as the longest.
+        let seedColumn = scores.map { String($0.seed).count }.max().map { max(10, $0) } ?? 10
         if scores.isEmpty {
             out += "  no finished game yet (only finished games rank)\n"
         } else {
             out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
-                + Columns.pad("time", 8, right: true) + "  date        " + Columns.pad("seed", 11) + "id\n"
+                + Columns.pad("time", 8, right: true) + "  date        " + Columns.pad("seed", seedColumn + 1) + "id\n"
         }
         let dates = DateFormatter()
         dates.dateFormat = "yyyy-MM-dd"
@@ -82,7 +84,7 @@ enum ScoresText {
             out += Columns.pad(String(i + 1), 3, right: true) + "  " + Columns.pad(TextWidth.truncate(VisibleText.of(s.player, lineBreaks: false), to: 15), 16)
                 + Columns.pad(String(s.score), 8, right: true) + Columns.pad(String(s.moves), 7, right: true)
                 + Columns.pad(clock(s.seconds), 8, right: true) + "  " + dates.string(from: s.date) + "  "
-                + Columns.pad(String(s.seed), 10) + " \(s.id)\n"
+                + Columns.pad(String(s.seed), seedColumn) + " \(s.id)\n"
             if let remark = EndingsText.remark(s, columns: 73) { out += "     " + remark + "\n" }
         }
         var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"

@@ -17,13 +17,14 @@ struct TestCommand: ParsableCommand {
         Decks/README.md, "Testing your scripts".
 
         Examples:
-          memory test                         (every test under ./Decks)
+          memory test                         (every test under ./Decks; in a package's folder, the package's)
           memory test Decks/variants/lives.lua   (runs Decks/variants/lives_test.lua)
           memory test MyDeck/ --log test.log
         """
     )
 
-    @Argument(help: ArgumentHelp("Test files, scripts (their x_test.lua) or folders to search (default: Decks).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Test files, scripts (their x_test.lua) or folders to search (default: Decks, or in a package's folder the package).",
+                                 valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var logging: LogOption
@@ -31,7 +32,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             try logging.open()
-            let (files, problems) = ScriptTests.files(in: paths.isEmpty ? ["Decks"] : paths)
+            let (files, problems) = ScriptTests.files(in: paths.isEmpty ? [TestCommand.defaultFolder] : paths)
             for problem in problems { Standard.error("memory: " + problem) }
             let catalogue = ScriptCatalogue.standard()
             var passed = 0, failed = problems.count
@@ -44,6 +45,12 @@ struct TestCommand: ParsableCommand {
             Standard.output("\(passed) passed, \(failed) failed")
             if failed > 0 || passed == 0 { throw ExitCode(Failure.problemsFound) }
         }
+    }
+
+    /// What `memory test` searches when given no path: the package the current folder is (or lies
+    /// in), as play and list find its scripts there; else `Decks`.
+    static var defaultFolder: String {
+        PackageLayout.packageRoot(ofFolder: FileManager.default.currentDirectoryPath) ?? "Decks"
     }
 
     /// What `memory test` prints of one test: `ok NAME` or `FAIL path:line: message (NAME)`,

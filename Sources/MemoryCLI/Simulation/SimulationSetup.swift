@@ -111,8 +111,13 @@ struct SimulationSetup {
             plan.computerSeats = max(1, computerSeats)
             try plan.validate()
         } catch {
-            // A value swept out of range is bad usage; a board the variant cannot deal, a failure.
+            // A value swept out of range is bad usage, and so is a board or a player count given
+            // that cannot be dealt (as in play); a board the variant itself asks for, a failure.
             if let sweep, let value { throw usage("--sweep \(sweep.name)=\(Sweep.text(value)): \(error.message)") }
+            let board = command.board
+            if let option = board.grid.map({ "--grid \($0)" }) ?? board.pairs.map({ "--pairs \($0)" }) ?? command.players.map({ "--players \($0)" }) {
+                throw usage("\(option): \(error.message)")
+            }
             throw Failure(error.message)
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,

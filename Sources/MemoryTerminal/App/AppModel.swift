@@ -378,10 +378,14 @@ final class AppModel {
         // The log ends at the present, so the reloaded game's clock carries on from it.
         session.leave(at: now)
         switch host.reload(session.playable) {
-        case let .replayed(playable):
+        case let .replayed(playable, failure):
             reloadError = nil
             begin(playable, now: now)
-            show("reloaded", now: now)
+            if let failure {
+                show("reloaded; " + GameSession.describe(failure), now: now, for: GameSession.failureDuration)
+            } else {
+                show("reloaded", now: now)
+            }
         case let .restarted(playable, reason):
             reloadError = nil
             begin(playable, now: now)
@@ -392,9 +396,9 @@ final class AppModel {
         stopClockWhileHidden(now: now)
     }
 
-    private func show(_ message: String, now: Double) {
+    private func show(_ message: String, now: Double, for duration: Double = GameSession.messageDuration) {
         guard case .game(var session, let overlay) = screen else { return }
-        session.show(message, at: now)
+        session.show(message, at: now, for: duration)
         screen = .game(session, overlay: overlay)
     }
 

@@ -61,6 +61,9 @@ public struct GameSession {
     public static let botDelay = 0.7
     /// How long a status message stays.
     public static let messageDuration = 2.5
+    /// How long a script's failure stays: it names a file, a line and what went wrong, which the
+    /// script's author has to read (a failure that stops a hook is said only once).
+    public static let failureDuration = 8.0
     /// How long the game's opening notice (or a resumed game's) stays: it is read before the first card.
     public static let noticeDuration = 8.0
 
@@ -244,7 +247,7 @@ public struct GameSession {
             return try playable.game.botUse(rules: &playable.rules, skill: botInTurn.map { bots[$0].skill } ?? 1)
         } catch {
             playable.scriptsFailed = true
-            show(Self.describe(error), at: now)
+            show(Self.describe(error), at: now, for: Self.failureDuration)
             return nil
         }
     }
@@ -366,7 +369,7 @@ public struct GameSession {
             switch event {
             case let .rulesFailed(failure):
                 playable.scriptsFailed = true
-                show(Self.describe(failure), at: now)
+                show(Self.describe(failure), at: now, for: Self.failureDuration)
             case let .said(text): show(text, at: now)
             // The computer's uses are named (a row flashing or cards sliding would be
             // unexplained); a script's reason for declining speaks to the person at the keys,

@@ -82,8 +82,10 @@ extension PlayHost {
 
 /// What reloading a game's scripts gave (see ``PlayHost/reload(_:)``).
 public enum Reload {
-    /// The new scripts replayed every move: play carries on.
-    case replayed(PlayableGame)
+    /// The new scripts replayed every move: play carries on. `failure` is the first script
+    /// failure met on the way (a hook that errs or runs out of budget), said as play carries on:
+    /// the moves that met it are not played again before the player's eyes.
+    case replayed(PlayableGame, failure: RuleFailure? = nil)
     /// The new scripts refused a move, so the game starts again; the reason in one line.
     case restarted(PlayableGame, reason: String)
     /// A script cannot be loaded (`file:line: message`): the game waits for the fix.
@@ -277,7 +279,8 @@ public struct PlayableGame {
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
     /// found, or a script's win), no script failed during it, and no computer player beat the
-    /// best of the people (in a team or co-op game: a person is among the winners). A lost game
+    /// best of the people (when scripts named the winners, a team's win or the `winners` hook's
+    /// answer, or in a co-op game: a person is among the winners). A lost game
     /// (out of time, a script's loss, the computer ahead) counts only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }

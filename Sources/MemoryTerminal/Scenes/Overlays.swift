@@ -26,13 +26,15 @@ enum Overlay: Sendable, Hashable {
 
     /// The help: the goal, the keys, then what the game in play scores and changes (wrapped to
     /// the width of the keys, so the box does not grow with a long description, or to the
-    /// terminal's if it is narrower; see ``fitted(_:size:)``).
+    /// terminal's if it is narrower; see ``fitted(_:size:)``). Each text is said whole, however
+    /// many lines it wraps to (a stack of variants says one sentence each): the help scrolls, and
+    /// a script's description is at most 500 bytes, an action's 200.
     static func helpLines(for playable: PlayableGame, size: TerminalSize) -> [String] {
         let width = min(keyLinesWidth, textWidth(size: size))
         var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""] + keyLines
         func describe(_ name: String, _ text: String?) {
             let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            lines += TextWidth.wrap(sentence, to: width, maxLines: 6)
+            lines += TextWidth.wrap(sentence, to: width)
         }
         lines.append("")
         describe("Rules — " + playable.rulesName, playable.rulesDescription)

@@ -1,9 +1,26 @@
-import Dispatch
 import Glibc
 
+// The write end of the signal pipe, read by the handler: set before the handlers are installed
+// and cleared after they are removed, so a plain global is enough.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+/// Writes the signal's number into the pipe: `write(2)` only, so it is async-signal-safe.
+private func forwardSignal(_ signal: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(signalPipe, &byte, 1)
+    errno = saved
+}
+
 /// Waits for whichever comes first: bytes on stdin, a signal (SIGTERM, SIGHUP, SIGINT,
-/// SIGWINCH), or a timeout. Signals are caught with dispatch sources that write the signal number
-/// into a pipe, so the main loop handles them between frames like input.
+/// SIGWINCH), or a timeout. A signal's handler writes its number into a pipe (the self-pipe
+/// trick), so the main loop handles it between frames like input.
+///
+/// Handlers of our own rather than dispatch signal sources: on Linux libdispatch reads signals
+/// through a `signalfd` while a no-op handler catches them in any thread that does not block
+/// them, so a signal that reached such a thread first (the main thread, a script's watchdog) was
+/// lost, and a SIGHUP or SIGTERM now and then left the game running. A handler runs in whichever
+/// thread the signal reaches.
 final class InputWaiter {
     enum Wake {
         case input([UInt8])
@@ -17,8 +34,6 @@ final class InputWaiter {
 
     static let signals = [SIGTERM, SIGHUP, SIGINT, SIGWINCH]
     private var pipeFDs: [Int32] = [-1, -1]
-    private var sources: [DispatchSourceSignal] = []
-    private let queue = DispatchQueue(label: "memory.signals")
 
     init() {
         pipeFDs.withUnsafeMutableBufferPointer { _ = pipe($0.baseAddress!) }
@@ -26,24 +41,19 @@ final class InputWaiter {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
-        let writeFD = pipeFDs[1]
-        for sig in Self.signals {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler {
-                var byte = UInt8(truncatingIfNeeded: sig)
-                _ = write(writeFD, &byte, 1)
-            }
-            source.resume()
-            sources.append(source)
-        }
+        signalPipe = pipeFDs[1]
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = forwardSignal
+        sigemptyset(&action.sa_mask)
+        // Interrupted reads and writes go on; poll(2) returns early all the same.
+        action.sa_flags = SA_RESTART
+        for sig in Self.signals { sigaction(sig, &action, nil) }
     }
 
     /// Stops catching signals (their default actions come back).
     func stop() {
-        for source in sources { source.cancel() }
-        sources.removeAll()
         for sig in Self.signals { signal(sig, SIG_DFL) }
+        signalPipe = -1
         for fd in pipeFDs where fd >= 0 { close(fd) }
         pipeFDs = [-1, -1]
     }
