@@ -60,20 +60,17 @@ struct CampaignRun {
     /// "The climb: level 2 of 4 (3x4)", for the game-over screen.
     var levelText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count) (\(Self.board(of: level)))" }
 
-    /// "3x4", or "3x4 with the computer" for a level that seats one (an opponent, a partner
-    /// in a co-op variant, or both in teams).
+    /// "3x4", or "3x4 against the computer" for a level that seats one.
     static func board(of level: Campaign.Level) -> String {
-        level.bot == nil ? "\(level.size)" : "\(level.size) with the computer"
+        level.bot == nil ? "\(level.size)" : "\(level.size) against the computer"
     }
 
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
-    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: beat the computer to pass"
-    /// ("win together to pass" when the level's game is `coop`: the computer is a partner),
+    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: beat the computer to pass",
     /// said as a new game of the level starts.
-    func openingText(coop: Bool) -> String {
-        if level.goal == .win, coop { return "Level \(progress.level + 1): win together to pass" }
+    var openingText: String {
         guard case let .points(goal) = level.goal, progress.score != 0 else {
             return "Level \(progress.level + 1): \(Self.goalText(level.goal)) to pass"
         }

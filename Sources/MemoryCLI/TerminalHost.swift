@@ -127,22 +127,20 @@ final class TerminalHost: PlayHost {
         guard !catalogue.roots.isEmpty else { throw Failure.noDecksFolder }
         resumedFrom = nil
         var setup = setup
-        var level: CampaignRun?
+        var levelGoal: String?
         if let id = setup.campaign {
             let run = try enterCampaign(id)
             setup = run.setup(from: setup)
             // A level has one game in progress: a new one takes the place of the one kept.
             resumedFrom = savedLevelGame(of: run)?.id
-            level = run
+            levelGoal = run.openingText
         }
         // The lobby says why a game cannot be dealt, with the scripts' file names, not their paths.
         var dealt: GameDealer.Dealt
         do { dealt = try GameDealer(catalogue: catalogue).deal(setup, person: playerName, reusing: preloaded.take()) } catch {
             throw Failure(LobbyErrorText.of(error))
         }
-        dealt.playable.campaignLevel = level?.titleText
-        // The goal is said once the game is dealt: a co-op level's computer is a partner.
-        let levelGoal = level?.openingText(coop: dealt.playable.game.config.coop)
+        if setup.campaign != nil { dealt.playable.campaignLevel = campaign?.titleText }
         let failure = levelResumeFailure.take().map { $0.prefix(1).uppercased() + $0.dropFirst() }
         // A value given with --set that scripts declare differently is told of once a run, at
         // the first game it is played in (a campaign's level sets its own params).
