@@ -294,7 +294,8 @@ function Game:shuffle(cards) end
 ---@param seconds number  More than 0, at most 60.
 function Game:reveal(cards, seconds) end
 --- Takes cards off the board: face-down ones score nothing and need not be found; found ones
---- stay found. Their places are empty: `game:swap` moves a face-down card into one.
+--- stay found. Their places are empty: `game:swap` moves a face-down card into one. A whole
+--- group taken off no longer counts in the status line's pairs.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
@@ -340,6 +341,8 @@ function Game:award(points, player) end
 --- scripts' `winners` hook names them, or else they are the usual ones: every seat of a co-op
 --- game, the player of a solo game, else the players with the most points (several: a tie).
 --- The game-over screen, the high scores and `memory simulate` go by them.
+--- Asked in on_match or on_turn_end of the turn that found the last group, it decides the game
+--- instead of the cleared board (as game:lose does).
 ---@param reason? string
 ---@param winners? integer[]  Different players, 1 to game:players().
 function Game:win(reason, winners) end
@@ -357,7 +360,8 @@ function Game:bell() end
 function Game:tally(name, n) end
 --- Gives `player` (the current player when left out) `n` more uses (1 when left out; fewer when
 --- negative) of the action with this key, for the rest of the game: a power-up earned in play.
---- Refused (a script failure) for an action without charges, or when the uses left would fall
+--- Refused (a script failure) for an action without charges (unlimited uses; declare `charges = 0`
+--- for one that has none until granted), or when the uses left would fall
 --- below 0 or pass 1000000. The key line and help show the new count.
 ---@param key string  An action's key, of any script of the game.
 ---@param n? integer  -1000000 to 1000000.
@@ -376,7 +380,7 @@ function Game:after(seconds, fn) end
 ---@field key string          One character the game does not use (not w a s d h j k l p q n b ? or space).
 ---@field name string
 ---@field description? string
----@field charges? integer    Uses per player and game (default: unlimited).
+---@field charges? integer    Uses per player and game, 0 to 1000 (default: unlimited); 0: none until game:grant gives some, a power-up earned only in play.
 ---@field card? boolean     false: the action takes no card (it acts on the game as a whole): its key works wherever the cursor is, run gets no card and no row, and bot answers true to use it (default true).
 ---@field run fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned); both nil when card = false. Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
 ---@field bot? fun(game: Game): integer|boolean|nil  The card (board position, 1-based) a computer player uses it on now, or nil/false (not now); with card = false, true to use it now. Asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error; so is an error or any other answer (a card not on the board), reported at its line.
@@ -513,7 +517,9 @@ function TestGame:messages() end
 function TestGame:charges(key, player) end
 --- The action a computer player would use now (its actions' `bot` hooks asked for the player
 --- whose turn it is, with `game:skill()` at `skill`): its key and card (no card for an action
---- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`.
+--- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`. Play asks
+--- only between turns with the board unlocked, so this first waits, as g:turn does, while a
+--- mismatch or a reveal is on show.
 ---@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
 ---@return string? key, integer? card
 function TestGame:bot_action(skill) end

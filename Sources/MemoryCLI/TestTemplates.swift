@@ -2,10 +2,12 @@ extension Templates {
     /// The test `memory new` writes beside a new script (`x_test.lua` beside `x.lua`); it passes
     /// against the script as written.
     static func test(_ kind: Kind, id: String, dir: String = defaultDir) -> String {
+        // A test cannot load a campaign: its games name a level's deck, rules and variant.
+        let dealt = kind == .campaign ? "a level's deck, rules and variant" : "this \(kind.rawValue)"
         let header = """
         -- Tests of \(id) (see "Testing your scripts" in Decks/README.md). Run them with:
         --   memory test \(path(kind, id: id, dir: dir))
-        -- test(name, fn) declares a test; game { … } deals a game with this \(kind.rawValue) (board =
+        -- test(name, fn) declares a test; game { … } deals a game with \(dealt) (board =
         -- { … } lays out the faces by hand, seed = N deals as play does); g:turn(i, j) turns cards,
         -- g:wait(s) lets time pass, expect(value):is(expected) checks.
 

@@ -65,7 +65,7 @@ enum ReactiveReader {
             let key = action.string("key", required: true, maximumBytes: 4)
             let name = action.string("name", required: true, maximumBytes: 40)
             let description = action.string("description", maximumBytes: 200) ?? ""
-            let charges = action.integer("charges", in: 1...1000)
+            let charges = action.integer("charges", in: 0...1000)   // 0: none until game:grant gives some
             let takesCard = action.boolean("card") ?? true
             var calls: [String: Hook] = [:]
             for call in CallHookDeclaration.all where call.place == .action {

@@ -46,6 +46,20 @@ import Testing
         #expect(failure.contains("x.lua:4:") && failure.contains(message), "\(failure)")
     }
 
+    /// Play asks the `bot` hooks only while the board is unlocked, so `g:bot_action()` right
+    /// after a mismatch first waits for it to turn back, as `g:turn` does.
+    @Test func botActionWaitsForAMismatchToTurnBack() throws {
+        let results = try ScriptTestRunnerTests.run("""
+        test("asked after a mismatch", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          g:turn(1, 2)
+          expect(g:bot_action(), "card 1 is face down again"):is("x")
+          expect(g:card(1).state):is("down")
+        end)
+        """, beside: ["x.lua": Self.variant(bot: "if game:card(1).state == 'down' then return 1 end")])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     @Test func theBotOfAnActionThatTakesNoCardAnswersTrueOrNil() throws {
         let failure = try Self.failure(bot: "return 3", takesCard: false)
         #expect(failure.contains("x.lua:4:") && failure.contains("this action takes no card (card = false): return true to use it now, or nil"),

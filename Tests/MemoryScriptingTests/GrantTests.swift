@@ -48,6 +48,45 @@ import Testing
         #expect(Self.passed(results), "\(String(describing: results.first?.failure))")
     }
 
+    /// An action declared with `charges = 0` has no use until the game grants one: a power-up
+    /// earned only in play.
+    @Test func anActionOfNoChargesIsUsedOnlyOnceGranted() throws {
+        let variant = """
+        return variant {
+          id = "x", name = "X", api = 2, description = "earned",
+          actions = { { key = "r", name = "Look", charges = 0, card = false, run = function(game) end } },
+          on_match = function(e, game) game:grant("r") end,
+        }
+        """
+        let results = try ScriptTestRunnerTests.run("""
+          test("t", function()
+            local g = game { board = { "a", "b", "a", "b" } }
+            expect(g:charges("r", 1)):is(0)
+            expect_error(function() g:use("r") end)
+            g:turn(1, 3)
+            expect(g:charges("r", 1)):is(1)
+            g:use("r")
+            expect(g:charges("r", 1)):is(0)
+          end)
+          """, beside: ["x.lua": variant])
+        #expect(Self.passed(results), "\(String(describing: results.first?.failure))")
+    }
+
+    /// Fewer than no charges, or more than 1000, is refused as the script loads.
+    @Test(arguments: ["-1", "1001"])
+    func chargesOutOfRangeAreRefused(charges: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grant-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("x.lua").path
+        try """
+        return variant { id = "x", name = "X", api = 2, description = "d",
+          actions = { { key = "r", name = "Look", charges = \(charges), card = false, run = function(game) end } } }
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let messages = ScriptChecker.check(path: path).map(\.message)
+        #expect(messages.contains { $0.contains("charges = \(charges) is not allowed: use 0 to 1000") }, "\(messages)")
+    }
+
     /// What the engine refuses: an action without charges, more than the most uses, a grant
     /// once the game is over or from an action that declined.
     @Test(arguments: [

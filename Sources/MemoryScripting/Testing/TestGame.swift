@@ -94,8 +94,11 @@ final class TestGame {
 
     /// The action a computer player of `skill` would use now, as its key and card (0-based; nil
     /// for an action that takes none): what the actions' `bot` hooks answer for the player whose
-    /// turn it is; nil for none. A hook's failure is kept with the game's other failures.
+    /// turn it is; nil for none. A hook's failure is kept with the game's other failures. Play
+    /// asks only while the board is unlocked, so this first waits as ``turn(_:)`` does: a
+    /// mismatch just made has turned back when the hooks are asked.
     func botAction(skill: Double) -> (key: String, card: Int?)? {
+        waitUntilUnlocked()
         do {
             guard let (action, card) = try rules.botAction(at: &game, skill: skill) else { return nil }
             return (actionKeys[action], card)

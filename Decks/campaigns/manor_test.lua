@@ -1,0 +1,41 @@
+-- Tests of the manor campaign: `memory test Decks/campaigns/manor.lua`.
+
+-- The levels of campaigns/manor.lua: keep them in step with it.
+local levels = {
+  { deck = "emoji", rules = "classic", grid = "3x4", goal = 5 },
+  { deck = "emoji", rules = "classic", variant = "spies", grid = "4x4", bot = "forgetful:0.6", goal = "win" },
+  { deck = "food", rules = "classic", variant = "landlords", grid = "4x4", bot = "forgetful:0.3", goal = "win" },
+  { deck = "emoji", rules = "classic", variant = "phantom", grid = "4x5", bot = "forgetful:0.3", goal = "win",
+    params = { seconds = 150 } },
+}
+
+--- The level's game, seated as play seats it: the person first, then the computer.
+local function deal(n)
+  local level = levels[n]
+  return game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid,
+                params = level.params, seed = n, names = { "Ada", "CPU" } }
+end
+
+test("the warm-up's goal is reached without a mistake", function()
+  local g = deal(1)
+  g:play_perfectly()
+  expect(g:result()):is("cleared")
+  expect(g:score()):is_at_least(levels[1].goal)
+end)
+
+test("the duels play to a cleared board, won by the player ahead", function()
+  for n = 2, 3 do
+    local g = deal(n)
+    g:play_perfectly()
+    expect(g:result(), "level " .. n):is("cleared")
+    expect(#g:winners(), "level " .. n .. " has a winner or a tie"):is_at_least(1)
+  end
+end)
+
+test("the co-op night is won by the person and the computer together, in time", function()
+  local g = deal(4)
+  g:play_perfectly()
+  expect(g:result()):is("won")
+  expect(g:winners()):is({ 1, 2 })
+  expect(g:time()):is_at_most(levels[4].params.seconds)
+end)
