@@ -13,6 +13,14 @@ private struct TwoActionRules: Rules {
     }
 }
 
+/// An action with no uses until a script grants some (`charges = 0`).
+private struct EarnedActionRules: Rules {
+    var reactions: Reactions = [.action]
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "s", name: "Spy", charges: 0, description: "spies")] }
+}
+
 /// What the help says of the actions, and how a script's failure is said on the status line.
 @Suite struct HelpAndFailureTextTests {
     @Test func theHelpMarksAnActionThatTakesNoCard() {
@@ -20,6 +28,13 @@ private struct TwoActionRules: Rules {
         let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
         #expect(lines.contains { $0.hasPrefix("c Bank (anywhere): banks the pot") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 2 left): shows a row") }, "\(lines)")
+    }
+
+    /// An action with no uses at the start is said to be earned in play, not "0 a game".
+    @Test func theHelpSaysAnActionIsEarnedInPlay() {
+        let s = GameSession(Fixture.playable(rules: EarnedActionRules()), now: 0)
+        let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.hasPrefix("s Spy (earned in play, 0 left): spies") }, "\(lines)")
     }
 
     /// The help counts the uses left as the key line does, once one is spent.

@@ -48,8 +48,10 @@ enum Overlay: Sendable, Hashable {
         let player = playable.isComputer(game.currentPlayer) ? 0 : game.currentPlayer
         for (i, action) in playable.rules.playerActions.enumerated() {
             let left = action.charges == nil ? nil : game.scripted.chargesLeft(i, player: player)
-            // An action that takes no card is used wherever the cursor is.
-            let notes = [action.takesCard ? nil : "anywhere", action.charges.map { "\($0) a game" }, left.map { "\($0) left" }].compactMap { $0 }
+            // An action that takes no card is used wherever the cursor is; one with no uses at
+            // the start (charges = 0) has only those a script grants.
+            let perGame = action.charges.map { $0 == 0 ? "earned in play" : "\($0) a game" }
+            let notes = [action.takesCard ? nil : "anywhere", perGame, left.map { "\($0) left" }].compactMap { $0 }
             describe("\(action.key)  \(action.name)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"), action.description)
         }
         return lines
