@@ -1,4 +1,4 @@
--- Carousel: on every {every}th turn the board turns as the turn's first card is turned: a
+-- Carousel: once every {every} turns the board turns as the turn's first card is turned: a
 -- quarter clockwise on a square board, a half on another. The card just turned rides along,
 -- face up, and the turn goes on from its new place: its partner has moved too. Found cards and
 -- empty places turn with the board. The status line counts the turns to the next ride. It needs
@@ -17,7 +17,7 @@ return variant {
   name = "Carousel",
   api = 2,
   version = "1.0.0",
-  description = "Every {every}th turn the board turns under its first card, which rides along face up",
+  description = "Once every {every} turns the board turns under the turn's first card, which rides along face up",
   grid = "4x4",
   params = { every = { default = 3, min = 1, max = 50, whole = true, doc = "the board turns on every this many turns" } },
   on_start = grid.notice("The carousel stands still: it needs a grid board (--grid 4x4)"),

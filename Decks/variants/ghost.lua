@@ -8,12 +8,7 @@
 -- The game-over screen tells how often the ghost fooled the players. Computer players see the
 -- face the card shows, as people do, and are fooled alike.
 
---- The place of the card dealt to place `id`, wherever it is now.
-local function place_of(game, id)
-  for _, card in ipairs(game:cards()) do
-    if card.id == id then return card.index end
-  end
-end
+local places = require "places"   -- lib/places.lua: a card's place now, from its id
 
 --- A card whose face the haunted card at `place` may wear: a face-down card of another key that
 --- a player has seen, else any such face-down card; nil when none is left.
@@ -47,7 +42,7 @@ end
 local function haunted_among(game, cards)
   local id = game.state.haunted
   if not id then return nil end
-  local place = place_of(game, id)
+  local place = places.of(game, id)
   for _, card in ipairs(cards) do
     if card.index == place then return place end
   end
@@ -78,7 +73,7 @@ return variant {
   on_turn = function(e, game)
     local state = game.state
     if not state.exposed then return end
-    local place = place_of(game, state.exposed)
+    local place = places.of(game, state.exposed)
     state.exposed = nil
     -- (A variant stacked with this one may have taken the card off the board.)
     if place and game:card(place).state ~= "removed" then game:disguise(place, nil) end
@@ -96,7 +91,7 @@ return variant {
       return
     end
     -- A ghost wearing the face of a pair found since would give itself away: it changes faces.
-    local place = state.haunted and place_of(game, state.haunted)
+    local place = state.haunted and places.of(game, state.haunted)
     local worn = place and game:card(place).disguise
     if worn then
       for _, card in ipairs(game:cards()) do

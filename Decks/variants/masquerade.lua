@@ -1,9 +1,11 @@
 -- Masquerade: {masks} face-down cards wear the mask of another card's face. The first time a
--- masked card is turned it shows its mask, and in a mismatch the mask falls while the cards are
--- on show: the player sees the face change to the card's own. Matching always goes by the
--- card's own face (a masked card paired with its true partner matches, and shows its own face
--- as it is found). The status line counts the masks still worn. Computer players see what
--- people see, so a mask fools them once too.
+-- masked card is turned it shows its mask, and in a mismatch the mask falls half a second in,
+-- while the cards are on show: the player sees the face change to the card's own. Matching
+-- always goes by the card's own face (a masked card paired with its true partner matches, and
+-- shows its own face as it is found). The status line counts the masks still worn. Computer
+-- players see what people see, so a mask fools them once too.
+
+local places = require "places"   -- lib/places.lua: a card's place now, from its id
 
 --- The face-down cards of another key than card `place`'s.
 local function others(game, place)
@@ -14,15 +16,24 @@ local function others(game, place)
   return list
 end
 
---- Takes off the masks of the turn's cards that wear one, and says so when `aloud`.
-local function unmask(e, game, aloud)
-  local masked, fallen = game.state.masked, {}
+--- The ids of the turn's cards that wear a mask.
+local function masked_among(e, game)
+  local ids = {}
   for _, card in ipairs(e.cards) do
     local id = game:card(card.index).id
-    if masked[id] then
-      masked[id] = nil
-      fallen[#fallen + 1] = card.index
-    end
+    if game.state.masked[id] then ids[#ids + 1] = id end
+  end
+  return ids
+end
+
+--- Takes off the masks that the cards dealt to `ids` still wear, and says so when `aloud`.
+local function unmask(game, ids, aloud)
+  local masked, fallen = game.state.masked, {}
+  for _, id in ipairs(ids) do
+    local place = masked[id] and places.of(game, id)
+    masked[id] = nil
+    -- (A variant stacked with this one may have taken the card off the board.)
+    if place and game:card(place).state ~= "removed" then fallen[#fallen + 1] = place end
   end
   if #fallen == 0 then return end
   game:disguise(fallen, nil)
@@ -51,10 +62,14 @@ return variant {
       end
     end
   end,
-  -- In a mismatch the mask falls while the cards are on show.
-  on_mismatch = function(e, game) unmask(e, game, true) end,
+  -- In a mismatch the mask falls while the cards are on show, half a second in: a masked card
+  -- turned second shows its mask first too, and then its own face.
+  on_mismatch = function(e, game)
+    local ids = masked_among(e, game)
+    if #ids > 0 then game:after(0.5, function(g) unmask(g, ids, true) end) end
+  end,
   -- Found, a masked card shows its own face: its mask is gone.
-  on_match = function(e, game) unmask(e, game, false) end,
+  on_match = function(e, game) unmask(game, masked_among(e, game), false) end,
   status = function(game)
     local worn = game.state.worn or 0
     if worn == 0 then return "No masks left" end

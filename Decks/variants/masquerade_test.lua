@@ -37,11 +37,30 @@ test("turned, a masked card shows its mask; in a mismatch the mask falls in sigh
   expect(seen[#seen].face):is(mask)
   g:turn(other(g, mask, i))
   expect(#g:events("mismatched")):is(1)
+  expect(g:card(i).disguise, "the mask is still seen as the mismatch shows"):is(mask)
+  g:wait(0.5)
   expect(g:messages()):is({ "A mask falls!" })
   expect(g:card(i).state, "still on show"):is("up")
   expect(g:card(i).disguise, "showing its own face"):is(nil)
   expect(g:status()):is("No masks left")
   expect(g:tally("unmasked")):is(1)
+end)
+
+test("a masked card turned second shows its mask before it falls", function()
+  local g = game { board = board, params = { masks = 1 } }
+  local i = masked(g)[1]
+  local mask = g:card(i).disguise
+  g:turn(other(g, mask, i), i)
+  local seen = g:events("seen")
+  expect(seen[#seen].face, "turned, it shows its mask"):is(mask)
+  expect(#g:events("mismatched")):is(1)
+  expect(g:card(i).disguise, "still masked as the mismatch shows"):is(mask)
+  expect(g:status()):is("Masks: 1")
+  g:wait(0.5)
+  expect(g:card(i).state, "still on show"):is("up")
+  expect(g:card(i).disguise, "showing its own face"):is(nil)
+  expect(g:messages()):is({ "A mask falls!" })
+  expect(g:status()):is("No masks left")
 end)
 
 test("a masked card paired with its true partner matches, and its mask goes quietly", function()

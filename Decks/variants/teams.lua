@@ -5,7 +5,7 @@
 -- limit, a board stuck): the winners hook names its players, the game-over screen names them
 -- and `memory simulate` counts the win for each. More seats (--players 6) make bigger teams; a
 -- computer opponent takes the seats after the people's (--bot perfect: you and CPU3 against
--- CPU2 and CPU4).
+-- CPU2 and CPU4). It plays on 4x4 unless the player picks another board.
 
 --- The two teams' points, the odd seats' then the even seats'.
 local function totals(game)
@@ -36,19 +36,27 @@ return variant {
   version = "1.0.0",
   description = "Four players in two teams, 1 and 3 against 2 and 4: the team with more points wins together",
   players = 4,
+  -- Eight pairs: on the default 2x3 board the first seats would find every pair.
+  grid = "4x4",
   status = function(game)
     local t = totals(game)
     return ("%s %d · %s %d"):format(members(game, 1), t[1], members(game, 2), t[2])
   end,
   -- After the last group is found (before the game ends as a cleared board), the game ends
   -- saying how the team ahead won (the winners hook names them); level teams leave the board
-  -- cleared, a tie.
+  -- cleared, a tie, said on the game-over screen.
   on_turn_end = function(e, game)
     if game:groups_left() > 0 then return end
     local t = totals(game)
-    if t[1] == t[2] then return game:say("The teams tie") end
+    if t[1] == t[2] then
+      game.state.tie = t[1]
+      return
+    end
     local team = t[1] > t[2] and 1 or 2
     game:win(("%s %s %d to %d"):format(members(game, team), #seats(game, team) == 1 and "wins" or "win", t[team], t[3 - team]))
+  end,
+  on_end = function(e, game)
+    if game.state.tie then game:say(("The teams tie, %d points each"):format(game.state.tie)) end
   end,
   -- Each on_finish sees the points the ones before it gave: the totals are taken at the first.
   on_finish = function(e, game)

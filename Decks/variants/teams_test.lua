@@ -15,7 +15,7 @@ test("level teams tie: the board is cleared and every player ends with the team'
   g:turn(3, 7, 4, 8)    -- P3 pairs c and d
   expect(g:result()):is("cleared")
   expect(table.concat(g:scores(), ",")):is("2,2,2,2")
-  expect(g:messages()[1]):is("The teams tie")
+  expect(g:messages()):is({ "The teams tie, 2 points each" })   -- said at the end: a line of the game-over screen
   expect(g:winners()):is({ 1, 2, 3, 4 })   -- a tie on points
 end)
 
@@ -47,4 +47,8 @@ test("with two seats (against the computer) it is one against one", function()
   expect(g:status()):is("Ada 0 · CPU 2")
   expect(g:result_text()):is("CPU wins 2 to 0")
   expect(g:winners()):is({ 2 })
+end)
+
+test("four players get a 4x4 board unless another is asked for", function()
+  expect(game { seed = 1 }:cards()):is(16)
 end)

@@ -15,7 +15,7 @@ return variant {
   coop = true,
   time_limit = "{seconds}",
   params = {
-    seconds = { default = 60, min = 10, max = 3600, doc = "Seconds the players have to clear the board together" },
+    seconds = { default = 60, min = 10, max = 3600, whole = true, doc = "Seconds the players have to clear the board together" },
   },
   status = function(game)
     local found = 0

@@ -32,3 +32,7 @@ test("the status line counts the pairs of every seat", function()
   g:turn(2, 5)          -- P2 pairs b
   expect(g:status()):contains("Found together: 2 · ")
 end)
+
+test("the time is whole seconds, so the clock and the seconds left agree", function()
+  expect_error(function() game { board = { "a", "b", "a", "b" }, params = { seconds = 45.5 } } end, "whole number")
+end)

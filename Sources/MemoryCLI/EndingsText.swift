@@ -9,7 +9,8 @@ enum EndingsText {
     static let reasonColumns = 30
 
     /// The statistics' line of endings, by kind with the reasons scripts gave, wrapped to
-    /// `columns`: `ended: cleared 3, lost 3 (Out of lives! 2, Game lost 1), time 1`. Nothing
+    /// `columns`: `ended: cleared 3, lost 3 (Out of lives! ×2, Game lost ×1), time 1` (the ×
+    /// keeps a count apart from a reason that ends in a number: "Ada+Cy win 3 to 0 ×2"). Nothing
     /// when no game's ending was kept.
     static func lines(_ endings: [EndingCount], columns: Int) -> [String] {
         let parts = GameOverReason.kinds.compactMap { kind -> String? in
@@ -23,7 +24,7 @@ enum EndingsText {
                 let text = TextWidth.truncate(VisibleText.of(counted.ending.text, lineBreaks: false), to: reasonColumns)
                 if let i = reasons.firstIndex(where: { $0.text == text }) { reasons[i].count += counted.count } else { reasons.append((text, counted.count)) }
             }
-            return "\(kind) \(total) (" + reasons.map { "\($0.text) \($0.count)" }.joined(separator: ", ") + ")"
+            return "\(kind) \(total) (" + reasons.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ") + ")"
         }
         guard !parts.isEmpty else { return [] }
         return TextWidth.wrap("ended: " + parts.joined(separator: ", "), to: columns)

@@ -52,7 +52,7 @@ extension CommandTests {
 
             let text = try Binary.run(["scores"], dataDir: data).stdout
             #expect(text.contains("  played 1, won 0, abandoned 0"), "\(text)")
-            #expect(text.contains("  ended: lost 1 (Out of lives!^[]2;x 1)"), "\(text)")
+            #expect(text.contains("  ended: lost 1 (Out of lives!^[]2;x ×1)"), "\(text)")
             #expect(!text.contains("\u{1B}"), "no escape character is written raw")
             let table = try #require(try CommandSupport.scoreTables(data).first)
             let endings = try #require(table["endings"] as? [[String: Any]])
@@ -78,8 +78,8 @@ extension CommandTests {
             #expect(lines[first + 1].hasPrefix("    "), "continued under it: \(lines)")
             #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
             let ended = lines[first...].joined(separator: " ")
-            #expect(ended.contains("Too many mismatches in a row,… 1"), "cut to 30 columns: \(ended)")
-            #expect(ended.contains("(Cursed 1, Game lost 1, "), "equal counts in alphabetical order: \(ended)")
+            #expect(ended.contains("Too many mismatches in a row,… ×1"), "cut to 30 columns: \(ended)")
+            #expect(ended.contains("(Cursed ×1, Game lost ×1, "), "equal counts in alphabetical order: \(ended)")
         }
 
         /// Games recorded before endings were kept show no ending and are not counted by ending.

@@ -257,6 +257,19 @@ extension CommandTests {
             }
         }
 
+        /// Two configurations whose scripts share an id (a variant and an edited copy of it) are
+        /// labelled as the command named them, so that the rows can be told apart.
+        @Test func aCopyOfAVariantIsLabelledByItsPath() throws {
+            let copy = try CommandSupport.write("""
+            return variant { id = "standard", name = "Standard, edited", api = 2 }
+
+            """, to: "standard.lua", in: Scratch.directory())
+            let labels = try configurations(["--variant", "standard,\(copy.path)", "--games", "20"]).compactMap { $0["label"] as? String }
+            #expect(labels == ["standard", copy.path], "\(labels)")
+            let distinct = try configurations(["--variant", "standard,duel", "--games", "20"]).compactMap { $0["label"] as? String }
+            #expect(distinct == ["standard", "duel"], "ids when they differ: \(distinct)")
+        }
+
         /// A variant that ends every turn at its first card keeps every game from ending: the
         /// simulation stops with a clear error instead of running for ever.
         @Test func aGameThatCannotEndStopsTheSimulation() throws {

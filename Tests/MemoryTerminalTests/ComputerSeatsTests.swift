@@ -69,6 +69,23 @@ import Testing
         #expect(scene.players == 1)
     }
 
+    /// Choosing another kind of computer keeps the people the player chose: only a computer
+    /// coming or going reseats the variant's players.
+    @Test func anotherKindOfComputerKeepsThePeopleChosen() {
+        let options = LobbyOptions(decks: [LobbyChoice(id: "party", name: "Party")], rules: [LobbyChoice(id: "classic", name: "Classic")],
+                                   variants: [LobbyChoice(id: "teams", name: "Teams", players: 4)])
+        let setup = GameSetup(deck: "party", rules: "classic", variant: "teams", size: .grid(rows: 2, columns: 3), bot: .random, seed: 5)
+        var scene = LobbyScene(options: options, preselected: setup, savedGame: nil)
+        scene.focus = .players
+        _ = scene.handle(.right)
+        #expect(scene.players == 2)
+        scene.focus = .computer
+        _ = scene.handle(.right)
+        #expect(scene.setup.bot != .random && scene.setup.bot != nil)
+        #expect(scene.players == 2, "two people and a stronger computer in the seats left")
+        #expect(scene.value(.computer)?.contains("× 2 seats") == true, "\(scene.value(.computer) ?? "")")
+    }
+
     /// A campaign's `goal = "win"`: the person on the top score and the computer not on it.
     @Test func thePeopleBeatTheComputerOnlyAheadOfIt() throws {
         var won = Fixture.playable(size: .grid(rows: 1, columns: 2), bot: .perfect)

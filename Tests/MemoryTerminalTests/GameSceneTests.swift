@@ -366,6 +366,18 @@ import Testing
         #expect(lines[first - 1].contains("Score: 0"), "the status line moves up over the free rows")
     }
 
+    /// When the whole board slides (carousel), the card on show is drawn over the face-down
+    /// cards it passes, so that the player can follow it.
+    @Test func aSlidingCardOnShowIsDrawnLast() throws {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        try playable.game.apply(.turn(2), at: 1, rules: &playable.rules)
+        var sliding = CardMotion()
+        sliding.movedFrom = 0
+        let motions = [CardMotion(), sliding, sliding, sliding]
+        #expect(GameScene.drawingOrder(playable.game, motions: motions) == [0, 1, 3, 2])
+        #expect(GameScene.drawingOrder(playable.game, motions: Array(repeating: CardMotion(), count: 4)) == [0, 1, 2, 3])
+    }
+
     /// A script's failure stays long enough to read its file, line and message; then it goes.
     @Test func aRulesFailureStaysLongerThanAMessage() throws {
         var session = Self.failedSession()

@@ -13,13 +13,37 @@ private struct TwoActionRules: Rules {
     }
 }
 
+/// An action with no uses until a script grants some (`charges = 0`).
+private struct EarnedActionRules: Rules {
+    var reactions: Reactions = [.action]
+    func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+    func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+    var playerActions: [PlayerAction] { [PlayerAction(key: "s", name: "Spy", charges: 0, description: "spies")] }
+}
+
 /// What the help says of the actions, and how a script's failure is said on the status line.
 @Suite struct HelpAndFailureTextTests {
     @Test func theHelpMarksAnActionThatTakesNoCard() {
         let s = GameSession(Fixture.playable(rules: TwoActionRules()), now: 0)
         let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
         #expect(lines.contains { $0.hasPrefix("c Bank (anywhere): banks the pot") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game): shows a row") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 2 left): shows a row") }, "\(lines)")
+    }
+
+    /// An action with no uses at the start is said to be earned in play, not "0 a game".
+    @Test func theHelpSaysAnActionIsEarnedInPlay() {
+        let s = GameSession(Fixture.playable(rules: EarnedActionRules()), now: 0)
+        let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.hasPrefix("s Spy (earned in play, 0 left): spies") }, "\(lines)")
+    }
+
+    /// The help counts the uses left as the key line does, once one is spent.
+    @Test func theHelpCountsTheUsesLeft() {
+        var s = GameSession(Fixture.playable(rules: TwoActionRules()), now: 0)
+        let used = s.useAction(key: "r", layout: nil, at: 1)
+        #expect(used)
+        let lines = Overlay.helpLines(for: s.playable, size: TerminalSize(columns: 100, rows: 30))
+        #expect(lines.contains { $0.hasPrefix("r Peek row (2 a game, 1 left): shows a row") }, "\(lines)")
     }
 
     /// A stack of three variants says each one's sentence whole: the help scrolls, so what the

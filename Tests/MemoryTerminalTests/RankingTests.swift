@@ -69,6 +69,34 @@ import Testing
         #expect(Self.screen(late).contains("Nobody wins"))
     }
 
+    /// Points a script took away read as penalties, not as "− 2 awarded".
+    @Test func pointsTakenAwayReadAsPenalties() throws {
+        var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
+        played.tally.observe(.awarded(player: 0, points: -2), at: 1)
+        played.tally.observe(.finalPoints(player: 0, points: 5), at: 2)
+        let screen = Self.screen(played)
+        #expect(screen.contains("− 2 in penalties + 5 at the end") && !screen.contains("awarded"), "\(screen)")
+    }
+
+    /// Confetti falls on a game the people won, not on one lost (out of time, to the computer).
+    @Test func confettiFallsOnlyOnAGameWon() throws {
+        func confetti(_ playable: PlayableGame) -> Int {
+            var scene = GameOverScene(playable: playable, report: nil, now: 0)
+            var canvas = Canvas(width: 100, height: 30)
+            scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 1, images: nil, into: &canvas)
+            return canvas.cells.filter { Theme.confetti.contains($0.style) }.count
+        }
+        let won = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), animations: true))
+        #expect(confetti(won) > 0)
+        var late = Fixture.playable(size: .grid(rows: 2, columns: 2), animations: true, timeLimit: 10, coop: true)
+        try late.game.apply(.advance, at: 11, rules: &late.rules)
+        #expect(late.game.isOver)
+        #expect(confetti(late) == 0, "out of time")
+        var lost = try Self.lostToTheComputer()
+        lost.setup.animations = true
+        #expect(confetti(lost) == 0, "the computer won")
+    }
+
     /// A team a script named wins together, and ranks when a person is in it (the computer
     /// opponent sits last).
     @Test func aTeamNamedByAScriptWinsTogether() throws {

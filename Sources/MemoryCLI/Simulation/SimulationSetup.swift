@@ -31,6 +31,8 @@ struct SimulationSetup {
         let assignments = try command.params.values()
         let catalogue = ScriptCatalogue.forPlay()
         var sets: [ScriptSet] = []
+        // Each configuration's rules and variant as the command named them, for its label when ids clash.
+        var given: [[String]] = []
         for rules in rulesList {
             for variant in variantList {
                 let choice = ScriptChoice(deck: command.scripts.deck ?? ScriptChoice.defaultDeck,
@@ -38,6 +40,7 @@ struct SimulationSetup {
                 do throws(ScriptError) { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
                     throw Failure(error, otherwise: Failure.problemsFound)
                 }
+                given.append([rulesList.count > 1 ? choice.rules : nil, variantList.count > 1 ? choice.variant : nil].compactMap { $0 })
             }
         }
         // In a comparison a param set with --set goes to the configurations that declare it; a
@@ -47,11 +50,16 @@ struct SimulationSetup {
             throw usage("--set: unknown parameter '\(unknown)': "
                         + (declared.isEmpty ? "no configuration declares params" : "the configurations declare \(declared.keys.sorted().joined(separator: ", "))"))
         }
+        // Configurations are named by their scripts' ids; by the names the command gave when two
+        // ids are the same (a variant and an edited copy of it: --variant rot,./rot.lua).
+        let ids = sets.map { set in
+            [rulesList.count > 1 ? set.rules.rules.id : nil,
+             variantList.count > 1 ? set.rules.variantID ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
+        }
+        let names = Set(ids).count < ids.count ? given : ids
         var runs: [Run] = []
-        for set in sets {
+        for (set, named) in zip(sets, names) {
             do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
-            let named = [rulesList.count > 1 ? set.rules.rules.id : nil,
-                         variantList.count > 1 ? set.rules.variantID ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
             let own = sets.count > 1 ? assignments.filter { set.rules.params[$0.key] != nil } : assignments
             for value in values {
                 runs.append(try run(set, value: value, assignments: own, named: named))

@@ -1,7 +1,7 @@
 import MemoryEngine
 
-/// The end of a game: every card shown, a celebration (the cards tumble off the board, confetti
-/// falls), and a panel with the final scores, moves, time, the place in the high-score table, the
+/// The end of a game: every card shown, a celebration (the cards tumble off the board; confetti
+/// falls when the people won: see ``cheers``), and a panel with the final scores, moves, time, the place in the high-score table, the
 /// player's name (editable) and Play again (in a campaign: Next level, Retry level or Start
 /// over) / Lobby / Quit. At the end of a replay the panel has the result alone: the game's score
 /// was recorded when it was played.
@@ -96,11 +96,15 @@ struct GameOverScene {
 
     func isCelebrating(at now: Double) -> Bool { animated && now < startedAt + Self.celebration }
 
+    /// Whether confetti falls: the people at the keyboard won (the game ranks; see
+    /// ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer.
+    var cheers: Bool { playable.ranks }
+
     // MARK: Drawing
 
     mutating func render(layout: BoardLayout.Outcome, size: TerminalSize, now: Double, images: ImageFaces?, into canvas: inout Canvas) {
         if case let .fits(layout) = layout { drawBoard(layout, size: size, now: now, images: images, into: &canvas) }
-        if isCelebrating(at: now) { confetti(size: size, t: now - startedAt, into: &canvas) }
+        if cheers, isCelebrating(at: now) { confetti(size: size, t: now - startedAt, into: &canvas) }
         panel(size: size, into: &canvas)
     }
 
@@ -224,12 +228,14 @@ struct GameOverScene {
         return "  " + TextWidth.truncate(entry.remarks.joined(separator: " · "), to: 32)
     }
 
-    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`),
+    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`;
+    /// what scripts gave reads `+ 2 awarded`, or `− 2 in penalties` when it took points away),
     /// when it has more than one.
     private func breakdown(of player: Int) -> String? {
         guard playable.tally.points.indices.contains(player) else { return nil }
         let p = playable.tally.points[player]
-        let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"), (p.awarded, "awarded"), (p.atTheEnd, "at the end")]
+        let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"),
+                     (p.awarded, p.awarded < 0 ? "in penalties" : "awarded"), (p.atTheEnd, "at the end")]
             .filter { $0.0 != 0 }
         guard parts.count > 1 else { return nil }
         let who = playable.game.scores.count > 1 ? GameScene.playerName(player, in: playable) + ": " : ""

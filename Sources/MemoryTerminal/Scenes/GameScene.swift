@@ -40,10 +40,8 @@ enum GameScene {
             }
             return
         case let .fits(layout):
-            // Cards sliding to a new place are drawn last, over the cards they pass.
             let motions = game.cards.indices.map { session.animations.look(of: $0, at: now) }
-            let order = game.cards.indices.filter { motions[$0].movedFrom == nil } + game.cards.indices.filter { motions[$0].movedFrom != nil }
-            for i in order {
+            for i in drawingOrder(game, motions: motions) {
                 let look = self.look(of: i, session: session, layout: layout, now: now, images: images, hideFaces: hideFaces)
                 guard let look else { continue }
                 var frame = layout.frame(ofCard: i)
@@ -58,6 +56,15 @@ enum GameScene {
             }
             status(session, rowsBelowBoard: size.rows - layout.bottom, size: size, now: now, notice: notice, into: &canvas)
         }
+    }
+
+    /// The order the cards are drawn in: those at rest, then those sliding to a new place (over
+    /// the cards they pass), and last a sliding card on show, so that a card riding with the
+    /// whole board (carousel) stays in sight rather than under the face-down cards it passes.
+    static func drawingOrder(_ game: Game, motions: [CardMotion]) -> [Int] {
+        let sliding = game.cards.indices.filter { motions[$0].movedFrom != nil }
+        return game.cards.indices.filter { motions[$0].movedFrom == nil }
+            + sliding.filter { !game.isFaceVisible($0) } + sliding.filter { game.isFaceVisible($0) }
     }
 
     /// The board's layout for this game in a terminal of `size`.

@@ -205,9 +205,12 @@ struct LobbyScene {
         case .columns: customColumns = min(max(customColumns + delta, 1), 99)
         case .players: players = min(max(players + delta, 1), GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
         case .computer:
+            let hadOpponent = opponent > 0
             opponent = cycle(opponent, delta, count: opponents.count)
             players = min(players, GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
-            if variantPlayers != nil { followVariant() }
+            // A computer coming or going reseats the variant's players; another kind of
+            // computer keeps the people chosen.
+            if variantPlayers != nil, hadOpponent != (opponent > 0) { followVariant() }
         case .bell: bell.toggle()
         case .watch: watch.toggle()
         case .play, .resume, .quit: break

@@ -42,9 +42,16 @@ enum Overlay: Sendable, Hashable {
         if let limit = playable.bonusTimeLimit, limit > 0 {
             describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
         }
-        for action in playable.rules.playerActions {
-            // An action that takes no card is used wherever the cursor is.
-            let notes = [action.takesCard ? nil : "anywhere", action.charges.map { "\($0) a game" }].compactMap { $0 }
+        // The uses left, as the key line counts them: those of the person whose turn it is (the
+        // first person's during a computer's turn), uses granted in play included.
+        let game = playable.game
+        let player = playable.isComputer(game.currentPlayer) ? 0 : game.currentPlayer
+        for (i, action) in playable.rules.playerActions.enumerated() {
+            let left = action.charges == nil ? nil : game.scripted.chargesLeft(i, player: player)
+            // An action that takes no card is used wherever the cursor is; one with no uses at
+            // the start (charges = 0) has only those a script grants.
+            let perGame = action.charges.map { $0 == 0 ? "earned in play" : "\($0) a game" }
+            let notes = [action.takesCard ? nil : "anywhere", perGame, left.map { "\($0) left" }].compactMap { $0 }
             describe("\(action.key)  \(action.name)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"), action.description)
         }
         return lines
