@@ -240,6 +240,27 @@ import Testing
         #expect(listed.stdout.contains("\"progress\" : \"level 2 of 2, 1 point, goal: win the game\""), "\(listed.stdout)")
     }
 
+    /// In a co-op level the computer is a partner: the goal "win" is said as winning the game,
+    /// not beating the computer, and clearing the board with it passes the level.
+    @Test func aCoopWinLevelIsWonTogether() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'pair', name = 'Pair', api = 2, levels = {
+              { deck = 'symbols', rules = 'classic', variant = 'together', grid = '1x2', goal = 'win', bot = 'perfect' },
+            } }
+
+            """, to: "campaigns/pair.lua", in: folder)
+        let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        let start = try tmux.waitFor(text: "Pairs: 0/1")
+        #expect(start.contains("Level 1: win the game to pass") && !start.contains("beat the computer"), "\(start)")
+        try CommandSupport.finishOnePair(tmux)
+        let won = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
+        #expect(won.contains("Pair complete: its one level"), "\(won)")
+        try tmux.send("q")
+        _ = try tmux.waitForExit()
+    }
+
     /// A level's params reach its variant, as `--set` would.
     @Test func aLevelsParamsAreGivenToItsVariant() throws {
         let folder = Scratch.directory()
