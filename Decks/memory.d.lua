@@ -429,8 +429,9 @@ function log(format, ...) end
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
----@field players? integer
----@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number).
+---@field players? integer  1 to 8 (default the variant's); with a bot, the people at the keyboard (default 1), as `--players`.
+---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
+---@field bot? string       A computer opponent, as `--bot` seats it: "perfect", "random" or "forgetful:P". The people sit first, then computer players in every seat the variant leaves (at least one); they play when the test calls g:play_bots().
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
 
 ---@class TestEvent
@@ -474,8 +475,20 @@ function TestGame:wait(seconds) end
 function TestGame:use(key, card) end
 --- Plays on, between turns, without a mistake: each card still in play is turned with the others
 --- of its key, each looked for where it is when it is turned (the board may move under a card).
+--- With a bot, the computer plays its turns as they come (as g:play_bots() plays them).
 ---@return TestGame
 function TestGame:play_perfectly() end
+--- Plays the computer players' turns until a person's turn or the end of the game (nothing on a
+--- person's turn), as play does: with the `bot` strategy, seeded by the game's seed, seeing only
+--- what a player sees, using an action when the actions' `bot` hooks say so. It waits while the
+--- board is locked and takes no game time to choose. Fails with no bot seated. On a computer's
+--- turn, g:turn and g:use fail at the test's line.
+---@return TestGame
+function TestGame:play_bots() end
+--- Whether player `player` (default: the one whose turn it is) is a computer player.
+---@param player? integer
+---@return boolean
+function TestGame:computer(player) end
 ---@param player? integer
 ---@return integer
 function TestGame:score(player) end

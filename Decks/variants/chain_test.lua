@@ -55,3 +55,34 @@ test("a game played without a mistake is cleared", function()
   g:play_perfectly()
   expect(g:result()):is("cleared")
 end)
+
+--- Plays a duel to its end against a computer opponent of `bot`, the person turning the first
+--- two face-down cards each turn (remembering nothing); returns the game and what the computer
+--- paid for leaving the chain.
+local function duel(bot)
+  local g = game { size = "4x4", bot = bot, seed = 1 }
+  while not g:over() do
+    if g:computer() then
+      g:play_bots()
+    else
+      local down = {}
+      for i = 1, g:cards() do if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end end
+      g:turn(down[1], down[2])
+    end
+  end
+  local paid = 0
+  for _, e in ipairs(g:events("awarded")) do if e.player == 2 and e.points < 0 then paid = paid - e.points end end
+  return g, paid
+end
+
+test("a computer opponent that follows bot_cards never pays for leaving the chain", function()
+  local g, paid = duel("perfect")
+  expect(g:result()):is("cleared")
+  local found = 0
+  for _, e in ipairs(g:events("matched")) do if e.player == 2 then found = found + 1 end end
+  expect(found, "the computer's pairs: its next turns were chained"):is_at_least(2)
+  expect(paid):is(0)
+  expect(g:score(2), "a point a pair"):is(found)
+  local _, random_paid = duel("random")
+  expect(random_paid, "the random player follows no hook and pays"):is_at_least(1)
+end)

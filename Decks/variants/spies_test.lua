@@ -85,3 +85,17 @@ test("a seeded duel played without a mistake ends cleared, with power-ups earned
   expect(g:score(1) + g:score(2)):is(8)
   expect(#g:events("granted")):is_at_least(1)
 end)
+
+test("a computer opponent spies when it knows no pair, and spends the power-ups it earns", function()
+  local g = game { board = board, bot = "perfect" }
+  g:turn(1, 2)                                     -- a miss: the computer's turn
+  expect(g:computer()):is(true)
+  g:play_bots()
+  expect(g:events("revealed")[1].cards, "its first Spy: the first card nobody has seen"):is({ 3 })
+  local used = {}
+  for _, e in ipairs(g:events("action_used")) do used[#used + 1] = e.key .. e.player end
+  expect(used, "its Spy, the Spy it earns, then the Lock it earns"):is({ "e2", "e2", "f2" })
+  expect(g:messages()):is({ "CPU earns a Spy", "CPU earns a Lock" })
+  expect(g:result()):is("cleared")
+  expect(g:scores()):is({ 0, 4 })
+end)

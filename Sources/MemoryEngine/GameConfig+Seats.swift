@@ -7,4 +7,12 @@ extension GameConfig {
     public static func seats(people: Int, computer: Bool, declared: Int) -> Int {
         computer ? max(declared, people + 1) : max(declared, people)
     }
+
+    /// What play calls seat `i` (0-based) of `seats` when the seats from `firstComputer` on are
+    /// computer players: "CPU" for the only one, "CPU3" (by seat) when there are several; the
+    /// people "P1", "P2", …. (The screen may call the one person against the computer by name.)
+    public static func seatName(_ i: Int, seats: Int, firstComputer: Int?) -> String {
+        if let firstComputer, i >= firstComputer { return seats - firstComputer == 1 ? "CPU" : "CPU\(i + 1)" }
+        return "P\(i + 1)"
+    }
 }

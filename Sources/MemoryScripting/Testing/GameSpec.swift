@@ -20,6 +20,9 @@ struct GameSpec {
     /// What `game:name(p)` gives each player, in seat order (`names = { "Ada", "CPU" }`); a seat
     /// not named is "P" and its number, as in play without a computer opponent.
     var names: [String] = []
+    /// The computer opponent (`bot = "perfect"`), seated after the people as play seats it; with
+    /// it, `players` counts the people (default 1), as `--players` does.
+    var bot: StrategyKind?
 
     /// Most cards a hand-laid board may have.
     static let maximumBoard = 1_000
@@ -30,12 +33,12 @@ struct GameSpec {
             LuaVM.owner(of: L).push(name)
             return lua_rawget(L, index)
         }
-        func text(_ name: String) throws(TestGameProblem) -> String? {
+        func text(_ name: String, must what: String = "an id or a path") throws(TestGameProblem) -> String? {
             defer { mb_pop(L, 1) }
             switch field(name) {
             case LUA_TNIL: return nil
             case LUA_TSTRING: return LuaVM.string(L, at: -1)
-            default: throw TestGameProblem("\(name) must be an id or a path, not \(LuaVM.owner(of: L).describe(at: -1))")
+            default: throw TestGameProblem("\(name) must be \(what), not \(LuaVM.owner(of: L).describe(at: -1))")
             }
         }
         func whole(_ name: String, _ range: ClosedRange<Int64>) throws(TestGameProblem) -> Int64? {
@@ -53,6 +56,9 @@ struct GameSpec {
         variants = try Self.variantStack(L, field("variant"))
         if let seed = try whole("seed", 0...Int64.max) { self.seed = UInt64(seed) }
         players = try whole("players", 1...8).map(Int.init)
+        if let text = try text("bot", must: "a strategy such as \"perfect\", \"random\" or \"forgetful:0.3\"") {
+            do { bot = try StrategyKind(parsing: text) } catch { throw TestGameProblem("bot: \(error.message)") }
+        }
         switch field("size") {
         case LUA_TNIL: break
         case LUA_TNUMBER:
@@ -160,7 +166,16 @@ struct GameSpec {
         var config = GameConfig(size: .grid(rows: 2, columns: 3))
         factory.configure(&config, keepSize: size != nil || !board.isEmpty)
         if let size { config.size = size } else if !board.isEmpty { config.size = .groups(max(1, board.count / config.group)) }
-        if let players { config.players = players }
+        if let bot {
+            // The people, then the computer in every seat the scripts leave (at least one).
+            let people = players ?? 1
+            config.players = GameConfig.seats(people: people, computer: true, declared: config.players)
+            guard config.players <= GameConfig.maximumPlayers else {
+                throw TestGameProblem("bot = \"\(bot)\": \(people) people and a computer player make \(config.players) seats; at most \(GameConfig.maximumPlayers) play (give fewer players)")
+            }
+        } else if let players {
+            config.players = players
+        }
         try config.validate()
         let groups = config.cardCount / config.group
         var faces: [Face]
@@ -187,7 +202,14 @@ struct GameSpec {
             }
             game = try Game(config: config, deck: deck, layout: layout, seed: seed)
         }
-        return TestGame(game: game, rules: try factory.makeRules(names: names))
+        guard let bot else { return TestGame(game: game, rules: try factory.makeRules(names: names)) }
+        // The computer's seats follow the people's (there is at least one); the seats not named
+        // are named as play names them ("P1", "CPU").
+        let firstComputer = players ?? 1
+        let seatNames = (0..<config.players).map {
+            names.indices.contains($0) ? names[$0] : GameConfig.seatName($0, seats: config.players, firstComputer: firstComputer)
+        }
+        return TestGame(game: game, rules: try factory.makeRules(names: seatNames), bot: (bot, firstComputer, seatNames))
     }
 }
 

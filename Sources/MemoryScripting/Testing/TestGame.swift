@@ -15,21 +15,29 @@ final class TestGame {
     /// The moment the game has reached, in seconds.
     private(set) var now = 0.0
     private let session: RulesSession
+    /// The computer players seated, if any (`game { bot = … }`).
+    private var bots: TestBots?
 
     /// Most deadlines one wait may pass (timers that set each other off stop there).
     static let maximumDeadlines = 100_000
 
-    init(game: Game, rules: ScriptedRules) {
+    /// Begins `game` with `rules`; with `bot`, computer players of that kind take the seats from
+    /// `firstComputer` on (named by `names`), as play seats them.
+    init(game: Game, rules: ScriptedRules, bot: (kind: StrategyKind, firstComputer: Int, names: [String])? = nil) {
         self.game = game
         self.session = rules.session
         var rules: any Rules = rules
         var events: [Event] = []
         self.game.begin(rules: &rules, events: &events)
         self.rules = rules
+        // As the game screen does: the computer players are made for the game begun, then told
+        // what its beginning showed.
+        bots = bot.map { TestBots($0.kind, firstComputer: $0.firstComputer, names: $0.names, game: self.game, seed: game.seed) }
         record(events)
     }
 
     private func record(_ new: [Event]) {
+        bots?.observe(new, in: game)
         events += new
         for event in new { if case let .rulesFailed(failure) = event { failures.append(failure) } }
     }
@@ -51,10 +59,64 @@ final class TestGame {
         }
     }
 
-    /// Turns card `card` (0-based); the engine's refusal as text.
-    func turn(_ card: Int) throws(Rejection) {
+    /// Turns card `card` (0-based) for the person whose turn it is; the engine's refusal as text.
+    func turn(_ card: Int) throws(TestGameProblem) {
         waitUntilUnlocked()
-        try apply(.turn(card), at: now)
+        try refuseComputersTurn()
+        do { try apply(.turn(card), at: now) } catch { throw TestGameProblem("\(error)") }
+    }
+
+    /// Refuses a person's move on a computer player's turn, as play does; `called` names the
+    /// move in the message.
+    private func refuseComputersTurn(_ called: String? = nil) throws(TestGameProblem) {
+        guard let bots, !game.isOver, bots.isComputer(game.currentPlayer) else { return }
+        let player = game.currentPlayer
+        throw TestGameProblem("\(called.map { "\($0): " } ?? "")it is \(bots.names[player])'s turn (player \(player + 1), a computer player): let it play with g:play_bots()")
+    }
+
+    /// Whether seat `player` (0-based) is a computer player's.
+    func isComputer(_ player: Int) -> Bool { bots?.isComputer(player) ?? false }
+
+    /// Plays every computer player's turn, as play does, until a person's turn or the end of the
+    /// game: waits while the board is locked, uses an action when the actions' `bot` hooks say so
+    /// (at a turn's start, and again after a declined use: ``BotActionPace``), else turns the
+    /// card its strategy chooses. The computer takes no game time to choose. Returns the steps
+    /// played (cards turned and actions used); a hook's failure is kept with the game's others.
+    func playBots() throws(TestGameProblem) -> Int {
+        guard bots != nil else {
+            throw TestGameProblem("no computer player is seated: deal the game with one, e.g. game { bot = \"perfect\" }")
+        }
+        let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
+        var steps = 0
+        while true {
+            waitUntilUnlocked()
+            guard !game.isOver, !game.isLocked, bots!.isComputer(game.currentPlayer) else { return steps }
+            steps += 1
+            guard steps <= maximumSteps else {
+                throw TestGameProblem("the computer players played \(maximumSteps) steps and the game neither ended nor came to a person's turn: can every game end?")
+            }
+            if bots!.pace.allows(atMove: game.moves), let use = botUse() {
+                let (moves, declined) = (game.moves, game.scripted.usesDeclined)
+                do { try apply(use, at: now) } catch { throw TestGameProblem("the engine refused the computer's \(use): \(error)") }
+                bots!.pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
+                continue
+            }
+            let card = bots!.chooseCard(in: game)
+            do { try apply(.turn(card), at: now) } catch {
+                throw TestGameProblem("the engine refused the computer's turn of card \(card + 1): \(error)")
+            }
+        }
+    }
+
+    /// The action the computer player whose turn it is uses now, if the actions' `bot` hooks
+    /// say so; a hook's failure is kept with the game's others, and no action is used.
+    private func botUse() -> Action? {
+        do {
+            return try game.botUse(rules: &rules, skill: bots!.skill(of: game.currentPlayer))
+        } catch {
+            record([.rulesFailed(error)])
+            return nil
+        }
     }
 
     /// Lets `seconds` pass, handling every deadline on the way (reveals ending, timers, the time
@@ -84,6 +146,7 @@ final class TestGame {
                                             : "\(called): this action takes no card (card = false): use g:use(\"\(key)\")")
         }
         waitUntilUnlocked()
+        try refuseComputersTurn(called)
         let use = card.map { Action.use(action, card: $0, row: game.logicalRow(of: $0)) } ?? .use(action, card: 0, row: [])
         do { try apply(use, at: now) } catch {
             throw TestGameProblem("\(called): \(error)")

@@ -9,7 +9,7 @@ import MemoryEngine
 enum TestHost {
     static func register(_ L: OpaquePointer, table: Int32) {
         let functions: [(String, mb_swift_fn)] = [
-            ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("query", query),
+            ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("play_bots", playBots), ("query", query),
             ("events", events), ("failures", failures), ("state", state),
             ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
         ]
@@ -90,6 +90,13 @@ enum TestHost {
         return 1
     }
 
+    private static let playBots: mb_swift_fn = { L in
+        if let stop = bench(L).admit(LuaVM.owner(of: L)) { return refuse(L, stop) }
+        guard let game = game(L) else { return refuse(L, "play_bots: call it on a game with a colon, e.g. g:play_bots()") }
+        do { lua_pushinteger(L, lua_Integer(try game.playBots())) } catch { return refuse(L, "play_bots: \(error)") }
+        return 1
+    }
+
     // MARK: Reading
 
     private static let query: mb_swift_fn = { L in
@@ -104,6 +111,13 @@ enum TestHost {
             lua_pushinteger(L, lua_Integer(g.scores[player - 1]))
         case "scores": pushList(L, g.scores.map { lua_Integer($0) })
         case "player": lua_pushinteger(L, lua_Integer(g.currentPlayer + 1))
+        case "computer":
+            // Whether a seat (default: the player whose turn it is) is a computer player's.
+            let player = lua_type(L, 3) <= LUA_TNIL ? g.currentPlayer + 1 : integer(L, 3)
+            guard let player, g.scores.indices.contains(player - 1) else {
+                return refuse(L, "computer: there is no player \(describe(L, 3)) (players are 1 to \(g.scores.count))")
+            }
+            lua_pushboolean(L, game.isComputer(player - 1) ? 1 : 0)
         case "moves": lua_pushinteger(L, lua_Integer(g.moves))
         case "time": lua_pushnumber(L, game.now)
         case "count": lua_pushinteger(L, lua_Integer(g.cards.count))

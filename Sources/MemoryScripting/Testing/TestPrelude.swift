@@ -112,15 +112,15 @@ enum TestPrelude {
     local Game = {}
     Game.__index = Game
 
-    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, params = true, names = true }
+    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, params = true, names = true, bot = true }
 
-    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, params = { … }, names = { … } }
+    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, params = { … }, names = { … }, bot = }
     function api.game(spec)
       spec = spec or {}
       if type(spec) ~= "table" then error("game { … }: give a table of settings, not " .. type(spec), 2) end
       for k in pairs(spec) do
         if not known[k] then
-          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, deck, names, params, players, rules, seed, size, variant)", 2)
+          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, bot, deck, names, params, players, rules, seed, size, variant)", 2)
         end
       end
       local id, problem = host.new_game(spec)
@@ -136,12 +136,21 @@ enum TestPrelude {
     end
     function Game:wait(seconds) check(host.wait(self.id, seconds)) return self end
     function Game:use(key, card) check(host.use(self.id, key, card)) return self end
+    -- Plays the computer players' turns until a person's turn or the end of the game.
+    function Game:play_bots() check(host.play_bots(self.id)) return self end
+    -- Whether seat `player` (default: the player whose turn it is) is a computer player's.
+    function Game:computer(player)
+      local yes, problem = host.query(self.id, "computer", player)
+      if problem then error(problem, 2) end
+      return yes
+    end
     -- Plays on, between turns, without a mistake: each card still in play is turned with every
     -- other card of its key, wherever the board moved them meanwhile (a campaign's or a balance
     -- test's way to a cleared game). A card on
     -- show after a mismatch counts as in play: turning it waits, as g:turn does. A group with a
     -- frozen card waits for it to thaw, as the turns played meanwhile end. (Some group is always
-    -- free of frozen cards: the engine thaws them when none is.)
+    -- free of frozen cards: the engine thaws them when none is.) With computer players seated,
+    -- they play their turns as they come, as g:play_bots() plays them.
     local function in_play(card) return card.state ~= "matched" and card.state ~= "removed" end
     -- Where the card dealt to place `id` is now (a card turned may set off a move of the board).
     local function place_of(game_id, id)
@@ -156,6 +165,12 @@ enum TestPrelude {
       while not host.query(self.id, "over") do
         local progress = false
         for i = 1, host.query(self.id, "count") do
+          if host.query(self.id, "computer") then
+            local steps, problem = host.play_bots(self.id)
+            check(steps, problem)
+            if steps > 0 then progress = true end
+          end
+          if host.query(self.id, "over") then break end
           local card = host.query(self.id, "card", i)
           if in_play(card) then
             local group = {}

@@ -184,9 +184,8 @@ extension GameSetup {
     /// the one person at the keyboard against them by `person`, their name (cut to 12 columns);
     /// else "P1", "P2", ….
     public static func seatName(_ i: Int, seats: Int, firstComputer: Int?, person: String?) -> String {
-        if let firstComputer, i >= firstComputer { return seats - firstComputer == 1 ? "CPU" : "CPU\(i + 1)" }
         if let person, firstComputer == 1, i == 0 { return TextWidth.truncate(person, to: 12) }
-        return "P\(i + 1)"
+        return GameConfig.seatName(i, seats: seats, firstComputer: firstComputer)
     }
 
     /// ``seatName(_:seats:firstComputer:person:)`` of each of `seats` seats.
