@@ -624,7 +624,7 @@ function expect_error(fn, text) end
 ---@field variant? string  A variant id or path, or a stack of them joined by + ("lives+bomb"); default: standard play.
 ---@field grid? string     The board, rows x columns, e.g. "2x3" (give grid or pairs).
 ---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
----@field goal integer|"win"  The campaign's score (the levels passed plus this one) that passes the level, or "win": beat the level's bot.
+---@field goal integer|"win"  The campaign's score (the levels passed plus this one) that passes the level, or "win": win the game (beat the level's bot; in a co-op level, win together).
 ---@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
 ---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
 ---@field bot? string      A computer opponent in the seats after the people's: "random", "perfect" or "forgetful:P" (as `--bot`).

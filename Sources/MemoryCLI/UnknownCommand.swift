@@ -10,9 +10,10 @@ enum UnknownCommand {
     /// The message for `arguments`, or nil when they do not start with a word that is no command.
     static func message(_ arguments: [String]) -> String? {
         guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
-        let names = MemoryCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
-            .compactMap { $0.configuration.commandName }
-        guard !names.contains(word) else { return nil }
+        let commands = MemoryCommand.configuration.subcommands
+        // Hidden commands (the bench's) are commands too, but are neither listed nor guessed.
+        guard !commands.contains(where: { $0.configuration.commandName == word }) else { return nil }
+        let names = commands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
         let lowered = word.lowercased()
         let meant = synonyms[lowered] ?? names.first { $0 == lowered }
             ?? names.min { distance(lowered, $0) < distance(lowered, $1) }.flatMap { distance(lowered, $0) <= 2 ? $0 : nil }

@@ -27,9 +27,10 @@ public struct Campaign: Sendable, Hashable {
     public enum Goal: Sendable, Hashable {
         /// The campaign's score (this level's added to the levels' before) that passes it.
         case points(Int)
-        /// Beating the computer (`goal = "win"`, for a level with a `bot`): the game played to
-        /// its end with a person at the keyboard on the top score and not every computer player
-        /// on it too (a tie with the computer is not a win). The level's points still count.
+        /// Winning the game (`goal = "win"`, for a level with a `bot`): a person at the keyboard
+        /// among the game's winners (``MemoryEngine/Game/winners``) and not every computer
+        /// player (a tie with the computer is not a win); in a co-op level, the game won
+        /// together. The level's points still count.
         case win
     }
 
@@ -147,7 +148,7 @@ enum CampaignReader {
         let text = fields.string("goal", maximumBytes: 40)
         if text == "win" { return .win }
         if let text {
-            fields.error("goal = \"\(text)\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (beat the computer)", field: "goal")
+            fields.error("goal = \"\(text)\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (win the game: beat its bot, or in a co-op level win together)", field: "goal")
         }
         return nil
     }
@@ -178,7 +179,7 @@ enum CampaignReader {
             fields.error("needs a board: grid = \"2x3\" (rows x columns) or pairs = 6 (laid out to fit the terminal)")
         }
         if goal == nil, !fields.hasErrors {
-            fields.error("needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to beat its bot")
+            fields.error("needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to win the game (beat its bot, or in a co-op level win together)")
         }
         guard let deck, let size, let goal else { return nil }
         // A path is relative to the campaign's folder (an id is looked up on the search path).

@@ -48,6 +48,14 @@ extension CommandTests {
             #expect(!result.stderr.contains("bench"), "a hidden command is not offered")
         }
 
+        /// A hidden command given a bad option is told about the option, not called no command.
+        @Test func aHiddenCommandIsStillACommand() throws {
+            let result = try Binary.run(["bench-render", "--bogus"])
+            #expect(result.status == 64)
+            #expect(!result.stderr.contains("is not a command"), "\(result.stderr)")
+            #expect(result.stderr.contains("--bogus"), "\(result.stderr)")
+        }
+
         @Test func versionIsOneLine() throws {
             let result = try Binary.run(["--version"])
             #expect(result.status == 0)

@@ -106,7 +106,7 @@ import Testing
             """).map(\.message)
         #expect(found.contains { $0.hasPrefix("levels[1] must be a table") })
         #expect(found.contains("levels[2]: grid = \"big\" is not a grid: write rows x columns, e.g. \"2x3\""))
-        #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to beat its bot"))
+        #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to win the game (beat its bot, or in a co-op level win together)"))
         #expect(found.contains { $0.hasPrefix("levels[4]: unknown field 'gaol'") })
         #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, not") }, "\(found)")
         let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
@@ -239,7 +239,7 @@ import Testing
             """).map(\.description)
         #expect(found.count == 3, "\(found)")
         #expect(found.contains("c.lua:4: error: levels[1]: goal = \"win\" needs a computer to beat: add bot = \"perfect\" (or \"random\", \"forgetful:0.3\")"), "\(found)")
-        #expect(found.contains("c.lua:5: error: levels[2]: goal = \"lots\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (beat the computer)"), "\(found)")
+        #expect(found.contains("c.lua:5: error: levels[2]: goal = \"lots\" is not a goal: give the points that pass the level (goal = 10) or \"win\" (win the game: beat its bot, or in a co-op level win together)"), "\(found)")
         #expect(found.contains { $0.hasPrefix("c.lua:6: error: levels[3]: goal must be a whole number") }, "\(found)")
     }
 }

@@ -86,6 +86,21 @@ import Testing
         #expect(scene.value(.computer)?.contains("× 2 seats") == true, "\(scene.value(.computer) ?? "")")
     }
 
+    /// The key line and the help show the uses left of the person whose turn it is, and during
+    /// the computers' turns those of the person who played before them: the last person's seat.
+    @Test func theActionsShownAreAPersonsDuringTheComputersTurns() {
+        var playable = Fixture.playable(players: 2, bot: .perfect, seats: 4)
+        var shown: [Int] = []
+        for seat in 0..<4 {
+            playable.game.currentPlayer = seat
+            shown.append(playable.actionsPlayer)
+        }
+        #expect(shown == [0, 1, 1, 1])
+        var alone = Fixture.playable(players: 2)
+        alone.game.currentPlayer = 1
+        #expect(alone.actionsPlayer == 1)
+    }
+
     /// A campaign's `goal = "win"`: the person on the top score and the computer not on it.
     @Test func thePeopleBeatTheComputerOnlyAheadOfIt() throws {
         var won = Fixture.playable(size: .grid(rows: 1, columns: 2), bot: .perfect)

@@ -34,12 +34,9 @@ public struct GameSession {
     /// (a status may count time down).
     private var statusSecond = -1
     /// The key line, built again only when the charges it shows (a player's uses left of each
-    /// action: ``keyHintPlayer``) change, not on every frame.
+    /// action: ``PlayableGame/actionsPlayer``) change, not on every frame.
     private(set) var keyHint = GameScene.keyHelp
     private var keyHintCharges: [Int?] = []
-    /// Whose charges the key line shows: the current player's, but during the computer's turn
-    /// those of the person who played before it (the keys are theirs, not the computer's).
-    private var keyHintPlayer = 0
     /// Whether something the bell marks happened since the front last looked (a match, a
     /// mismatch, the end of the game, a script's `game:bell()`; see ``takeBell()``).
     public private(set) var bellRung = false
@@ -394,11 +391,11 @@ public struct GameSession {
         return "\(name): nothing to do here (no charge used)"
     }
 
-    /// Builds the key line again if the charges left it shows have changed (``keyHintPlayer``).
+    /// Builds the key line again if the charges left it shows have changed.
     private mutating func updateKeyHint() {
         let actions = playable.rules.playerActions
-        if !playable.isComputer(game.currentPlayer) { keyHintPlayer = game.currentPlayer }
-        let charges = actions.indices.map { game.scripted.chargesLeft($0, player: keyHintPlayer) }
+        let player = playable.actionsPlayer
+        let charges = actions.indices.map { game.scripted.chargesLeft($0, player: player) }
         guard charges != keyHintCharges else { return }
         keyHintCharges = charges
         keyHint = GameScene.keyHelp(for: actions, charges: charges)

@@ -272,6 +272,15 @@ public struct PlayableGame {
     /// Whether seat `player` is a computer player's.
     public func isComputer(_ player: Int) -> Bool { firstComputer.map { player >= $0 } ?? false }
 
+    /// The person whose uses of the actions the key line and the help show: the person whose
+    /// turn it is, or during the computers' turns the person who played before them (the keys
+    /// are the people's; the people sit before the computers, so that is the last person's seat).
+    public var actionsPlayer: Int {
+        let current = game.currentPlayer
+        guard let first = firstComputer, current >= first else { return current }
+        return first - 1
+    }
+
     /// Whether a script failed while this game was played (a hook's error or a refused
     /// request): its score is then not the rules' own, and it does not rank.
     public var scriptsFailed = false

@@ -96,8 +96,8 @@ struct GameOverScene {
 
     func isCelebrating(at now: Double) -> Bool { animated && now < startedAt + Self.celebration }
 
-    /// Whether confetti falls: the people at the keyboard won (the game ranks; see
-    /// ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer.
+    /// Whether confetti falls: the people at the keyboard won and no script failed (the game
+    /// ranks; see ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer.
     var cheers: Bool { playable.ranks }
 
     // MARK: Drawing

@@ -42,10 +42,9 @@ enum Overlay: Sendable, Hashable {
         if let limit = playable.bonusTimeLimit, limit > 0 {
             describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
         }
-        // The uses left, as the key line counts them: those of the person whose turn it is (the
-        // first person's during a computer's turn), uses granted in play included.
+        // The uses left, as the key line counts them, uses granted in play included.
         let game = playable.game
-        let player = playable.isComputer(game.currentPlayer) ? 0 : game.currentPlayer
+        let player = playable.actionsPlayer
         for (i, action) in playable.rules.playerActions.enumerated() {
             let left = action.charges == nil ? nil : game.scripted.chargesLeft(i, player: player)
             // An action that takes no card is used wherever the cursor is; one with no uses at
