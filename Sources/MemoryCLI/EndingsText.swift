@@ -17,17 +17,25 @@ enum EndingsText {
             let ofKind = endings.filter { $0.ending.kind == kind }
             guard !ofKind.isEmpty else { return nil }
             let total = ofKind.reduce(0) { $0 + $1.count }
-            guard ofKind.contains(where: { $0.ending.scriptReason != nil }) else { return "\(kind) \(total)" }
+            let label = label(kind)
+            guard ofKind.contains(where: { $0.ending.scriptReason != nil }) else { return "\(label) \(total)" }
             // Most frequent first (the store's order); a reason given twice in other words counts once.
             var reasons: [(text: String, count: Int)] = []
             for counted in ofKind {
                 let text = TextWidth.truncate(VisibleText.of(counted.ending.text, lineBreaks: false), to: reasonColumns)
                 if let i = reasons.firstIndex(where: { $0.text == text }) { reasons[i].count += counted.count } else { reasons.append((text, counted.count)) }
             }
-            return "\(kind) \(total) (" + reasons.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ") + ")"
+            return "\(label) \(total) (" + reasons.map { "\($0.text) ×\($0.count)" }.joined(separator: ", ") + ")"
         }
         guard !parts.isEmpty else { return [] }
         return TextWidth.wrap("ended: " + parts.joined(separator: ", "), to: columns)
+    }
+
+    /// A kind of ending as the line of endings names it: a script's win is not called "won",
+    /// which the statistics' count beside it keeps for the games the people won (a script's win
+    /// may be the computer's).
+    static func label(_ kind: String) -> String {
+        kind == "won" ? "script's win" : kind
     }
 
     /// What a high-score entry says under itself (``GameOverReason/remarks(_:notes:)``), cut to

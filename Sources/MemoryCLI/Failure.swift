@@ -5,8 +5,10 @@ import MemoryScripting
 
 /// A failure the user can act on: one clear line on stderr and a non-zero exit status.
 struct Failure: Error, CustomStringConvertible {
-    /// Exit statuses: 0 success, 1 problems found (check, simulate) or nothing to resume or replay,
-    /// 64 bad usage (an unknown id or a missing script named by an option among them), 70 runtime failure.
+    /// Exit statuses: 0 success, 1 problems found (check, simulate), nothing to resume or replay,
+    /// or a file `memory new` would write already there (nothing is overwritten), 64 bad usage (an
+    /// unknown id, a missing script named by an option or an id naming no installed package among
+    /// them), 70 runtime failure.
     static let problemsFound: Int32 = 1
     static let usage: Int32 = 64
     static let runtime: Int32 = 70

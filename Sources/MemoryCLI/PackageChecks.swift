@@ -74,4 +74,14 @@ extension PackageInstaller {
 struct InstalledPackageID: ParsableArguments {
     @Argument(help: ArgumentHelp("The package's id (see `memory list --installed`).", valueName: "id"))
     var id: String
+
+    /// The installed package named, from `installer`; an id naming none is bad usage, as an
+    /// unknown deck id is (the message names those that are installed).
+    func package(in installer: PackageInstaller) throws -> InstalledPackage {
+        do {
+            return try installer.package(id)
+        } catch {
+            throw Failure(error.description, status: Failure.usage)
+        }
+    }
 }

@@ -75,7 +75,7 @@ struct PictureDeck {
     /// Writes the deck folder `folder` (which must not exist): deck.lua, img/, and a test.
     func write(to folder: String) throws {
         guard !FileManager.default.fileExists(atPath: folder) else {
-            throw Failure("\(folder) already exists: choose another name or remove it first.")
+            throw Failure("\(folder) already exists: choose another name or remove it first.", status: Failure.problemsFound)
         }
         guard let lib = mb_image_libraries_load()?.pointee else { throw Failure("the image library is not installed") }
         do {

@@ -82,6 +82,23 @@ extension CommandTests {
             #expect(ended.contains("(Cursed ×1, Game lost ×1, "), "equal counts in alphabetical order: \(ended)")
         }
 
+        /// A script's win is counted as such among the endings, whoever won it: beside "won"
+        /// (the games the people won), "script's win" says what it counts (a computer's win included).
+        @Test func aScriptsWinIsNamedApartFromThePeoplesWins() throws {
+            let data = Scratch.directory()
+            #expect(try Binary.run(["scores"], dataDir: data).status == 0, "creates the database")
+            for (outcome, reason) in [("won", "Ada+Cy win"), ("finished", "CPU team wins")] {
+                _ = try CommandSupport.sqlite(CommandSupport.database(data), """
+                    INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date, ending, reason)
+                    VALUES ('emoji', 'classic', 'teams', '2x3', '\(outcome)', 'ada', 7, 3, 10, 1, '2026-01-01 00:00:00.000', 'won', '\(reason)')
+                    """)
+            }
+            let text = try Binary.run(["scores"], dataDir: data).stdout
+            #expect(text.contains("  played 2, won 1, abandoned 0"), "\(text)")
+            #expect(text.contains("  ended: script's win 2 (Ada+Cy win ×1, CPU team wins ×1)"), "\(text)")
+            #expect(!text.contains(" won 2"), "no second count of wins: \(text)")
+        }
+
         /// Games recorded before endings were kept show no ending and are not counted by ending.
         @Test func aGameRecordedBeforeEndingsWereKeptHasNone() throws {
             let data = Scratch.directory()

@@ -16,6 +16,16 @@ extension CommandTests {
                            environment: ["XDG_DATA_HOME": scratch.appendingPathComponent("data").path])
         }
 
+        /// An id naming no installed package is bad usage, as an unknown deck id is: status 64,
+        /// and the message names the id.
+        @Test(arguments: [["info", "nope"], ["uninstall", "nope"], ["info", "../x"]])
+        func anUnknownPackageIsBadUsage(_ arguments: [String]) throws {
+            let result = try run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("memory: \(arguments[1]): no package with this id is installed"), "\(result.stderr)")
+        }
+
         /// A copy of the shipped animals deck at `version`, in its own folder.
         func animals(_ version: String) throws -> URL {
             let folder = scratch.appendingPathComponent("src-\(version)/animals")

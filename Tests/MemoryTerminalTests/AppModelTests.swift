@@ -518,7 +518,9 @@ import Testing
         try! playable.game.apply(.turn(3), at: 4, rules: &playable.rules)
         playable.log = [TimedAction(.turn(3), at: 4)]
         let model = AppModel(host: FakeHost(), start: .resume(playable), size: size, colorMode: .none, now: 100)
-        #expect(session(model)?.gameTime(at: 101) == 5)
-        #expect(model.render(now: 101).text.contains("Time: 0:05"))
+        #expect(session(model)?.gameTime(at: 101) == 4, "the clock waits for the first key")
+        _ = key(model, .right, at: 101)
+        #expect(session(model)?.gameTime(at: 102) == 5)
+        #expect(model.render(now: 102).text.contains("Time: 0:05"))
     }
 }

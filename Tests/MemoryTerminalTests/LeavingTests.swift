@@ -36,6 +36,7 @@ import Testing
         #expect(saved.game.time == 20)
         #expect(saved.log.last == TimedAction(.advance, at: 20))
         let resumed = AppModel(host: FakeHost(), start: .resume(saved), size: size, colorMode: .none, now: 100)
+        _ = key(resumed, .right, at: 100)
         #expect(resumed.render(now: 101).text.contains("Time: 0:21"), "the clock goes on from where the game was left")
     }
 
@@ -48,6 +49,7 @@ import Testing
         try playable.game.apply(.turn(other), at: 2, rules: &playable.rules)
         playable.log = [TimedAction(.turn(a), at: 1), TimedAction(.turn(other), at: 2)]
         let model = AppModel(host: host, start: .resume(playable), size: size, colorMode: .none, now: 2)
+        _ = key(model, .right, at: 2)
         #expect(model.handle(.key(.interrupt), now: 3.5) == .quit(.interrupted), "left after the reveal was due")
         let saved = try #require(host.saved.first)
         // Replayed on a fresh deal, the log ends at the time it was left, the reveal over.
@@ -67,6 +69,7 @@ import Testing
         try playable.game.apply(.turn(a), at: 1, rules: &playable.rules)
         playable.log = [TimedAction(.turn(a), at: 1)]
         let model = AppModel(host: host, start: .resume(playable), size: size, colorMode: .none, now: 1)
+        _ = key(model, .right, at: 1)
         leave.perform(on: model, at: 61)
         #expect(host.saved.isEmpty, "an ended game is not kept to be resumed")
         let ended = try #require(host.finished.first, "the game's end is recorded")

@@ -18,7 +18,7 @@ struct InfoCommand: ParsableCommand {
 
     /// A package's messages are made printable where they are made.
     func run() throws {
-        try reportingFailures { Standard.output(InfoCommand.text(try PackageInstaller.user.package(package.id), catalogue: .standard())) }
+        try reportingFailures { Standard.output(InfoCommand.text(try package.package(in: .user), catalogue: .standard())) }
     }
 
     static func text(_ package: InstalledPackage, catalogue: ScriptCatalogue) -> String {

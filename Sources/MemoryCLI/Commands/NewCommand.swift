@@ -48,7 +48,7 @@ struct NewCommand: ParsableCommand {
             let url = URL(fileURLWithPath: dir).appendingPathComponent(Templates.fileName(kind, id: name))
             let test = URL(fileURLWithPath: dir).appendingPathComponent(Templates.testFileName(kind, id: name))
             for existing in [url, test] where FileManager.default.fileExists(atPath: existing.path) {
-                throw Failure("\(existing.path) already exists: choose another name or remove it first.")
+                throw Failure("\(existing.path) already exists: choose another name or remove it first.", status: Failure.problemsFound)
             }
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -20,6 +20,8 @@ struct UninstallCommand: ParsableCommand {
     /// A package's messages are made printable where they are made.
     func run() throws {
         try reportingFailures {
+            // An id naming no installed package is bad usage; a removal that fails, a failure.
+            _ = try package.package(in: .user)
             let removed = try PackageInstaller.user.uninstall(package.id)
             Standard.output("uninstalled \(removed.manifest.id) \(removed.manifest.version) (removed \(removed.folder))")
         }

@@ -63,7 +63,7 @@ final class AppModel {
             lobby(from: setup)
             startGame(setup, now: now, continuingCampaign: true)
         case let .resume(playable):
-            begin(playable, now: now)
+            begin(playable, now: now, waitingForPlayer: true)
         }
     }
 
@@ -75,7 +75,7 @@ final class AppModel {
     private func startGame(_ setup: GameSetup, now: Double, continuingCampaign: Bool = false) {
         do {
             if continuingCampaign, let id = setup.campaign, let kept = try host.resumeCampaignLevel(id) {
-                return begin(kept, now: now)
+                return begin(kept, now: now, waitingForPlayer: true)
             }
             begin(try host.makeGame(setup), now: now)
         } catch {
@@ -83,7 +83,9 @@ final class AppModel {
         }
     }
 
-    private func begin(_ playable: PlayableGame, now: Double) {
+    /// Shows `playable` from wall time `now`; `waitingForPlayer`: its clock waits for the
+    /// player's first key or click (a resumed game: the player sees the board first).
+    private func begin(_ playable: PlayableGame, now: Double, waitingForPlayer: Bool = false) {
         var playable = playable
         if playable.firstComputer != nil { playable.playerName = host.playerName }
         images = playable.hasImages && colorMode != .none
@@ -91,7 +93,7 @@ final class AppModel {
         layoutMemo = nil
         seedsBegun.insert(playable.setup.seed)
         earlierSaved = host.savedGameSummary != nil
-        screen = .game(GameSession(playable, now: now), overlay: nil)
+        screen = .game(GameSession(playable, now: now, waitingForPlayer: waitingForPlayer), overlay: nil)
     }
 
     /// The layout of `playable`'s board at the current size.
@@ -243,7 +245,7 @@ final class AppModel {
             case let .play(setup):
                 startGame(seedsBegun.contains(setup.seed) ? nextSetup(setup) : setup, now: now, continuingCampaign: true)
             case .resume:
-                do { begin(try host.resumeSavedGame(), now: now) } catch {
+                do { begin(try host.resumeSavedGame(), now: now, waitingForPlayer: true) } catch {
                     scene.error = "\(error)"
                     screen = .lobby(scene)
                 }
@@ -289,6 +291,11 @@ final class AppModel {
     private func handleGame(_ event: InputEvent, session: GameSession, overlay: Overlay?, now: Double) -> Command? {
         var session = session
         var overlay = overlay
+        switch event {
+        case .key: session.playerActs(at: now)
+        case let .mouse(m) where m.kind == .press: session.playerActs(at: now)
+        case .mouse, .paste: break
+        }
         if let open = overlay {
             // Over the help the mouse wheel scrolls and a click closes it.
             let key: Key
@@ -380,7 +387,7 @@ final class AppModel {
         switch host.reload(session.playable) {
         case let .replayed(playable, failure):
             reloadError = nil
-            begin(playable, now: now)
+            begin(playable, now: now, waitingForPlayer: session.waitsForPlayer)
             if let failure {
                 show("reloaded; " + GameSession.describe(failure), now: now, for: GameSession.failureDuration)
             } else {

@@ -41,6 +41,9 @@ public struct GameSession {
     /// mismatch, the end of the game, a script's `game:bell()`; see ``takeBell()``).
     public private(set) var bellRung = false
 
+    /// Whether a resumed game waits for the player's first key or click before its clock runs
+    /// again, as a new game waits for its first card (the player sees the board first).
+    public private(set) var waitsForPlayer: Bool
     /// Wall time at which game time was 0 (stopped time pushes it later).
     private var origin: Double
     /// Wall time at which the clock stopped (paused or hidden), nil while it runs.
@@ -64,9 +67,12 @@ public struct GameSession {
     /// How long the game's opening notice (or a resumed game's) stays: it is read before the first card.
     public static let noticeDuration = 8.0
 
-    /// Starts (or resumes) `playable` at wall time `now`.
-    public init(_ playable: PlayableGame, now: Double) {
+    /// Starts (or resumes) `playable` at wall time `now`; `waitingForPlayer`: its clock stands
+    /// still until the player's first key or click (``playerActs(at:)``), as a resumed game's does
+    /// (a game with no card turned yet waits for its first card instead, a peek running meanwhile).
+    public init(_ playable: PlayableGame, now: Double, waitingForPlayer: Bool = false) {
         self.playable = playable
+        waitsForPlayer = waitingForPlayer && playable.hasTurnedCard
         origin = now - playable.game.time
         animations = Animations(enabled: playable.setup.animations)
         botRandom = SeededRandom(seed: SeededRandom.derive(playable.setup.seed, 0xB07))
@@ -116,7 +122,14 @@ public struct GameSession {
         max(game.time, (stoppedAt ?? now) - origin)
     }
 
-    /// Whether game time stands still (paused, hidden, or waiting for the first card).
+    /// The player pressed a key or clicked at wall time `now`: a resumed game's clock may run.
+    public mutating func playerActs(at now: Double) {
+        guard waitsForPlayer else { return }
+        waitsForPlayer = false
+        updateClock(at: now)
+    }
+
+    /// Whether game time stands still (paused, hidden, or waiting for the first card or key).
     public var isClockStopped: Bool { stoppedAt != nil }
 
     /// Whether the player at the keyboard may turn a card now (not the computer's turn).
@@ -196,9 +209,10 @@ public struct GameSession {
         updateClock(at: now)
     }
 
-    /// Stops the clock when it should stand still (paused or hidden), restarts it otherwise.
+    /// Stops the clock when it should stand still (paused, hidden, or waiting for the first card
+    /// or the resumed game's first key), restarts it otherwise.
     private mutating func updateClock(at now: Double) {
-        let stop = (isPaused || isHidden || waitsForFirstCard) && !game.isOver
+        let stop = (isPaused || isHidden || waitsForFirstCard || waitsForPlayer) && !game.isOver
         if stop, stoppedAt == nil {
             stoppedAt = now
         } else if !stop, let at = stoppedAt {
