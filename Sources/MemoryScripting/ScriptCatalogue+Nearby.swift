@@ -4,7 +4,8 @@ extension ScriptCatalogue {
     /// What to say when `id` names no script on the search path but a script named after it
     /// sits in the current folder (`memory new variant wobble --dir .` writes
     /// `variants/wobble.lua`), which is searched only as a package's folder: how to play it by
-    /// its path, or to find it by id. Nil when there is no such file.
+    /// its path, or to find it by id. Nil when there is no such file (``resolve(_:_:)`` asks only
+    /// when no script named after the id is on the search path).
     static func nearbyHint(_ kind: ScriptKind, _ id: String) -> String? {
         let flag = "--\(kind.rawValue)"
         let here = FileManager.default.currentDirectoryPath

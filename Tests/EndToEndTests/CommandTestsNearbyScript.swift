@@ -28,6 +28,20 @@ extension CommandTests {
             #expect(byPath.status == 0, "the advice works: \(byPath.stderr)")
         }
 
+        /// In a package's folder the script is on the search path: named after the id but
+        /// declaring another, it is not said to be off the path.
+        @Test func aScriptOnTheSearchPathDeclaringAnotherIdGetsNoHint() throws {
+            _ = try run(["new", "variant", "wobble", "--dir", "."], in: scratch)
+            let variant = scratch.appendingPathComponent("variants/wobble.lua")
+            let text = try String(contentsOf: variant, encoding: .utf8).replacingOccurrences(of: "id = \"wobble\"", with: "id = \"other\"")
+            try text.write(to: variant, atomically: true, encoding: .utf8)
+            try #"{"id": "birds", "name": "Garden birds", "version": "0.1.0", "api": 2}"#
+                .write(to: scratch.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+            let result = try run(["simulate", "--variant", "wobble", "--games", "1"], in: scratch)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("known: ") && result.stderr.contains("other") && !result.stderr.contains("is here"), "\(result.stderr)")
+        }
+
         @Test func withoutSuchAFileTheKnownIdsAreListed() throws {
             let result = try run(["simulate", "--variant", "wobble", "--games", "1"], in: scratch)
             #expect(result.status == 64)
