@@ -7,23 +7,25 @@ extension ScriptCatalogue {
     /// its path, or to find it by id. Nil when there is no such file (``resolve(_:_:)`` asks only
     /// when no script named after the id is on the search path).
     static func nearbyHint(_ kind: ScriptKind, _ id: String) -> String? {
-        let flag = "--\(kind.rawValue)"
-        let here = FileManager.default.currentDirectoryPath
-        if let folder = kind.folder, FileManager.default.fileExists(atPath: "\(folder)/\(id).lua") {
-            let path = "./\(folder)/\(id).lua"
-            return "\(path) is here, but this folder is not on the search path: give its path (`\(flag) \(path)`), "
-                + "or add a manifest.json here or put this folder on MEMORY_DECKS_PATH to find it by id"
-        }
-        guard FileManager.default.fileExists(atPath: "\(id).lua") else { return nil }
-        let path = "./\(id).lua"
-        let byId: String
-        if kind.folder == nil {
-            byId = "put this folder on MEMORY_DECKS_PATH"
-        } else if let folder = kind.folder, URL(fileURLWithPath: here).lastPathComponent == folder {
-            byId = "add a manifest.json to the folder above or put that folder on MEMORY_DECKS_PATH"
+        let files = FileManager.default
+        let path: String, byId: String?
+        if let folder = kind.folder, files.fileExists(atPath: "\(folder)/\(id).lua") {
+            path = "./\(folder)/\(id).lua"
+            byId = "add a manifest.json here or put this folder on MEMORY_DECKS_PATH"
+        } else if files.fileExists(atPath: "\(id).lua") {
+            path = "./\(id).lua"
+            // Decks sit at the top of a search root, the other kinds in its folder for them.
+            if kind.folder == nil {
+                byId = "put this folder on MEMORY_DECKS_PATH"
+            } else if URL(fileURLWithPath: files.currentDirectoryPath).lastPathComponent == kind.folder {
+                byId = "add a manifest.json to the folder above or put that folder on MEMORY_DECKS_PATH"
+            } else {
+                byId = nil
+            }
         } else {
-            return "\(path) is here, but this folder is not on the search path: give its path (`\(flag) \(path)`)"
+            return nil
         }
-        return "\(path) is here, but this folder is not on the search path: give its path (`\(flag) \(path)`), or \(byId) to find it by id"
+        return "\(path) is here, but this folder is not on the search path: give its path (`--\(kind.rawValue) \(path)`)"
+            + (byId.map { ", or \($0) to find it by id" } ?? "")
     }
 }
