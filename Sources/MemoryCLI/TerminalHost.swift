@@ -119,7 +119,8 @@ final class TerminalHost: PlayHost {
         // The default variant first: the lobby starts on it when no variant was asked for.
         var variants = choices(.variant)
         if let i = variants.firstIndex(where: { $0.id == ScriptChoice.defaultVariant }) { variants.insert(variants.remove(at: i), at: 0) }
-        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants, campaigns: choices(.campaign))
+        return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants, campaigns: choices(.campaign),
+                            plainSize: ScriptSet.defaultSize)
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {

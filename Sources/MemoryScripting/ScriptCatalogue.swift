@@ -295,6 +295,11 @@ public struct ScriptCatalogue: Sendable {
             && load(kind, path: path, root: root).metadata == nil {
             return ScriptRef(kind: kind, path: path)
         }
+        // A script named after the id on the search path declares another id: the list says which.
+        if !candidates(kind).contains(where: { ScriptCatalogue.fileStem($0.path) == idOrPath }),
+           let hint = ScriptCatalogue.nearbyHint(kind, idOrPath) {
+            throw ScriptCatalogue.unresolved(idOrPath, "no \(kind) with this id on the search path; \(hint)")
+        }
         let known = list(kind).compactMap { $0.hiddenBy == nil ? $0.metadata?.id : nil }
         let hint = known.isEmpty ? "no \(kind.listName) were found on the search path" : "known: " + known.joined(separator: ", ")
         throw ScriptCatalogue.unresolved(idOrPath, "no \(kind) with this id (\(hint)); see `memory list \(kind.listName)`")

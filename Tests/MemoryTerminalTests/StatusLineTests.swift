@@ -80,4 +80,35 @@ import Testing
         #expect(lines.contains(" Score: 0  Moves: 0  Pairs: 0/8  Time: 0:00  Lives: 2 · Bomb armed"), "\(lines)")
         #expect(lines.last?.contains("q quit") == true, "\(lines)")
     }
+
+    /// Two teams' totals, as the teams variant writes them.
+    struct TeamRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        func status(in game: Game) -> String? { "P1+CPU3 0 · CPU2+CPU4 0" }
+    }
+
+    /// Four seats' scores and the teams' totals do not fit one row of 80 as written; their short
+    /// forms do, so the key line keeps its row (the status did not take it).
+    @Test func at80x24FourSeatsShortenAboveTheKeyLine() {
+        let session = GameSession(Fixture.playable(size: .grid(rows: 3, columns: 4), rules: TeamRules(), bot: .perfect, seats: 4), now: 0)
+        let lines = Fixture.render(session, now: 0).lines
+        #expect(lines[lines.count - 2] == " ▶P1 0 · CPU2 0 · CPU3 0 · CPU4 0 M:0 P:0/6 0:00 P1+CPU3 0 · CPU2+CPU4 0", "\(lines)")
+        #expect(lines.last?.contains("q quit") == true, "\(lines)")
+    }
+
+    /// Where even the short forms need two rows, the status takes the key line's row rather
+    /// than cut the teams' totals (the help lists the keys).
+    @Test func at45x15TheTeamsTotalsAreNotCutForTheKeyLine() {
+        let session = GameSession(Fixture.playable(size: .grid(rows: 3, columns: 4), rules: TeamRules(), bot: .perfect, seats: 4), now: 0)
+        let lines = Fixture.render(session, size: TerminalSize(columns: 45, rows: 15), now: 0).lines
+        #expect(lines.suffix(2).joined(separator: " ").contains("P1+CPU3 0 · CPU2+CPU4 0"), "\(lines)")
+    }
+
+    @Test func fittedWithoutCuttingSaysWhenOnlyCutsWouldFit() {
+        let parts: [StatusLine.Part] = [.game("Moves: 3", short: "M:3"), .script("Bomb armed · Lives: 2")]
+        #expect(StatusLine.fitted(parts, width: 15, rows: 1, cutting: false) == nil)
+        #expect(StatusLine.fitted(parts, width: 15, rows: 1) != nil)
+        #expect(StatusLine.fitted(parts, width: 40, rows: 1, cutting: false) == ["Moves: 3  Bomb armed · Lives: 2"])
+    }
 }

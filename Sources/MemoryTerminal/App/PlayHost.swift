@@ -130,12 +130,17 @@ public struct LobbyOptions: Sendable, Hashable {
     public var variants: [LobbyChoice]
     /// Campaigns: levels played in order (the lobby offers none when empty).
     public var campaigns: [LobbyChoice]
+    /// The board dealt when neither the player nor a variant names one: the Grid row shows it
+    /// for a variant that names none.
+    public var plainSize: BoardSize
 
-    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = []) {
+    public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = [],
+                plainSize: BoardSize = .grid(rows: 2, columns: 3)) {
         self.decks = decks
         self.rules = rules
         self.variants = variants
         self.campaigns = campaigns
+        self.plainSize = plainSize
     }
 }
 

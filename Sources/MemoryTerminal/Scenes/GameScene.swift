@@ -197,11 +197,15 @@ enum GameScene {
                                notice: String?, into canvas: inout Canvas) {
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
-        // A status too wide for one row goes on over the rows free below the board, and then
-        // over the key line's (the help lists the keys); with fewer rows than that it shortens:
-        // its last parts (a variant's lives, a warning) are not lost on a narrow terminal.
-        let wrapped = StatusLine.lines(statusParts(session, now: now, notice: notice), width: size.columns - 1,
-                                       rows: max(1, rowsBelowBoard - message.count))
+        // A status too wide for one row goes on over the rows free below the board, keeping
+        // the key line's row while its short forms (`M:3`, `L:2`) make it fit above that; only
+        // a status that would have its items cut takes the key line's row too (the help lists
+        // the keys), and with fewer rows than that it shortens further: its last parts (a
+        // variant's lives, a warning) are not lost on a narrow terminal.
+        let parts = statusParts(session, now: now, notice: notice), width = size.columns - 1
+        let aboveKeys = message.isEmpty && rowsBelowBoard > 1
+            ? StatusLine.fitted(parts, width: width, rows: rowsBelowBoard - 1, cutting: false) : nil
+        let wrapped = aboveKeys ?? StatusLine.lines(parts, width: width, rows: max(1, rowsBelowBoard - message.count))
         let keyLine = message.isEmpty && wrapped.count < rowsBelowBoard
         let rows = max(1, min(wrapped.count, rowsBelowBoard - message.count - (keyLine ? 1 : 0)))
         let y = size.rows - message.count - (keyLine ? 1 : 0) - rows

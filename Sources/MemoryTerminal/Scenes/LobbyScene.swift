@@ -31,6 +31,10 @@ struct LobbyScene {
     /// An index into ``gridPresets``, or gridPresets.count for a custom size.
     var grid = 2
     var customRows = 4, customColumns = 4
+    /// Whether the board shown is the player's choice (the Grid, Rows or Columns row changed, or
+    /// a board preselected that the variants do not name): the Grid row then stays as it is when
+    /// the variants change, and otherwise follows them.
+    var boardChosen = false
     var players = 1
     /// An index into ``opponents``.
     var opponent = 0
@@ -70,6 +74,7 @@ struct LobbyScene {
         }
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
+        boardChosen = setup.size != variantSize
         if let bot = setup.bot, !opponents.contains(bot) {
             opponents.append(bot)
             opponents.sort { Self.strength($0) < Self.strength($1) }
@@ -200,9 +205,15 @@ struct LobbyScene {
             let chosen = choices[cycle(choices.firstIndex(of: stacked.indices.contains(i) ? stacked[i] : 0) ?? 0, delta, count: choices.count)]
             if stacked.indices.contains(i) { stacked[i] = chosen } else if chosen != 0 { stacked.append(chosen) }
             followVariant()
-        case .grid: grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
-        case .rows: customRows = min(max(customRows + delta, 1), 99)
-        case .columns: customColumns = min(max(customColumns + delta, 1), 99)
+        case .grid:
+            grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
+            boardChosen = true
+        case .rows:
+            customRows = min(max(customRows + delta, 1), 99)
+            boardChosen = true
+        case .columns:
+            customColumns = min(max(customColumns + delta, 1), 99)
+            boardChosen = true
         case .players: players = min(max(players + delta, 1), GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
         case .computer:
             let hadOpponent = opponent > 0
@@ -228,11 +239,17 @@ struct LobbyScene {
 
     /// The Players row shows the people the variants seat: a duel's two, or one person when a
     /// computer opponent takes the seats left; variants that do not say bring it back to one.
-    /// The board rows show the largest board the variants name, if any (rowshift's 4x4), as a
-    /// stack is dealt on the command line.
+    /// Unless the player chose the board, the board rows show the board the variants deal (see
+    /// ``variantSize``).
     private mutating func followVariant() {
         players = opponent > 0 ? 1 : min(max(1, variantPlayers ?? 1), GameConfig.maximumPlayers)
-        if let size = chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) { show(size) }
+        if !boardChosen { show(variantSize) }
+    }
+
+    /// The board the chosen variants deal when the player names none: the largest they name
+    /// (rowshift's 4x4), as a stack is dealt on the command line, or the plain board.
+    private var variantSize: BoardSize {
+        chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) ?? options.plainSize
     }
 
     /// Sets the board rows to `size`: a preset, or the custom rows and columns.
@@ -255,8 +272,12 @@ struct LobbyScene {
         func typed(_ value: Int) -> Int { typing == focus && value < 10 ? max(1, value * 10 + d) : max(1, d) }
         defer { typing = focus }
         switch focus {
-        case .rows: customRows = typed(customRows)
-        case .columns: customColumns = typed(customColumns)
+        case .rows:
+            customRows = typed(customRows)
+            boardChosen = true
+        case .columns:
+            customColumns = typed(customColumns)
+            boardChosen = true
         case .players where (1...GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0)).contains(d): players = d
         default: break
         }
@@ -269,6 +290,7 @@ struct LobbyScene {
         case .columns: customColumns = max(1, customColumns / 10)
         default: return
         }
+        boardChosen = true
         typing = nil
     }
 

@@ -49,6 +49,15 @@ enum StatusLine {
 
     /// The lines of `parts` in at most `rows` rows of `width` columns (see ``StatusLine``).
     static func lines(_ parts: [Part], width: Int, rows: Int) -> [String] {
+        if let lines = fitted(parts, width: width, rows: rows) { return lines }
+        let labelsShortened = wrap(parts.map { $0.short ?? $0.text }, width: width, separator: " ")
+        return labelsShortened.prefix(max(1, rows)).map { TextWidth.truncate($0, to: width) }
+    }
+
+    /// The lines of `parts` in at most `rows` rows of `width` columns, shortened in the steps
+    /// ``StatusLine`` lists (the last, cutting the scripts' items, only when `cutting`); nil
+    /// when that is not enough.
+    static func fitted(_ parts: [Part], width: Int, rows: Int, cutting: Bool = true) -> [String]? {
         func fits(_ lines: [String]) -> Bool { lines.count <= rows && lines.allSatisfy { TextWidth.of($0) <= width } }
         let full = wrap(parts.map(\.text), width: width, separator: "  ")
         if fits(full) { return full }
@@ -58,6 +67,7 @@ enum StatusLine {
         let short = parts.map { $0.short ?? $0.text }
         let labelsShortened = wrap(short, width: width, separator: " ")
         if fits(labelsShortened) { return labelsShortened }
+        guard cutting else { return nil }
         let widest = parts.indices.filter { parts[$0].cuttable }
             .flatMap { short[$0].components(separatedBy: itemSeparator) }.map(TextWidth.of).max() ?? 0
         var cap = min(widest - 1, width)
@@ -67,7 +77,7 @@ enum StatusLine {
             if fits(lines) { return lines }
             cap -= 1
         }
-        return labelsShortened.prefix(max(1, rows)).map { TextWidth.truncate($0, to: width) }
+        return nil
     }
 
     /// `part` with each of its items cut to `columns` ("Bomb…", not "Bomb …").
