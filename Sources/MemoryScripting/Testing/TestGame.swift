@@ -32,12 +32,14 @@ final class TestGame {
         self.rules = rules
         // As the game screen does: the computer players are made for the game begun, then told
         // what its beginning showed.
-        bots = bot.map { TestBots($0.kind, firstComputer: $0.firstComputer, names: $0.names, game: self.game, seed: game.seed) }
+        bots = bot.map {
+            TestBots(players: ComputerPlayers($0.kind, firstComputer: $0.firstComputer, game: self.game, seed: game.seed), names: $0.names)
+        }
         record(events)
     }
 
     private func record(_ new: [Event]) {
-        bots?.observe(new, in: game)
+        bots?.players.observe(new, in: game)
         events += new
         for event in new { if case let .rulesFailed(failure) = event { failures.append(failure) } }
     }
@@ -69,13 +71,13 @@ final class TestGame {
     /// Refuses a person's move on a computer player's turn, as play does; `called` names the
     /// move in the message.
     private func refuseComputersTurn(_ called: String? = nil) throws(TestGameProblem) {
-        guard let bots, !game.isOver, bots.isComputer(game.currentPlayer) else { return }
+        guard let bots, !game.isOver, bots.players.isComputer(game.currentPlayer) else { return }
         let player = game.currentPlayer
         throw TestGameProblem("\(called.map { "\($0): " } ?? "")it is \(bots.names[player])'s turn (player \(player + 1), a computer player): let it play with g:play_bots()")
     }
 
     /// Whether seat `player` (0-based) is a computer player's.
-    func isComputer(_ player: Int) -> Bool { bots?.isComputer(player) ?? false }
+    func isComputer(_ player: Int) -> Bool { bots?.players.isComputer(player) ?? false }
 
     /// Plays every computer player's turn, as play does, until a person's turn or the end of the
     /// game: waits while the board is locked, uses an action when the actions' `bot` hooks say so
@@ -90,7 +92,7 @@ final class TestGame {
         var steps = 0
         while true {
             waitUntilUnlocked()
-            guard !game.isOver, !game.isLocked, bots!.isComputer(game.currentPlayer) else { return steps }
+            guard !game.isOver, !game.isLocked, bots!.players.isComputer(game.currentPlayer) else { return steps }
             steps += 1
             guard steps <= maximumSteps else {
                 throw TestGameProblem("the computer players played \(maximumSteps) steps and the game neither ended nor came to a person's turn: can every game end?")
@@ -101,7 +103,7 @@ final class TestGame {
                 bots!.pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
                 continue
             }
-            let card = bots!.chooseCard(in: game)
+            let card = bots!.players.chooseCard(in: game)
             do { try apply(.turn(card), at: now) } catch {
                 throw TestGameProblem("the engine refused the computer's turn of card \(card + 1): \(error)")
             }
@@ -112,7 +114,7 @@ final class TestGame {
     /// say so; a hook's failure is kept with the game's others, and no action is used.
     private func botUse() -> Action? {
         do {
-            return try game.botUse(rules: &rules, skill: bots!.skill(of: game.currentPlayer))
+            return try game.botUse(rules: &rules, skill: bots!.players.skill(of: game.currentPlayer))
         } catch {
             record([.rulesFailed(error)])
             return nil

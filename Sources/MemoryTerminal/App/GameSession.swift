@@ -48,10 +48,9 @@ public struct GameSession {
     private var origin: Double
     /// Wall time at which the clock stopped (paused or hidden), nil while it runs.
     private var stoppedAt: Double?
-    /// One strategy for each computer seat, in seat order from ``PlayableGame/firstComputer``:
-    /// each remembers what it saw, as a player of its own.
-    private var bots: [any Strategy] = []
-    private var botRandom: SeededRandom
+    /// The computer players, in the seats from ``PlayableGame/firstComputer`` on (nil without
+    /// them, or while a finished game is replayed).
+    private var computers: ComputerPlayers?
     /// Game time at which the computer turns its next card.
     private var botDue: Double?
     /// When the computer may use an action (at a turn's start, again after a declined use).
@@ -75,7 +74,6 @@ public struct GameSession {
         waitsForPlayer = waitingForPlayer && playable.hasTurnedCard
         origin = now - playable.game.time
         animations = Animations(enabled: playable.setup.animations)
-        botRandom = SeededRandom(seed: SeededRandom.derive(playable.setup.seed, 0xB07))
         var events: [Event] = []
         if playable.log.isEmpty {
             self.playable.game.begin(rules: &self.playable.rules, events: &events)
@@ -86,15 +84,11 @@ public struct GameSession {
             cursor = card
         }
         if let kind = playable.setup.bot, let first = playable.firstComputer {
-            for _ in first..<playable.game.config.players {
-                var strategy = kind.makeStrategy(for: self.playable.game.reactions)
-                strategy.reset(for: playable.replayed.first?.game ?? self.playable.game, random: &botRandom)
-                // A resumed game's computer remembers what it saw before the game was left.
-                for step in playable.replayed {
-                    for event in step.events { strategy.observe(event, in: step.game) }
-                }
-                bots.append(strategy)
-            }
+            var players = ComputerPlayers(kind, firstComputer: first, game: playable.replayed.first?.game ?? self.playable.game,
+                                          seed: playable.setup.seed)
+            // A resumed game's computer remembers what it saw before the game was left.
+            for step in playable.replayed { players.observe(step.events, in: step.game) }
+            computers = players
         }
         self.playable.replayed = []
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
@@ -135,11 +129,8 @@ public struct GameSession {
     /// Whether the player at the keyboard may turn a card now (not the computer's turn).
     public var isHumansTurn: Bool { !playable.isComputer(game.currentPlayer) }
 
-    /// The index into ``bots`` of the computer player whose turn it is, if it is one's.
-    private var botInTurn: Int? {
-        guard let first = playable.firstComputer, bots.indices.contains(game.currentPlayer - first) else { return nil }
-        return game.currentPlayer - first
-    }
+    /// Whether it is a computer player's turn (not while a finished game is replayed).
+    private var isComputersTurn: Bool { computers?.isComputer(game.currentPlayer) ?? false }
 
     // MARK: Input
 
@@ -241,8 +232,10 @@ public struct GameSession {
             botPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
             return true
         }
-        if let due = botDue, due <= t, !game.isLocked, !game.isOver, let b = botInTurn {
-            let card = bots[b].chooseCard(in: game, random: &botRandom)
+        if let due = botDue, due <= t, !game.isLocked, !game.isOver, isComputersTurn {
+            // A copy of the game for the computer player, which changes as it chooses.
+            let seen = game
+            guard let card = computers?.chooseCard(in: seen) else { return changed }
             botDue = nil
             apply(.turn(card), at: now)
             changed = true
@@ -255,7 +248,8 @@ public struct GameSession {
     /// failure is shown as every script failure is, and no action is used.
     private mutating func botUse(at now: Double) -> Action? {
         do {
-            return try playable.game.botUse(rules: &playable.rules, skill: botInTurn.map { bots[$0].skill } ?? 1)
+            let skill = isComputersTurn ? computers?.skill(of: game.currentPlayer) : nil
+            return try playable.game.botUse(rules: &playable.rules, skill: skill ?? 1)
         } catch {
             playable.scriptsFailed = true
             show(Self.describe(error), at: now, for: Self.failureDuration)
@@ -332,7 +326,7 @@ public struct GameSession {
     /// computer opponent does not play.
     public mutating func replay(_ step: TimedAction, at now: Double) {
         standClock(at: step.time, now: now)
-        bots = []
+        computers = nil
         if case let .turn(card) = step.action { setCursor(card) }
         apply(step.action, at: now)
         standClock(at: step.time, now: now)
@@ -373,9 +367,9 @@ public struct GameSession {
         // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
         scriptStatus = playable.rules.status(in: game)
         updateKeyHint()
+        computers?.observe(events, in: game)
         for event in events {
             playable.tally.observe(event, at: game.time)
-            for b in bots.indices { bots[b].observe(event, in: game) }
             animations.observe(event, at: now, cardCount: game.cards.count)
             switch event {
             case let .rulesFailed(failure):
@@ -426,7 +420,7 @@ public struct GameSession {
     }
 
     private mutating func scheduleBot() {
-        guard botInTurn != nil, !game.isOver else {
+        guard isComputersTurn, !game.isOver else {
             botDue = nil
             return
         }
