@@ -170,8 +170,11 @@ public struct Game: Sendable, Hashable {
     /// Whether a player can see card `i`'s face now.
     public func isFaceVisible(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isFaceVisible(i) } }
 
-    /// The key of card `i` if a player can see it now, else nil (what bots are allowed to know).
-    public func visibleKey(_ i: Int) -> Int? { isFaceVisible(i) ? cards[i].key : nil }
+    /// The key of the face card `i` shows if a player can see it now (a disguise's, if it wears
+    /// one: see ``shownFace(_:)``), else nil: what bots are allowed to know.
+    public func visibleKey(_ i: Int) -> Int? {
+        withUnsafePointer(to: self) { $0.isFaceVisible(i) ? $0.shownKey(i) : nil }
+    }
 
     /// The players with the highest score.
     public var leaders: [Int] {

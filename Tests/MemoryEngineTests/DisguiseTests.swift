@@ -23,6 +23,7 @@ import Testing
         #expect(table.game.shownFace(0) == worn && table.game.disguise(of: 0)?.key == Int32(table.game.cards[source].key))
         try table.turn(0)
         #expect(table.events.contains(.seen(card: 0, face: worn)), "the turn shows the disguise")
+        #expect(table.game.visibleKey(0) == table.game.cards[source].key, "a player sees the key it wears")
         try table.turn(source)
         #expect(table.events.contains { if case .mismatched = $0 { true } else { false } }, "its own face decides")
         #expect(table.game.invariantViolations().isEmpty)
