@@ -84,9 +84,7 @@ import Testing
         try table.turn(a)
         try table.turn(b)
         #expect(table.game.mark(of: a) == "✓" && table.game.mark(of: b) == "✓")
-        var replay = try FrostTable(rules: rules)
-        try replay.turn(a)
-        try replay.turn(b)
+        let replay = try FrostTable.replaying([a, b], rules: rules)
         #expect(replay.game == table.game)
     }
 }

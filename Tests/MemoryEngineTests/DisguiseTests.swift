@@ -110,9 +110,7 @@ import Testing
         let (a, b) = table.strangers()
         try table.turn(a)
         try table.turn(b)
-        var replay = try FrostTable(rules: rules)
-        try replay.turn(a)
-        try replay.turn(b)
+        let replay = try FrostTable.replaying([a, b], rules: rules)
         #expect(replay.game == table.game && replay.events == table.events)
     }
 }

@@ -34,6 +34,14 @@ struct FrostTable {
         game.begin(rules: &self.rules, events: &events)
     }
 
+    /// A fresh table of `rules` on which `cards` were turned in order, a second apart: the
+    /// replay of a table's turns, to compare with it.
+    static func replaying(_ cards: [Int], rules: RequestingRules) throws -> FrostTable {
+        var replay = try FrostTable(rules: rules)
+        for c in cards { try replay.turn(c) }
+        return replay
+    }
+
     /// Turns card `c` a second after the last action.
     mutating func turn(_ c: Int) throws(Rejection) {
         now += 1
