@@ -173,9 +173,9 @@ function variant(spec) end
 ---@field label string
 ---@field tags string[]      The face's tags (read-only).
 ---@field data table         The face's data (read-only).
----@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now.
+---@field state "down"|"shown"|"up"|"matched"|"removed"  "shown": face down but revealed now (to everyone, or to one player).
 ---@field times_seen integer How many times it has been turned face up.
----@field times_shown integer How many times everyone saw its face: turned face up, revealed by a script, or in the opening peek.
+---@field times_shown integer How many times the player whose turn it is has seen its face: turned face up, revealed by a script to everyone or to them alone, or in the opening peek.
 ---@field frozen boolean     Frozen by a script (`game:freeze`): it cannot be turned now.
 ---@field mark? string       The text a script marked it with (`game:mark`), if any.
 ---@field disguise? MatchCard  The face it shows instead of its own while on show (`game:disguise`), if any (a found card wears none).
@@ -290,9 +290,14 @@ function Game:swap(i, j) end
 function Game:arrange(from, to) end
 ---@param cards? integer[]  Default: every face-down card.
 function Game:shuffle(cards) end
+--- Shows face-down cards for `seconds`; play waits meanwhile. With `player`, a private look: only
+--- that player sees the faces (on screen when a person, learned by the computer player of that
+--- seat alone); the others see which cards are looked at, not their faces. A player who is not
+--- at the table is refused.
 ---@param cards integer|integer[]
 ---@param seconds number  More than 0, at most 60.
-function Game:reveal(cards, seconds) end
+---@param player? integer The one player who sees them (nil: everyone).
+function Game:reveal(cards, seconds, player) end
 --- Takes cards off the board: face-down ones score nothing and need not be found; found ones
 --- stay found. Their places are empty: `game:swap` moves a face-down card into one. A whole
 --- group taken off no longer counts in the status line's pairs.
@@ -438,7 +443,7 @@ function log(format, ...) end
 ---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
----@field player? integer
+---@field player? integer  For revealed and reveal_ended: the one player the cards were shown to (nil: everyone).
 ---@field points? integer
 ---@field text? string
 ---@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
@@ -453,7 +458,7 @@ function log(format, ...) end
 ---@field label string
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
----@field times_shown integer   Times everyone saw its face: turned, revealed by a script, or in the opening peek.
+---@field times_shown integer   Times the player whose turn it is saw its face: turned, revealed by a script to everyone or to them, or in the opening peek.
 ---@field frozen boolean
 ---@field mark? string
 ---@field disguise? string  The label of the face it shows instead of its own (`game:disguise`), if any.
@@ -546,6 +551,12 @@ function TestGame:bot_keys() end
 --- The cards the scripts' `bot_cards` hook last named for computer players to start a turn (nil: anywhere).
 ---@return integer[]?
 function TestGame:bot_cards() end
+--- The cards whose faces the computer player of seat `player` remembers now, in board order:
+--- what it saw (a private reveal to another seat teaches it nothing). A seat that is not a
+--- computer player's fails the test at its line.
+---@param player integer
+---@return integer[]
+function TestGame:bot_knows(player) end
 --- Where cards sit, as a hook's `game:grid()` reads it (nil on a board of a number of groups).
 ---@return integer? rows, integer? columns
 function TestGame:grid() end

@@ -1,7 +1,8 @@
 -- Shop: five lives, and the points you score buy help. Each mismatch costs a life; lose them
 -- all and the game is lost. Press x to buy a one-second look at the card under the cursor
--- (1 point), e to buy an extra life (2 points). Computer players buy a life when they are down
--- to their last, and a look at a card nobody has seen when they can spare the points.
+-- (1 point; the look is the buyer's alone), e to buy an extra life (2 points). Computer players
+-- buy a life when they are down to their last, and a look at a card they have not seen when
+-- they can spare the points.
 
 local lives = require "lives"   -- lib/lives.lua, shared with the lives variant
 
@@ -35,15 +36,15 @@ return variant {
     {
       key = "x",
       name = "Buy a look",
-      description = "Shows the face-down card under the cursor for a second, for 1 point.",
+      description = "Shows you alone the face-down card under the cursor for a second, for 1 point.",
       run = function(game, card)
         if game:card(card).state ~= "down" then return false, "Look at a face-down card" end
         local ok, why = buy(game, game.params.look)
         if not ok then return false, why end
-        game:reveal({ card }, 1)
+        game:reveal({ card }, 1, game:player())
         return -game.params.look
       end,
-      -- With a life to spare and points left after it, on the first card nobody has seen.
+      -- With a life to spare and points left after it, on the first card the player has not seen.
       bot = function(game)
         if game.state.lives < 2 or game:score(game:player()) < game.params.look + game.params.life then return nil end
         for _, i in ipairs(game:face_down()) do

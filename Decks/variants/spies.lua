@@ -1,12 +1,13 @@
 -- Spies: a duel with an economy of power-ups, earned by playing well and spent at the start of a
 -- turn. A second pair in a row earns a Spy (e: the face-down card under the cursor shows for a
--- second), a third in a row a Lock (f: the face-down card under the cursor is locked through the
+-- second, to the spy alone: the opponent sees which card is spied on, not its face), a third in a row a Lock (f: the face-down card under the cursor is locked through the
 -- opponent's next turn, so the card you know is still there when you come back). Each player
--- starts with one Spy and no Lock. Computer players spy when they know no pair, on a card nobody
--- has seen, and lock a card they have seen whose partner nobody has: the one the opponent could
--- pair next.
+-- starts with one Spy and no Lock. Computer players spy when they know no pair, on a card they
+-- have not seen, and lock a card they have seen whose partner they have not: one the opponent
+-- could pair next. (`times_shown` counts what the player whose turn it is has seen: the cards
+-- turned, and the ones they spied on.)
 
---- Whether a face-down pair has both its cards already shown: a pair a good memory knows.
+--- Whether a face-down pair has both its cards already shown to the player: a pair a good memory knows.
 local function known_pair(game)
   local shown = {}
   for _, c in ipairs(game:cards()) do
@@ -42,13 +43,13 @@ return variant {
       key = "e",
       name = "Spy",
       charges = 1,
-      description = "Shows the face-down card under the cursor for a second.",
+      description = "Shows you alone the face-down card under the cursor for a second.",
       run = function(game, card)
         if game:card(card).state ~= "down" then return false, "Spy on a face-down card" end
-        game:reveal({ card }, 1)
+        game:reveal({ card }, 1, game:player())
         game:tally("spied")
       end,
-      -- A player who knows a pair takes it; one who knows none looks at a card nobody has seen.
+      -- A player who knows a pair takes it; one who knows none looks at a card they have not seen.
       bot = function(game)
         if game:skill() == 0 or known_pair(game) then return nil end
         for _, i in ipairs(game:face_down()) do
@@ -68,7 +69,7 @@ return variant {
         game:freeze({ card }, 1, "locked by " .. game:name())
         game:tally("locked")
       end,
-      -- The card seen whose partner nobody has seen: the opponent pairs it when it turns up.
+      -- The card seen whose partner the player has not seen: the opponent pairs it when it turns up.
       bot = function(game)
         if game:skill() == 0 then return nil end
         local cards, shown = game:cards(), {}

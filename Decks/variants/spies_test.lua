@@ -20,6 +20,17 @@ test("a Spy shows a face-down card for a second and is spent", function()
   expect(g:card(3).state):is("down")
 end)
 
+test("a Spy is secret: the spy sees the card, the opponent's computer does not", function()
+  local g = game { board = board, bot = "perfect" }
+  g:use("e", 3)
+  expect(g:events("revealed")[1].player, "shown to P1 alone"):is(1)
+  expect(g:card(3).times_shown, "P1 has seen it"):is(1)
+  expect(g:bot_knows(2), "the computer did not learn the spied card"):is({})
+  g:turn(1, 2)                                     -- P1 misses: the computer's turn
+  expect(g:card(3).times_shown, "the computer has not seen it"):is(0)
+  expect(g:bot_knows(2), "it learns the cards turned in sight"):is({ 1, 2 })
+end)
+
 test("a Spy on a found card declines and costs nothing", function()
   local g = game { board = board }
   g:turn(1, 5)
@@ -91,7 +102,9 @@ test("a computer opponent spies when it knows no pair, and spends the power-ups 
   g:turn(1, 2)                                     -- a miss: the computer's turn
   expect(g:computer()):is(true)
   g:play_bots()
-  expect(g:events("revealed")[1].cards, "its first Spy: the first card nobody has seen"):is({ 3 })
+  local spied = g:events("revealed")[1]
+  expect(spied.cards, "its first Spy: the first card it has not seen"):is({ 3 })
+  expect(spied.player, "shown to the computer alone"):is(2)
   local used = {}
   for _, e in ipairs(g:events("action_used")) do used[#used + 1] = e.key .. e.player end
   expect(used, "its Spy, the Spy it earns, then the Lock it earns"):is({ "e2", "e2", "f2" })

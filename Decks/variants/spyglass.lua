@@ -1,6 +1,7 @@
 -- Spyglass: press r to see the row of the card under the cursor for one second, three times a
--- game, and once more for every third pair a player finds. Computer players use it every fourth
--- turn, on the row with the most cards nobody has seen.
+-- game, and once more for every third pair a player finds. The look is yours alone: in a duel
+-- the opponent sees which cards you look at, not their faces. Computer players use it every
+-- fourth turn, on the row with the most cards they have not seen.
 
 ---@type Variant
 return variant {
@@ -28,7 +29,7 @@ return variant {
       key = "r",
       name = "Peek row",
       charges = 3,
-      description = "Shows the face-down cards of the cursor's row for one second.",
+      description = "Shows you alone the face-down cards of the cursor's row for one second.",
       run = function(game, card, row)
         local down = {}
         for _, i in ipairs(row) do
@@ -36,10 +37,10 @@ return variant {
         end
         -- Nothing face down in the row: decline, so that no charge is spent.
         if #down == 0 then return false, "Nothing to see in this row" end
-        game:reveal(down, 1)
+        game:reveal(down, 1, game:player())
       end,
-      -- Every fourth turn, on the row with the most face-down cards never shown (turned,
-      -- revealed or peeked at); none when every face-down card has been shown.
+      -- Every fourth turn, on the row with the most face-down cards the player has never been
+      -- shown (turned, revealed, peeked at); none when they have seen every face-down card.
       bot = function(game)
         if game:moves() % 4 ~= 1 then return nil end
         local best, most = nil, 0

@@ -9,6 +9,33 @@ test("r shows the face-down cards of the row for a second", function()
   expect(g:card(4).state):is("down")
 end)
 
+test("in a duel the look is the peeker's alone: the opponent's computer does not learn the row", function()
+  local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" }, bot = "perfect" }
+  g:use("r", 5)
+  expect(g:events("revealed")[1].player):is(1)
+  expect(g:card(5).times_shown, "P1 has seen it"):is(1)
+  expect(g:bot_knows(2), "the computer saw nothing"):is({})
+  g:wait(1)
+  expect(g:events("reveal_ended")[1].player):is(1)
+end)
+
+test("a computer's look is its own: the person's count of cards seen does not grow", function()
+  local g = game { size = "3x4", board = { "a", "b", "c", "d", "e", "f", "a", "b", "c", "d", "e", "f" }, bot = "perfect" }
+  g:turn(1, 2)                                     -- P1 misses: the computer's turn
+  g:play_bots()
+  local look = g:events("revealed")[1]
+  expect(look.player, "the computer peeked, for itself"):is(2)
+  expect(g:player(), "the person's turn again"):is(1)
+  local still_down = 0
+  for _, c in ipairs(look.cards) do
+    if g:card(c).state == "down" then
+      still_down = still_down + 1
+      expect(g:card(c).times_shown, "P1 did not see card " .. c):is(0)
+    end
+  end
+  expect(still_down, "cards it peeked at are still face down"):is_at_least(1)
+end)
+
 test("three uses a game, then none", function()
   local g = game { size = "2x3", board = { "a", "b", "c", "a", "b", "c" } }
   g:use("r", 1):use("r", 1):use("r", 1)

@@ -28,11 +28,20 @@ public struct ComputerPlayers: Sendable {
     /// How well the computer player in seat `player` plays (`game:skill()` in a `bot` hook).
     public func skill(of player: Int) -> Double { strategies[player - firstComputer].skill }
 
-    /// Every computer player learns of `events`, with `game` as they left it.
+    /// Every computer player learns of `events`, with `game` as they left it: each of those its
+    /// seat may see (not a reveal to another player alone: see ``Event/hides(from:)``).
     public mutating func observe(_ events: [Event], in game: Game) {
         for event in events {
-            for s in strategies.indices { strategies[s].observe(event, in: game) }
+            for s in strategies.indices where !event.hides(from: firstComputer + s) { strategies[s].observe(event, in: game) }
         }
+    }
+
+    /// The places whose faces the computer player in seat `player` (0-based) remembers now, in
+    /// board order; nil when the seat is not a computer player's.
+    public func remembered(by player: Int, in game: Game) -> [Int]? {
+        guard isComputer(player) else { return nil }
+        let strategy = strategies[player - firstComputer]
+        return game.cards.indices.filter { strategy.remembers($0) }
     }
 
     /// The card the computer player whose turn it is in `game` turns next.

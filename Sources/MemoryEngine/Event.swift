@@ -42,10 +42,11 @@ public enum Event: Sendable, Hashable {
     /// Two face-down cards changed places at the rules' request (or a card moved to an empty
     /// place).
     case swapped(Int, Int)
-    /// Face-down cards shown at a script's request until the given time.
-    case revealed([Int], until: Double)
-    /// Cards a script revealed are hidden again.
-    case revealEnded([Int])
+    /// Face-down cards shown at a script's request until the given time: to everyone, or with
+    /// `to` only to that player (0-based; see ``hides(from:)``).
+    case revealed([Int], until: Double, to: Int? = nil)
+    /// Cards a script revealed are hidden again (`to`: the player of a private reveal).
+    case revealEnded([Int], to: Int? = nil)
     /// Face-down cards taken off the board at a script's request.
     case removed([Int])
     /// Cards a script froze: they cannot be turned until `turns` more turns have ended (nil:
@@ -84,4 +85,23 @@ public enum Event: Sendable, Hashable {
     /// The rules failed or answered something impossible; nothing was applied.
     case rulesFailed(RuleFailure)
     case gameOver(GameOverReason)
+
+    /// The one player (0-based) this event is for, when it shows faces only they may see: a
+    /// reveal to them alone, or its end; nil for an event everyone sees.
+    @inline(__always)
+    public var privateTo: Int? {
+        switch self {
+        case let .revealed(_, _, to), let .revealEnded(_, to): return to
+        default: return nil
+        }
+    }
+
+    /// Whether this event shows faces that `player` (0-based) may not see (see ``privateTo``). A
+    /// computer player is not told of such an event; the others at the table see only that the
+    /// cards are being looked at.
+    @inline(__always)
+    public func hides(from player: Int) -> Bool {
+        guard let to = privateTo else { return false }
+        return to != player
+    }
 }

@@ -5,6 +5,8 @@ public struct ScriptedPlay: Sendable, Hashable {
     public struct Shown: Sendable, Hashable {
         public var cards: [Int]
         public var until: Double
+        /// The one player (0-based) who sees their faces, or nil: everyone.
+        public var to: Int? = nil
     }
 
     /// A call back the script asked for.
@@ -87,9 +89,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The face each card shows instead of its own (see ``Request/Kind/disguise(_:as:)``), by
     /// board position; empty until a script first disguises a card.
     public internal(set) var disguises: [Disguise?] = []
-    /// How many times scripts revealed each card, by board position; empty until a script first
-    /// reveals one.
+    /// How many times scripts revealed each card to everyone, by board position; empty until a
+    /// script first reveals one.
     var revealCounts: [Int32] = []
+    /// How many times scripts revealed each card to one player only, at `player * cards + card`;
+    /// empty until a script first reveals one privately.
+    var privateRevealCounts: [Int32] = []
     /// The cards of the events being told stage by stage, innermost last, where they are now
     /// (see ``Game/applyStages(_:of:_:player:hook:at:rules:events:)``): a swap moves them.
     var followed: [CardGroup] = []
@@ -531,7 +536,7 @@ extension Game {
         }
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
-            events.append(.revealEnded(shown.cards), in: &self)
+            events.append(.revealEnded(shown.cards, to: shown.to), in: &self)
             return true
         }
         let timer = scripted.timers.removeFirst()
@@ -686,18 +691,20 @@ extension Game {
         case let .arrange(from, to):
             if let problem = arrangeProblem(from: from, to: to) { return problem }
             arrangeCards(from: from, to: to, events: &events)
-        case let .reveal(list, seconds):
+        case let .reveal(list, seconds, to):
             guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
             }
+            if let to, !scores.indices.contains(to) {
+                return "reveal: there is no player \(to + 1) to show the cards to (players are 1 to \(scores.count))"
+            }
             if let problem = cardListProblem(list, verb: "reveal", allowing: [.faceDown], rule: "only face-down cards can be revealed") {
                 return problem
             }
-            if scripted.revealCounts.isEmpty { scripted.revealCounts = Array(repeating: 0, count: cards.count) }
-            for c in list { scripted.revealCounts[c] += 1 }
-            scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds)
-            events.append(.revealed(list, until: now + seconds), in: &self)
+            countReveal(of: list, to: to)
+            scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds, to: to)
+            events.append(.revealed(list, until: now + seconds, to: to), in: &self)
         case let .remove(list):
             if let problem = cardListProblem(list, verb: "remove", allowing: [.faceDown, .matched],
                                              rule: "only face-down cards and found ones can be removed") {
@@ -853,9 +860,20 @@ extension Game {
     /// The mark on `card`, if a script put one there.
     public func mark(of card: Int) -> String? { withUnsafePointer(to: self) { $0.mark(of: card) } }
 
-    /// How many times everyone has been shown `card`'s face: turned face up, revealed by a
-    /// script, or in the opening peek.
+    /// How many times the player whose turn it is has been shown `card`'s face: turned face up,
+    /// revealed by a script to everyone or to them alone, or in the opening peek.
     public func timesShown(_ card: Int) -> Int { withUnsafePointer(to: self) { $0.timesShown(card) } }
+
+    /// Counts a reveal of `list` (to everyone, or to player `to` alone) in ``timesShown(_:)``.
+    private mutating func countReveal(of list: [Int], to: Int?) {
+        guard let to else {
+            if scripted.revealCounts.isEmpty { scripted.revealCounts = Array(repeating: 0, count: cards.count) }
+            for c in list { scripted.revealCounts[c] += 1 }
+            return
+        }
+        if scripted.privateRevealCounts.isEmpty { scripted.privateRevealCounts = Array(repeating: 0, count: scores.count * cards.count) }
+        for c in list { scripted.privateRevealCounts[to * cards.count + c] += 1 }
+    }
 
     /// Moves what scripts keep per card (a freeze, a mark, the reveals) with two cards that swap places.
     mutating func carryScriptedState(_ a: Int, _ b: Int) {
@@ -867,6 +885,11 @@ extension Game {
         if !scripted.marks.isEmpty { scripted.marks.swapAt(a, b) }
         if !scripted.disguises.isEmpty { scripted.disguises.swapAt(a, b) }
         if !scripted.revealCounts.isEmpty { scripted.revealCounts.swapAt(a, b) }
+        if !scripted.privateRevealCounts.isEmpty {
+            for start in stride(from: 0, to: scripted.privateRevealCounts.count, by: cards.count) {
+                scripted.privateRevealCounts.swapAt(start + a, start + b)
+            }
+        }
     }
 
     func cardListProblem(_ list: [Int], verb: String, allowing allowed: [CardState], rule: String) -> String? {

@@ -167,8 +167,16 @@ public struct Game: Sendable, Hashable {
         return min(deadline ?? .infinity, scriptDeadline)
     }
 
-    /// Whether a player can see card `i`'s face now.
+    /// Whether every player can see card `i`'s face now (not a card revealed to one player alone).
     public func isFaceVisible(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isFaceVisible(i) } }
+
+    /// Whether `player` (0-based) can see card `i`'s face now: as everyone can, or revealed to
+    /// them alone.
+    public func isFaceVisible(_ i: Int, to player: Int) -> Bool { withUnsafePointer(to: self) { $0.isFaceVisible(i, to: player) } }
+
+    /// The player (0-based) to whom a script is revealing card `i` alone now, if one is: the
+    /// others see only that the card is being looked at.
+    public func privateLook(at i: Int) -> Int? { withUnsafePointer(to: self) { $0.privateLook(at: i) } }
 
     /// The key of the face card `i` shows if a player can see it now (a disguise's, if it wears
     /// one: see ``shownFace(_:)``), else nil: what bots are allowed to know.

@@ -5,13 +5,27 @@
 /// and a release of each of its arrays, at every call. The ``Game`` methods of the same names
 /// ask these (inlined into them, so that they too read fields, not a copy).
 extension UnsafePointer where Pointee == Game {
-    /// ``Game/isFaceVisible(_:)``: whether a player can see card `i`'s face now.
+    /// ``Game/isFaceVisible(_:)``: whether every player can see card `i`'s face now (not a
+    /// card revealed to one player alone).
     @inline(__always)
     public func isFaceVisible(_ i: Int) -> Bool {
         if pointee.stage == .peeking { return true }
-        if pointee.scripted.shown?.cards.contains(i) == true { return true }
+        if let shown = pointee.scripted.shown, shown.to == nil, shown.cards.contains(i) { return true }
         let state = pointee.cards[i].state
         return state != .faceDown && state != .removed
+    }
+
+    /// ``Game/isFaceVisible(_:to:)``: whether `player` can see card `i`'s face now: as everyone
+    /// can, or revealed to them alone.
+    public func isFaceVisible(_ i: Int, to player: Int) -> Bool {
+        if let shown = pointee.scripted.shown, shown.to == player, shown.cards.contains(i) { return true }
+        return isFaceVisible(i)
+    }
+
+    /// ``Game/privateLook(at:)``: the player to whom card `i` is revealed alone now, if it is.
+    public func privateLook(at i: Int) -> Int? {
+        guard let shown = pointee.scripted.shown, let to = shown.to, shown.cards.contains(i) else { return nil }
+        return to
     }
 
     /// ``Game/isFrozen(_:)``: whether a script froze card `i` (it cannot be turned now).
@@ -43,10 +57,13 @@ extension UnsafePointer where Pointee == Game {
         pointee.scripted.marks.isEmpty ? nil : pointee.scripted.marks[card]
     }
 
-    /// ``Game/timesShown(_:)``: turned face up, revealed by a script, or in the opening peek.
+    /// ``Game/timesShown(_:)``: turned face up, revealed by a script to everyone or to the
+    /// player whose turn it is alone, or in the opening peek.
     @inline(__always)
     public func timesShown(_ card: Int) -> Int {
         let reveals = pointee.scripted.revealCounts.isEmpty ? 0 : Int(pointee.scripted.revealCounts[card])
-        return pointee.cards[card].timesTurned + reveals + (pointee.config.peek > 0 ? 1 : 0)
+        let looks = pointee.scripted.privateRevealCounts.isEmpty ? 0
+            : Int(pointee.scripted.privateRevealCounts[pointee.currentPlayer * pointee.cards.count + card])
+        return pointee.cards[card].timesTurned + reveals + looks + (pointee.config.peek > 0 ? 1 : 0)
     }
 }

@@ -58,6 +58,8 @@ public struct MemoryStrategy: Strategy {
         }
     }
 
+    public func remembers(_ card: Int) -> Bool { memory.known[card] >= 0 }
+
     /// Only three events change what it knows; the test for them is inlined where the game tells
     /// of every event (most are cards turned). A match's forgetting is inlined too (every game
     /// ends in matches); a mismatch's learning is called (inlined, it made the simulator's loop

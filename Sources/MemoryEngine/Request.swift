@@ -17,8 +17,10 @@ public struct Request: Sendable, Hashable {
         /// where face-up and revealed cards move too and stay on show. Applied as swaps, one
         /// event each.
         case arrange(from: [Int], to: [Int])
-        /// Show these face-down cards for this many seconds; play waits meanwhile.
-        case reveal([Int], seconds: Double)
+        /// Show these face-down cards for this many seconds; play waits meanwhile. With `to`, a
+        /// private look: only that player (0-based) sees their faces; the others see that the
+        /// cards are being looked at (see ``Event/hides(from:)``).
+        case reveal([Int], seconds: Double, to: Int? = nil)
         /// Take these cards off the board: face-down ones score nothing and need not be found; found
         /// ones stay found, and their places are empty.
         case remove([Int])

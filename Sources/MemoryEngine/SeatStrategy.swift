@@ -27,6 +27,15 @@ enum SeatStrategy: Strategy {
         }
     }
 
+    func remembers(_ card: Int) -> Bool {
+        switch self {
+        case let .random(s): s.remembers(card)
+        case let .memory(s): s.remembers(card)
+        case let .watchful(s): s.remembers(card)
+        case .vacant: false
+        }
+    }
+
     mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
         switch self {
         case var .random(s): self = .vacant; s.reset(at: game, random: &random); self = .random(s)

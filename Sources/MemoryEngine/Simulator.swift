@@ -487,6 +487,11 @@ struct BotTable<S: Strategy>: EventSink {
             rulesFailures += 1
             rulesFailureSamples.keepSample(failure)
         }
+        // A reveal to one player alone is told to that player's bot only (``Event/hides(from:)``).
+        if let to = event.privateTo {
+            if to == 0 { first.observe(event, at: game) } else if others != nil { others![to - 1].observe(event, at: game) }
+            return
+        }
         first.observe(event, at: game)
         if others != nil { for b in others!.indices { others![b].observe(event, at: game) } }
     }

@@ -5,7 +5,8 @@ public protocol Strategy: Sendable {
     /// ``observe(_:at:)``. `random` is the source its choices are drawn from (a player may draw
     /// part of its plan for the game here).
     mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom)
-    /// Learns from one event as it happens, with the game as the event leaves it.
+    /// Learns from one event as it happens, with the game as the event leaves it. A player is
+    /// not told of events that show what its seat may not see (``Event/hides(from:)``).
     ///
     /// The game is lent in place for the call: read it, never keep the pointer. (The engine tells
     /// its players of each event in the middle of a move, where a game passed by value was copied
@@ -17,9 +18,15 @@ public protocol Strategy: Sendable {
     /// How well it plays, from 0 (it turns cards at random) to 1 (it forgets nothing): what a
     /// variant's action `bot` hooks read as `game:skill()`, to use an action as such a player would.
     var skill: Double { get }
+    /// Whether it remembers the face of the card at place `card` now (what a test asks of a
+    /// computer player: see ``ComputerPlayers/remembered(by:)``).
+    func remembers(_ card: Int) -> Bool
 }
 
 extension Strategy {
+    /// A player that remembers no card.
+    public func remembers(_ card: Int) -> Bool { false }
+
     /// ``reset(at:random:)`` for a caller holding the game.
     public mutating func reset(for game: Game, random: inout SeededRandom) {
         withUnsafePointer(to: game) { reset(at: $0, random: &random) }

@@ -128,7 +128,7 @@ final class WatchfulMemory: @unchecked Sendable {
         poolCount = 0
         // What ``Game/isFaceVisible(_:)`` says of cards on the board, read once rather than per card.
         let peeking = game.pointee.stage == .peeking
-        let shown = game.pointee.scripted.shown?.cards ?? []
+        let shown = game.pointee.scripted.shown.flatMap { $0.to == nil ? $0.cards : nil } ?? []
         game.pointee.cards.withUnsafeBufferPointer { board in
             for c in 0..<cards {
                 let card = board[c]

@@ -85,7 +85,8 @@ public struct WatchfulStrategy: Strategy {
         makeUnique()
         let memory = memory
         switch event {
-        case let .revealed(list, _):
+        case let .revealed(list, _, _):
+            // Told only of the reveals it may see (see ``Event/hides(from:)``).
             for c in list {
                 memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
                 memory.sync(c, at: game)
@@ -151,6 +152,8 @@ public struct WatchfulStrategy: Strategy {
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
         return memory.knownCardToTurn(at: game, random: &random)
     }
+
+    public func remembers(_ card: Int) -> Bool { memory.known[card] >= 0 }
 
     /// Where its tables disagree with a recount from `game` (see ``WatchfulMemory/problems(in:)``).
     func tableProblems(in game: Game) -> [String] { memory.problems(in: game) }

@@ -551,13 +551,21 @@ enum GameObject {
         return request(L, .arrange(from: from, to: to))
     }
 
+    /// `game:reveal(cards, seconds, player)`: to everyone, or with `player` to that player alone.
     private static let reveal: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         guard let list = cardList(L, 2, game, "game:reveal") else {
             return SandboxPrelude.raise(L, "game:reveal(cards, seconds) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         guard lua_type(L, 3) == LUA_TNUMBER else { return SandboxPrelude.raise(L, "game:reveal(cards, seconds): seconds must be a number") }
-        return request(L, .reveal(list, seconds: lua_tonumberx(L, 3, nil)))
+        var to: Int?
+        if lua_type(L, 4) > LUA_TNIL {
+            guard let p = playerArgument(L, 4, game) else {
+                return SandboxPrelude.raise(L, "game:reveal(cards, seconds, player): player is the one who sees the cards, from 1 to \(game.pointee.config.players) (nil: everyone), not \(LuaVM.owner(of: L).describe(at: 4))")
+            }
+            to = p
+        }
+        return request(L, .reveal(list, seconds: lua_tonumberx(L, 3, nil), to: to))
     }
 
     private static let remove: mb_swift_fn = { L in

@@ -113,7 +113,7 @@ import Testing
             let game = game.pointee
             switch event {
             case let .seen(card, face): known[card] = face
-            case let .revealed(list, _): for c in list { known[c] = game.shownFace(c) }
+            case let .revealed(list, _, _): for c in list { known[c] = game.shownFace(c) }
             case let .matched(group, _, _): for c in group { known[c] = nil }
             case let .removed(list): for c in list { known[c] = nil }
             case let .swapped(a, b):

@@ -79,6 +79,20 @@ import Testing
         #expect(game.nextDeadline == 1)
     }
 
+    /// `game:reveal(cards, seconds, player)` shows the cards to that player alone; a player who
+    /// is not at the table is an error at the script's line.
+    @Test func aRevealToOnePlayerAndToNoOne() throws {
+        var (game, rules, events) = try Self.begin("reveal_private.lua", players: 2)
+        #expect(Self.messages(events).isEmpty, "\(Self.messages(events))")
+        #expect(game.scripted.shown?.cards == [0] && game.scripted.shown?.to == 1)
+        #expect(!game.isFaceVisible(0) && game.isFaceVisible(0, to: 1))
+        #expect(withUnsafePointer(to: game) { $0.scriptStateName(ofCard: 0) } == "shown", "scripts see the card on show")
+        try game.apply(.turn(2), at: 2, rules: &rules, events: &events)
+        #expect(Self.messages(events) == ["\(Self.variant("reveal_private.lua")):8: on_turn: game:reveal(cards, seconds, player): player is the one who sees the cards, from 1 to 2 (nil: everyone), not 3"],
+                "\(Self.messages(events))")
+        #expect(game.scripted.shown == nil)
+    }
+
     @Test func aRefusalOfAFaceUpCardIsAWholeSentence() throws {
         var (game, rules, events) = try Self.begin("reveal_face_up.lua")
         try game.apply(.turn(0), at: 1, rules: &rules, events: &events)

@@ -298,8 +298,8 @@ import Testing
         #expect(rules.playerActions.map(\.key) == ["r"])
         try game.apply(.turn(5), at: 1, rules: &rules, events: &events)
         try game.apply(.use(0, card: 6, row: [4, 5, 6, 7]), at: 2, rules: &rules, events: &events)
-        #expect(events.last == .revealed([4, 6, 7], until: 3), "the face-down cards of the row, for a second")
-        #expect((0..<8).filter { game.isFaceVisible($0) } == [4, 5, 6, 7])
+        #expect(events.last == .revealed([4, 6, 7], until: 3, to: 0), "the face-down cards of the row, for a second, to the player alone")
+        #expect((0..<8).filter { game.isFaceVisible($0, to: 0) } == [4, 5, 6, 7])
         #expect(throws: Rejection.lockedDuringReveal) { try game.apply(.turn(0), at: 2.5, rules: &rules, events: &events) }
         try game.apply(.turn(0), at: 3, rules: &rules, events: &events)
         #expect((0..<8).filter { game.isFaceVisible($0) } == [0, 5])
@@ -368,7 +368,7 @@ import Testing
         let played = try Self.play(deck: "emoji.lua", variant: "variants/spyglass.lua", seed: 1)
         let uses = played.events.filter { if case .actionUsed(0, _) = $0 { true } else { false } }
         #expect((1...3).contains(uses.count))
-        for case let .revealed(list, _) in played.events {
+        for case let .revealed(list, _, _) in played.events {
             #expect(Set(list.map { played.game.logicalRow(of: $0) }).count == 1, "one row")
         }
         #expect(played.log.contains { if case .use = $0.action { true } else { false } })
@@ -383,7 +383,7 @@ import Testing
             let grid = try #require(played.game.grid)
             var shakes = 0
             for (n, event) in played.events.enumerated() {
-                guard case let .mismatched(group, _, _) = event, case let .revealed(list, _)? = played.events[(n + 1)...].first(where: {
+                guard case let .mismatched(group, _, _) = event, case let .revealed(list, _, _)? = played.events[(n + 1)...].first(where: {
                     if case .revealed = $0 { true } else if case .mismatched = $0 { true } else { false }
                 }) else { continue }
                 shakes += 1

@@ -139,7 +139,7 @@ import Testing
         let shuffler = "return variant { id = 'shuffler', name = 'Shuffler', api = 1, on_mismatch = function(board) local d = board:face_down() board:swap(d[1], d[2]) local i, j = board:pick(2) board:swap(i, j) end }\n"
         var table = try Self.table(["revealer.lua": revealer, "shuffler.lua": shuffler], ["revealer", "shuffler"])
         try table.mismatch()
-        let shown = try #require(table.events.compactMap { if case let .revealed(cards, _) = $0 { cards } else { nil } }.first)
+        let shown = try #require(table.events.compactMap { if case let .revealed(cards, _, _) = $0 { cards } else { nil } }.first)
         let swapped = table.events.flatMap { if case let .swapped(a, b) = $0 { [a, b] } else { [Int]() } }
         #expect(swapped.count == 4 && !swapped.contains(where: shown.contains), "\(swapped) \(shown)")
         #expect(!table.events.contains { if case .rulesFailed = $0 { true } else { false } }, "\(table.events)")

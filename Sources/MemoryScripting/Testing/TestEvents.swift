@@ -31,11 +31,14 @@ enum TestEvents {
         case let .turnPassed(from, to): kind = "turn_passed"; set("from", from + 1); set("to", to + 1)
         case .peekEnded: kind = "peek_ended"
         case let .swapped(a, b): kind = "swapped"; set("cards", cards: [a, b])
-        case let .revealed(list, until):
+        case let .revealed(list, until, to):
             kind = "revealed"; set("cards", cards: list)
             lua_pushnumber(L, until)
             lua_setfield(L, -2, "until")
-        case let .revealEnded(list): kind = "reveal_ended"; set("cards", cards: list)
+            if let to { set("player", to + 1) }
+        case let .revealEnded(list, to):
+            kind = "reveal_ended"; set("cards", cards: list)
+            if let to { set("player", to + 1) }
         case let .removed(list): kind = "removed"; set("cards", cards: list)
         case let .frozen(list, turns):
             kind = "frozen"; set("cards", cards: list)

@@ -79,6 +79,10 @@ final class TestGame {
     /// Whether seat `player` (0-based) is a computer player's.
     func isComputer(_ player: Int) -> Bool { bots?.players.isComputer(player) ?? false }
 
+    /// The places whose faces the computer player of seat `player` (0-based) remembers now; nil
+    /// when the seat is not a computer player's.
+    func remembered(by player: Int) -> [Int]? { bots?.players.remembered(by: player, in: game) }
+
     /// Plays every computer player's turn, as play does, until a person's turn or the end of the
     /// game: waits while the board is locked, uses an action when the actions' `bot` hooks say so
     /// (at a turn's start, and again after a declined use: ``BotActionPace``), else turns the

@@ -168,6 +168,15 @@ enum TestHost {
                 vm.push(g.keys[key])
                 lua_rawseti(L, -2, lua_Integer(i + 1))
             }
+        case "bot_knows":
+            // The cards whose faces the computer player of a seat remembers now.
+            guard let player = integer(L, 3), g.scores.indices.contains(player - 1) else {
+                return refuse(L, "bot_knows(player): there is no player \(describe(L, 3)) (players are 1 to \(g.scores.count))")
+            }
+            guard let cards = game.remembered(by: player - 1) else {
+                return refuse(L, "bot_knows(\(player)): player \(player) is not a computer player (seat one with game { bot = \"perfect\" })")
+            }
+            pushList(L, cards.map { lua_Integer($0 + 1) })
         case "bot_cards":
             // What the scripts' bot_cards hook last answered, as the computer players read it.
             guard let places = g.scripted.botCards else { lua_pushnil(L); return 1 }

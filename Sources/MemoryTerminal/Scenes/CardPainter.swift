@@ -15,6 +15,9 @@ struct CardLook {
     var slot = 0
     var isCursor = false
     var isMismatch = false
+    /// A script is revealing the card to one player alone: its border is the mark's colour, face
+    /// up when that player is a person at the screen, face down when the computer looks.
+    var isPrivateLook = false
     /// 0...1 while a matched card fades; nil otherwise.
     var fade: Double?
     /// The face's first tag (`wild`, `bomb`…), marked on the face-up card's top border.
@@ -36,7 +39,8 @@ struct CardLook {
 /// dotted border, then an empty dotted slot. Under the cursor: a double border with ▸ ◂ marks
 /// (beside a picture card, in the gaps, so they cover none of the picture). A mismatch on show: ✗ in the top border; a tagged face: its
 /// first tag at the right of the top border. A frozen card: ❄ and the turns it stays frozen at the
-/// right of the top border (instead of a tag), and an icy border on its back. A script's mark: at
+/// right of the top border (instead of a tag), and an icy border on its back. A card revealed to
+/// one player alone: a heavy border in the mark's colour, on its face or its back. A script's mark: at
 /// the left of the top border, past the ✗ (see ``topBorderMarks(_:_:_:_:)``). A card taken off the
 /// board: an empty slot. The bonus bar (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
@@ -58,15 +62,16 @@ enum CardPainter {
             return
         case .back:
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
-            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: look.isCursor ? .double : .rounded,
-                       cell: look.isCursor ? Theme.cursor : look.frost != nil ? Theme.frozen : Theme.back)
+            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: look.isCursor ? .double : look.isPrivateLook ? .heavy : .rounded,
+                       cell: look.isCursor ? Theme.cursor : look.isPrivateLook ? Theme.mark : look.frost != nil ? Theme.frozen : Theme.back)
             if r.width > 2 { canvas.centered(look.back, x: r.x + 1, y: midY, width: r.width - 2, style: Theme.backSymbol) }
             topBorderMarks(look, r, frame, &canvas)
         case .face:
             let fading = look.fade != nil
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)
             let border: BoxStyle = look.isCursor ? .double : fading ? .dotted : .heavy
-            let style = look.isCursor ? Theme.cursor : look.isMismatch ? Theme.mismatch : fading ? Theme.matched : Theme.face
+            let style = look.isCursor ? Theme.cursor : look.isMismatch ? Theme.mismatch : look.isPrivateLook ? Theme.mark
+                : fading ? Theme.matched : Theme.face
             canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: border, cell: style)
             var labelStyle = fading ? Theme.matched : Theme.label
             if let fade = look.fade, fade > 0.5 { labelStyle.dim = true }

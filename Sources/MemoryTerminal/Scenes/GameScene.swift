@@ -6,9 +6,9 @@ import MemoryEngine
 /// The status line reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`), `Moves: N`,
 /// `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with `/ m:ss` when
 /// there is a time limit), so tests and players can find them without colour; then what is
-/// going on (PEEK, PAUSED, why scores are not saved, the scripts' status). Where the rows below
-/// the board are too few for all of it, the line shortens rather than loses a part (`S:10 M:3
-/// P:1/8 0:42 Lives: 2`; see ``StatusLine``).
+/// going on (PEEK, a script's private look such as `CPU peeks`, PAUSED, why scores are not saved,
+/// the scripts' status). Where the rows below the board are too few for all of it, the line
+/// shortens rather than loses a part (`S:10 M:3 P:1/8 0:42 Lives: 2`; see ``StatusLine``).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
@@ -82,8 +82,14 @@ enum GameScene {
         if motion.hidden { return nil }
         // A disguised card shows the face it wears (a found one its own).
         let face = game.faces[game.shownFace(i)]
-        var look = CardLook(side: game.isFaceVisible(i) && !hideFaces ? .face : .back, label: face.label,
+        // A card revealed to one player alone is shown when that player is a person (the screen
+        // is theirs, taken in turns); the computer's look stays secret. Either is marked when
+        // there are others at the table to tell it from a reveal to everyone.
+        let lookedAtBy = game.privateLook(at: i)
+        let seen = game.isFaceVisible(i) || lookedAtBy.map { !session.playable.isComputer($0) } == true
+        var look = CardLook(side: seen && !hideFaces ? .face : .back, label: face.label,
                             back: session.playable.backSymbol)
+        look.isPrivateLook = lookedAtBy != nil && game.config.players > 1
         look.isCursor = i == session.cursor && !game.isOver
         // A found card stays found under a pause or the help (the board must not look reset).
         if card.isMatched {
@@ -177,6 +183,7 @@ enum GameScene {
         if case let .peeking(until) = game.phase {
             parts.append(.game("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s"))
         }
+        if let to = game.scripted.shown?.to, game.config.players > 1 { parts.append(.game("\(playerName(to, in: p)) peeks")) }
         if session.isPaused { parts.append(.game("PAUSED")) }
         if let notice { parts.append(.script("⚠ " + notice)) }
         if let status = session.scriptStatus { parts.append(.script(status)) }
