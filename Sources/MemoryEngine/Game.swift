@@ -189,10 +189,25 @@ public struct Game: Sendable, Hashable {
     /// when it was played to its end; else the players with the highest score (several: a tie,
     /// see ``winnersShare``).
     public var winners: [Int] {
-        guard case let .over(reason) = phase else { return [] }
-        if let named = scripted.namedWinners { return named }
-        if config.coop || scores.count == 1 { return reason.isFinished ? Array(scores.indices) : [] }
-        return leaders
+        if case .over = phase, let named = scripted.namedWinners { return named }
+        var winners: [Int] = []
+        forEachWinner { winners.append($0) }
+        return winners
+    }
+
+    /// Calls `body` with each of the ``winners`` in turn, without making their list (the
+    /// simulator counts them after every game).
+    @inline(__always)
+    public func forEachWinner(_ body: (Int) throws(Never) -> Void) {
+        guard case let .over(reason) = phase else { return }
+        if let named = scripted.namedWinners {
+            for p in named { body(p) }
+        } else if config.coop || scores.count == 1 {
+            if reason.isFinished { for p in scores.indices { body(p) } }
+        } else {
+            let best = scores.max() ?? 0
+            for p in scores.indices where scores[p] == best { body(p) }
+        }
     }
 
     /// Whether the ``winners`` won together (a team a script named, or a co-op game) rather
