@@ -31,16 +31,23 @@ public struct SimulationPlan: Sendable {
         self.jobs = jobs
     }
 
+    /// The most games a plan plays.
+    public static let maximumGames = 100_000_000
+    /// The longest think time, in seconds.
+    public static let maximumThinkTime = 3600.0
+    /// The most worker threads.
+    public static let maximumJobs = 256
+
     /// Checks the plan; the error names the value and what is allowed.
     public func validate() throws(ConfigError) {
         try config.validate()
-        guard games >= 1 && games <= 100_000_000 else {
-            throw ConfigError("\(games) games is not allowed: simulate from 1 to 100000000 games")
+        guard (1...Self.maximumGames).contains(games) else {
+            throw ConfigError("\(games) games is not allowed: simulate from 1 to \(Self.maximumGames) games")
         }
-        guard thinkTime.isFinite && thinkTime >= 0 && thinkTime <= 3600 else {
-            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to 3600")
+        guard thinkTime.isFinite && (0...Self.maximumThinkTime).contains(thinkTime) else {
+            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to \(Int(Self.maximumThinkTime))")
         }
-        guard jobs >= 1 && jobs <= 256 else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to 256") }
+        guard (1...Self.maximumJobs).contains(jobs) else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to \(Self.maximumJobs)") }
         if bot != nil && !(1..<config.players).contains(computerSeats) {
             throw ConfigError(config.players < 2 ? "a computer opponent needs at least 2 players (it takes the last seat)"
                               : "\(computerSeats) computer seats of \(config.players) is not allowed: leave at least one seat to the people")
