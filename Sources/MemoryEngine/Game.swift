@@ -176,12 +176,6 @@ public struct Game: Sendable, Hashable {
         withUnsafePointer(to: self) { $0.isFaceVisible(i) ? $0.shownKey(i) : nil }
     }
 
-    /// The players with the highest score.
-    public var leaders: [Int] {
-        let best = scores.max() ?? 0
-        return scores.indices.filter { scores[$0] == best }
-    }
-
     /// Who won, once the game is over (empty before): the players a script's win named (a team),
     /// or else the scripts' `winners` hook (see ``Rules/winners(at:)``; empty: nobody); when
     /// neither named them, in a co-op game (``GameConfig/coop``) every seat when the game was
