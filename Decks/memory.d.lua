@@ -538,7 +538,7 @@ function TestGame:charges(key, player) end
 --- with card = false), or nil. A `bot` hook's failure is one of `g:failures()`. Play asks
 --- only between turns with the board unlocked, so this first waits, as g:turn does, while a
 --- mismatch or a reveal is on show.
----@param skill? number  0 (plays at random) to 1 (forgets nothing, the default).
+---@param skill? number  0 (plays at random) to 1 (forgets nothing). Default: as play asks, the skill of the computer player whose turn it is (a `bot` seated: `game { bot = "forgetful:0.3" }` plays at 0.7), else 1.
 ---@return string? key, integer? card
 function TestGame:bot_action(skill) end
 --- What the scripts counted with `game:tally(name)` so far this game (0: never).

@@ -172,16 +172,16 @@ final class TerminalHost: PlayHost {
     func gameFinished(_ playable: PlayableGame) -> HighScoreReport? {
         guard let store else { return nil }
         let game = playable.game
-        let humans = playable.firstComputer.map { Array(0..<$0) } ?? Array(game.scores.indices)
-        // The best of the people at the keyboard, with that player's own moves and time.
-        let best = humans.max { game.scores[$0] < game.scores[$1] } ?? 0
-        let solo = game.config.players == 1
+        // The best of the people at the keyboard with that player's own moves and time, or a
+        // co-op team's score with the whole game's.
+        let kept = game.recordedScore(people: playable.firstComputer)
+        let seat = game.config.players == 1 ? nil : kept.seat
         guard let key = origin?.key else { return nil }
         do {
             let (id, rank) = try store.recordScore(FinishedGame(
-                key: key, player: playerName, score: game.scores[best],
-                moves: solo ? game.moves : playable.tally.moves[best],
-                seconds: solo ? game.time : playable.tally.seconds(of: best, at: game.time),
+                key: key, player: playerName, score: kept.points,
+                moves: seat.map { playable.tally.moves[$0] } ?? game.moves,
+                seconds: seat.map { playable.tally.seconds(of: $0, at: game.time) } ?? game.time,
                 seed: playable.setup.seed, won: playable.ranks,
                 ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes))
             lastScoreID = id
@@ -196,7 +196,7 @@ final class TerminalHost: PlayHost {
             }
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
-                campaignEnd = run.finish(score: game.scores[best], finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
+                campaignEnd = run.finish(score: kept.points, finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
                                          beatTheComputer: playable.beatTheComputer, coop: game.config.coop)
                 var progress = run.progress
                 progress.date = Date()

@@ -25,8 +25,11 @@ public struct ComputerPlayers: Sendable {
     /// Whether seat `player` (0-based) is a computer player's.
     public func isComputer(_ player: Int) -> Bool { player >= firstComputer && player - firstComputer < strategies.count }
 
-    /// How well the computer player in seat `player` plays (`game:skill()` in a `bot` hook).
-    public func skill(of player: Int) -> Double { strategies[player - firstComputer].skill }
+    /// How well the player whose turn it is in `game` plays, as the actions' `bot` hooks read it
+    /// (`game:skill()`): the computer player's in a computer seat, else 1 (forgets nothing).
+    public func skill(in game: Game) -> Double {
+        isComputer(game.currentPlayer) ? strategies[game.currentPlayer - firstComputer].skill : 1
+    }
 
     /// Every computer player learns of `events`, with `game` as they left it: each of those its
     /// seat may see (not a reveal to another player alone: see ``Event/hides(from:)``).

@@ -184,12 +184,6 @@ public struct Game: Sendable, Hashable {
         withUnsafePointer(to: self) { $0.isFaceVisible(i) ? $0.shownKey(i) : nil }
     }
 
-    /// The players with the highest score.
-    public var leaders: [Int] {
-        let best = scores.max() ?? 0
-        return scores.indices.filter { scores[$0] == best }
-    }
-
     /// Who won, once the game is over (empty before): the players a script's win named (a team),
     /// or else the scripts' `winners` hook (see ``Rules/winners(at:)``; empty: nobody); when
     /// neither named them, in a co-op game (``GameConfig/coop``) every seat when the game was
@@ -197,10 +191,25 @@ public struct Game: Sendable, Hashable {
     /// when it was played to its end; else the players with the highest score (several: a tie,
     /// see ``winnersShare``).
     public var winners: [Int] {
-        guard case let .over(reason) = phase else { return [] }
-        if let named = scripted.namedWinners { return named }
-        if config.coop || scores.count == 1 { return reason.isFinished ? Array(scores.indices) : [] }
-        return leaders
+        if case .over = phase, let named = scripted.namedWinners { return named }
+        var winners: [Int] = []
+        forEachWinner { winners.append($0) }
+        return winners
+    }
+
+    /// Calls `body` with each of the ``winners`` in turn, without making their list (the
+    /// simulator counts them after every game).
+    @inline(__always)
+    public func forEachWinner(_ body: (Int) throws(Never) -> Void) {
+        guard case let .over(reason) = phase else { return }
+        if let named = scripted.namedWinners {
+            for p in named { body(p) }
+        } else if config.coop || scores.count == 1 {
+            if reason.isFinished { for p in scores.indices { body(p) } }
+        } else {
+            let best = scores.max() ?? 0
+            for p in scores.indices where scores[p] == best { body(p) }
+        }
     }
 
     /// Whether the ``winners`` won together (a team a script named, or a co-op game) rather

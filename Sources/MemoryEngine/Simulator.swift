@@ -31,16 +31,23 @@ public struct SimulationPlan: Sendable {
         self.jobs = jobs
     }
 
+    /// The most games a plan plays.
+    public static let maximumGames = 100_000_000
+    /// The longest think time, in seconds.
+    public static let maximumThinkTime = 3600.0
+    /// The most worker threads.
+    public static let maximumJobs = 256
+
     /// Checks the plan; the error names the value and what is allowed.
     public func validate() throws(ConfigError) {
         try config.validate()
-        guard games >= 1 && games <= 100_000_000 else {
-            throw ConfigError("\(games) games is not allowed: simulate from 1 to 100000000 games")
+        guard (1...Self.maximumGames).contains(games) else {
+            throw ConfigError("\(games) games is not allowed: simulate from 1 to \(Self.maximumGames) games")
         }
-        guard thinkTime.isFinite && thinkTime >= 0 && thinkTime <= 3600 else {
-            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to 3600")
+        guard thinkTime.isFinite && (0...Self.maximumThinkTime).contains(thinkTime) else {
+            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to \(Int(Self.maximumThinkTime))")
         }
-        guard jobs >= 1 && jobs <= 256 else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to 256") }
+        guard (1...Self.maximumJobs).contains(jobs) else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to \(Self.maximumJobs)") }
         if bot != nil && !(1..<config.players).contains(computerSeats) {
             throw ConfigError(config.players < 2 ? "a computer opponent needs at least 2 players (it takes the last seat)"
                               : "\(computerSeats) computer seats of \(config.players) is not allowed: leave at least one seat to the people")
@@ -61,7 +68,8 @@ public struct SimulationReport: Sendable, Encodable {
     public var games = 0
     /// Turns (groups turned up) per game.
     public var moves = Summary()
-    /// The best player's final score per game (the only player's in solo games).
+    /// The score each game keeps for the record (see ``Game/recordedScore(people:)``): the best
+    /// player's, the only player's in solo games, the team's in co-op games.
     public var score = Summary()
     /// Virtual game time per game, in seconds.
     public var seconds = Summary()
@@ -92,7 +100,7 @@ public struct SimulationReport: Sendable, Encodable {
     public static let failureSampleLimit = 8
     public var moveCounts = Tally()
     public var scoreCounts = Tally()
-    /// Each game's moves and best score, in game order, when the plan records games.
+    /// Each game's moves and recorded score, in game order, when the plan records games.
     public var gameMoves: [Int] = []
     public var gameScores: [Int] = []
     /// The counts scripts kept with `game:tally(name, n)`, by name (empty when none did).
@@ -107,10 +115,8 @@ public struct SimulationReport: Sendable, Encodable {
     mutating func add(_ game: Game) {
         games += 1
         moves.add(Double(game.moves))
-        // A solo game's only score is the best: read directly in the common case, without `max()`.
-        let solo = game.scores.count == 1
-        let best = solo ? game.scores[0] : game.scores.max() ?? 0
-        score.add(Double(best))
+        let kept = game.recordedScore().points
+        score.add(Double(kept))
         seconds.add(game.time)
         if !game.scripted.actionUses.isEmpty {
             actionsUsed.add(Double(game.scripted.actionUses.reduce(0, +)))
@@ -118,26 +124,19 @@ public struct SimulationReport: Sendable, Encodable {
         }
         if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(game.scripted.tallies) }
         moveCounts.add(game.moves)
-        scoreCounts.add(best)
+        scoreCounts.add(kept)
         if recordsGames {
             gameMoves.append(game.moves)
-            gameScores.append(best)
+            gameScores.append(kept)
         }
         let finished = game.stage == .over && game.overReason.isFinished
         if finished { completed += 1 } else { unfinished[game.overReason.text, default: 0] += 1 }
-        // Counted without `Game.winners`, which allocates. A solo game is won only when finished
-        // (not out of time, not lost).
-        if let named = game.scripted.namedWinners {
-            for p in named { wins[p] += 1 }
-            if named.count > 1 { sharedWins += 1 }
-        } else if solo || game.config.coop {
-            if finished {
-                for p in wins.indices { wins[p] += 1 }
-                if !solo { sharedWins += 1 }
-            }
-        } else if let winner = game.scores.firstIndex(of: best), !game.scores[(winner + 1)...].contains(best) {
-            wins[winner] += 1
-        }
+        // Each of the game's winners wins, except in a tie on points (winners who do not share).
+        var winners = 0
+        game.forEachWinner { _ in winners += 1 }
+        let shared = winners > 1 && game.winnersShare
+        if winners == 1 || shared { game.forEachWinner { wins[$0] += 1 } }
+        if shared { sharedWins += 1 }
     }
 
     mutating func merge(_ other: SimulationReport) {

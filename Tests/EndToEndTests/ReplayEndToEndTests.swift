@@ -95,7 +95,7 @@ extension CommandTests {
             #expect(bad.status == 64)
             let speed = try Binary.run(["replay", "--speed", "100"], dataDir: data)
             #expect(speed.status == 64)
-            #expect(speed.stderr.contains("--speed 100.0 is not allowed"), "\(speed.stderr)")
+            #expect(speed.stderr.contains("--speed 100 is not allowed"), "\(speed.stderr)")
         }
     }
 }

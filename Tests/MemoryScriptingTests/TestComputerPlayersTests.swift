@@ -170,6 +170,30 @@ import Testing
         """, beside: ["x.lua": variant])
     }
 
+    /// `g:bot_action()` asks the `bot` hooks with the skill of the computer player whose turn it
+    /// is, as play does; on a person's turn, or given a skill, with that of a perfect memory or
+    /// the one given.
+    @Test func botActionDefaultsToTheComputersSkill() throws {
+        let variant = """
+        return variant {
+          id = "x", name = "X", api = 2, description = "one action for the forgetful",
+          actions = { { key = "x", name = "Use", run = function(game, card) end,
+            bot = function(game) if game:skill() < 1 then return game:face_down()[1] end end } },
+        }
+        """
+        try Self.expectPassing("""
+        test("the computer's own skill", function()
+          local g = game { board = { "a", "b", "a", "b" }, bot = "forgetful:0.5" }
+          expect(g:bot_action(), "the person's turn"):is(nil)
+          g:turn(1, 2)
+          local key, card = g:bot_action()
+          expect(key, "the computer forgets half"):is("x")
+          expect(card):is(1)
+          expect(g:bot_action(1), "a skill given"):is(nil)
+        end)
+        """, beside: ["x.lua": variant])
+    }
+
     /// The computer's play is seeded: the same game played twice goes the same way.
     @Test func theComputersPlayIsSeeded() throws {
         try Self.expectPassing("""

@@ -63,6 +63,9 @@ import Testing
         let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, coop: true))
         #expect(played.game.winners == [0, 1] && played.ranks)
         #expect(Self.screen(played).contains("Everyone wins"))
+        // The score kept is the team's, said on its own line.
+        #expect(played.game.recordedScore(people: played.firstComputer).points == 2)
+        #expect(Self.screen(played).contains("Team score: 2"), "\(Self.screen(played))")
         var late = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect, timeLimit: 10, coop: true)
         try late.game.apply(.advance, at: 11, rules: &late.rules)
         #expect(late.game.winners.isEmpty && !late.ranks)
@@ -112,7 +115,7 @@ import Testing
     @Test func theMostPointsWinWithoutATeam() throws {
         let played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), players: 2))
         #expect(played.game.scores == [2, 0] && played.game.winners == [0] && !played.game.winnersShare)
-        #expect(Self.screen(played).contains("P1 wins"))
+        #expect(Self.screen(played).contains("P1 wins") && !Self.screen(played).contains("Team score"))
     }
 
     /// A line with control characters (a script's text, shown as `^[`) is measured as drawn: the

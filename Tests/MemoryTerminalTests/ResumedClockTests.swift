@@ -26,6 +26,15 @@ import Testing
         #expect(session(model)?.gameTime(at: 505) == 15, "the clock runs from the first key")
     }
 
+    /// The status line's time says that the clock waits, until the first key.
+    @Test func theTimeSaysTheClockWaitsForAKey() throws {
+        let model = AppModel(host: FakeHost(), start: .resume(try leftGame()), size: size, colorMode: .none, now: 100)
+        #expect(model.render(now: 100).text.contains("Time: 0:10 / 1:00 (stopped until a key)"), "\(model.render(now: 100).text)")
+        _ = model.handle(.key(.right), now: 500)
+        let going = model.render(now: 505).text
+        #expect(going.contains("Time: 0:15 / 1:00") && !going.contains("stopped"), "\(going)")
+    }
+
     @Test func aClickStartsTheClockToo() throws {
         let model = AppModel(host: FakeHost(), start: .resume(try leftGame()), size: size, colorMode: .none, now: 100)
         _ = model.handle(.mouse(MouseEvent(kind: .press, button: 0, x: 0, y: 0)), now: 200)

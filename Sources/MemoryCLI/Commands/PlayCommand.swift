@@ -60,7 +60,7 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var board: BoardOptions
 
     // Unconditional: `--players -1` is refused as a value, not taken for a missing one.
-    @Option(parsing: .unconditional, help: ArgumentHelp("People playing at this keyboard (1 to 8).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("People playing at this keyboard (1 to \(GameConfig.maximumPlayers)).", valueName: "N"))
     var players: Int?
 
     @Option(help: ArgumentHelp("Add computer players after the people, in the variant's seats left (at least one): random, perfect, or forgetful:P (beatable).", valueName: "kind"),
@@ -96,9 +96,7 @@ struct PlayCommand: ParsableCommand {
         if campaign != nil, scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil {
             throw ValidationError("--campaign chooses each level's deck, rules, variant and board: leave out --deck, --rules, --variant, --grid and --pairs.")
         }
-        if let players, !(1...GameConfig.maximumPlayers).contains(players) {
-            throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
-        }
+        if let players { try WholeNumber.check("players", players, least: 1, most: GameConfig.maximumPlayers) }
     }
 
     func run() throws {

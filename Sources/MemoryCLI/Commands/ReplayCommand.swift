@@ -26,14 +26,15 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The game's id, as `memory scores` lists it (default: the last game finished).", valueName: "id"))
     var id: Int64?
 
-    @Option(help: ArgumentHelp("Replay seconds per second: 0.25 to 16.", valueName: "x"))
+    // Unconditional: `--speed -2` is refused as a value, not taken for a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Replay seconds per second: 0.25 to 16.", valueName: "x"))
     var speed = 1.0
 
     @OptionGroup var data: DataOptions
 
     func validate() throws {
         guard speed.isFinite, (0.25...16).contains(speed) else {
-            throw ValidationError("--speed \(speed) is not allowed: give 0.25 to 16 (2 plays twice as fast).")
+            throw ValidationError("--speed \(Sweep.text(speed)) is not allowed: give 0.25 to 16 (2 plays twice as fast).")
         }
         if let id, id < 1 { throw ValidationError("\(id) is not a game id: `memory scores` lists them (1 or more).") }
     }

@@ -36,7 +36,9 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var scripts: ScriptOptions
     @OptionGroup var board: BoardOptions
 
-    @Option(help: "How many games to play (for each configuration).")
+    // Numbers are read unconditionally: `--games -5` is refused as a value, not taken for a
+    // missing one followed by an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many games to play (for each configuration): 1 to \(SimulationPlan.maximumGames).", valueName: "N"))
     var games = 1000
 
     @Option(help: ArgumentHelp("The people's bots: random, perfect, or forgetful:P (forgets each seen card with probability P per turn, and loses track of cards that swap: forgetful:0 forgets only those). Default: forgetful:0.3.", valueName: "kind"),
@@ -47,7 +49,8 @@ struct SimulateCommand: ParsableCommand {
             transform: { try StrategyKind(parsing: $0) })
     var bot: StrategyKind?
 
-    @Option(help: ArgumentHelp("People playing (default: the variant's seats; 1 with --bot, the computer taking the rest).", valueName: "N"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("People playing, 1 to \(GameConfig.maximumPlayers) (default: the variant's seats; 1 with --bot, the computer taking the rest).", valueName: "N"))
     var players: Int?
 
     @OptionGroup var params: ParamOptions
@@ -60,13 +63,15 @@ struct SimulateCommand: ParsableCommand {
     /// `--sweep`, parsed (``validate()`` has reported a bad one).
     var sweep: Sweep? { sweepText.flatMap { try? Sweep(parsing: $0) } }
 
-    @Option(help: ArgumentHelp("Virtual seconds each card turned costs.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Virtual seconds each card turned costs: 0 to \(Sweep.text(SimulationPlan.maximumThinkTime)).", valueName: "seconds"))
     var thinkTime = 1.0
 
-    @Option(help: ArgumentHelp("Seed of the whole run.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the whole run (\(SeedOption.range)).", valueName: "N"),
+            transform: SeedOption.parse)
     var seed: UInt64 = 1
 
-    @Option(help: ArgumentHelp("Worker threads (default: one per core); the report does not depend on it.", valueName: "N"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Worker threads, 1 to \(SimulationPlan.maximumJobs) (default: one per core); the report does not depend on it.", valueName: "N"))
     var jobs = Simulator.defaultJobs
 
     @Flag(help: "Print one JSON object instead of text.")
@@ -81,14 +86,12 @@ struct SimulateCommand: ParsableCommand {
     static let defaultStrategy = StrategyKind.forgetful(0.3)
 
     func validate() throws {
-        guard games >= 1 else { throw ValidationError("--games \(games) is not allowed: simulate at least 1 game.") }
-        guard thinkTime.isFinite, thinkTime >= 0 else {
-            throw ValidationError("--think-time \(thinkTime) is not allowed: give a number of seconds, 0 or more.")
+        try WholeNumber.check("games", games, least: 1, most: SimulationPlan.maximumGames)
+        guard thinkTime.isFinite, (0...SimulationPlan.maximumThinkTime).contains(thinkTime) else {
+            throw ValidationError("--think-time \(Sweep.text(thinkTime)) is not allowed: give a number of seconds from 0 to \(Sweep.text(SimulationPlan.maximumThinkTime)).")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs) is not allowed: give at least 1.") }
-        if let players, !(1...GameConfig.maximumPlayers).contains(players) {
-            throw ValidationError("--players \(players) is not allowed: give 1 to \(GameConfig.maximumPlayers).")
-        }
+        try WholeNumber.check("jobs", jobs, least: 1, most: SimulationPlan.maximumJobs)
+        if let players { try WholeNumber.check("players", players, least: 1, most: GameConfig.maximumPlayers) }
         if json && csv { throw ValidationError("Give --json or --csv, not both.") }
         if let sweepText { _ = try Sweep(parsing: sweepText) }
     }

@@ -22,9 +22,7 @@ struct BoardOptions: ParsableArguments {
         if let grid, case let .grid(rows, columns)? = BoardSize(grid: grid), rows < 1 || columns < 1 {
             throw ValidationError("--grid \(grid) is not allowed: rows and columns must be at least 1, e.g. --grid 4x4.")
         }
-        if let pairs, pairs < 1 {
-            throw ValidationError("--pairs \(pairs) is not allowed: give at least 1.")
-        }
+        if let pairs { try WholeNumber.check("pairs", pairs, least: 1) }
     }
 
     /// The size asked for, if any (the variant's default or the lobby's choice otherwise).
@@ -38,8 +36,19 @@ struct BoardOptions: ParsableArguments {
 struct SeedOption: ParsableArguments {
     // Unconditional: `--seed -1` is refused as a value, not taken for a missing one.
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seed for the shuffle and every random choice: the same seed replays the same game.", valueName: "N"))
+            help: ArgumentHelp("Seed for the shuffle and every random choice (\(SeedOption.range)): the same seed replays the same game.", valueName: "N"),
+            transform: SeedOption.parse)
     var seed: UInt64?
+
+    /// The seeds there are: `memory scores` and saved games show them so. A negative seed is
+    /// not one (it is not taken for another seed).
+    static let range = "a whole number from 0 to \(UInt64.max)"
+
+    /// A seed given on the command line, or an error saying what a seed is.
+    static func parse(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else { throw ValidationError("a seed is \(range)") }
+        return seed
+    }
 
     /// The seed given, or a fresh one.
     var value: UInt64 { seed ?? UInt64.random(in: 1...UInt64(UInt32.max)) }

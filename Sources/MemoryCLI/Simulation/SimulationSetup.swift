@@ -12,13 +12,13 @@ struct SimulationSetup {
         var deckID, rulesID, variantID: String
         var sweepValue: Double?
         var config: GameConfig
-        /// The seats the computer opponent plays, the last ones (0 without --bot).
-        var computerSeats: Int
+        /// The first seat the computer opponent plays, or nil without --bot.
+        var firstComputer: Int?
         var rules: ScriptedRulesFactory
         var decks: DeckSource
 
-        /// The first seat the computer opponent plays, or nil without one.
-        var firstComputer: Int? { computerSeats == 0 ? nil : config.players - computerSeats }
+        /// The seats the computer opponent plays, the last ones (0 without --bot).
+        var computerSeats: Int { firstComputer.map { config.players - $0 } ?? 0 }
     }
 
     let command: SimulateCommand
@@ -98,17 +98,17 @@ struct SimulationSetup {
         let rules: ScriptedRulesFactory
         do { rules = try set.rules.setting(params) } catch { throw usage("--set: \(error.message)") }
         var config: GameConfig
-        var computerSeats = 0
+        var firstComputer: Int?
         do throws(ConfigError) {
             config = try set.config(size: command.board.size, params: params)
             // As in play: the people, and with --bot computer players in the seats left.
             let people = command.players ?? 1
             config.players = GameConfig.seats(people: people, computer: command.bot != nil, declared: config.players)
             if let sweep, let value { sweep.apply(value, to: &config) }
-            if command.bot != nil { computerSeats = max(1, config.players - people) }
+            firstComputer = GameConfig.firstComputer(people: people, seats: config.players, computer: command.bot != nil)
             try config.validate()
             var plan = SimulationPlan(config: config, games: command.games, strategy: command.strategy, bot: command.bot)
-            plan.computerSeats = max(1, computerSeats)
+            plan.computerSeats = firstComputer.map { config.players - $0 } ?? 1
             try plan.validate()
         } catch {
             // A value swept out of range is bad usage, and so is a board or a player count given
@@ -122,7 +122,7 @@ struct SimulationSetup {
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
                    rulesID: set.rules.rules.id, variantID: set.rules.variantID ?? ScriptChoice.defaultVariant,
-                   sweepValue: value, config: config, computerSeats: computerSeats, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
+                   sweepValue: value, config: config, firstComputer: firstComputer, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
     }
 
     private func usage(_ message: String) -> Failure { Failure(message, status: Failure.usage) }

@@ -202,10 +202,11 @@ struct GameSpec {
             }
             game = try Game(config: config, deck: deck, layout: layout, seed: seed)
         }
-        guard let bot else { return TestGame(game: game, rules: try factory.makeRules(names: names)) }
+        guard let bot, let firstComputer = GameConfig.firstComputer(people: players ?? 1, seats: config.players, computer: true) else {
+            return TestGame(game: game, rules: try factory.makeRules(names: names))
+        }
         // The computer's seats follow the people's (there is at least one); the seats not named
         // are named as play names them ("P1", "CPU").
-        let firstComputer = players ?? 1
         let seatNames = (0..<config.players).map {
             names.indices.contains($0) ? names[$0] : GameConfig.seatName($0, seats: config.players, firstComputer: firstComputer)
         }

@@ -118,7 +118,7 @@ final class TestGame {
     /// say so; a hook's failure is kept with the game's others, and no action is used.
     private func botUse() -> Action? {
         do {
-            return try game.botUse(rules: &rules, skill: bots!.players.skill(of: game.currentPlayer))
+            return try game.botUse(rules: &rules, skill: bots!.players.skill(in: game))
         } catch {
             record([.rulesFailed(error)])
             return nil
@@ -163,12 +163,14 @@ final class TestGame {
 
     /// The action a computer player of `skill` would use now, as its key and card (0-based; nil
     /// for an action that takes none): what the actions' `bot` hooks answer for the player whose
-    /// turn it is; nil for none. A hook's failure is kept with the game's other failures. Play
-    /// asks only while the board is unlocked, so this first waits as ``turn(_:)`` does: a
+    /// turn it is; nil for none. Without a skill, the skill play asks with: the seated computer
+    /// player's on its turn, else 1. A hook's failure is kept with the game's other failures.
+    /// Play asks only while the board is unlocked, so this first waits as ``turn(_:)`` does: a
     /// mismatch just made has turned back when the hooks are asked.
-    func botAction(skill: Double) -> (key: String, card: Int?)? {
+    func botAction(skill: Double?) -> (key: String, card: Int?)? {
         waitUntilUnlocked()
         do {
+            let skill = skill ?? bots?.players.skill(in: game) ?? 1
             guard let (action, card) = try rules.botAction(at: &game, skill: skill) else { return nil }
             return (actionKeys[action], card)
         } catch {

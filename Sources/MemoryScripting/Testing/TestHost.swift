@@ -145,9 +145,10 @@ enum TestHost {
                   g.scores.indices.contains(player - 1) else { return refuse(L, "charges: give an action's key and a player") }
             if let left = g.scripted.chargesLeft(action, player: player - 1) { lua_pushinteger(L, lua_Integer(left)) } else { lua_pushnil(L) }
         case "bot_action":
+            // No skill: the one play asks with (the computer player's on its turn, else 1).
             var isNumber: Int32 = 0
-            let skill = lua_type(L, 3) <= LUA_TNIL ? 1 : lua_tonumberx(L, 3, &isNumber)
-            guard lua_type(L, 3) <= LUA_TNIL || (isNumber != 0 && (0...1).contains(skill)) else {
+            let skill = lua_type(L, 3) <= LUA_TNIL ? nil : lua_tonumberx(L, 3, &isNumber)
+            if let skill, isNumber == 0 || !(0...1).contains(skill) {
                 return refuse(L, "bot_action(skill): skill is a number from 0 (plays at random) to 1 (forgets nothing)")
             }
             guard let (key, card) = game.botAction(skill: skill) else { lua_pushnil(L); return 1 }

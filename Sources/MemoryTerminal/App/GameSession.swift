@@ -248,8 +248,7 @@ public struct GameSession {
     /// failure is shown as every script failure is, and no action is used.
     private mutating func botUse(at now: Double) -> Action? {
         do {
-            let skill = isComputersTurn ? computers?.skill(of: game.currentPlayer) : nil
-            return try playable.game.botUse(rules: &playable.rules, skill: skill ?? 1)
+            return try playable.game.botUse(rules: &playable.rules, skill: computers?.skill(in: game) ?? 1)
         } catch {
             playable.scriptsFailed = true
             show(Self.describe(error), at: now, for: Self.failureDuration)

@@ -201,7 +201,7 @@ extension GameSetup {
     /// The first computer player's seat in a game of `seats` dealt for this setup, or nil
     /// without a computer opponent: the people sit first.
     public func firstComputer(seats: Int) -> Int? {
-        bot == nil ? nil : min(players, seats - 1)
+        GameConfig.firstComputer(people: players, seats: seats, computer: bot != nil)
     }
 }
 

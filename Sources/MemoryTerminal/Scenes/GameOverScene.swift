@@ -156,6 +156,8 @@ struct GameOverScene {
         lines += game.scripted.endNotes
         lines += report?.notes ?? []
         if let score = GameScene.scoreText(playable, current: false) { lines.append(score) }
+        // A co-op game keeps the team's score: the high scores and a campaign count it.
+        if playable.keepsScore, game.config.coop, game.scores.count > 1 { lines.append("Team score: \(game.recordedScore().points)") }
         for player in game.scores.indices {
             if let parts = breakdown(of: player) { lines.append(parts) }
         }

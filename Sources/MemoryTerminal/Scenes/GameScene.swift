@@ -177,9 +177,12 @@ enum GameScene {
         if let score = scoreItems(p, current: true) {
             parts.append(.game("Score: " + score, short: game.scores.count == 1 ? "S:" + score : score))
         }
+        // A resumed game's clock stands until the player's first key or click: the time says so.
+        let stopped = session.waitsForPlayer && !game.isOver
         parts += [.game("Moves: \(game.moves)", short: "M:\(game.moves)"),
                   .game("\(noun): \(groups)", short: "\(noun.prefix(1)):\(groups)"),
-                  .game("Time: " + played, short: played.replacingOccurrences(of: " ", with: ""))]
+                  .game("Time: " + played + (stopped ? " (stopped until a key)" : ""),
+                        short: played.replacingOccurrences(of: " ", with: "") + (stopped ? " stopped" : ""))]
         if case let .peeking(until) = game.phase {
             parts.append(.game("PEEK \(Int((until - session.gameTime(at: now)).rounded(.up)))s"))
         }

@@ -34,7 +34,7 @@ struct LobbyScene {
     /// Whether the board shown is the player's choice (the Grid, Rows or Columns row changed, or
     /// a board preselected that the variants do not name): the Grid row then stays as it is when
     /// the variants change, and otherwise follows them.
-    var boardChosen = false
+    private(set) var boardChosen = false
     var players = 1
     /// An index into ``opponents``.
     var opponent = 0
@@ -205,15 +205,9 @@ struct LobbyScene {
             let chosen = choices[cycle(choices.firstIndex(of: stacked.indices.contains(i) ? stacked[i] : 0) ?? 0, delta, count: choices.count)]
             if stacked.indices.contains(i) { stacked[i] = chosen } else if chosen != 0 { stacked.append(chosen) }
             followVariant()
-        case .grid:
-            grid = cycle(grid, delta, count: Self.gridPresets.count + 1)
-            boardChosen = true
-        case .rows:
-            customRows = min(max(customRows + delta, 1), 99)
-            boardChosen = true
-        case .columns:
-            customColumns = min(max(customColumns + delta, 1), 99)
-            boardChosen = true
+        case .grid: chooseBoard(grid: cycle(grid, delta, count: Self.gridPresets.count + 1))
+        case .rows: chooseBoard(rows: min(max(customRows + delta, 1), 99))
+        case .columns: chooseBoard(columns: min(max(customColumns + delta, 1), 99))
         case .players: players = min(max(players + delta, 1), GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0))
         case .computer:
             let hadOpponent = opponent > 0
@@ -252,6 +246,15 @@ struct LobbyScene {
         chosenVariants.compactMap(\.size).max(by: { $0.cardCount(group: 2) < $1.cardCount(group: 2) }) ?? options.plainSize
     }
 
+    /// The player set the Grid, Rows or Columns row: the board shown is theirs from now on (see
+    /// ``boardChosen``).
+    private mutating func chooseBoard(grid: Int? = nil, rows: Int? = nil, columns: Int? = nil) {
+        if let grid { self.grid = grid }
+        if let rows { customRows = rows }
+        if let columns { customColumns = columns }
+        boardChosen = true
+    }
+
     /// Sets the board rows to `size`: a preset, or the custom rows and columns.
     private mutating func show(_ size: BoardSize) {
         switch size {
@@ -272,12 +275,8 @@ struct LobbyScene {
         func typed(_ value: Int) -> Int { typing == focus && value < 10 ? max(1, value * 10 + d) : max(1, d) }
         defer { typing = focus }
         switch focus {
-        case .rows:
-            customRows = typed(customRows)
-            boardChosen = true
-        case .columns:
-            customColumns = typed(customColumns)
-            boardChosen = true
+        case .rows: chooseBoard(rows: typed(customRows))
+        case .columns: chooseBoard(columns: typed(customColumns))
         case .players where (1...GameConfig.maximumPlayers - (opponent > 0 ? 1 : 0)).contains(d): players = d
         default: break
         }
@@ -286,11 +285,10 @@ struct LobbyScene {
     /// Removes the last digit; a single digit left is replaced by the next one typed.
     private mutating func eraseDigit() {
         switch focus {
-        case .rows: customRows = max(1, customRows / 10)
-        case .columns: customColumns = max(1, customColumns / 10)
+        case .rows: chooseBoard(rows: max(1, customRows / 10))
+        case .columns: chooseBoard(columns: max(1, customColumns / 10))
         default: return
         }
-        boardChosen = true
         typing = nil
     }
 
