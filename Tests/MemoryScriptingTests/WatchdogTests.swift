@@ -97,3 +97,29 @@ import Testing
         #expect(expired.withLock { $0 } == 0)
     }
 }
+
+/// A test file's body is one call that spends its time in the games it deals and plays: it is
+/// watched by the tests' own watchdog (60 seconds), not by the hooks' 5-second one.
+@Suite struct TestFileWatchdogTests {
+    @Test func aTestBodyIsWatchedByTheTestsWatchdog() throws {
+        #expect(ScriptWatchdog.tests.timeout >= 60 && ScriptWatchdog.shared.timeout == 5)
+        // The body spins until the watchdog given to the runner stops it: so that one, and
+        // not the hooks' watchdog, watches the body.
+        let stopped = Mutex<[String]>([])
+        let dog = ScriptWatchdog(timeout: 0.05, checkEvery: 0.01) { message, state in
+            stopped.withLock { $0.append(message) }
+            state.interrupt()
+        }
+        let folder = try ScriptTestRunnerTests.folder(["spin_test.lua": """
+        test("spins", function()
+          local g = game { board = { "a", "a" } }
+          while true do end
+        end)
+        """])
+        let results = ScriptTests.run(file: folder + "/spin_test.lua", catalogue: ScriptTestRunnerTests.catalogue,
+                                      limits: SandboxLimits(instructions: Int.max), watchdog: dog)
+        #expect(results.map(\.passed) == [false])
+        #expect(stopped.withLock { $0 }.count == 1)
+        #expect(stopped.withLock { $0 }.first?.contains("spin_test.lua") == true)
+    }
+}

@@ -69,14 +69,19 @@ public enum ScriptTests {
     }
 
     /// Runs the tests of the file at `path`, in order. A file that does not load is one failed
-    /// result named after it.
+    /// result named after it. `watchdog` watches the file's own calls (see ``ScriptWatchdog/tests``).
     public static func run(file path: String, catalogue: ScriptCatalogue = .standard(),
                            limits: SandboxLimits = .standard) -> [ScriptTestResult] {
+        run(file: path, catalogue: catalogue, limits: limits, watchdog: .tests)
+    }
+
+    static func run(file path: String, catalogue: ScriptCatalogue, limits: SandboxLimits,
+                    watchdog: ScriptWatchdog) -> [ScriptTestResult] {
         let bench = TestBench(file: path, catalogue: catalogue, limits: limits)
         let vm: LuaVM
         let prelude: Int32
         do {
-            vm = try LuaVM(limits: limits)
+            vm = try LuaVM(limits: limits, watchdog: watchdog)
             vm.testBench = bench
             prelude = try vm.runHostChunk(.test, register: TestHost.register)
         } catch {
