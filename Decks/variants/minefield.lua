@@ -3,8 +3,6 @@
 -- A mismatch that shows a mine sets it off: -{boom}, and the mine is marked 💣 for everyone.
 -- Found together, the mines are defused: +{defuse}, and the numbers go. Grid boards only.
 
-local grid = require "grid"
-
 --- Whether the card at place `i` is a mine still in play.
 local function live_mine(game, i)
   local c = game:card(i)
