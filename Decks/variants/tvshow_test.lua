@@ -77,3 +77,16 @@ test("a duel with the computer: every dollar scored is a gift held", function()
     end
   end
 end)
+
+test("the computer steers clear of a LOSE pair it knows", function()
+  for seed = 1, 10 do
+    local g = game { deck = "prizes", bot = "perfect", seed = seed,
+      board = { "forfeit", "car", "forfeit", "tv", "car", "tv", "pan", "pan" } }
+    expect(g:bot_keys(), "the keys it may go for"):is({ "car", "tv", "pan" })
+    g:turn(1, 2)               -- the person shows a LOSE card and a car, and misses
+    g:play_bots()
+    for _, e in ipairs(g:events("matched")) do
+      expect(e.cards[1] ~= 1 and e.cards[1] ~= 3, "the computer matched LOSE, seed " .. seed):is(true)
+    end
+  end
+end)
