@@ -6,11 +6,6 @@
 -- 4x4: the second seat won 56 % of the decided games with equal clocks, and 42 % four seconds
 -- short; the simulator's turns take whole think-times, so 3 splits the difference).
 
---- Seconds after a turn's end (or the end of its mismatch on show) at which the next player's
---- clock is started: a timer needs a time after now, and by then the turn has passed. The
---- clock counts from the end itself.
-local PAUSE = 0.001
-
 --- The seconds player `p` has left now: the running player's clock counts down live.
 local function left(game, p)
   local s = game.state
@@ -43,14 +38,15 @@ local function start(game, token)
   s.running = p
   s.token = s.token + 1
   local fall = s.token
-  game:after(math.max(PAUSE, s.left[p] - (game:time() - s.since)), function(g)
+  game:after(math.max(0, s.left[p] - (game:time() - s.since)), function(g)
     if g.state.token == fall and not g:result() then flag_fall(g, p) end
   end)
 end
 
 --- Stops the running clock, charging its player, and starts the next player's from the moment
 --- the board may be played again. In on_turn_end, game:player() is still the player whose turn
---- ended, so the next clock starts from a timer, once the turn has passed.
+--- ended, so the next clock starts from a timer, which runs once the turn has passed (at once
+--- after a match, when nothing is on show).
 local function pass(game)
   local s = game.state
   if s.running then s.left[s.running] = left(game, s.running) end
@@ -59,7 +55,7 @@ local function pass(game)
   s.since = math.max(game:locked_until() or now, now)
   s.token = s.token + 1
   local token = s.token
-  game:after(s.since - now + PAUSE, function(g) start(g, token) end)
+  game:after(s.since - now, function(g) start(g, token) end)
 end
 
 --- "0:42": minutes and seconds, rounded up so that a clock reads 0:00 only when it has run out.
