@@ -5,6 +5,8 @@
 -- The show ends when no prize is left on the board: the most dollars wins. Play it with the
 -- prizes deck: memory --deck prizes --variant tvshow --bot forgetful:0.3
 
+local wild = require "wild"
+
 --- The value of a face in dollars (0 for the special cards).
 local function value(card)
   return (card.data and card.data.value) or 0
@@ -72,20 +74,7 @@ return variant {
   grid = "4x5",
   needs = { "wild", "take", "lose" },
 
-  match = function(cards)
-    local key
-    for _, c in ipairs(cards) do
-      local wild = false
-      for _, tag in ipairs(c.tags) do
-        if tag == "wild" then wild = true end
-      end
-      if not wild then
-        if key and c.key ~= key then return false end
-        key = c.key
-      end
-    end
-    return true
-  end,
+  match = wild.match,
 
   on_start = function(e, game)
     game.state.gifts = {}
