@@ -395,7 +395,7 @@ function Game:after(seconds, fn) end
 ---@field on_turn? EventHook       A card was turned (the last of e.cards).
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
----@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here.
+---@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here; game:player() is still the player whose turn ended (the turn passes after the turn-end hooks).
 ---@field on_finish? EventHook     Once per player at the end, player 1 first: their final points (game:score(p) counts what the calls before gave).
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.

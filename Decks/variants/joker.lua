@@ -2,6 +2,8 @@
 -- leaves the other card's partner alone; it can still pair with the other joker, and once no
 -- group left can match, the game ends. `needs` has every deal include the jokers.
 
+local wild = require "wild"
+
 ---@type Variant
 return variant {
   id = "joker",
@@ -10,17 +12,5 @@ return variant {
   version = "1.0.0",
   description = "Jokers are wild: a joker matches any card",
   needs = { "wild" },
-  match = function(cards, game)
-    local key
-    for _, card in ipairs(cards) do
-      local wild = false
-      for _, tag in ipairs(card.tags) do
-        if tag == "wild" then wild = true end
-      end
-      if not wild then
-        if key == nil then key = card.key elseif card.key ~= key then return false end
-      end
-    end
-    return true
-  end,
+  match = wild.match,
 }
