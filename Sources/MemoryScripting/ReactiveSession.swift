@@ -365,6 +365,11 @@ extension RulesSession {
                     vm.requests.removeSubrange(asked...)
                     continue
                 }
+                guard Game.pointsRange.contains(Int(result)) else {
+                    failures.append(outOfRange(result, bound.pinned))
+                    vm.requests.removeSubrange(asked...)
+                    continue
+                }
                 points += Int(result)
             }
         }
@@ -640,6 +645,9 @@ extension RulesSession {
         guard type == LUA_TNUMBER, isInteger != 0 else {
             throw bad("\(hook) returned \(vm.describe(at: index)); a hook must return a whole number of points (or nothing)"
                       + (declinable ? ", or false to decline" : ""))
+        }
+        guard Game.pointsRange.contains(Int(value)) else {
+            throw bad("\(hook) returned \(value), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")
         }
         return Int(value)
     }

@@ -175,6 +175,16 @@ import Testing
         #expect(game.scores == [0])
     }
 
+    /// `Int.min` points have no magnitude an `Int` holds: refused like any other out of range.
+    @Test func theMostNegativePointsAreReportedNotApplied() throws {
+        var game = try newGame()
+        var rules: any Rules = ScriptedRules(matchAnswer: .success(Int.min))
+        try game.apply(.turn(0), at: 1, rules: &rules)
+        let events = try game.apply(.turn(game.partners(of: 0)[0]), at: 2, rules: &rules)
+        #expect(events.contains { if case .rulesFailed(let f) = $0 { f.hook == "on_match" } else { false } })
+        #expect(game.scores == [0])
+    }
+
     @Test func theEngineOnlyAllowsSwapsOfFaceDownCards() throws {
         var game = try newGame(GameConfig(size: .groups(4), reveal: .seconds(1)))
         let other = game.stranger(to: 0)

@@ -113,6 +113,37 @@ import Testing
         #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
     }
 
+    /// The most negative whole number, asked for or returned, has no magnitude an `Int` can hold:
+    /// it is refused as any number out of range is, at the script's line, and the game goes on.
+    @Test func theMostNegativePointsAreRefusedAtTheLine() throws {
+        var (game, rules, events) = try Self.begin("award_extremes.lua")
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        let messages = Self.messages(events)
+        #expect(messages.contains { $0.contains("award_extremes.lua:3: award: \(Int.min) points") }, "\(messages)")
+        #expect(messages.contains { $0.contains("award_extremes.lua:4: award: \(Int.max) points") }, "\(messages)")
+        #expect(messages.contains { $0.contains("award_extremes.lua:6: on_match returned \(Int.min), outside the allowed") }, "\(messages)")
+        #expect(game.scores == [1], "the rules' point stands; nothing else is added")
+    }
+
+    /// Points past what a whole number holds once added to the rules' (or the other hooks')
+    /// fail at the hook's line, as a constant answer does, and the rules' points stand.
+    @Test func pointsThatWouldOverflowTheSumAreRefusedAtTheLine() throws {
+        var (game, rules, events) = try Self.begin("points_overflow.lua")
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        let other = game.cards.indices.first { game.cards[$0].state == .faceDown }!
+        try game.apply(.turn(other), at: 3, rules: &rules, events: &events)
+        try game.apply(.turn(game.cards.indices.first { game.cards[$0].state == .faceDown && game.cards[$0].key != game.cards[other].key }!),
+                       at: 4, rules: &rules, events: &events)
+        let messages = Self.messages(events)
+        #expect(messages.contains { $0.contains("points_overflow.lua:3: on_match returned \(Int.max), outside the allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("points_overflow.lua:4: on_mismatch returned \(Int.max), outside the allowed") }, "\(messages)")
+        #expect(game.scores == [1], "the rules' point stands")
+    }
+
     @Test func aMatchThatNeverSaysYesEndsTheGameStuck() throws {
         let (game, _, _) = try Self.begin("match_never.lua")
         #expect(game.phase == .over(.noMatchLeft))
