@@ -193,6 +193,21 @@ import Testing
                 "\(Self.messages(events))")
     }
 
+    /// `pairs` walks a read-only table (a library, `game.params`, a face's tags and data) without
+    /// handing out the table behind it, through which one script could change them for all.
+    @Test func pairsOnAReadOnlyTableGivesNoWayToChangeIt() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("pairs_behind.lua"), limits: Corpus.limits)
+        let scripted = try factory.makeRules()
+        var rules: any Rules = scripted
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        #expect(Self.messages(events).isEmpty, "\(Self.messages(events))")
+        let state = scripted.savedState.texts["variant"]
+        #expect(state == #"{seen={entries=true,floor=1,lives=3,tag="none",upper="ABC",value="none"}}"#, "\(state ?? "none")")
+    }
+
     @Test func timersSettingEachOtherOffAreStopped() throws {
         var (game, rules, events) = try Self.begin("timer_storm.lua")
         try game.apply(.advance, at: 1, rules: &rules, events: &events)
