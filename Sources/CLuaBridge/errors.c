@@ -38,9 +38,26 @@ int mb_guarded_xpcall(lua_State *L) {
     return finish_xpcall(L, status, 2);
 }
 
+/// Pushes "chunk:line: " for the innermost Lua function running (the one that called error);
+/// an empty string when there is none.
+static void push_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
 /// Turns any error value into a string (a failing __tostring included) and adds a traceback.
+/// Lua puts the place in front of a string given to error(); any other value (nil, a number,
+/// a table) gets the place of the error() call here, so that every message names its line.
 int mb_message_handler(lua_State *L) {
     const char *msg;
+    if (!lua_checkstack(L, 8)) return 1;
+    if (lua_type(L, 1) != LUA_TSTRING) push_where(L);
     if (lua_type(L, 1) == LUA_TSTRING) {
         msg = lua_tostring(L, 1);
     } else if (lua_type(L, 1) == LUA_TNUMBER) {
@@ -56,6 +73,7 @@ int mb_message_handler(lua_State *L) {
     } else {
         msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
+    if (lua_type(L, 1) != LUA_TSTRING) msg = lua_pushfstring(L, "%s%s", lua_tostring(L, 2), msg);
     mb_host *h = mb_host_of(L);
     int saved = h->enforce;
     h->enforce = 0;
