@@ -51,6 +51,14 @@ import Testing
         #expect(output.split(separator: "\n").allSatisfy { $0.count < 600 }, "messages are cut to a sane length")
     }
 
+    /// A tag with a control character is one mistake, told once.
+    @Test func aTagWithAnEscapeIsOneErrorAtItsLine() {
+        let output = Corpus.check("tag_escape.lua")
+        #expect(output.hasSuffix("tag_escape.lua:2: error: faces[1].tags[1] contains the control character U+1B, which a terminal would obey"),
+                "\(output)")
+        #expect(!output.contains("must be a string"), "\(output)")
+    }
+
     /// Keys match byte for byte: two spellings of "é" are two keys, which check points out.
     @Test func lookAlikeKeysAreAWarning() {
         let output = Corpus.check("lookalike_keys.lua")
