@@ -171,6 +171,9 @@ struct ReactiveSession {
         }
         let order = Array(1...scriptCount)
         matchCall = calls(.match, scripts: order.reversed()).first
+        // The engine asks `match` about many groups at once (every pair at the deal, the groups
+        // left at the end check): those calls share one budget (see mb_begin_call).
+        if let matchCall { vm.host.pointee.shared_label = matchCall.label }
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         botCardsCall = calls(.botCards, scripts: order.reversed()).first

@@ -149,6 +149,22 @@ import Testing
         #expect(game.phase == .over(.noMatchLeft))
     }
 
+    /// The `match` questions asked together (every pair of faces at the deal) share one call's
+    /// budget: a hook that takes most of a call's budget each time is stopped at its line, as one
+    /// call that ran too long is, instead of the deal taking as long as all of them together.
+    @Test func matchQuestionsAskedTogetherShareOneBudget() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("match_slow.lua"), limits: Corpus.limits)
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .groups(20)), faces: (0..<20).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        let failures = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
+        #expect(failures.count == 1 && failures[0].kind == .budget && failures[0].line == 6
+                && failures[0].path?.hasSuffix("match_slow.lua") == true, "\(failures)")
+        #expect(failures.first?.message.contains("match ran more than 5000000 instructions in the calls asked together") == true, "\(failures)")
+    }
+
     /// A `match` that fails does not make the board stuck: the game is lost with the failure as
     /// its reason, shown on the game-over screen.
     @Test func aMatchThatFailsEndsTheGameNamingTheFailure() throws {
