@@ -21,6 +21,7 @@ import Testing
         ("table_error.lua", ["table_error.lua:1: error:", "error object is a table value whose __tostring failed"]),
         ("error_nil.lua", ["error_nil.lua:3: error: (error object is a nil value)"]),
         ("error_table.lua", ["error_table.lua:3: error: a table of my own"]),
+        ("yield_outside.lua", ["yield_outside.lua:2: error: attempt to yield from outside a coroutine"]),
         ("catastrophic_pattern.lua", ["catastrophic_pattern.lua:2: error:", "too complex for a subject of 5000 characters"]),
         ("catastrophic_method.lua", ["catastrophic_method.lua:2: error:", "string.match: pattern"]),
         ("pattern_loop.lua", ["pattern_loop.lua:3: error: the script ran more than 5000000 instructions"]),
