@@ -19,6 +19,13 @@ import Testing
         return (game, rules, events)
     }
 
+    /// Turns the first card and its partner, a match, at times 1 and 2.
+    static func matchFirstPair(_ game: inout Game, _ rules: inout any Rules, _ events: inout [Event]) throws {
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+    }
+
     static func messages(_ events: [Event]) -> [String] {
         events.compactMap { if case let .rulesFailed(f) = $0 { f.message } else { nil } }
     }
@@ -105,9 +112,7 @@ import Testing
 
     @Test func pointsThatAreNotANumberAreAnError() throws {
         var (game, rules, events) = try Self.begin("award_nan.lua")
-        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
-        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
-        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        try Self.matchFirstPair(&game, &rules, &events)
         #expect(Self.messages(events).contains { $0.contains("award_nan.lua:3") && $0.contains("points must be a whole number") },
                 "\(Self.messages(events))")
         #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
@@ -117,9 +122,7 @@ import Testing
     /// it is refused as any number out of range is, at the script's line, and the game goes on.
     @Test func theMostNegativePointsAreRefusedAtTheLine() throws {
         var (game, rules, events) = try Self.begin("award_extremes.lua")
-        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
-        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
-        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        try Self.matchFirstPair(&game, &rules, &events)
         let messages = Self.messages(events)
         #expect(messages.contains { $0.contains("award_extremes.lua:3: award: \(Int.min) points") }, "\(messages)")
         #expect(messages.contains { $0.contains("award_extremes.lua:4: award: \(Int.max) points") }, "\(messages)")
@@ -131,9 +134,7 @@ import Testing
     /// fail at the hook's line, as a constant answer does, and the rules' points stand.
     @Test func pointsThatWouldOverflowTheSumAreRefusedAtTheLine() throws {
         var (game, rules, events) = try Self.begin("points_overflow.lua")
-        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
-        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
-        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        try Self.matchFirstPair(&game, &rules, &events)
         let other = game.cards.indices.first { game.cards[$0].state == .faceDown }!
         try game.apply(.turn(other), at: 3, rules: &rules, events: &events)
         try game.apply(.turn(game.cards.indices.first { game.cards[$0].state == .faceDown && game.cards[$0].key != game.cards[other].key }!),
