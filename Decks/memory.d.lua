@@ -339,7 +339,7 @@ function Game:disguise(cards, as) end
 --- Ends the turn: its face-up cards turn down at once (follow with `game:reveal(cards, 1)` to
 --- show them). From `on_turn` on the card that completes a group, the group is never judged.
 function Game:end_turn() end
----@param points integer
+---@param points integer  From -1000000000 to 1000000000.
 ---@param player? integer
 function Game:award(points, player) end
 --- Ends the game, won. `winners` names the players who win (a team: { 1, 3 }); left out, the

@@ -1,5 +1,6 @@
 // Protected calls, the message handler, xpcall and the trampoline to Swift (see errors.h).
 #include "CLuaBridge.h"
+#include <ctype.h>
 #include <string.h>
 
 /// The message handler a script gives xpcall, run only while its call may still run. A call
@@ -38,9 +39,40 @@ int mb_guarded_xpcall(lua_State *L) {
     return finish_xpcall(L, status, 2);
 }
 
+/// Pushes "chunk:line: " for the innermost Lua function running (the one that called error);
+/// an empty string when there is none.
+static void push_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+/// Whether `msg` begins with a place, "chunk:line: ", as Lua writes one in front of an error.
+static int has_place(const char *msg) {
+    for (const char *colon = strchr(msg, ':'); colon; colon = strchr(colon + 1, ':')) {
+        const char *p = colon + 1;
+        if (!isdigit((unsigned char)*p)) continue;
+        while (isdigit((unsigned char)*p)) p++;
+        if (*p == ':') return 1;
+    }
+    return 0;
+}
+
 /// Turns any error value into a string (a failing __tostring included) and adds a traceback.
+/// Lua puts the place in front of a string given to error() by Lua code; any other value (nil,
+/// a number, a table) and a message a library function raised without one (coroutine.yield
+/// outside a coroutine) get the place of the innermost Lua code running, so that every message
+/// names its line.
 int mb_message_handler(lua_State *L) {
     const char *msg;
+    if (!lua_checkstack(L, 8)) return 1;
+    int placed = lua_type(L, 1) == LUA_TSTRING && has_place(lua_tostring(L, 1));
+    if (!placed) push_where(L);
     if (lua_type(L, 1) == LUA_TSTRING) {
         msg = lua_tostring(L, 1);
     } else if (lua_type(L, 1) == LUA_TNUMBER) {
@@ -56,6 +88,7 @@ int mb_message_handler(lua_State *L) {
     } else {
         msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
+    if (!placed) msg = lua_pushfstring(L, "%s%s", lua_tostring(L, 2), msg);
     mb_host *h = mb_host_of(L);
     int saved = h->enforce;
     h->enforce = 0;

@@ -39,6 +39,8 @@ lua_State *mb_open(size_t memory_ceiling, long long budget, long long pattern_wo
     h->budget = budget;
     h->pattern_work = pattern_work;
     h->views_ref = LUA_NOREF;
+    h->shared_label = -1;
+    h->last_label = -1;
     lua_State *L = lua_newstate(mb_limited_alloc, h);
     if (L == NULL) { free(h); return NULL; }
     *(mb_host **)lua_getextraspace(L) = h;

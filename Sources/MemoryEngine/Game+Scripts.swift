@@ -683,6 +683,9 @@ extension Game {
         case let .award(points, player):
             let p = player ?? currentPlayer
             guard scores.indices.contains(p) else { return "award: there is no player \(p + 1)" }
+            guard Game.pointsRange.contains(points) else {
+                return "award: \(points) points is outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed"
+            }
             let applied = award(points, player: p, hook: "award", events: &events)
             if applied != 0 { events.append(.awarded(player: p, points: applied), in: &self) }
         case let .swap(a, b):

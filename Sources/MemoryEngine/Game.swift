@@ -492,6 +492,10 @@ public struct Game: Sendable, Hashable {
 
     /// Largest score change one hook may make at once.
     public static let maximumPoints = 1_000_000_000
+    /// The points one hook may give or take at once.
+    public static let pointsRange = -maximumPoints...maximumPoints
+    /// The scores a player may reach.
+    static let scoreRange = -Int(Int32.max) * 1000...Int(Int32.max) * 1000
 
     /// Applies the points a scoring hook answered if that is possible; returns the points applied.
     /// (The caller asks the hook and reports its failure, if any, as 0 points: a closure or a
@@ -504,9 +508,10 @@ public struct Game: Sendable, Hashable {
         // for the read and another for the write): `player` is the current player or one of
         // `scores.indices`, both always in range (``checkInvariants()`` checks the first).
         assert(scores.indices.contains(player), "no player \(player)")
+        // Ranges rather than `abs`, which traps on `Int.min` (a script may answer it).
         let applied = scores.withUnsafeMutableBufferPointer { s -> Bool in
             let (total, overflow) = s[player].addingReportingOverflow(points)
-            guard abs(points) <= Game.maximumPoints, !overflow, abs(total) <= Int(Int32.max) * 1000 else { return false }
+            guard Game.pointsRange.contains(points), !overflow, Game.scoreRange.contains(total) else { return false }
             s[player] = total
             return true
         }

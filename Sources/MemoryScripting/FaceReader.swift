@@ -176,11 +176,12 @@ struct FaceReader {
         var tags: [String] = []
         for n in stride(from: 1, through: count, by: 1) {
             defer { mb_pop(L, 1) }
-            guard lua_rawgeti(L, list, lua_Integer(n)) == LUA_TSTRING, let tag = text(at: -1, what: "faces[\(i)].tags[\(n)]", face: i, field: "tags") else {
+            guard lua_rawgeti(L, list, lua_Integer(n)) == LUA_TSTRING else {
                 problem("faces[\(i)].tags[\(n)] must be a string, not \(vm.describe(at: -1))", face: i, field: "tags")
                 continue
             }
-            tags.append(tag)
+            // A string that is not a fit tag has been reported by `text`.
+            if let tag = text(at: -1, what: "faces[\(i)].tags[\(n)]", face: i, field: "tags") { tags.append(tag) }
         }
         return tags
     }

@@ -20,7 +20,8 @@ enum GameObject {
       return setmetatable({}, {
         __index = t,
         __newindex = function(_, k) error(name .. " is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
-        __pairs = function() return next, t, nil end,
+        -- The walk reads t, but hands out the proxy: given t itself, a script could change it.
+        __pairs = function(proxy) return function(_, k) return next(t, k) end, proxy, nil end,
         __len = function() return #t end,
         __metatable = false,
       })

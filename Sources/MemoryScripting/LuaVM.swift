@@ -252,6 +252,10 @@ final class LuaVM {
         switch limit {
         case .interrupt:
             diagnostic.message = "\(subject) was interrupted"
+        case .instructions where hook == "match":
+            // Its calls asked together share one budget (see ReactiveSession).
+            diagnostic.message = "match ran more than \(limits.instructions) instructions in the calls asked together "
+                + "(every pair of faces at the deal, the groups left at the end) and was stopped: keep it quick"
         case .instructions:
             diagnostic.message = "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
         case .memory:

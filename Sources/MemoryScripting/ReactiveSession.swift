@@ -171,6 +171,9 @@ struct ReactiveSession {
         }
         let order = Array(1...scriptCount)
         matchCall = calls(.match, scripts: order.reversed()).first
+        // The engine asks `match` about many groups at once (every pair at the deal, the groups
+        // left at the end check): those calls share one budget (see mb_begin_call).
+        if let matchCall { vm.host.pointee.shared_label = matchCall.label }
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         botCardsCall = calls(.botCards, scripts: order.reversed()).first
@@ -362,6 +365,11 @@ extension RulesSession {
                 if let refusal = refusedState(of: bound.script) {
                     let (hook, path) = reactive!.describe(bound.pinned)
                     failures.append(stateFailure(refusal, hook: hook.name, path: path, line: hook.line))
+                    vm.requests.removeSubrange(asked...)
+                    continue
+                }
+                guard Game.pointsRange.contains(Int(result)) else {
+                    failures.append(outOfRange(result, bound.pinned))
                     vm.requests.removeSubrange(asked...)
                     continue
                 }
@@ -640,6 +648,9 @@ extension RulesSession {
         guard type == LUA_TNUMBER, isInteger != 0 else {
             throw bad("\(hook) returned \(vm.describe(at: index)); a hook must return a whole number of points (or nothing)"
                       + (declinable ? ", or false to decline" : ""))
+        }
+        guard Game.pointsRange.contains(Int(value)) else {
+            throw bad("\(hook) returned \(value), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")
         }
         return Int(value)
     }

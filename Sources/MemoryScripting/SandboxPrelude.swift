@@ -28,7 +28,8 @@ enum SandboxPrelude {
       local proxy = setmetatable({}, {
         __index = t,
         __newindex = function(_, k) error("the " .. name .. " library is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
-        __pairs = function() return next, t, nil end,
+        -- The walk reads t, but hands out the proxy: given t itself, a script could change it.
+        __pairs = function(proxy) return function(_, k) return next(t, k) end, proxy, nil end,
         __len = function() return #t end,
         __metatable = false,
       })

@@ -243,7 +243,8 @@ struct PinnedHook {
         let slot = mb_pin(vm.L, hook.ref)
         guard slot != 0 else { throw ScriptError(path: "memory", "could not pin the hook \(hook.name)") }
         var value: Int64 = 0
-        if foldConstant && mb_constant_hook(vm.L, slot, &value) != 0 {
+        // A constant out of range is called as any hook is, to fail at its line when it answers.
+        if foldConstant && mb_constant_hook(vm.L, slot, &value) != 0 && Game.pointsRange.contains(Int(value)) {
             vm.unpin(slot)
             return PinnedHook(constant: Int(value), kind: kind)
         }
@@ -434,7 +435,17 @@ final class RulesSession {
         fill(turn)
         let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, &points)
         guard status == 0 else { throw failure(status, hook) }
+        guard Game.pointsRange.contains(Int(points)) else { throw outOfRange(points, hook) }
         return Int(points)
+    }
+
+    /// The failure of `pinned`, which answered `points`, more than a hook may give or take at
+    /// once (``MemoryEngine/Game/maximumPoints``): points so large could overflow once added to
+    /// the other hooks'.
+    func outOfRange(_ points: Int64, _ pinned: PinnedHook) -> RuleFailure {
+        let (hook, path) = describe(pinned)
+        return RuleFailure(.badReturn, hook: hook.name, path: path, line: hook.line > 0 ? hook.line : nil,
+            detail: "\(hook.name) returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")
     }
 
     /// Calls the `api = 1` variants' `on_mismatch` hooks in order with `turn` and the board of

@@ -159,18 +159,24 @@ import Testing
         #expect(game.scores == [1])
     }
 
-    @Test func impossibleAnswersFromTheRulesAreReportedNotApplied() throws {
+    /// Points out of range are reported and not applied, `Int.min` among them (it has no
+    /// magnitude an `Int` holds); the match itself stands.
+    @Test(arguments: [Int.max, Int.min, Game.maximumPoints + 1])
+    func impossibleAnswersFromTheRulesAreReportedNotApplied(points: Int) throws {
         var game = try newGame()
-        var rules: any Rules = ScriptedRules(matchAnswer: .success(Int.max))
+        var rules: any Rules = ScriptedRules(matchAnswer: .success(points))
         try game.apply(.turn(0), at: 1, rules: &rules)
         let events = try game.apply(.turn(game.partners(of: 0)[0]), at: 2, rules: &rules)
         #expect(events.contains { if case .rulesFailed(let f) = $0 { f.hook == "on_match" } else { false } })
         #expect(game.scores == [0])
         #expect(game.cards[0].isMatched, "the match itself stands")
-        rules = ScriptedRules(matchAnswer: .failure(RuleFailure(.runtime, hook: "on_match", path: "rules.lua", line: 3, detail: "boom")))
-        let next = game.cards.indices.first { game.cards[$0].state == .faceDown }!
-        try game.apply(.turn(next), at: 3, rules: &rules)
-        let failed = try game.apply(.turn(game.partners(of: next)[0]), at: 4, rules: &rules)
+    }
+
+    @Test func aFailingRulesHookIsReportedNotApplied() throws {
+        var game = try newGame()
+        var rules: any Rules = ScriptedRules(matchAnswer: .failure(RuleFailure(.runtime, hook: "on_match", path: "rules.lua", line: 3, detail: "boom")))
+        try game.apply(.turn(0), at: 1, rules: &rules)
+        let failed = try game.apply(.turn(game.partners(of: 0)[0]), at: 2, rules: &rules)
         #expect(failed.contains(.rulesFailed(RuleFailure(.runtime, hook: "on_match", path: "rules.lua", line: 3, detail: "boom"))))
         #expect(game.scores == [0])
     }

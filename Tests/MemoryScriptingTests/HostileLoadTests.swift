@@ -18,7 +18,10 @@ import Testing
         ("library_write.lua", ["library_write.lua:1: error:", "the string library is read-only"]),
         ("setmetatable_G.lua", ["setmetatable_G.lua:1: error:", "cannot change a protected metatable"]),
         ("gc_finalizer.lua", ["gc_finalizer.lua:1: error:", "__gc finalizers are not allowed"]),
-        ("table_error.lua", ["table_error.lua: error:", "error object is a table value whose __tostring failed"]),
+        ("table_error.lua", ["table_error.lua:1: error:", "error object is a table value whose __tostring failed"]),
+        ("error_nil.lua", ["error_nil.lua:3: error: (error object is a nil value)"]),
+        ("error_table.lua", ["error_table.lua:3: error: a table of my own"]),
+        ("yield_outside.lua", ["yield_outside.lua:2: error: attempt to yield from outside a coroutine"]),
         ("catastrophic_pattern.lua", ["catastrophic_pattern.lua:2: error:", "too complex for a subject of 5000 characters"]),
         ("catastrophic_method.lua", ["catastrophic_method.lua:2: error:", "string.match: pattern"]),
         ("pattern_loop.lua", ["pattern_loop.lua:3: error: the script ran more than 5000000 instructions"]),
@@ -47,6 +50,14 @@ import Testing
             #expect(output.contains(fragment), "\(name): expected «\(fragment)» in «\(output)»")
         }
         #expect(output.split(separator: "\n").allSatisfy { $0.count < 600 }, "messages are cut to a sane length")
+    }
+
+    /// A tag with a control character is one mistake, told once.
+    @Test func aTagWithAnEscapeIsOneErrorAtItsLine() {
+        let output = Corpus.check("tag_escape.lua")
+        #expect(output.hasSuffix("tag_escape.lua:2: error: faces[1].tags[1] contains the control character U+1B, which a terminal would obey"),
+                "\(output)")
+        #expect(!output.contains("must be a string"), "\(output)")
     }
 
     /// Keys match byte for byte: two spellings of "é" are two keys, which check points out.

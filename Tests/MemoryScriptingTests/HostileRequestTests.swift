@@ -19,6 +19,13 @@ import Testing
         return (game, rules, events)
     }
 
+    /// Turns the first card and its partner, a match, at times 1 and 2.
+    static func matchFirstPair(_ game: inout Game, _ rules: inout any Rules, _ events: inout [Event]) throws {
+        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
+        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
+        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+    }
+
     static func messages(_ events: [Event]) -> [String] {
         events.compactMap { if case let .rulesFailed(f) = $0 { f.message } else { nil } }
     }
@@ -105,17 +112,58 @@ import Testing
 
     @Test func pointsThatAreNotANumberAreAnError() throws {
         var (game, rules, events) = try Self.begin("award_nan.lua")
-        let pair = game.cards.indices.filter { game.cards[$0].key == game.cards[0].key }
-        try game.apply(.turn(pair[0]), at: 1, rules: &rules, events: &events)
-        try game.apply(.turn(pair[1]), at: 2, rules: &rules, events: &events)
+        try Self.matchFirstPair(&game, &rules, &events)
         #expect(Self.messages(events).contains { $0.contains("award_nan.lua:3") && $0.contains("points must be a whole number") },
                 "\(Self.messages(events))")
         #expect(game.scores == [1], "the rules' point stands; the failing hook adds nothing")
     }
 
+    /// The most negative whole number, asked for or returned, has no magnitude an `Int` can hold:
+    /// it is refused as any number out of range is, at the script's line, and the game goes on.
+    @Test func theMostNegativePointsAreRefusedAtTheLine() throws {
+        var (game, rules, events) = try Self.begin("award_extremes.lua")
+        try Self.matchFirstPair(&game, &rules, &events)
+        let messages = Self.messages(events)
+        #expect(messages.contains { $0.contains("award_extremes.lua:3: award: \(Int.min) points") }, "\(messages)")
+        #expect(messages.contains { $0.contains("award_extremes.lua:4: award: \(Int.max) points") }, "\(messages)")
+        #expect(messages.contains { $0.contains("award_extremes.lua:6: on_match returned \(Int.min), outside the allowed") }, "\(messages)")
+        #expect(game.scores == [1], "the rules' point stands; nothing else is added")
+    }
+
+    /// Points past what a whole number holds once added to the rules' (or the other hooks')
+    /// fail at the hook's line, as a constant answer does, and the rules' points stand.
+    @Test func pointsThatWouldOverflowTheSumAreRefusedAtTheLine() throws {
+        var (game, rules, events) = try Self.begin("points_overflow.lua")
+        try Self.matchFirstPair(&game, &rules, &events)
+        let other = game.cards.indices.first { game.cards[$0].state == .faceDown }!
+        try game.apply(.turn(other), at: 3, rules: &rules, events: &events)
+        try game.apply(.turn(game.cards.indices.first { game.cards[$0].state == .faceDown && game.cards[$0].key != game.cards[other].key }!),
+                       at: 4, rules: &rules, events: &events)
+        let messages = Self.messages(events)
+        #expect(messages.contains { $0.contains("points_overflow.lua:3: on_match returned \(Int.max), outside the allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("points_overflow.lua:4: on_mismatch returned \(Int.max), outside the allowed") }, "\(messages)")
+        #expect(game.scores == [1], "the rules' point stands")
+    }
+
     @Test func aMatchThatNeverSaysYesEndsTheGameStuck() throws {
         let (game, _, _) = try Self.begin("match_never.lua")
         #expect(game.phase == .over(.noMatchLeft))
+    }
+
+    /// The `match` questions asked together (every pair of faces at the deal) share one call's
+    /// budget: a hook that takes most of a call's budget each time is stopped at its line, as one
+    /// call that ran too long is, instead of the deal taking as long as all of them together.
+    @Test func matchQuestionsAskedTogetherShareOneBudget() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("match_slow.lua"), limits: Corpus.limits)
+        var rules: any Rules = try factory.makeRules()
+        var game = try Game(config: GameConfig(size: .groups(20)), faces: (0..<20).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        let failures = events.compactMap { if case let .rulesFailed(f) = $0 { f } else { nil } }
+        #expect(failures.count == 1 && failures[0].kind == .budget && failures[0].line == 6
+                && failures[0].path?.hasSuffix("match_slow.lua") == true, "\(failures)")
+        #expect(failures.first?.message.contains("match ran more than 5000000 instructions in the calls asked together") == true, "\(failures)")
     }
 
     /// A `match` that fails does not make the board stuck: the game is lost with the failure as
@@ -160,6 +208,21 @@ import Testing
         let (_, _, events) = try Self.begin("game_write.lua")
         #expect(Self.messages(events).contains { $0.contains("game_write.lua:3") && $0.contains("game is read-only") },
                 "\(Self.messages(events))")
+    }
+
+    /// `pairs` walks a read-only table (a library, `game.params`, a face's tags and data) without
+    /// handing out the table behind it, through which one script could change them for all.
+    @Test func pairsOnAReadOnlyTableGivesNoWayToChangeIt() throws {
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPath: Self.variant("pairs_behind.lua"), limits: Corpus.limits)
+        let scripted = try factory.makeRules()
+        var rules: any Rules = scripted
+        var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
+        var events: [Event] = []
+        game.begin(rules: &rules, events: &events)
+        #expect(Self.messages(events).isEmpty, "\(Self.messages(events))")
+        let state = scripted.savedState.texts["variant"]
+        #expect(state == #"{seen={entries=true,floor=1,lives=3,tag="none",upper="ABC",value="none"}}"#, "\(state ?? "none")")
     }
 
     @Test func timersSettingEachOtherOffAreStopped() throws {

@@ -161,6 +161,22 @@ import Testing
         #expect(results[0].failure?.message.contains("expected") == true)
     }
 
+    /// The most negative whole number as a card or a player is refused at the test's line, as
+    /// any number off the board is (a card number is made a place by taking 1 from it).
+    @Test func theMostNegativeCardOrPlayerIsRefused() throws {
+        let results = try Self.run("""
+        test("extremes", function()
+          local g = game { board = { "a", "b", "a", "b" } }
+          expect_error(function() g:turn(math.mininteger) end, "turn")
+          expect_error(function() g:use("x", math.mininteger) end)
+          expect(g:score(math.mininteger)):is(nil)
+          expect(g:card(math.mininteger)):is(nil)
+          expect_error(function() g:computer(math.mininteger) end, "there is no player")
+        end)
+        """)
+        #expect(results.first?.passed == true, "\(results)")
+    }
+
     @Test func aTestThatLoopsIsStoppedByTheBudget() throws {
         let results = try Self.run("""
         test("loops", function() while true do end end)

@@ -76,6 +76,8 @@ typedef struct mb_host {
     unsigned long long hook_allocations; // allocations made during those calls
     int refused_line;                    // the script's current line at the last refused
     char refused_source[LUA_IDSIZE];     // allocation (0 if unknown), and its chunk's short name
+    int shared_label;         // calls with this label one after another share one budget (-1: none)
+    int last_label;           // the label of the last call begun (-1: none yet)
 } mb_host;
 
 // The bridge by concern (each header's .c file beside this folder).

@@ -28,8 +28,15 @@ void mb_interrupt(mb_host *h);
 
 /// Starts and ends a call of the host into Lua: a fresh budget, the memory ceiling enforced,
 /// and the watchdog's counter and label. Inline: every hook call goes through them.
+///
+/// Calls labelled `shared_label` that follow one another with no other call between (the
+/// `match` questions the engine asks together) share one budget: each goes on from what the
+/// one before left, and a count hook that one of them got stays on for the next, so that
+/// thousands of calls, each well within a call's budget, cannot together stall the game.
 static inline void mb_begin_call(mb_host *h, lua_State *L, int label) {
-    h->remaining = h->budget;
+    int shared = label == h->shared_label && label == h->last_label && !h->budget_spent;
+    h->last_label = label;
+    if (!shared) h->remaining = h->budget;
     h->memory_refused = 0;
     h->memory_error = 0;
     h->refusal_pending = 0;
@@ -41,7 +48,7 @@ static inline void mb_begin_call(mb_host *h, lua_State *L, int label) {
         // at worst a call that starts as the arming thread acts runs counted, never uncounted
         // once armed.
         h->budget_spent = 0;
-        if (__atomic_load_n(&h->main_hooked, __ATOMIC_RELAXED) && __atomic_exchange_n(&h->main_hooked, 0, __ATOMIC_ACQ_REL))
+        if (!shared && __atomic_load_n(&h->main_hooked, __ATOMIC_RELAXED) && __atomic_exchange_n(&h->main_hooked, 0, __ATOMIC_ACQ_REL))
             lua_sethook(L, NULL, 0, 0);
     } else if (h->budget_spent || lua_gethook(L) == NULL) {
         h->budget_spent = 0;

@@ -38,7 +38,8 @@ enum TestHost {
     private static func integer(_ L: OpaquePointer?, _ index: Int32) -> Int? {
         var isInteger: Int32 = 0
         let value = lua_tointegerx(L, index, &isInteger)
-        return lua_type(L, index) == LUA_TNUMBER && isInteger != 0 ? Int(value) : nil
+        // Cards and players count from 1: the callers take 1 away, which Int.min cannot take.
+        return lua_type(L, index) == LUA_TNUMBER && isInteger != 0 && value > Int64.min ? Int(value) : nil
     }
 
     private static func string(_ L: OpaquePointer?, _ index: Int32) -> String? { LuaVM.string(L, at: index) }

@@ -1,0 +1,3 @@
+-- error() with no value at all
+local x = 1
+error()

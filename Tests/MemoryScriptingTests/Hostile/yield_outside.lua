@@ -1,0 +1,2 @@
+-- a library function that raises without a place
+coroutine.yield()
