@@ -26,6 +26,17 @@ import Testing
         return ScriptTests.run(file: folder + "/" + name, catalogue: catalogue, limits: limits)
     }
 
+    /// A file may declare 1000 tests; the next is refused at its line and nothing runs (a
+    /// package's tests run as it is installed).
+    @Test func aFileDeclaresAtMostAThousandTests() throws {
+        let allowed = try Self.run("for i = 1, 1000 do test(\"t\" .. i, function() end) end\n")
+        #expect(allowed.count == 1000 && allowed.allSatisfy(\.passed))
+        let results = try Self.run("\nfor i = 1, 1001 do test(\"t\" .. i, function() end) end\n")
+        #expect(results.count == 1 && !results[0].passed)
+        #expect(results[0].failure?.line == 2)
+        #expect(results[0].failure?.message.contains("at most 1000 tests") == true)
+    }
+
     @Test func aPassingTestIsOk() throws {
         let results = try Self.run("""
         test("a match", function()

@@ -17,6 +17,9 @@ enum TestPrelude {
     function api.test(name, fn)
       if type(name) ~= "string" then error("test(name, fn): the name must be a string, not " .. type(name), 2) end
       if type(fn) ~= "function" then error("test(name, fn): fn must be a function, not " .. type(fn), 2) end
+      -- Each test is bounded by its budget, but not how many a file declares: a package's
+      -- tests run when it is installed, and 100,000 of them took minutes.
+      if #tests >= 1000 then error("test(name, fn): a file declares at most 1000 tests; split them into several files", 2) end
       tests[#tests + 1] = { name = name, fn = fn }
     end
 
