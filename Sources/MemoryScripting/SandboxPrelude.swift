@@ -159,6 +159,9 @@ enum SandboxPrelude {
         if type(chunk) == "string" and #chunk > SOURCE_LIMIT then error("load: the chunk is too large", 2) end
         local target = env
         if select("#", ...) > 0 then target = ... end
+        -- A name beginning with @ or = would pass the chunk off as a file (errors would name
+        -- another script's line): it is shown as a string chunk's, [string "name"].
+        if type(name) == "string" then name = (name:gsub("^[@=]+", "")) end
         return load(chunk, name, "t", target)
       end
       -- Its upvalues are the sandbox's, which no script can change: nothing to put back.

@@ -1,9 +1,10 @@
 import Testing
 @testable import MemoryScripting
 
-/// `pairs` in scripts walks a table in an order its keys fix: Lua seeds its string hash anew in
-/// every process, and a hook deciding by `next`'s order would replay another game.
-@Suite struct OrderedPairsTests {
+/// Globals the sandbox gives scripts in place of Lua's own.
+@Suite struct SandboxGlobalsTests {
+    /// `pairs` walks a table in an order its keys fix: Lua seeds its string hash anew in every
+    /// process, and a hook deciding by `next`'s order would replay another game.
     @Test func pairsWalksKeysInAFixedOrder() throws {
         let results = try ScriptTestRunnerTests.run("""
         test("order", function()
@@ -32,5 +33,17 @@ import Testing
         #expect(results.map(\.passed) == [true, true, true, false], "\(results.map { $0.failure?.message ?? "ok" })")
         #expect(results[3].failure?.line == 22)
         #expect(results[3].failure?.message.contains("bad argument #1 to 'pairs' (table expected, got nil)") == true)
+    }
+
+    /// A chunk a script loads cannot pass itself off as another file in error messages.
+    @Test func aLoadedChunkIsNamedAsAString() throws {
+        let results = try ScriptTestRunnerTests.run("""
+        test("named", function()
+          local f = load("error('boom')", "@rules/classic.lua")
+          local ok, message = pcall(f)
+          expect(message):is('[string "rules/classic.lua"]:1: boom')
+        end)
+        """)
+        #expect(results.map(\.passed) == [true], "\(results.map { $0.failure?.message ?? "ok" })")
     }
 }
