@@ -14,8 +14,15 @@ public struct SimulationPlan: Sendable {
     /// Whether the report keeps each game's moves and score (``SimulationReport/gameMoves``), to
     /// compare configurations game by game.
     public var recordsGames = false
-    /// Virtual seconds each card turned costs (so timed rules can be simulated).
+    /// Virtual seconds each card turned costs (so timed rules can be simulated): the least,
+    /// with ``thinkSpread``.
     public var thinkTime: Double
+    /// How much longer than ``thinkTime`` a card may take: each card turned then costs a time
+    /// drawn uniformly from `thinkTime` to `thinkTime + thinkSpread`, as people's pace varies (a
+    /// steady pace under a turn clock's limit never runs it out; an uneven one now and then
+    /// does). The draws come from a source of their own seeded by the game, so the bots draw as
+    /// they would without them. 0: every card costs ``thinkTime``.
+    public var thinkSpread = 0.0
     public var seed: UInt64
     /// Worker threads; results do not depend on it.
     public var jobs: Int
@@ -44,8 +51,9 @@ public struct SimulationPlan: Sendable {
         guard (1...Self.maximumGames).contains(games) else {
             throw ConfigError("\(games) games is not allowed: simulate from 1 to \(Self.maximumGames) games")
         }
-        guard thinkTime.isFinite && (0...Self.maximumThinkTime).contains(thinkTime) else {
-            throw ConfigError("think time \(thinkTime) is not allowed: use a number of seconds from 0 to \(Int(Self.maximumThinkTime))")
+        guard thinkTime.isFinite && (0...Self.maximumThinkTime).contains(thinkTime),
+              thinkSpread.isFinite && thinkSpread >= 0 && thinkTime + thinkSpread <= Self.maximumThinkTime else {
+            throw ConfigError("think time \(thinkTime) to \(thinkTime + thinkSpread) is not allowed: use seconds from 0 to \(Int(Self.maximumThinkTime))")
         }
         guard (1...Self.maximumJobs).contains(jobs) else { throw ConfigError("\(jobs) jobs is not allowed: use 1 to \(Self.maximumJobs)") }
         if bot != nil && !(1..<config.players).contains(computerSeats) {
@@ -350,7 +358,8 @@ public enum Simulator {
                                                 rules: inout R, table: BotTable<S>) throws(SimulationError) -> SimulationReport {
         // The games turn cards without checking the time (``Game/turn(_:at:rules:sink:)``): a
         // think time that is negative or not finite would run it backwards.
-        precondition(plan.thinkTime.isFinite && plan.thinkTime >= 0, "think time \(plan.thinkTime): validate the plan first")
+        precondition(plan.thinkTime.isFinite && plan.thinkTime >= 0 && plan.thinkSpread.isFinite && plan.thinkSpread >= 0,
+                     "think time \(plan.thinkTime) + \(plan.thinkSpread): validate the plan first")
         var report = SimulationReport()
         report.wins = Array(repeating: 0, count: plan.config.players)
         report.recordsGames = plan.recordsGames
@@ -383,7 +392,7 @@ public enum Simulator {
                     game.redeal(deck, seed: seed)
                 }
             }
-            try play(&game, rules: &rules, table: &table, thinkTime: plan.thinkTime, index: index)
+            try play(&game, rules: &rules, table: &table, thinkTime: plan.thinkTime, thinkSpread: plan.thinkSpread, index: index)
             report.add(game)
         }
         report.rulesFailures = table.rulesFailures
@@ -393,13 +402,15 @@ public enum Simulator {
 
     /// Plays a dealt game to its end with the table's bots.
     private static func play<S: Strategy, R: Rules>(_ game: inout Game, rules: inout R, table: inout BotTable<S>,
-                                          thinkTime: Double, index: Int) throws(SimulationError) {
+                                          thinkTime: Double, thinkSpread: Double, index: Int) throws(SimulationError) {
         var random = SeededRandom(seed: game.seed ^ 0x6A09_E667_F3BC_C909)
+        // Made only for a spread: seeding a source is a measurable share of a short game.
+        var pace = thinkSpread > 0 ? SeededRandom(seed: game.seed ^ 0xBB67_AE85_84CA_A73B) : nil
         table.reset(at: &game, random: &random)
         game.begin(rules: &rules, sink: &table)
         var now = 0.0
         // When a bot may use an action (see BotActionPace).
-        var pace = BotActionPace()
+        var actionPace = BotActionPace()
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         var steps = 0
@@ -416,14 +427,15 @@ public enum Simulator {
                 continue
             }
             now += thinkTime
-            if !game.reactions.isEmpty, pace.allows(atMove: game.moves) {
+            if thinkSpread > 0 { now += thinkSpread * pace!.unit() }
+            if !game.reactions.isEmpty, actionPace.allows(atMove: game.moves) {
                 // A `bot` hook's failure is counted and kept with the game's other rule failures.
                 let skill = table.skill(of: game.currentPlayer)
                 switch Result(catching: { () throws(RuleFailure) in try game.botUse(rules: &rules, skill: skill) }) {
                 case let .success(.use(action, card, row)?):
                     let (moves, declined) = (game.moves, game.scripted.usesDeclined)
                     try? game.use(action, card: card, row: row, at: now, rules: &rules, events: &table)
-                    pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
+                    actionPace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
                     continue
                 case let .failure(failure):
                     table.append(.rulesFailed(failure), in: &game)

@@ -15,6 +15,19 @@ extension CommandTests {
             try #require(try object(arguments + ["--json"])["configurations"] as? [[String: Any]])
         }
 
+        /// `--think-time FROM:TO` draws each card's time between the two (2.5 s on average for
+        /// 1:4, against a steady 2 s), and the report says both ends.
+        @Test func aThinkTimeRangeVariesThePace() throws {
+            func run(_ pace: String) throws -> [String: Any] {
+                try object(["--grid", "4x4", "--games", "200", "--think-time", pace, "--json"])
+            }
+            let (steady, uneven) = (try run("2"), try run("1:4"))
+            #expect(steady["think_time"] as? Double == 2 && steady["think_time_most"] as? Double == 2)
+            #expect(uneven["think_time"] as? Double == 1 && uneven["think_time_most"] as? Double == 4)
+            let seconds = { (report: [String: Any]) in ((report["seconds"] as? [String: Any])?["mean"] as? Double) ?? 0 }
+            #expect(seconds(uneven) > seconds(steady), "\(seconds(uneven)) vs \(seconds(steady))")
+        }
+
         /// A variant with actions reports how often the players used them and how often a use
         /// was declined (a swapper's first step declines); a plain game has no such rows.
         @Test func actionsUsedAndDeclinedAreReported() throws {

@@ -124,6 +124,8 @@ extension CommandTests {
             BadUsage(arguments: ["simulate", "--pairs", "-2"], mentions: ["--pairs -2", "a whole number of at least 1"]),
             BadUsage(arguments: ["simulate", "--think-time", "-1"], mentions: ["--think-time -1 ", "from 0 to 3600"]),
             BadUsage(arguments: ["simulate", "--think-time", "4000"], mentions: ["--think-time 4000 ", "from 0 to 3600"]),
+            BadUsage(arguments: ["simulate", "--think-time", "4:1"], mentions: ["--think-time 4:1 ", "FROM at most TO"]),
+            BadUsage(arguments: ["simulate", "--think-time", "1:x"], mentions: ["--think-time 1:x ", "FROM:TO"]),
             BadUsage(arguments: ["simulate", "--jobs", "-2"], mentions: ["--jobs -2", "from 1 to 256"]),
             BadUsage(arguments: ["simulate", "--jobs", "300"], mentions: ["--jobs 300", "from 1 to 256"]),
             BadUsage(arguments: ["replay", "--speed", "-2"], mentions: ["--speed -2 ", "0.25 to 16"]),

@@ -60,6 +60,27 @@ import Testing
         #expect(other.moves != one.moves)
     }
 
+    /// A think time with a spread draws each card's time between its ends, from a source of its
+    /// own: the same moves as a fixed pace, times between the two fixed paces', the same whatever
+    /// the workers; a spread past the longest think time is refused.
+    @Test func aThinkTimeWithASpreadVariesEachCardsTime() throws {
+        func run(_ config: GameConfig, least: Double, spread: Double, jobs: Int = 2) throws -> SimulationReport {
+            var plan = SimulationPlan(config: config, games: 400, strategy: .forgetful(0.2), thinkTime: least, seed: 5, jobs: jobs)
+            plan.thinkSpread = spread
+            return try Simulator.run(plan, deck: { _ in try Deck(faces: letters(8)) }, makeRules: { PointRules.classic })
+        }
+        let config = GameConfig(size: .groups(8))
+        let (slow, fast, spread) = try (run(config, least: 3, spread: 0), run(config, least: 1, spread: 0), run(config, least: 1, spread: 2))
+        #expect(spread.moves == fast.moves && spread.moveCounts == fast.moveCounts)
+        #expect(spread.seconds.mean > fast.seconds.mean && spread.seconds.mean < slow.seconds.mean)
+        // At a fixed pace a game lasts whole seconds (the reveals last 1 s); drawn times are not whole.
+        #expect(fast.seconds.min == fast.seconds.min.rounded() && spread.seconds.min != spread.seconds.min.rounded())
+        #expect(try run(config, least: 1, spread: 2, jobs: 1).seconds == spread.seconds)
+        var tooLong = SimulationPlan(config: config, games: 1, thinkTime: 3000)
+        tooLong.thinkSpread = 601
+        #expect(throws: ConfigError.self) { try tooLong.validate() }
+    }
+
     /// The simulator is compiled once for the Swift ``PointRules`` and once for any other rules;
     /// the same scoring gives the same games through both.
     @Test func swiftRulesAndOtherRulesWithTheSameScoringPlayTheSameGames() throws {

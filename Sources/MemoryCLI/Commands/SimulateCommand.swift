@@ -13,7 +13,9 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
         Every game is dealt from a seed derived from --seed and its number, so the same command \
         gives the same report whatever --jobs is. Each card turned costs --think-time seconds of \
-        virtual time (reveals and peeks add theirs), so timed rules can be balanced too. The \
+        virtual time (reveals and peeks add theirs), so timed rules can be balanced too; \
+        --think-time 1:4 draws each card's time between 1 and 4 seconds, as a person's pace \
+        varies (a turn clock a steady pace never runs out). The \
         board is the game's (2x3, or the variant's) unless --grid or --pairs say otherwise. \
         Exits with status 1 if the rules failed during the run.
 
@@ -63,8 +65,26 @@ struct SimulateCommand: ParsableCommand {
     /// `--sweep`, parsed (``validate()`` has reported a bad one).
     var sweep: Sweep? { sweepText.flatMap { try? Sweep(parsing: $0) } }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Virtual seconds each card turned costs: 0 to \(Sweep.text(SimulationPlan.maximumThinkTime)).", valueName: "seconds"))
-    var thinkTime = 1.0
+    @Option(name: .customLong("think-time"), parsing: .unconditional,
+            help: ArgumentHelp("Virtual seconds each card turned costs, 0 to \(Sweep.text(SimulationPlan.maximumThinkTime)); "
+                               + "FROM:TO draws each card's time between the two, as a person's pace varies (default: 1).",
+                               valueName: "seconds|from:to"))
+    var thinkTimeText = "1"
+
+    /// `--think-time`, parsed (``validate()`` has reported a bad one): the least time and the spread.
+    var thinkTime: (least: Double, spread: Double) { (try? Self.thinkTime(parsing: thinkTimeText)) ?? (1, 0) }
+
+    /// Reads `S` or `FROM:TO` (FROM at most TO), each 0 to the longest think time.
+    static func thinkTime(parsing text: String) throws -> (least: Double, spread: Double) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let range = 0...SimulationPlan.maximumThinkTime
+        guard (1...2).contains(parts.count), let least = parts[0], let most = parts.last ?? nil,
+              least.isFinite, most.isFinite, range.contains(least), range.contains(most), least <= most else {
+            throw ValidationError("--think-time \(text) is not allowed: give a number of seconds from 0 to "
+                                  + "\(Sweep.text(SimulationPlan.maximumThinkTime)), or FROM:TO with FROM at most TO (e.g. 1:4).")
+        }
+        return (least, most - least)
+    }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed of the whole run (\(SeedOption.range)).", valueName: "N"),
             transform: SeedOption.parse)
@@ -87,9 +107,7 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         try WholeNumber.check("games", games, least: 1, most: SimulationPlan.maximumGames)
-        guard thinkTime.isFinite, (0...SimulationPlan.maximumThinkTime).contains(thinkTime) else {
-            throw ValidationError("--think-time \(Sweep.text(thinkTime)) is not allowed: give a number of seconds from 0 to \(Sweep.text(SimulationPlan.maximumThinkTime)).")
-        }
+        _ = try Self.thinkTime(parsing: thinkTimeText)
         try WholeNumber.check("jobs", jobs, least: 1, most: SimulationPlan.maximumJobs)
         if let players { try WholeNumber.check("players", players, least: 1, most: GameConfig.maximumPlayers) }
         if json && csv { throw ValidationError("Give --json or --csv, not both.") }
@@ -103,8 +121,9 @@ struct SimulateCommand: ParsableCommand {
             for notice in Set(runs.compactMap { run in run.decks.notice.map { (runs.count > 1 ? run.label + ": " : "") + $0 } }).sorted() {
                 Standard.error("warning: \(notice)")
             }
-            let basePlan = SimulationPlan(config: runs[0].config, games: games, strategy: strategy, bot: bot,
-                                          thinkTime: thinkTime, seed: seed, jobs: jobs)
+            var basePlan = SimulationPlan(config: runs[0].config, games: games, strategy: strategy, bot: bot,
+                                          thinkTime: thinkTime.least, seed: seed, jobs: jobs)
+            basePlan.thinkSpread = thinkTime.spread
             let progress = ProgressBar(total: games * runs.count, enabled: Standard.errorIsTerminal)
             var rows: [Comparison.Row] = []
             var failures: [String] = []
@@ -269,7 +288,8 @@ enum SimulationJSON {
         var strategy: String
         var bot: String?
         var seed: UInt64
-        var thinkTime: Double
+        /// Seconds a card turned costs: the least, and the most (the same without a spread).
+        var thinkTime, thinkTimeMost: Double
         var moves, score, seconds: Metric
         /// In games whose scripts offer actions: uses per game, and uses declined.
         var actionsUsed, actionsDeclined: Metric?
@@ -286,7 +306,7 @@ enum SimulationJSON {
     static func render(_ report: SimulationReport, plan: SimulationPlan) throws -> String {
         let body = Body(games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
                         group: plan.config.group, strategy: plan.strategy.description, bot: plan.bot?.description, seed: plan.seed,
-                        thinkTime: plan.thinkTime, moves: Metric(report.moves, report.moveCounts),
+                        thinkTime: plan.thinkTime, thinkTimeMost: plan.thinkTime + plan.thinkSpread, moves: Metric(report.moves, report.moveCounts),
                         score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),
                         actionsUsed: report.actionsUsed.count > 0 ? Metric(report.actionsUsed) : nil,
                         actionsDeclined: report.actionsUsed.count > 0 ? Metric(report.actionsDeclined) : nil,
