@@ -12,10 +12,10 @@ struct ScriptOptions: ParsableArguments {
                                + "each hearing events in that order (lives+bomb).", valueName: "id|path"))
     var variant: String?
 
-    /// The deck, rules and variant to use, defaults filled in.
+    /// The deck, rules and variant to use, defaults filled in but for the deck (the variant's,
+    /// else the default: see ``ScriptSet``).
     var choice: ScriptChoice {
-        ScriptChoice(deck: deck ?? ScriptChoice.defaultDeck, rules: rules ?? ScriptChoice.defaultRules,
-                     variant: variant ?? ScriptChoice.defaultVariant)
+        ScriptChoice(deck: deck, rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
     }
 }
 
@@ -25,7 +25,8 @@ struct ScriptChoice: Hashable, Codable {
     static let defaultRules = "classic"
     static let defaultVariant = "standard"
 
-    var deck: String
+    /// nil: the deck the variant names, else ``defaultDeck``.
+    var deck: String?
     var rules: String
     var variant: String
 }
