@@ -68,9 +68,14 @@ enum Constructors {
         }
     }
 
+    /// Whether `text` holds only what a script's id may: lower-case letters, digits, '-', '_' and '.'.
+    private static func isID(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }
+    }
+
     private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> (ScriptMetadata?, api: Int) {
         let id = fields.string("id", required: true, maximumBytes: 64)
-        if let id, !id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) {
+        if let id, !isID(id) {
             fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)", field: "id")
         }
         let name = fields.string("name", required: true, maximumBytes: 80)
@@ -205,7 +210,7 @@ enum Constructors {
     /// when it names none or after an error.
     private static func readDeck(_ fields: inout FieldChecker) -> VariantDeck? {
         guard let id = fields.string("deck", maximumBytes: 64) else { return nil }
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) else {
+        guard !id.isEmpty, isID(id) else {
             fields.error("deck = \"\(id)\" is not a deck's id (lower-case letters, digits, '-', '_' and '.'; see memory list decks)",
                          field: "deck")
             return nil

@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// `--deck`, `--rules`, `--variant`: ids or paths of Lua scripts.
 struct ScriptOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua.", valueName: "id|path"))
+    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua (default: the variant's deck, else emoji).",
+                               valueName: "id|path"))
     var deck: String?
 
     @Option(help: ArgumentHelp("The scoring rules: an id (see `memory list rules`) or a .lua file.", valueName: "id|path"))
