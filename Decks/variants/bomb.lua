@@ -1,8 +1,9 @@
 -- Bomb: one card of the deck is a bomb (a face tagged "bomb", as in the party deck). Turning it
 -- ends the turn at once and costs 20 points; the bomb then hides again somewhere else. The deck
 -- deals faces in groups, so every bomb but one is taken off the board at the start. `needs` has
--- every deal include the bomb (a deck without one plays a game without it, and says so). The
--- status line says "Bomb armed" while a bomb is on the board.
+-- every deal include the bomb (a deck without one plays a game without it, and says so). It is
+-- played with the party deck unless the player picks another. The status line says "Bomb armed"
+-- while a bomb is on the board.
 
 ---@type Variant
 return variant {
@@ -11,6 +12,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A bomb hides among the cards: turning it ends your turn, costs 20 points and moves it",
+  deck = "party",
   needs = { "bomb" },
   on_start = function(e, game)
     local bombs = {}

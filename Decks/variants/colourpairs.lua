@@ -1,6 +1,6 @@
 -- Colour pairs: two cards match when their faces share a colour (a red apple with a red fire
--- engine), read from the faces' tags: play it with the colours deck. Cards of a deck without
--- those tags match by key, as usual.
+-- engine), read from the faces' tags: it is played with the colours deck unless the player picks
+-- another. Cards of a deck without those tags match by key, as usual.
 
 local colours = { red = true, orange = true, yellow = true, green = true, blue = true, purple = true }
 
@@ -23,6 +23,7 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "Cards match when they share a colour (with the colours deck)",
+  deck = "colours",
   match = function(cards, game)
     local coloured = false
     for _, tag in ipairs(cards[1].tags) do

@@ -2,8 +2,8 @@
 -- value in points (in place of the rules' points for a pair) and listed for each player on the
 -- status line. A WILD card matches anything (its partner's twin leaves the board, so the wild
 -- wins that prize); TAKE takes the opponent's best gift; LOSE forfeits the finder's cheapest.
--- The show ends when no prize is left on the board: the most dollars wins. Play it with the
--- prizes deck: memory --deck prizes --variant tvshow --bot forgetful:0.3
+-- The show ends when no prize is left on the board: the most dollars wins. It is played with the
+-- prizes deck unless the player picks another: memory --variant tvshow --bot forgetful:0.3
 
 local wild = require "wild"
 
@@ -72,6 +72,7 @@ return variant {
   players = 2,
   extra_turn = true,
   grid = "4x5",
+  deck = "prizes",
   needs = { "wild", "take", "lose" },
 
   match = wild.match,

@@ -7,7 +7,8 @@ import MemoryStore
 /// The deck, rules and variant (or stack of variants: `lives+bomb`) a game is played with:
 /// resolved on the search path, loaded in the sandbox, and turned into what the engine needs.
 final class ScriptSet {
-    /// What was asked for, before resolving.
+    /// What was asked for, before resolving, with the deck played in place of none (the
+    /// variant's, else the default deck).
     let choice: ScriptChoice
     let deckRef: ScriptRef
     let rulesRef: ScriptRef
@@ -17,15 +18,28 @@ final class ScriptSet {
     let rules: ScriptedRulesFactory
 
     /// Resolves and loads `choice`; the error lists every problem as `path:line: message`.
+    /// With no deck chosen, the deck is the one the variants name (see ``VariantStack``), else
+    /// the default deck.
     init(_ choice: ScriptChoice, catalogue: ScriptCatalogue) throws(ScriptError) {
-        self.choice = choice
-        deckRef = try catalogue.resolve(.deck, choice.deck)
         rulesRef = try catalogue.resolve(.rules, choice.rules)
         variantRefs = try ScriptSet.resolveStack(choice.variant, catalogue: catalogue)
-        let unmet = ([deckRef, rulesRef] + variantRefs).flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
+        let unmet = ([rulesRef] + variantRefs).flatMap { catalogue.requirementProblems(forScriptAt: $0.path) }
         if !unmet.isEmpty { throw ScriptError(unmet) }
-        deck = try DeckScript(path: deckRef.path)
         rules = try ScriptedRulesFactory(rulesPath: rulesRef.path, variantPaths: variantRefs.map(\.path))
+        var resolved = choice
+        if let named = choice.deck {
+            deckRef = try catalogue.resolve(.deck, named)
+        } else if let variantDeck = rules.settings.deck {
+            deckRef = try catalogue.resolve(variantDeck)
+            resolved.deck = variantDeck.id
+        } else {
+            deckRef = try catalogue.resolve(.deck, ScriptChoice.defaultDeck)
+            resolved.deck = ScriptChoice.defaultDeck
+        }
+        self.choice = resolved
+        let deckUnmet = catalogue.requirementProblems(forScriptAt: deckRef.path)
+        if !deckUnmet.isEmpty { throw ScriptError(deckUnmet) }
+        deck = try DeckScript(path: deckRef.path)
     }
 
     /// Resolves each variant `name` names (see ``VariantStackName/parts(_:)``).

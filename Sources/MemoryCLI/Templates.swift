@@ -93,6 +93,7 @@ enum Templates {
               -- coop = true,        -- the players win or lose together (default false)
               -- peek = 3,           -- seconds every face is shown at the start (default 0)
               -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
+              -- deck = "party",     -- the deck when the player names none (an id: memory list decks)
               -- Numbers a designer tunes (--set lives=3), read as game.params.lives; a plain
               -- `lives = 5` takes any number, a table gives the kind and range --set may use.
               params = { lives = { default = 5, min = 1, max = 99, whole = true, doc = "mismatches before the game is lost" } },

@@ -113,14 +113,14 @@ final class TerminalHost: PlayHost {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
                 return LobbyChoice(id: m.id, name: m.name, description: (entry.description ?? "") + ListText.needs(entry), players: entry.players,
-                                   size: entry.size, unavailable: entry.unmet.first)
+                                   size: entry.size, deck: entry.deck, unavailable: entry.unmet.first)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.
         var variants = choices(.variant)
         if let i = variants.firstIndex(where: { $0.id == ScriptChoice.defaultVariant }) { variants.insert(variants.remove(at: i), at: 0) }
         return LobbyOptions(decks: choices(.deck), rules: choices(.rules), variants: variants, campaigns: choices(.campaign),
-                            plainSize: ScriptSet.defaultSize)
+                            plainSize: ScriptSet.defaultSize, plainDeck: ScriptChoice.defaultDeck)
     }()
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {

@@ -68,9 +68,14 @@ enum Constructors {
         }
     }
 
+    /// Whether `text` holds only what a script's id may: lower-case letters, digits, '-', '_' and '.'.
+    private static func isID(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }
+    }
+
     private static func readMetadata(_ kind: ScriptKind, _ fields: inout FieldChecker, path: String) -> (ScriptMetadata?, api: Int) {
         let id = fields.string("id", required: true, maximumBytes: 64)
-        if let id, !id.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_.".unicodeScalars.contains($0) }) {
+        if let id, !isID(id) {
             fields.error("id '\(id)' may hold only lower-case letters, digits, '-', '_' and '.' (it is typed on the command line)", field: "id")
         }
         let name = fields.string("name", required: true, maximumBytes: 80)
@@ -201,6 +206,18 @@ enum Constructors {
         return seconds
     }
 
+    /// A variant's `deck`: a deck's id (resolved when the variant is played or checked), or nil
+    /// when it names none or after an error.
+    private static func readDeck(_ fields: inout FieldChecker) -> VariantDeck? {
+        guard let id = fields.string("deck", maximumBytes: 64) else { return nil }
+        guard !id.isEmpty, isID(id) else {
+            fields.error("deck = \"\(id)\" is not a deck's id (lower-case letters, digits, '-', '_' and '.'; see memory list decks)",
+                         field: "deck")
+            return nil
+        }
+        return VariantDeck(id: id, path: fields.path, line: fields.line(of: "deck"))
+    }
+
     private static func readVariant(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {
         var settings = VariantSettings()
         settings.group = fields.integer("group", in: 2...GameConfig.maximumGroup)
@@ -228,6 +245,7 @@ enum Constructors {
             }
         }
         if pairs != nil && grid != nil { fields.error("give pairs or grid, not both", field: "grid") }
+        settings.deck = readDeck(&fields)
         var config = GameConfig()
         settings.apply(to: &config)
         if !fields.hasErrors {

@@ -116,6 +116,8 @@ public struct ScriptCatalogue: Sendable {
         public var players: Int? = nil
         /// The board a variant deals when the player names none (its `grid` or `pairs`), if any.
         public var size: BoardSize? = nil
+        /// The deck a variant is played with when the player names none (its `deck`), if any.
+        public var deck: String? = nil
         /// The manifest of the package it belongs to, if any.
         public var package: PackageManifest?
         /// Why it cannot be played although it loads: requirements not met (see ``Requirements``).
@@ -186,6 +188,7 @@ public struct ScriptCatalogue: Sendable {
                 case let .variant(v):
                     entry.players = v.settings.players
                     entry.size = v.settings.size
+                    entry.deck = v.settings.deck?.id
                     entry.needs = v.reactive?.needs ?? []
                     entry.params = v.reactive?.params ?? [:]
                 case let .rules(r):

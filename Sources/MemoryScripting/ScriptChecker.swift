@@ -13,8 +13,8 @@ public enum ScriptChecker {
     /// keys, tags or data meet the faces they are written for), else with plain ones. Every
     /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
     /// `memory check` decodes each one fully; the default looks at its header. A campaign's
-    /// levels name decks, rules and variants found in `catalogue` (the standard search path when nil,
-    /// read only for a campaign).
+    /// levels, and a variant's `deck` (played when no `deck` is given here), name scripts found
+    /// in `catalogue` (the standard search path when nil, read only for those).
     public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
                              images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
                              catalogue: ScriptCatalogue? = nil) -> [Diagnostic] {
@@ -59,9 +59,9 @@ public enum ScriptChecker {
                                      source: source, generatorLine: generatorLine)
             case .rules:
                 let session = try RulesSession(vm: vm, loaded: definition, warnings: warnings, path: source.path, variants: [])
-                return try checkRules(session, rules: source, variants: [], limits: limits, deck: deck)
+                return try checkRules(session, rules: source, variants: [], limits: limits, deck: deck, catalogue: catalogue)
             case .variant:
-                return try checkVariants([source], limits: limits, deck: deck)
+                return try checkVariants([source], limits: limits, deck: deck, catalogue: catalogue)
             case .campaign:
                 guard case let .campaign(campaign) = definition else { return warnings }
                 return warnings + checkCampaign(campaign, catalogue: catalogue ?? .standard(), limits: limits)
@@ -124,11 +124,12 @@ public enum ScriptChecker {
     /// Diagnostics for variants played together (`memory check --variant lives+bomb`): each is
     /// loaded after plain rules (``plainRules``), in order; a conflict between them is an error at
     /// load (see ``VariantStack``), and the stack plays the short games a single variant plays.
-    public static func check(stack paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil) -> [Diagnostic] {
+    public static func check(stack paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
+                             catalogue: ScriptCatalogue? = nil) -> [Diagnostic] {
         do {
             var sources: [ScriptSource] = []
             for path in paths { sources.append(try ScriptSource(reading: path, limit: limits.sourceBytes)) }
-            return try checkVariants(sources, limits: limits, deck: deck)
+            return try checkVariants(sources, limits: limits, deck: deck, catalogue: catalogue)
         } catch {
             return error.diagnostics
         }
@@ -144,11 +145,12 @@ public enum ScriptChecker {
         }
     }
 
-    /// Loads `variants` after ``plainRules`` and plays them (see ``checkRules(_:rules:variants:limits:deck:)``).
-    private static func checkVariants(_ variants: [ScriptSource], limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
+    /// Loads `variants` after ``plainRules`` and plays them (see ``checkRules(_:rules:variants:limits:deck:catalogue:)``).
+    private static func checkVariants(_ variants: [ScriptSource], limits: SandboxLimits, deck: DeckScript?,
+                                      catalogue: ScriptCatalogue?) throws(ScriptError) -> [Diagnostic] {
         let rules = ScriptSource(path: "(check)", bytes: Array(plainRules.utf8))
         return try checkRules(RulesSession(rules: rules, variants: variants, limits: limits), rules: rules, variants: variants,
-                              limits: limits, deck: deck)
+                              limits: limits, deck: deck, catalogue: catalogue)
     }
 
     /// Checks a loaded deck: it deals both boards (a generated deck's faces, and their images,
@@ -190,13 +192,24 @@ public enum ScriptChecker {
     /// Plays short games with the scripts held by `session`: the first games on that state,
     /// the next ones on fresh rules, as a new game would get. The last game of each is dealt on
     /// a grid, so that a script's branches for rows and columns (`game:grid()`) run too; the
-    /// `status` hooks are asked after every event, as the status line would ask them.
+    /// `status` hooks are asked after every event, as the status line would ask them. Without
+    /// `deck`, the games of variants that name a deck are played with that deck (found in
+    /// `catalogue`, the standard search path when nil), as play deals them.
     private static func checkRules(_ session: RulesSession, rules: ScriptSource, variants: [ScriptSource],
-                                   limits: SandboxLimits, deck: DeckScript?) throws(ScriptError) -> [Diagnostic] {
+                                   limits: SandboxLimits, deck: DeckScript?, catalogue: ScriptCatalogue?) throws(ScriptError) -> [Diagnostic] {
         let factory = ScriptedRulesFactory(session: session, rules: rules, variants: variants, limits: limits)
         // Problems of the game as a whole are reported at the (last) variant, else the rules.
         let path = variants.last?.path ?? rules.path
         var found = factory.warnings + sharedParamWarnings(factory, path: path)
+        var deck = deck
+        if deck == nil, let named = factory.settings.deck {
+            do throws(ScriptError) {
+                deck = try DeckScript(path: (catalogue ?? .standard()).resolve(named).path, limits: limits)
+            } catch {
+                found += error.unresolved ? error.diagnostics : [Diagnostic(path: named.path, line: named.line,
+                    message: "deck = \"\(named.id)\" does not load: " + error.diagnostics.map(\.description).joined(separator: "; "))]
+            }
+        }
         var failures: [RuleFailure] = []
         var loaded: RulesSession? = session
         for (players, strategy) in [(1, StrategyKind.perfect), (2, .random)] {

@@ -52,6 +52,8 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     public var coop: Bool?
     /// A default board size (the player's `--grid`/`--pairs` wins).
     public var size: BoardSize?
+    /// The deck played when the player names none (the player's `--deck` wins).
+    public var deck: VariantDeck?
 
     public init() {}
 
@@ -70,6 +72,23 @@ public struct VariantSettings: Sendable, Hashable, Codable {
         if let timeLimit, timeLimitParam.flatMap({ params[$0] }) == nil { config.timeLimit = timeLimit }
         if let peek { config.peek = peek }
         if let size, !keepSize { config.size = size }
+    }
+}
+
+/// The deck a variant is played with when the player names none (`deck = "party"`), and where
+/// the variant names it, for a message when no deck has that id.
+public struct VariantDeck: Sendable, Hashable, Codable {
+    /// The deck's id, found as `--deck` finds it, the variant's own package's decks first.
+    public var id: String
+    /// The variant script naming it.
+    public var path: String
+    /// The line of its `deck =` field, if known.
+    public var line: Int?
+
+    public init(id: String, path: String, line: Int? = nil) {
+        self.id = id
+        self.path = path
+        self.line = line
     }
 }
 

@@ -12,7 +12,8 @@ import MemoryEngine
 ///
 /// The board is not a rule of play but the one played when the player names none: where the
 /// variants set different boards, the stack plays the largest (a grid over as many pairs), and
-/// `--grid` or `--pairs` chooses another.
+/// `--grid` or `--pairs` chooses another. Nor is the deck: the first variant of the stack that
+/// names one (`deck`) decides, and `--deck` chooses another.
 enum VariantStack {
     /// The variants' settings together, or the first conflict of the stack (see above).
     static func check(_ variants: [VariantDefinition], rules: RulesDefinition) throws(ScriptError) -> VariantSettings {
@@ -76,7 +77,8 @@ extension VariantSettings {
         return nil
     }
 
-    /// Takes every rule of play `other` sets (the stack has no clash: see ``clash(with:)``).
+    /// Takes every rule of play `other` sets (the stack has no clash: see ``clash(with:)``), its
+    /// board if larger, and its deck if none was named before it.
     mutating func take(_ other: VariantSettings) {
         group = other.group ?? group
         reveal = other.reveal ?? reveal
@@ -86,6 +88,7 @@ extension VariantSettings {
         coop = other.coop ?? coop
         peek = other.peek ?? peek
         size = Self.larger(size, other.size)
+        deck = deck ?? other.deck
     }
 
     /// The board with more cards (of pairs), a grid when both have as many; either when one is nil.

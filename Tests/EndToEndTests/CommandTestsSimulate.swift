@@ -243,7 +243,7 @@ extension CommandTests {
         /// A variant that needs a tagged card warns, on stderr, when the deck has none; with a
         /// deck that has one, every game is dealt it and nothing is said.
         @Test func aVariantsNeededCardMissingFromTheDeckIsWarnedAbout() throws {
-            let emoji = try Binary.run(["simulate", "--variant", "bomb,joker,standard", "--games", "20"])
+            let emoji = try Binary.run(["simulate", "--deck", "emoji", "--variant", "bomb,joker,standard", "--games", "20"])
             #expect(emoji.status == 0, "\(emoji.stderr)")
             #expect(emoji.stderr.contains("warning: bomb: The Emoji zoo deck has no card tagged bomb, which Bomb needs: it is played without one"),
                     "\(emoji.stderr)")

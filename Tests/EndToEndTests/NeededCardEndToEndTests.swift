@@ -6,7 +6,8 @@ import Testing
 /// the player is told at the start instead of silently playing a standard game.
 @Suite(.serialized) struct NeededCardEndToEndTests {
     @Test func theMissingBombIsSaidAtTheStart() throws {
-        let tmux = try Tmux(["--variant", "bomb", "--grid", "2x3", "--seed", "3", "--no-animation"], dataDir: Scratch.directory())
+        let tmux = try Tmux(["--deck", "emoji", "--variant", "bomb", "--grid", "2x3", "--seed", "3", "--no-animation"],
+                            dataDir: Scratch.directory())
         defer { tmux.terminate() }
         let screen = try tmux.waitFor(text: "Pairs: 0/")
         #expect(screen.joinedLines.contains("The Emoji zoo deck has no card tagged bomb, which Bomb needs: it is played without one"),
@@ -66,7 +67,7 @@ extension NeededCardEndToEndTests {
 extension NeededCardEndToEndTests {
     /// In a stack, the notice names the variant that needs the card, not the whole stack.
     @Test func aStackNamesTheVariantThatNeedsTheCard() throws {
-        let result = try Binary.run(["simulate", "--variant", "lives+bomb", "--games", "5"])
+        let result = try Binary.run(["simulate", "--deck", "emoji", "--variant", "lives+bomb", "--games", "5"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("deck has no card tagged bomb, which Bomb needs: it is played without one"), "\(result.stderr)")
         #expect(!result.stderr.contains("Lives + Bomb needs"), "\(result.stderr)")

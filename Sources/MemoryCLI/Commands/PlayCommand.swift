@@ -12,8 +12,9 @@ struct PlayCommand: ParsableCommand {
         discussion: """
         With no options the lobby opens. Any option that chooses the game (--deck, --rules, \
         --variant, --grid, --pairs, --players, --bot, --seed) starts it at once, with the \
-        defaults for the rest: the emoji deck, classic rules, and a 2x3 board (Memorize's six \
-        cards) unless --grid, --pairs or the variant says otherwise.
+        defaults for the rest: the emoji deck unless --deck or the variant says otherwise \
+        (--variant bomb plays the party deck, which has the bombs), classic rules, and a 2x3 \
+        board (Memorize's six cards) unless --grid, --pairs or the variant says otherwise.
 
         Seats: --players N is the people at this keyboard (default: as many as the variant \
         seats, else 1). --bot adds computer players after them, in every seat the variant has \
@@ -114,7 +115,9 @@ struct PlayCommand: ParsableCommand {
                     throw Failure("--set: \(error.message)", status: Failure.usage)
                 }
             }
-            var setup = GameSetup(deck: choice.deck, rules: choice.rules, variant: choice.variant,
+            // The deck the player named, else the variant's (see ScriptSet), else the default.
+            var setup = GameSetup(deck: loaded?.choice.deck ?? choice.deck ?? ScriptChoice.defaultDeck,
+                                  rules: choice.rules, variant: choice.variant,
                                   size: board.size ?? loaded?.rules.settings.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
             setup.params = values.isEmpty ? nil : values

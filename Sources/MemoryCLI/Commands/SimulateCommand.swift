@@ -16,7 +16,8 @@ struct SimulateCommand: ParsableCommand {
         virtual time (reveals and peeks add theirs), so timed rules can be balanced too; \
         --think-time 1:4 draws each card's time between 1 and 4 seconds, as a person's pace \
         varies (a turn clock a steady pace never runs out). The \
-        board is the game's (2x3, or the variant's) unless --grid or --pairs say otherwise. \
+        board is the game's (2x3, or the variant's) unless --grid or --pairs say otherwise; \
+        the deck, the variant's (bomb: party) or emoji, unless --deck says otherwise. \
         Exits with status 1 if the rules failed during the run.
 
         Compare configurations on the same deals: several rules or variants separated by commas \
@@ -179,8 +180,9 @@ struct SimulateCommand: ParsableCommand {
         } else if csv {
             Standard.output(ComparisonData.csv(comparison), terminator: "")
         } else {
-            let board = SimulationSetup.shareABoard(runs) ? "\(runs[0].config.size)" : "each on its own board"
-            let title = "\(Counted.text(games, "game")) each · \(board) · \(runs[0].deckID)\(seats) · seed \(seed)"
+            let board = SimulationSetup.share(runs, \.board) ? runs[0].board : "each on its own board"
+            let deck = SimulationSetup.share(runs, \.deckID) ? runs[0].deckID : "each with its own deck"
+            let title = "\(Counted.text(games, "game")) each · \(board) · \(deck)\(seats) · seed \(seed)"
             Standard.output(ComparisonText.render(comparison, title: title), terminator: "")
         }
     }

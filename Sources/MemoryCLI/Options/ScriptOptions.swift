@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// `--deck`, `--rules`, `--variant`: ids or paths of Lua scripts.
 struct ScriptOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua.", valueName: "id|path"))
+    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua (default: the variant's deck, else emoji).",
+                               valueName: "id|path"))
     var deck: String?
 
     @Option(help: ArgumentHelp("The scoring rules: an id (see `memory list rules`) or a .lua file.", valueName: "id|path"))
@@ -12,10 +13,10 @@ struct ScriptOptions: ParsableArguments {
                                + "each hearing events in that order (lives+bomb).", valueName: "id|path"))
     var variant: String?
 
-    /// The deck, rules and variant to use, defaults filled in.
+    /// The deck, rules and variant to use, defaults filled in but for the deck (the variant's,
+    /// else the default: see ``ScriptSet``).
     var choice: ScriptChoice {
-        ScriptChoice(deck: deck ?? ScriptChoice.defaultDeck, rules: rules ?? ScriptChoice.defaultRules,
-                     variant: variant ?? ScriptChoice.defaultVariant)
+        ScriptChoice(deck: deck, rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
     }
 }
 
@@ -25,7 +26,8 @@ struct ScriptChoice: Hashable, Codable {
     static let defaultRules = "classic"
     static let defaultVariant = "standard"
 
-    var deck: String
+    /// nil: the deck the variant names, else ``defaultDeck``.
+    var deck: String?
     var rules: String
     var variant: String
 }

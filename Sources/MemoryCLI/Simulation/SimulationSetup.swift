@@ -19,6 +19,8 @@ struct SimulationSetup {
 
         /// The seats the computer opponent plays, the last ones (0 without --bot).
         var computerSeats: Int { firstComputer.map { config.players - $0 } ?? 0 }
+        /// The board played, as the report names it (4x4, 10 pairs).
+        var board: String { "\(config.size)" }
     }
 
     let command: SimulateCommand
@@ -35,7 +37,7 @@ struct SimulationSetup {
         var given: [[String]] = []
         for rules in rulesList {
             for variant in variantList {
-                let choice = ScriptChoice(deck: command.scripts.deck ?? ScriptChoice.defaultDeck,
+                let choice = ScriptChoice(deck: command.scripts.deck,
                                           rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
                 do throws(ScriptError) { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
                     throw Failure(error, otherwise: Failure.problemsFound)
@@ -65,16 +67,20 @@ struct SimulationSetup {
                 runs.append(try run(set, value: value, assignments: own, named: named))
             }
         }
-        // Variants that deal boards of their own are each played on theirs: each row says which.
-        if !SimulationSetup.shareABoard(runs) {
-            for i in runs.indices { runs[i].label += " · \(runs[i].config.size)" }
+        // Variants that deal boards (or name decks) of their own are each played on theirs: each
+        // row says which.
+        if !SimulationSetup.share(runs, \.board) {
+            for i in runs.indices { runs[i].label += " · \(runs[i].board)" }
+        }
+        if !SimulationSetup.share(runs, \.deckID) {
+            for i in runs.indices { runs[i].label += " · \(runs[i].deckID)" }
         }
         return runs
     }
 
-    /// Whether every configuration is played on the same board.
-    static func shareABoard(_ runs: [Run]) -> Bool {
-        Set(runs.map { "\($0.config.size)" }).count <= 1
+    /// Whether every configuration is played on the same board, or with the same deck (`what`).
+    static func share(_ runs: [Run], _ what: KeyPath<Run, String>) -> Bool {
+        Set(runs.map { $0[keyPath: what] }).count <= 1
     }
 
     /// Option text split at commas; `[nil]` (the default) when the option is not given.

@@ -102,6 +102,8 @@ public struct LobbyChoice: Sendable, Hashable {
     public var players: Int?
     /// The board a variant deals when the player names none (rowshift: 4x4), if it says.
     public var size: BoardSize?
+    /// The deck (its id) a variant is played with when the player names none (bomb: party), if it says.
+    public var deck: String?
     /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
     public var unavailable: String?
     /// How far the player got, for a campaign ("level 2 of 4, 25 points"): shown beside its name.
@@ -111,12 +113,13 @@ public struct LobbyChoice: Sendable, Hashable {
     public var goal: String?
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, size: BoardSize? = nil,
-                unavailable: String? = nil) {
+                deck: String? = nil, unavailable: String? = nil) {
         self.id = id
         self.name = name
         self.description = description
         self.players = players
         self.size = size
+        self.deck = deck
         self.unavailable = unavailable
     }
 }
@@ -133,14 +136,18 @@ public struct LobbyOptions: Sendable, Hashable {
     /// The board dealt when neither the player nor a variant names one: the Grid row shows it
     /// for a variant that names none.
     public var plainSize: BoardSize
+    /// The deck (its id) played when neither the player nor a variant names one: the Deck row
+    /// shows it for a variant that names none.
+    public var plainDeck: String
 
     public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = [],
-                plainSize: BoardSize = .grid(rows: 2, columns: 3)) {
+                plainSize: BoardSize = .grid(rows: 2, columns: 3), plainDeck: String = "emoji") {
         self.decks = decks
         self.rules = rules
         self.variants = variants
         self.campaigns = campaigns
         self.plainSize = plainSize
+        self.plainDeck = plainDeck
     }
 }
 

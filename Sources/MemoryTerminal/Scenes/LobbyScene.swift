@@ -35,6 +35,10 @@ struct LobbyScene {
     /// a board preselected that the variants do not name): the Grid row then stays as it is when
     /// the variants change, and otherwise follows them.
     private(set) var boardChosen = false
+    /// Whether the deck shown is the player's choice (the Deck row changed, or a deck preselected
+    /// that the variants do not name): the Deck row then stays as it is when the variants
+    /// change, and otherwise follows them (see ``variantDeck``).
+    private(set) var deckChosen = false
     var players = 1
     /// An index into ``opponents``.
     var opponent = 0
@@ -75,6 +79,7 @@ struct LobbyScene {
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
         boardChosen = setup.size != variantSize
+        deckChosen = setup.deck != variantDeck
         if let bot = setup.bot, !opponents.contains(bot) {
             opponents.append(bot)
             opponents.sort { Self.strength($0) < Self.strength($1) }
@@ -194,7 +199,9 @@ struct LobbyScene {
         error = nil
         switch focus {
         case .campaign: campaign = cycle(campaign, delta, count: options.campaigns.count + 1)
-        case .deck: deck = cycle(deck, delta, count: options.decks.count)
+        case .deck:
+            deck = cycle(deck, delta, count: options.decks.count)
+            deckChosen = true
         case .rules: rules = cycle(rules, delta, count: options.rules.count)
         case .variant:
             variant = cycle(variant, delta, count: options.variants.count)
@@ -234,10 +241,18 @@ struct LobbyScene {
     /// The Players row shows the people the variants seat: a duel's two, or one person when a
     /// computer opponent takes the seats left; variants that do not say bring it back to one.
     /// Unless the player chose the board, the board rows show the board the variants deal (see
-    /// ``variantSize``).
+    /// ``variantSize``); unless they chose the deck, the Deck row the deck they name (see
+    /// ``variantDeck``).
     private mutating func followVariant() {
         players = opponent > 0 ? 1 : min(max(1, variantPlayers ?? 1), GameConfig.maximumPlayers)
         if !boardChosen { show(variantSize) }
+        if !deckChosen, let i = options.decks.firstIndex(where: { $0.id == variantDeck }) { deck = i }
+    }
+
+    /// The deck the chosen variants are played with when the player names none: the first one
+    /// a variant names (bomb's party), as a stack is dealt on the command line, or the plain deck.
+    private var variantDeck: String {
+        chosenVariants.lazy.compactMap(\.deck).first ?? options.plainDeck
     }
 
     /// The board the chosen variants deal when the player names none: the largest they name

@@ -1,0 +1,68 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// The lobby's Deck row follows the variant shown (bomb's party deck) until the player picks a
+/// deck, as the Grid row follows its board.
+@Suite struct LobbyDeckTests {
+    let options = LobbyOptions(decks: [LobbyChoice(id: "emoji", name: "Emoji"), LobbyChoice(id: "food", name: "Food"),
+                                       LobbyChoice(id: "party", name: "Party"), LobbyChoice(id: "prizes", name: "Prizes")],
+                               rules: [LobbyChoice(id: "classic", name: "Classic")],
+                               variants: [LobbyChoice(id: "standard", name: "Standard"),
+                                          LobbyChoice(id: "bomb", name: "Bomb", deck: "party"),
+                                          LobbyChoice(id: "lives", name: "Lives"),
+                                          LobbyChoice(id: "tvshow", name: "TV show", players: 2, deck: "prizes")],
+                               plainDeck: "emoji")
+
+    func lobby(deck: String = "emoji", variant: String? = nil) -> LobbyScene {
+        var scene = LobbyScene(options: options, preselected: GameSetup(deck: deck, rules: "classic", variant: variant, seed: 5),
+                               savedGame: nil)
+        while scene.focus != .variant { scene.moveFocus(-1) }
+        return scene
+    }
+
+    @Test func theDeckFollowsEachVariantScrolledOnto() {
+        var scene = lobby()
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "bomb" && scene.setup.deck == "party")
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives" && scene.setup.deck == "emoji", "a variant that names no deck shows the plain deck")
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "tvshow" && scene.setup.deck == "prizes")
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "standard" && scene.setup.deck == "emoji")
+    }
+
+    @Test func aDeckThePlayerPickedStays() {
+        var scene = lobby()
+        while scene.focus != .deck { scene.moveFocus(-1) }
+        _ = scene.handle(.right)
+        #expect(scene.setup.deck == "food")
+        while scene.focus != .variant { scene.moveFocus(1) }
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "bomb" && scene.setup.deck == "food", "the player's deck is kept over the variant's")
+        _ = scene.handle(.right)
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "tvshow" && scene.setup.deck == "food")
+    }
+
+    /// `--deck food --variant bomb` is the player's deck; `--variant bomb` alone came with party,
+    /// which the row then keeps following.
+    @Test func aPreselectedDeckTheVariantDoesNotNameIsThePlayers() {
+        var chosen = lobby(deck: "food", variant: "bomb")
+        _ = chosen.handle(.right)
+        #expect(chosen.setup.variant == "lives" && chosen.setup.deck == "food")
+        var following = lobby(deck: "party", variant: "bomb")
+        _ = following.handle(.right)
+        #expect(following.setup.variant == "lives" && following.setup.deck == "emoji")
+    }
+
+    /// In a stack, the first variant that names a deck decides.
+    @Test func aStackedVariantsDeckIsShownWhenTheFirstNamesNone() {
+        var scene = lobby(variant: "lives")
+        scene.moveFocus(1)
+        #expect(scene.focus == .stacked(0))
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives+bomb" && scene.setup.deck == "party")
+    }
+}
