@@ -457,6 +457,8 @@ function log(format, ...) end
 ---@field id integer  The card's own number all game long (the place it was dealt to).
 ---@field key string
 ---@field label string
+---@field tags string[]  The face's tags (read-only), as a hook's game:card(i) gives them.
+---@field data table     The face's data (read-only), as a hook's game:card(i) gives it.
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
 ---@field times_shown integer   Times the player whose turn it is saw its face: turned, revealed by a script to everyone or to them, or in the opening peek.
