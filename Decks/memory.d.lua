@@ -59,7 +59,7 @@ function deck(spec) end
 ---@class HookEvent
 ---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish).
 ---@field player integer     The player, 1-based.
----@field move integer       The move number, 1 for the first completed turn (in on_turn, the turns completed before this one: 0 during the first).
+---@field move integer       The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.
 ---@field score integer      The player's score before this change.
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
@@ -226,7 +226,7 @@ function Game:name(p) end
 ---@param player? integer
 ---@return integer
 function Game:score(player) end
----@return integer  Completed turns so far: in on_turn, the turn under way is not counted; in on_match, on_mismatch and on_turn_end it is.
+---@return integer  Completed turns so far: in on_turn_start and on_turn, the turn under way is not counted; in on_match, on_mismatch and on_turn_end it is.
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
@@ -393,6 +393,7 @@ function Game:after(seconds, fn) end
 
 ---@class ReactiveSpec
 ---@field on_start? EventHook
+---@field on_turn_start? EventHook  A turn begins: the first after on_start, then after each turn's end, whoever plays next (the same player after a match that earns another turn, or in a solo game). e.player is the player whose turn it is; e.cards is empty. A mismatch may still be on show (game:locked_until()).
 ---@field on_turn? EventHook       A card was turned (the last of e.cards).
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
@@ -457,6 +458,8 @@ function log(format, ...) end
 ---@field id integer  The card's own number all game long (the place it was dealt to).
 ---@field key string
 ---@field label string
+---@field tags string[]  The face's tags (read-only), as a hook's game:card(i) gives them.
+---@field data table     The face's data (read-only), as a hook's game:card(i) gives it.
 ---@field state "down"|"shown"|"up"|"matched"|"removed"
 ---@field times_turned integer
 ---@field times_shown integer   Times the player whose turn it is saw its face: turned, revealed by a script to everyone or to them, or in the opening peek.

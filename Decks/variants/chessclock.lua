@@ -7,7 +7,8 @@
 -- short; the simulator's cards each take the whole think-time, so it shows nothing between, and
 -- 2 is the guess at the fair middle for people, whose turns take any time).
 
---- The seconds player `p` has left now: the running player's clock counts down live.
+--- The seconds player `p` has left now: the running player's clock counts down live, from the
+--- moment the board may be played (a mismatch on show is nobody's time).
 local function left(game, p)
   local s = game.state
   local t = s.left[p]
@@ -28,35 +29,6 @@ local function flag_fall(game, p)
   end
   game:tally("flag_falls")
   game:win(game:name(p) .. " ran out of time", others)
-end
-
---- Starts the clock of the player whose turn it is, from `state.since`, unless a later turn's
---- end (with another `token`) has taken over; a timer makes its flag fall.
-local function start(game, token)
-  local s = game.state
-  if s.token ~= token then return end
-  local p = game:player()
-  s.running = p
-  s.token = s.token + 1
-  local fall = s.token
-  game:after(math.max(0, s.left[p] - (game:time() - s.since)), function(g)
-    if g.state.token == fall and not g:result() then flag_fall(g, p) end
-  end)
-end
-
---- Stops the running clock, charging its player, and starts the next player's from the moment
---- the board may be played again. In on_turn_end, game:player() is still the player whose turn
---- ended, so the next clock starts from a timer, which runs once the turn has passed (at once
---- after a match, when nothing is on show).
-local function pass(game)
-  local s = game.state
-  if s.running then s.left[s.running] = left(game, s.running) end
-  s.running = nil
-  local now = game:time()
-  s.since = math.max(game:locked_until() or now, now)
-  s.token = s.token + 1
-  local token = s.token
-  game:after(s.since - now, function(g) start(g, token) end)
 end
 
 --- "0:42": minutes and seconds, rounded up so that a clock reads 0:00 only when it has run out.
@@ -82,15 +54,30 @@ return variant {
   },
 
   on_start = function(e, game)
-    game.state.left, game.state.token, game.state.since = {}, 0, game:time()
+    game.state.left, game.state.turns = {}, 0
     for p = 1, game:players() do
       game.state.left[p] = math.max(1, game.params.seconds - (p - 1) * game.params.lead)
     end
-    start(game, 0)
   end,
 
-  -- The turn's player is charged the time since their clock started; the next player's starts.
-  on_turn_end = function(e, game) pass(game) end,
+  -- The player whose turn begins starts their clock once the board may be played; their flag
+  -- falls when it runs out, unless this turn has ended first.
+  on_turn_start = function(e, game)
+    local s, p, now = game.state, e.player, game:time()
+    s.running, s.since = p, math.max(game:locked_until() or now, now)
+    s.turns = s.turns + 1
+    local turn = s.turns
+    game:after(s.since - now + s.left[p], function(g)
+      if g.state.turns == turn and not g:result() then flag_fall(g, p) end
+    end)
+  end,
+
+  -- The turn's player is charged the time their clock ran.
+  on_turn_end = function(e, game)
+    local s = game.state
+    s.left[s.running] = left(game, s.running)
+    s.running = nil
+  end,
 
   status = function(game)
     if not game.state.left then return nil end

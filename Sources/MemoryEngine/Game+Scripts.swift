@@ -164,7 +164,21 @@ extension Game {
             settle(reaction, of: .start, context, player: currentPlayer, hook: "on_start", at: time, rules: &rules, events: &events)
         }
         scripted.turnUnderWay = true   // the first turn begins
+        startTurn(at: time, rules: &rules, events: &events)
         settleScriptedChanges(at: time, rules: &rules, events: &events)
+    }
+
+    /// Tells the scripts that the current player's turn begins, unless the game is over: the
+    /// turn that ended may have ended it (its last group found, or no group left that can
+    /// match), which is judged first, as it would be before the next card.
+    private mutating func startTurn<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
+        guard reactions.contains(.turnStarted) else { return }
+        checkScriptedEnd(at: now, rules: &rules, events: &events)
+        guard !isOver else { return }
+        let context = scriptContext(at: now)
+        let reaction = react(.turnStarted, context, rules: &rules, events: &events)
+        settle(reaction, of: .turnStarted, context, player: currentPlayer, hook: "on_turn_start", at: now,
+               rules: &rules, events: &events)
     }
 
     /// What the scripts are told about the moment: the current player and the turn's cards.
@@ -313,7 +327,8 @@ extension Game {
         settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
-    /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`.
+    /// Tells the scripts that `player`'s turn ended, then passes the turn if `passing`, and tells
+    /// them that the next turn begins (the same player's when the turn does not pass).
     private mutating func endTurn<Sink: EventSink, R: Rules>(of player: Int, passing: Bool, at now: Double,
                                                              rules: inout R, events: inout Sink) {
         guard !isOver else { return }
@@ -328,6 +343,7 @@ extension Game {
         }
         scripted.turnUnderWay = true   // the next turn begins
         if passing && !isOver && currentPlayer == player { passTurn(events: &events) }
+        startTurn(at: now, rules: &rules, events: &events)
     }
 
     /// Whether `group` matches: by the `match` hook when the rules have one, else by equal keys.

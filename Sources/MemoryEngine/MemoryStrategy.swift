@@ -1,7 +1,8 @@
 /// The memory player of Velleman & Warrington: perfect recall, optionally forgetting.
 ///
 /// It turns a known complete group if it has one; otherwise an unseen card, then that card's
-/// known partners if it knows them, else further unseen cards. With a forgetting probability
+/// known partners if they complete its group, else further unseen cards (the same choices as
+/// ``WatchfulStrategy`` makes on a board no script changes). With a forgetting probability
 /// `p`, at the start of each of its turns it forgets each remembered card with probability `p`;
 /// a forgetful player (even with `p` = 0) loses track of both cards of every swap, and a perfect
 /// one follows them.
@@ -142,10 +143,17 @@ public struct MemoryStrategy: Strategy {
                 readyCount -= 1
             }
         } else {
-            // The turn's partners it knows of: remembered cards of the first card's key that
-            // are face down (most first cards of a turn have no remembered partner).
+            // The turn's partners it knows of, when they and the turn's cards make a group:
+            // remembered cards of the first card's key that are face down (most first cards of a
+            // turn have no remembered partner). With fewer than the group needs, an unseen card
+            // comes first: it completes the group as likely as it would after them, and shows
+            // more when it does not. (The turn's cards came from the unseen pool, or it is
+            // turning a group it knows whole: the key's count is the face-down cards it can
+            // still turn, or more than the group needs. Written as a sum, the test costs pairs
+            // no more than the test for any partner did.)
             let k = cards[turn[0]].key
-            if memory.remembered[k] > 0, turn.allSatisfy({ cards[$0].key == k }),
+            if memory.remembered[k] &+ Int32(truncatingIfNeeded: turn.count) >= group,
+               turn.allSatisfy({ cards[$0].key == k }),
                let c = faceDownRemembered(key: k, cards) {
                 return c
             }
@@ -274,16 +282,29 @@ public struct MemoryStrategy: Strategy {
         lostCount = left
     }
 
+    /// Forgets each remembered face-down card with probability `forgetting`. Every card's draw
+    /// comes before any forgotten card goes back into the pool (at a place drawn too), in board
+    /// order as ``WatchfulStrategy`` draws them: the same draws forget the same cards.
     private mutating func forgetSome(_ cards: Span<Card>, random: inout SeededRandom) {
         let known = memory.known
+        var forgotten = 0
         for c in 0..<memory.cards where known[c] >= 0 {
             if cards[c].state == .faceDown && random.unit() < forgetting {
                 forget(c)
-                known[c] = -1
-                insertUnseen(c, random: &random)
+                known[c] = Self.forgottenNow
+                forgotten += 1
             }
         }
+        guard forgotten > 0 else { return }
+        for c in 0..<memory.cards where known[c] == Self.forgottenNow {
+            known[c] = -1
+            insertUnseen(c, random: &random)
+        }
     }
+
+    /// The `known` entry of a card ``forgetSome(_:random:)`` has just forgotten, until it is back
+    /// among the unseen cards.
+    private static let forgottenNow: Int32 = -4
 
     // The unseen pool: `members[0..<unseenCount]`, `position` the index of a card in it or -1.
     // Its order is uniformly random and stays so: it starts as a random permutation, a card is
@@ -352,7 +373,8 @@ final class MemoryTables: @unchecked Sendable {
     /// `known`, `remembered`, `members` and `position`, then their contents at the start of a
     /// game, which ``restart()`` copies over them.
     private let base: UnsafeMutablePointer<Int32>
-    /// Key per card: -1 unknown, -2 gone, -3 lost track of in a swap (see ``MemoryStrategy``).
+    /// Key per card: -1 unknown, -2 gone, -3 lost track of in a swap, -4 forgotten in the call under
+    /// way (see ``MemoryStrategy``).
     let known: UnsafeMutablePointer<Int32>
     /// The number of remembered unmatched cards per key.
     let remembered: UnsafeMutablePointer<Int32>

@@ -2,7 +2,7 @@ extension ScriptEvent {
     /// The events that call a hook of each script that has one, without their payloads (timers
     /// and actions call one script's own function).
     public enum Hooked: Int, CaseIterable, Sendable {
-        case start, turned, matched, mismatched, turnEnded, finished, ended
+        case start, turned, matched, mismatched, turnEnded, finished, ended, turnStarted
 
         /// The case of `event`, or nil for timers and actions.
         @inlinable public init?(_ event: ScriptEvent) {
@@ -14,6 +14,7 @@ extension ScriptEvent {
             case .turnEnded: self = .turnEnded
             case .finished: self = .finished
             case .ended: self = .ended
+            case .turnStarted: self = .turnStarted
             case .timer, .action: return nil
             }
         }

@@ -81,6 +81,10 @@ public enum ScriptEvent: Sendable, Hashable {
     case matched, mismatched
     /// A player's turn ended (after a completed group, or by request).
     case turnEnded
+    /// A player's turn begins: the game's first (after ``start``), and each after a turn's end,
+    /// whoever plays it (the same player again after a match that earns another turn, or in a
+    /// solo game).
+    case turnStarted
     /// A timer the script set is due.
     case timer(Int)
     /// A player used one of the script's actions (its index in ``Rules/playerActions``), with
@@ -120,6 +124,8 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// A `winners` hook decides who won a game that ends without a script's win naming its
     /// winners (see ``Rules/winners(at:)``).
     public static let winners = Reactions(rawValue: 1 << 11)
+    /// A hook is told of every turn's beginning (``ScriptEvent/turnStarted``).
+    public static let turnStarted = Reactions(rawValue: 1 << 12)
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

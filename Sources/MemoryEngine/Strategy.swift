@@ -48,7 +48,7 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
     /// No memory: turns uniformly random face-down cards.
     case random
     /// Perfect memory: turns a known complete group if there is one; else an unseen card, then
-    /// its known partners if known, else other unseen cards.
+    /// its known partners if they complete its group, else other unseen cards.
     case perfect
     /// Perfect memory that forgets each seen card with this probability per turn, and loses track
     /// of both cards of a swap (with probability 0, it forgets only those).

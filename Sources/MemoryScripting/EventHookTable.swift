@@ -20,6 +20,7 @@ struct EventHookDeclaration: Sendable {
     /// Every event hook, in the order they are read and bound.
     static let all: [EventHookDeclaration] = [
         EventHookDeclaration(name: "on_start", calledBy: .start, reaction: .start),
+        EventHookDeclaration(name: "on_turn_start", calledBy: .turnStarted, reaction: .turnStarted),
         EventHookDeclaration(name: "on_turn", calledBy: .turned, reaction: .turned),
         EventHookDeclaration(name: "on_match", calledBy: .matched, reaction: nil),
         EventHookDeclaration(name: "on_mismatch", calledBy: .mismatched, reaction: nil),
@@ -140,7 +141,7 @@ struct EventFieldDeclaration: Sendable {
         EventFieldDeclaration(name: "cards", type: "HookCard[]",
                               doc: "The turn's cards in the order they were turned (empty in on_finish).", id: MB_EVENT_CARDS),
         EventFieldDeclaration(name: "player", type: "integer", doc: "The player, 1-based.", id: MB_EVENT_PLAYER),
-        EventFieldDeclaration(name: "move", type: "integer", doc: "The move number, 1 for the first completed turn (in on_turn, the turns completed before this one: 0 during the first).", id: MB_EVENT_MOVE),
+        EventFieldDeclaration(name: "move", type: "integer", doc: "The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).", id: MB_EVENT_MOVE),
         EventFieldDeclaration(name: "elapsed", type: "number", doc: "Seconds since the game started.", id: MB_EVENT_ELAPSED),
         EventFieldDeclaration(name: "score", type: "integer", doc: "The player's score before this change.", id: MB_EVENT_SCORE),
         EventFieldDeclaration(name: "streak", type: "integer",

@@ -16,16 +16,7 @@ enum GameObject {
           setmetatable, getmetatable, error, type, tostring, rawget, next, ipairs, pairs, table.unpack
     local random = host.random
 
-    local function readonly(t, name)
-      return setmetatable({}, {
-        __index = t,
-        __newindex = function(_, k) error(name .. " is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
-        -- The walk reads t, but hands out the proxy: given t itself, a script could change it.
-        __pairs = function(proxy) return function(_, k) return next(t, k) end, proxy, nil end,
-        __len = function() return #t end,
-        __metatable = false,
-      })
-    end
+    \#(ReadOnlyProxy.source)
 
     local faces = {}        -- read-only face tables: key, label, tags, data
     local timers, timer_count = {}, 0
@@ -211,20 +202,8 @@ enum GameObject {
         let face = vm.faces[i]
         vm.push(face.key)
         vm.push(face.label)
-        lua_createtable(L, Int32(face.tags.count), 0)
-        for (n, tag) in face.tags.enumerated() {
-            vm.push(tag)
-            lua_rawseti(L, -2, lua_Integer(n + 1))
-        }
-        lua_createtable(L, 0, Int32(face.data.count))
-        for (name, value) in face.data {
-            switch value {
-            case let .number(x): lua_pushnumber(L, x)
-            case let .string(s): vm.push(s)
-            case let .boolean(b): lua_pushboolean(L, b ? 1 : 0)
-            }
-            lua_setfield(L, -2, name)
-        }
+        vm.pushTags(of: face)
+        vm.pushData(of: face)
         return 4
     }
 

@@ -36,8 +36,9 @@ struct FrostTable {
 
     /// A fresh table of `rules` on which `cards` were turned in order, a second apart: the
     /// replay of a table's turns, to compare with it.
-    static func replaying(_ cards: [Int], rules: RequestingRules) throws -> FrostTable {
-        var replay = try FrostTable(rules: rules)
+    static func replaying(_ cards: [Int], config: GameConfig = GameConfig(size: .groups(4), reveal: .seconds(0)),
+                          rules: RequestingRules) throws -> FrostTable {
+        var replay = try FrostTable(config, rules: rules)
         for c in cards { try replay.turn(c) }
         return replay
     }

@@ -63,8 +63,9 @@ import Testing
             } else {
                 let key = game.cards[turn[0]].key
                 if turn.allSatisfy({ game.cards[$0].key == key }) {
+                    // Its partners, when they complete the group; else an unseen card first.
                     let partners = remembered.filter { $0.value == key }.map(\.key)
-                    if !partners.isEmpty { return Set(partners) }
+                    if !partners.isEmpty && partners.count >= game.config.group - turn.count { return Set(partners) }
                 }
             }
             return unseen.isEmpty ? down : unseen

@@ -52,7 +52,7 @@ import Testing
     /// their own functions.
     @Test func eachEventCallsItsDeclaredHook() {
         let events: [(ScriptEvent, String?)] = [
-            (.start, "on_start"), (.turned, "on_turn"), (.matched, "on_match"), (.mismatched, "on_mismatch"),
+            (.start, "on_start"), (.turnStarted, "on_turn_start"), (.turned, "on_turn"), (.matched, "on_match"), (.mismatched, "on_mismatch"),
             (.turnEnded, "on_turn_end"), (.finished, "on_finish"), (.ended(.allMatched), "on_end"),
             (.timer(1), nil), (.action(0, card: 0, row: []), nil),
         ]
@@ -95,7 +95,8 @@ import Testing
         let scripted = try Self.classic(variant: """
             return variant {
               id = "idle", name = "Idle", api = 2,
-              on_start = function(e, game) end, on_turn = function(e, game) end, on_match = function(e, game) end,
+              on_start = function(e, game) end, on_turn_start = function(e, game) end,
+              on_turn = function(e, game) end, on_match = function(e, game) end,
               on_mismatch = function(e, game) return 0 end, on_turn_end = function(e, game) end,
               on_finish = function(e, game) end, on_end = function(e, game) end,
               status = function(game) return "idle" end,

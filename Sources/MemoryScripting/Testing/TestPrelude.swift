@@ -14,6 +14,8 @@ enum TestPrelude {
     local tests = {}
     local api = {}
 
+    \#(ReadOnlyProxy.source)
+
     function api.test(name, fn)
       if type(name) ~= "string" then error("test(name, fn): the name must be a string, not " .. type(name), 2) end
       if type(fn) ~= "function" then error("test(name, fn): fn must be a function, not " .. type(fn), 2) end
@@ -206,7 +208,12 @@ enum TestPrelude {
     function Game:result_text() return select(2, host.query(self.id, "result")) end
     function Game:winners() return host.query(self.id, "winners") end
     function Game:status() return host.query(self.id, "status") end
-    function Game:card(i) return host.query(self.id, "card", i) end
+    -- A card's face tags and data, read-only as a hook's game:card(i) gives them.
+    function Game:card(i)
+      local card = host.query(self.id, "card", i)
+      if card then card.tags, card.data = readonly(card.tags, "tags"), readonly(card.data, "data") end
+      return card
+    end
     function Game:find(name) return host.query(self.id, "find", name) end
     function Game:charges(key, player) return host.query(self.id, "charges", key, player or 1) end
     function Game:bot_action(skill) return host.query(self.id, "bot_action", skill) end
