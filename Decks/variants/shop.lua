@@ -36,7 +36,7 @@ return variant {
     {
       key = "x",
       name = "Buy a look",
-      description = "Shows you alone the face-down card under the cursor for a second, for 1 point.",
+      description = "Shows you the face-down card under the cursor for a second, for 1 point; a computer opponent does not see it.",
       run = function(game, card)
         if game:card(card).state ~= "down" then return false, "Look at a face-down card" end
         local ok, why = buy(game, game.params.look)

@@ -43,7 +43,7 @@ return variant {
       key = "e",
       name = "Spy",
       charges = 1,
-      description = "Shows you alone the face-down card under the cursor for a second.",
+      description = "Shows you the face-down card under the cursor for a second; a computer opponent does not see it.",
       run = function(game, card)
         if game:card(card).state ~= "down" then return false, "Spy on a face-down card" end
         game:reveal({ card }, 1, game:player())

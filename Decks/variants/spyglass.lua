@@ -29,7 +29,7 @@ return variant {
       key = "r",
       name = "Peek row",
       charges = 3,
-      description = "Shows you alone the face-down cards of the cursor's row for one second.",
+      description = "Shows you the face-down cards of the cursor's row for one second; a computer opponent does not see them.",
       run = function(game, card, row)
         local down = {}
         for _, i in ipairs(row) do

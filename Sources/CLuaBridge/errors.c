@@ -52,15 +52,24 @@ static void push_where(lua_State *L) {
     lua_pushliteral(L, "");
 }
 
-/// Whether `msg` begins with a place, "chunk:line: ", as Lua writes one in front of an error.
+/// Whether `msg` begins with a place, "chunk:line:", as Lua writes one in front of an error: a
+/// chunk's name (a file's, with no space before its colon, or `[string "…"]`), a colon, digits
+/// and a colon. A message that only holds such a pattern later ("closing time 23:59: too late")
+/// has none. (A file whose path holds a space is taken as unplaced: its message gets the place
+/// twice, never none.)
 static int has_place(const char *msg) {
-    for (const char *colon = strchr(msg, ':'); colon; colon = strchr(colon + 1, ':')) {
-        const char *p = colon + 1;
-        if (!isdigit((unsigned char)*p)) continue;
-        while (isdigit((unsigned char)*p)) p++;
-        if (*p == ':') return 1;
+    const char *p = msg;
+    if (strncmp(p, "[string \"", 9) == 0) {
+        p = strstr(p + 9, "\"]");
+        if (p == NULL) return 0;
+        p += 2;
+    } else {
+        while (*p && *p != ':' && *p != ' ') p++;
+        if (p == msg) return 0;
     }
-    return 0;
+    if (*p++ != ':' || !isdigit((unsigned char)*p)) return 0;
+    while (isdigit((unsigned char)*p)) p++;
+    return *p == ':';
 }
 
 /// Turns any error value into a string (a failing __tostring included) and adds a traceback.

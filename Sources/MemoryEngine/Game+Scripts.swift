@@ -699,9 +699,7 @@ extension Game {
         case let .award(points, player):
             let p = player ?? currentPlayer
             guard scores.indices.contains(p) else { return "award: there is no player \(p + 1)" }
-            guard Game.pointsRange.contains(points) else {
-                return "award: \(points) points is outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed"
-            }
+            guard Game.pointsRange.contains(points) else { return Game.pointsOutOfRange(points, by: "award:") }
             let applied = award(points, player: p, hook: "award", events: &events)
             if applied != 0 { events.append(.awarded(player: p, points: applied), in: &self) }
         case let .swap(a, b):

@@ -494,6 +494,12 @@ public struct Game: Sendable, Hashable {
     public static let maximumPoints = 1_000_000_000
     /// The points one hook may give or take at once.
     public static let pointsRange = -maximumPoints...maximumPoints
+
+    /// The refusal of `points` outside ``pointsRange`` given at once by `what` ("on_match
+    /// returned", "award:").
+    public static func pointsOutOfRange<N: BinaryInteger>(_ points: N, by what: String) -> String {
+        "\(what) \(points) points, outside the allowed -\(maximumPoints)...\(maximumPoints); no score was changed"
+    }
     /// The scores a player may reach.
     static let scoreRange = -Int(Int32.max) * 1000...Int(Int32.max) * 1000
 
@@ -517,7 +523,8 @@ public struct Game: Sendable, Hashable {
         }
         guard applied else {
             events.append(.rulesFailed(RuleFailure(.badReturn, hook: "\(hook)",
-                detail: "returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")), in: &self)
+                detail: Game.pointsRange.contains(points) ? "returned \(points), which would take the score out of range; no score was changed"
+                    : Game.pointsOutOfRange(points, by: "returned"))), in: &self)
             return 0
         }
         return points

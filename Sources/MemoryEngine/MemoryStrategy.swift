@@ -149,8 +149,8 @@ public struct MemoryStrategy: Strategy {
             // comes first: it completes the group as likely as it would after them, and shows
             // more when it does not. (The turn's cards came from the unseen pool, or it is
             // turning a group it knows whole: the key's count is the face-down cards it can
-            // still turn, or more than the group needs. Written as a sum, the test costs pairs
-            // no more than the test for any partner did.)
+            // still turn, or more than the group needs. Written as a sum, the test is one
+            // comparison for pairs.)
             let k = cards[turn[0]].key
             if memory.remembered[k] &+ Int32(truncatingIfNeeded: turn.count) >= group,
                turn.allSatisfy({ cards[$0].key == k }),

@@ -255,7 +255,7 @@ final class LuaVM {
         case .instructions where hook == "match":
             // Its calls asked together share one budget (see ReactiveSession).
             diagnostic.message = "match ran more than \(limits.instructions) instructions in the calls asked together "
-                + "(every pair of faces at the deal, the groups left at the end) and was stopped: keep it quick"
+                + "(every pair of faces at the deal, the groups left at the end) and was stopped (an endless loop? else keep it quick)"
         case .instructions:
             diagnostic.message = "\(subject) ran more than \(limits.instructions) instructions (an endless loop?) and was stopped"
         case .memory:

@@ -649,9 +649,7 @@ extension RulesSession {
             throw bad("\(hook) returned \(vm.describe(at: index)); a hook must return a whole number of points (or nothing)"
                       + (declinable ? ", or false to decline" : ""))
         }
-        guard Game.pointsRange.contains(Int(value)) else {
-            throw bad("\(hook) returned \(value), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")
-        }
+        guard Game.pointsRange.contains(Int(value)) else { throw bad(Game.pointsOutOfRange(value, by: "\(hook) returned")) }
         return Int(value)
     }
 

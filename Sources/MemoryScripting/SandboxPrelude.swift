@@ -24,15 +24,9 @@ enum SandboxPrelude {
       return function() error(what .. " is not available to scripts: " .. why, 2) end
     end
 
-    local function readonly(name, t)
-      local proxy = setmetatable({}, {
-        __index = t,
-        __newindex = function(_, k) error("the " .. name .. " library is read-only (cannot set '" .. tostring(k) .. "')", 2) end,
-        -- The walk reads t, but hands out the proxy: given t itself, a script could change it.
-        __pairs = function(proxy) return function(_, k) return next(t, k) end, proxy, nil end,
-        __len = function() return #t end,
-        __metatable = false,
-      })
+    \#(ReadOnlyProxy.source)
+    local function library(name, t)
+      local proxy = readonly(t, "the " .. name .. " library")
       frozen[proxy] = true
       return proxy
     end
@@ -58,50 +52,15 @@ enum SandboxPrelude {
                             "rawget", "rawlen", "select", "tonumber", "tostring", "type", "xpcall", "_VERSION" }) do
       base[name] = G[name]
     end
-    -- pairs walks a table in an order its keys fix, not where they hash: Lua seeds its string
-    -- hash anew in every process, so `next` meets string keys in another order at each run of
-    -- memory, and a hook deciding by that order would play a seeded or resumed game
-    -- differently. The keys 1, 2, 3… come first, then the other numbers, the strings and the
-    -- booleans, each in ascending order, then any other keys (tables, functions) in no fixed
-    -- order. A table with a __pairs metamethod (a read-only view) is walked by it, as Lua's pairs
-    -- does. Keys removed during the walk are skipped; keys added are not visited.
-    local rawpairs, raw_getmetatable, integer_type, sort = G.pairs, host.metatable, math.type, table.sort
-    local key_rank = { number = 1, string = 2, boolean = 3 }
-    local function key_before(a, b)
-      local ra, rb = key_rank[type(a)] or 4, key_rank[type(b)] or 4
-      if ra ~= rb then return ra < rb end
-      if ra <= 2 then return a < b end
-      return ra == 3 and not a and b
-    end
+    -- pairs walks a table in the order of ordered_walk (see OrderedWalk), so that a seeded or
+    -- resumed game replays alike in every process; a table with a __pairs metamethod (a
+    -- read-only view or library) is walked by it, as Lua's pairs does.
+    local rawpairs, raw_getmetatable = G.pairs, host.metatable
     function base.pairs(t)
       local meta = raw_getmetatable(t)
       if meta and rawget(meta, "__pairs") ~= nil then return rawpairs(t) end
       if type(t) ~= "table" then error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2) end
-      local n = 0
-      while rawget(t, n + 1) ~= nil do n = n + 1 end
-      local keys, count = nil, 0
-      for k in next, t do
-        if integer_type(k) ~= "integer" or k < 1 or k > n then
-          count = count + 1
-          if keys then keys[count] = k else keys = { k } end
-        end
-      end
-      if count > 1 then sort(keys, key_before) end
-      local i = 0
-      return function()
-        while i < n do
-          i = i + 1
-          local v = rawget(t, i)
-          if v ~= nil then return i, v end
-        end
-        while i < n + count do
-          i = i + 1
-          local k = keys[i - n]
-          local v = rawget(t, k)
-          if v ~= nil then return k, v end
-        end
-        return nil
-      end, t, nil
+      return ordered_walk(t), t, nil
     end
     function base.setmetatable(t, mt)
       if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
@@ -135,11 +94,11 @@ enum SandboxPrelude {
         host.log(tostring(text))
       end
     end
-    base.string = readonly("string", string)
-    base.table = readonly("table", table)
-    base.math = readonly("math", math)
-    base.utf8 = readonly("utf8", utf8)
-    base.coroutine = readonly("coroutine", coroutine)
+    base.string = library("string", string)
+    base.table = library("table", table)
+    base.math = library("math", math)
+    base.utf8 = library("utf8", utf8)
+    base.coroutine = library("coroutine", coroutine)
     base.os = blocked("os", "scripts run in a sandbox without processes, files or clocks")
     base.io = blocked("io", "scripts run in a sandbox without files")
     base.debug = blocked("debug", "scripts run in a sandbox")

@@ -1,10 +1,10 @@
 extension ScriptCatalogue {
-    /// The deck a variant names (`deck = "party"`), found as `--deck party` finds it, the decks
-    /// of the variant's own package first; an id no deck has is an error at the variant's
+    /// The deck a variant names (`deck = "party"`), found by id as `--deck party` finds it (never
+    /// as a file of the working folder), the decks of the variant's own package first; an id no deck has is an error at the variant's
     /// `deck =` line (unresolved, as for an unknown `--deck`).
     public func resolve(_ deck: VariantDeck) throws(ScriptError) -> ScriptRef {
         do {
-            return try including(packagesOf: [deck.path]).resolve(.deck, deck.id)
+            return try including(packagesOf: [deck.path]).resolve(.deck, id: deck.id)
         } catch {
             let reason = error.diagnostics.first?.message ?? "not found"
             var named = ScriptError(path: deck.path, line: deck.line, "deck = \"\(deck.id)\": \(reason)")

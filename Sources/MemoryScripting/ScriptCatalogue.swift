@@ -288,6 +288,12 @@ public struct ScriptCatalogue: Sendable {
             }
             return ScriptRef(kind: kind, path: idOrPath)
         }
+        return try resolve(kind, id: idOrPath)
+    }
+
+    /// Resolves an id on the search path only (never a file of the working folder): what a
+    /// script names, such as a variant's `deck`, must not depend on where memory runs.
+    public func resolve(_ kind: ScriptKind, id idOrPath: String) throws(ScriptError) -> ScriptRef {
         // The first script on the path with this id wins: stop loading scripts once it is found.
         for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && load(kind, path: path, root: root).metadata?.id == idOrPath {
             return ScriptRef(kind: kind, path: path)

@@ -445,7 +445,7 @@ final class RulesSession {
     func outOfRange(_ points: Int64, _ pinned: PinnedHook) -> RuleFailure {
         let (hook, path) = describe(pinned)
         return RuleFailure(.badReturn, hook: hook.name, path: path, line: hook.line > 0 ? hook.line : nil,
-            detail: "\(hook.name) returned \(points), outside the allowed -\(Game.maximumPoints)...\(Game.maximumPoints); no score was changed")
+            detail: Game.pointsOutOfRange(points, by: "\(hook.name) returned"))
     }
 
     /// Calls the `api = 1` variants' `on_mismatch` hooks in order with `turn` and the board of

@@ -89,6 +89,19 @@ import Testing
         #expect(named.status == 0, "\(named.stderr)")
     }
 
+    /// A variant's deck is an id on the search path, never a file of the folder memory runs in:
+    /// the same variant must not deal another deck when run from elsewhere.
+    @Test func aVariantsDeckIsNeverAFileOfTheWorkingFolder() throws {
+        let folder = Scratch.directory()
+        _ = try CommandSupport.write("return deck { id = \"local\", name = \"Local\", faces = { \"A\", \"B\", \"C\" } }\n",
+                                     to: "sub.lua", in: folder)
+        let script = try CommandSupport.write("return variant { id = \"here\", name = \"Here\", api = 2, deck = \"sub.lua\" }\n",
+                                              to: "here.lua", in: folder)
+        let simulated = try Binary.run(["simulate", "--variant", script.path, "--games", "5"], directory: folder)
+        #expect(simulated.status == 64, "\(simulated.stdout)")
+        #expect(simulated.stderr.contains("deck = \"sub.lua\": no deck with this id"), "\(simulated.stderr)")
+    }
+
     /// `memory check` plays a variant's hooks with the deck it names: the shipped variants that
     /// need a card meet it, so the check warns of nothing.
     @Test func checkPlaysTheVariantWithItsDeck() throws {

@@ -126,7 +126,7 @@ import Testing
         let messages = Self.messages(events)
         #expect(messages.contains { $0.contains("award_extremes.lua:3: award: \(Int.min) points") }, "\(messages)")
         #expect(messages.contains { $0.contains("award_extremes.lua:4: award: \(Int.max) points") }, "\(messages)")
-        #expect(messages.contains { $0.contains("award_extremes.lua:6: on_match returned \(Int.min), outside the allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("award_extremes.lua:6: on_match returned \(Int.min) points, outside the allowed") }, "\(messages)")
         #expect(game.scores == [1], "the rules' point stands; nothing else is added")
     }
 
@@ -140,8 +140,8 @@ import Testing
         try game.apply(.turn(game.cards.indices.first { game.cards[$0].state == .faceDown && game.cards[$0].key != game.cards[other].key }!),
                        at: 4, rules: &rules, events: &events)
         let messages = Self.messages(events)
-        #expect(messages.contains { $0.contains("points_overflow.lua:3: on_match returned \(Int.max), outside the allowed") }, "\(messages)")
-        #expect(messages.contains { $0.contains("points_overflow.lua:4: on_mismatch returned \(Int.max), outside the allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("points_overflow.lua:3: on_match returned \(Int.max) points, outside the allowed") }, "\(messages)")
+        #expect(messages.contains { $0.contains("points_overflow.lua:4: on_mismatch returned \(Int.max) points, outside the allowed") }, "\(messages)")
         #expect(game.scores == [1], "the rules' point stands")
     }
 

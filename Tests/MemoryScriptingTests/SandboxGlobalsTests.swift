@@ -46,4 +46,39 @@ import Testing
         """)
         #expect(results.map(\.passed) == [true], "\(results.map { $0.failure?.message ?? "ok" })")
     }
+
+    /// The read-only views (`game.params`, the event), the libraries and a face's data are walked
+    /// in a fixed order too: params and data keys ascending, an event's fields as declared.
+    @Test func viewsAndReadOnlyTablesAreWalkedInAFixedOrder() throws {
+        let variant = """
+        return variant {
+          id = "walker", name = "Walker", api = 2,
+          params = { hotel = 1, echo = 2, alpha = 3, foxtrot = 4, bravo = 5 },
+          on_start = function(e, game)
+            local params, fields, lib = {}, {}, {}
+            for k in pairs(game.params) do params[#params + 1] = k end
+            for k in pairs(e) do fields[#fields + 1] = k end
+            for k in pairs(string) do if #lib < 3 then lib[#lib + 1] = k end end
+            game.state.walked = table.concat(params, " ") .. " | " .. table.concat(fields, " ") .. " | " .. table.concat(lib, " ")
+          end,
+        }
+        """
+        let results = try ScriptTestRunnerTests.run("""
+        test("walk", function()
+          local g = game { variant = "walker.lua" }
+          expect(g:state().walked):is("alpha bravo echo foxtrot hotel | cards player move elapsed score streak pairs_left points | byte char dump")
+        end)
+        """, beside: ["walker.lua": variant])
+        #expect(results.map(\.passed) == [true], "\(results.map { $0.failure?.message ?? "ok" })")
+    }
+
+    /// An error whose text holds a time ("23:59:") still gets the place of the line that raised it.
+    @Test func anErrorHoldingATimeStillNamesItsLine() throws {
+        let results = try ScriptTestRunnerTests.run("""
+        test("late", function()
+          error("closing time 23:59: too late", 0)
+        end)
+        """)
+        #expect(results.first?.failure?.line == 2, "\(results.map { $0.failure.map { "\($0.line.map(String.init) ?? "-"): \($0.message)" } ?? "ok" })")
+    }
 }
