@@ -20,11 +20,11 @@ extension CommandTests {
         @Test func aBoardThatIsNotOneIsRefused() throws {
             let result = try Binary.run(["scores", "--grid", "9"])
             #expect(result.status == 64)
-            #expect(result.stderr.contains("--grid 9: name a board as rows x columns (4x4) or a number of pairs"), "\(result.stderr)")
+            #expect(result.stderr.contains("--grid 9 is not a board: name it as rows x columns (4x4) or a number of pairs"), "\(result.stderr)")
             #expect(try Binary.run(["scores", "--grid", "8 pairs"]).status == 0)
             for empty in ["0x4", "3x0", "0×0"] {
                 let refused = try Binary.run(["scores", "--grid", empty])
-                #expect(refused.status == 64 && refused.stderr.contains("--grid \(empty): name a board"), "\(empty): \(refused.stderr)")
+                #expect(refused.status == 64 && refused.stderr.contains("--grid \(empty) is not a board"), "\(empty): \(refused.stderr)")
             }
         }
 

@@ -22,7 +22,8 @@ struct ScoresCommand: ParsableCommand {
     @Option(help: "Only this deck id.") var deck: String?
     @Option(help: "Only these rules id.") var rules: String?
     @Option(help: "Only this variant id (or stack of variants: lives+bomb).") var variant: String?
-    @Option(help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
+    // Unconditional, as play's --grid: a value beginning with a minus is refused as a board.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
     @Flag(help: "Print JSON instead of tables.") var json = false
     @Flag(help: ArgumentHelp("Keep a database that cannot be opened (damaged, or from a newer memory) as memory.sqlite.broken-<time> beside it, so that the next game starts a fresh one. Nothing is deleted; a database that opens is left alone."))
     var moveAside = false
@@ -30,13 +31,17 @@ struct ScoresCommand: ParsableCommand {
 
     /// The board `--grid` names, as the tables name it: `4x4` (also `4×4`) or `8 pairs`; a
     /// grid with no rows or columns is no board, as for `memory play`.
-    static func board(_ text: String) throws(Failure) -> String {
+    static func board(_ text: String) throws(ValidationError) -> String {
         if let size = BoardSize(grid: text), case let .grid(rows, columns) = size, rows > 0, columns > 0 { return size.description }
         let words = text.split(separator: " ")
         if words.count == 2, let n = Int(words[0]), n > 0, words[1] == "pairs" || words[1] == "groups" {
             return BoardSize.groups(n).description
         }
-        throw Failure("--grid \(text): name a board as rows x columns (4x4) or a number of pairs (\"8 pairs\")", status: Failure.usage)
+        throw ValidationError("--grid \(text) is not a board: name it as rows x columns (4x4) or a number of pairs (\"8 pairs\").")
+    }
+
+    func validate() throws {
+        if let grid { _ = try Self.board(grid) }
     }
 
     func run() throws {

@@ -3,7 +3,9 @@ import MemoryEngine
 
 /// `--grid RxC` or `--pairs N`.
 struct BoardOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The board as rows x columns, e.g. 4x4.", valueName: "RxC"))
+    // Unconditional, as the numbers below: `--grid -2x3` is refused as a board, not taken for a
+    // missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The board as rows x columns, e.g. 4x4.", valueName: "RxC"))
     var grid: String?
 
     // Unconditional: `--pairs -2` is refused as a value, not taken for a missing one.
