@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Rules name the deck they are played with (`deck = "tens"`), through the built binary: play,
+/// resume, simulate and check use it when neither the player nor a variant names a deck.
+@Suite(.serialized) struct RulesDeckEndToEndTests {
+    /// `memory --rules tens` deals the tens deck, and the saved game keeps that deck.
+    @Test func theTensRulesAloneDealTheTensDeck() throws {
+        let data = Scratch.directory()
+        let game = try Tmux(["--rules", "tens", "--grid", "2x3", "--seed", "3", "--no-animation"], dataDir: data)
+        defer { game.terminate() }
+        let screen = try game.waitFor(text: "Pairs: 0/")
+        #expect(screen.contains("Tens · Tens · Standard"), "the title names the tens deck: \(screen)")
+        try game.send("Space")
+        try game.send("C-c")
+        #expect(try game.waitForExit().status == 130)
+        let database = CommandSupport.database(data)
+        #expect(try CommandSupport.sqlite(database, "SELECT deck FROM savedGame;") == "tens")
+        #expect(try CommandSupport.sqlite(database, "SELECT deckPath FROM savedGame;").hasSuffix("Decks/tens.lua"))
+    }
+
+    /// The player's --deck comes first, then the variant's deck, then the rules'.
+    @Test func theDeckNamedFirstIsThePlayersThenTheVariantsThenTheRules() throws {
+        for (options, deck) in [(["--rules", "tens"], "tens"), (["--rules", "tens", "--variant", "bomb"], "party"),
+                                (["--deck", "symbols", "--rules", "tens", "--variant", "bomb"], "symbols"),
+                                (["--deck", "food", "--rules", "tens"], "food")] {
+            let result = try Binary.run(["simulate"] + options + ["--games", "5"])
+            #expect(result.status == 0, "\(options): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("5 games · 2x3 · \(deck) · tens · "), "\(options): \(result.stdout)")
+        }
+    }
+
+    /// Simulate plays the tens rules with the tens deck, so their sum-to-ten matches apply; a
+    /// comparison of rules with different decks names each row's deck.
+    @Test func simulateUsesTheRulesDeck() throws {
+        let compared = try Binary.run(["simulate", "--rules", "classic,tens", "--games", "20"])
+        #expect(compared.status == 0, "\(compared.stderr)")
+        #expect(compared.stdout.contains("each with its own deck"), "\(compared.stdout)")
+        #expect(compared.stdout.contains("\nclassic · emoji ") && compared.stdout.contains("\ntens · tens "), "\(compared.stdout)")
+        let json = try Binary.run(["simulate", "--rules", "tens", "--strategy", "perfect", "--games", "5", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        // A perfect memory on the tens deck's six cards clears them in three matches: +10 each.
+        #expect(json.stdout.contains("\"mean\" : 30") || json.stdout.contains("\"mean\":30"), "\(json.stdout)")
+    }
+
+    /// A rules `deck` no deck has is an error at its line in `memory check`, and bad usage (64)
+    /// in play and simulate, named at the same line.
+    @Test func aRulesDeckThatDoesNotExistIsAnErrorAtItsLine() throws {
+        let folder = Scratch.directory()
+        let script = try CommandSupport.write("""
+        return rules {
+          id = "lost",
+          name = "Lost",
+          api = 2,
+          deck = "nowhere",
+          description = "no deck",
+        }
+
+        """, to: "lost.lua", in: folder)
+        let checked = try Binary.run(["check", script.path])
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id (known: "), "\(checked.stdout)")
+        let played = try Binary.run(["--rules", script.path])
+        #expect(played.status == 64, "\(played.stderr)")
+        #expect(played.stderr.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id"), "\(played.stderr)")
+        let simulated = try Binary.run(["simulate", "--rules", script.path, "--games", "5"])
+        #expect(simulated.status == 64, "\(simulated.stderr)")
+        // A deck named before the rules' is played: the rules' deck is not looked for.
+        let named = try Binary.run(["simulate", "--deck", "emoji", "--rules", script.path, "--games", "5"])
+        #expect(named.status == 0, "\(named.stderr)")
+        let bad = try CommandSupport.write("return rules { id = \"odd\", name = \"Odd\", api = 2, description = \"d\",\n  deck = \"Not An Id\" }\n",
+                                           to: "odd.lua", in: folder)
+        let odd = try Binary.run(["check", bad.path])
+        #expect(odd.stdout.contains("\(bad.path):2: error: deck = \"Not An Id\" is not a deck's id"), "\(odd.stdout)")
+    }
+}
