@@ -30,7 +30,7 @@ import Testing
     /// A variant's deck wins over the rules': bomb with tens plays the party deck, and the
     /// rules' deck comes back when the variant goes.
     @Test func aVariantsDeckComesBeforeTheRules() {
-        var scene = lobby(rules: "tens", focus: .variant)
+        var scene = lobby(deck: "tens", rules: "tens", focus: .variant)
         _ = scene.handle(.right)
         #expect(scene.setup.variant == "bomb" && scene.setup.deck == "party")
         _ = scene.handle(.right)
