@@ -70,4 +70,21 @@ import Testing
         let odd = try Binary.run(["check", bad.path])
         #expect(odd.stdout.contains("\(bad.path):2: error: deck = \"Not An Id\" is not a deck's id"), "\(odd.stdout)")
     }
+
+    /// `memory check` plays rules' hooks with the deck they name: a match hook that reads the
+    /// tens deck's values meets them, and fails at its line with another deck's faces.
+    @Test func checkPlaysTheRulesWithTheirDeck() throws {
+        let folder = Scratch.directory()
+        let script = try CommandSupport.write("""
+        return rules { id = "sums", name = "Sums", api = 2, description = "d", deck = "tens",
+          match = function(cards) return cards[1].data.value + cards[2].data.value == 10 end }
+
+        """, to: "sums.lua", in: folder)
+        let checked = try Binary.run(["check", script.path, "Decks/rules/tens.lua"])
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stderr.contains("checked 2 scripts: 0 errors, 0 warnings"), "\(checked.stdout)\(checked.stderr)")
+        let emoji = try Binary.run(["check", "--deck", "emoji", script.path])
+        #expect(emoji.status == 1)
+        #expect(emoji.stdout.contains("\(script.path):2: error:"), "\(emoji.stdout)")
+    }
 }
