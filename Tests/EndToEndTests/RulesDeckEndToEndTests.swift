@@ -40,31 +40,11 @@ import Testing
         #expect(compared.stdout.contains("\nclassic · emoji ") && compared.stdout.contains("\ntens · tens "), "\(compared.stdout)")
     }
 
-    /// A rules `deck` no deck has is an error at its line in `memory check`, and bad usage (64)
-    /// in play and simulate, named at the same line.
+    /// A rules `deck` no deck has is an error at its line (see ``NamedDeckSupport``), and so
+    /// is one that is not an id.
     @Test func aRulesDeckThatDoesNotExistIsAnErrorAtItsLine() throws {
+        try NamedDeckSupport.expectUnknownDeckRefused("rules", option: "--rules")
         let folder = Scratch.directory()
-        let script = try CommandSupport.write("""
-        return rules {
-          id = "lost",
-          name = "Lost",
-          api = 2,
-          deck = "nowhere",
-          description = "no deck",
-        }
-
-        """, to: "lost.lua", in: folder)
-        let checked = try Binary.run(["check", script.path])
-        #expect(checked.status == 1)
-        #expect(checked.stdout.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id (known: "), "\(checked.stdout)")
-        let played = try Binary.run(["--rules", script.path])
-        #expect(played.status == 64, "\(played.stderr)")
-        #expect(played.stderr.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id"), "\(played.stderr)")
-        let simulated = try Binary.run(["simulate", "--rules", script.path, "--games", "5"])
-        #expect(simulated.status == 64, "\(simulated.stderr)")
-        // A deck named before the rules' is played: the rules' deck is not looked for.
-        let named = try Binary.run(["simulate", "--deck", "emoji", "--rules", script.path, "--games", "5"])
-        #expect(named.status == 0, "\(named.stderr)")
         let bad = try CommandSupport.write("return rules { id = \"odd\", name = \"Odd\", api = 2, description = \"d\",\n  deck = \"Not An Id\" }\n",
                                            to: "odd.lua", in: folder)
         let odd = try Binary.run(["check", bad.path])
