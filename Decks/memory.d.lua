@@ -79,6 +79,7 @@ function deck(spec) end
 ---@field license? string      E.g. an SPDX id such as "MIT"; shown by `memory info`.
 ---@field requires? table<string, string>  Package or script ids and the versions accepted, e.g. { birds = ">=1.0.0" } (see Decks/README.md, "Packages").
 ---@field bonus_time? number        Per-card bonus time limit in seconds, for the front end's countdown.
+---@field deck? string              The deck when neither the player nor a variant names one: an id, found as `--deck` finds it (a package's own decks first), e.g. "tens" for rules that add up numbers; --deck and the lobby's choice win, then the variants' deck. An id no deck has is an error at this line (memory check; play exits with status 64).
 ---@field on_match? ScoreHook       Points for a matching group.
 ---@field on_mismatch? ScoreHook    Points for a group that does not match.
 ---@field on_finish? ScoreHook      Points for each player when the game ends (cards is empty).

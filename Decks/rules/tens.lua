@@ -1,6 +1,6 @@
 -- Tens: two cards match when their numbers add up to ten (any 3 with any 7, 5 with 5), decided
--- by the match hook rather than by keys. Play it with the tens deck. Cards without numbers
--- match by key.
+-- by the match hook rather than by keys. It is played with the tens deck unless the player or
+-- a variant picks another; cards without numbers match by key.
 
 local function value(card)
   return card.data.value or tonumber(card.label)
@@ -13,6 +13,7 @@ return rules {
   api = 2,
   version = "1.0.0",
   description = "Cards match when they add up to ten; +10 a match, −1 a mismatch",
+  deck = "tens",
   match = function(cards, game)
     local a, b = value(cards[1]), value(cards[2])
     if #cards ~= 2 or a == nil or b == nil then

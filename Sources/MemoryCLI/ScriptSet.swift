@@ -8,7 +8,7 @@ import MemoryStore
 /// resolved on the search path, loaded in the sandbox, and turned into what the engine needs.
 final class ScriptSet {
     /// What was asked for, before resolving, with the deck played in place of none (the
-    /// variant's, else the default deck).
+    /// variants', else the rules', else the default deck).
     let choice: ScriptChoice
     let deckRef: ScriptRef
     let rulesRef: ScriptRef
@@ -18,8 +18,8 @@ final class ScriptSet {
     let rules: ScriptedRulesFactory
 
     /// Resolves and loads `choice`; the error lists every problem as `path:line: message`.
-    /// With no deck chosen, the deck is the one the variants name (see ``VariantStack``), else
-    /// the default deck.
+    /// With no deck chosen, the deck is the one the variants name, else the one the rules name
+    /// (see ``VariantStack``), else the default deck.
     init(_ choice: ScriptChoice, catalogue: ScriptCatalogue) throws(ScriptError) {
         rulesRef = try catalogue.resolve(.rules, choice.rules)
         variantRefs = try ScriptSet.resolveStack(choice.variant, catalogue: catalogue)
@@ -29,9 +29,9 @@ final class ScriptSet {
         var resolved = choice
         if let named = choice.deck {
             deckRef = try catalogue.resolve(.deck, named)
-        } else if let variantDeck = rules.settings.deck {
-            deckRef = try catalogue.resolve(variantDeck)
-            resolved.deck = variantDeck.id
+        } else if let scriptDeck = rules.settings.deck {
+            deckRef = try catalogue.resolve(scriptDeck)
+            resolved.deck = scriptDeck.id
         } else {
             deckRef = try catalogue.resolve(.deck, ScriptChoice.defaultDeck)
             resolved.deck = ScriptChoice.defaultDeck

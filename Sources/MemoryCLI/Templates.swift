@@ -50,6 +50,7 @@ enum Templates {
               version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "+2 a match, -1 a mismatch of cards seen before",
+              -- deck = "tens",    -- the deck when neither the player nor a variant names one (memory list decks)
               -- Every hook is optional, is called as hook(e, game) and returns an integer change
               -- of score (nil means 0); the same hooks as a variant's (see memory new variant).
               -- e.cards: index, key, label, seen, times_seen, face_up_seconds

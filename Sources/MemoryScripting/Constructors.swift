@@ -158,16 +158,18 @@ enum Constructors {
 
     private static func readRules(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> RulesDefinition? {
         let bonus = fields.number("bonus_time", in: 0.001...3600)
+        let deck = readDeck(&fields)
         if api >= 2 {
             let reactive = ReactiveReader.read(&fields, vm: vm)
             guard let metadata else { return nil }
-            return RulesDefinition(metadata: metadata, bonusTime: bonus, reactive: reactive)
+            return RulesDefinition(metadata: metadata, bonusTime: bonus, reactive: reactive, deck: deck)
         }
         let onMatch = hook("on_match", &fields, vm: vm)
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         let onFinish = hook("on_finish", &fields, vm: vm)
         guard let metadata else { return nil }
-        return RulesDefinition(metadata: metadata, onMatch: onMatch, onMismatch: onMismatch, onFinish: onFinish, bonusTime: bonus)
+        return RulesDefinition(metadata: metadata, onMatch: onMatch, onMismatch: onMismatch, onFinish: onFinish, bonusTime: bonus,
+                               deck: deck)
     }
 
     /// Reads `time_limit`: a number of seconds, or the name of a param in braces (`"{seconds}"`),
@@ -206,16 +208,16 @@ enum Constructors {
         return seconds
     }
 
-    /// A variant's `deck`: a deck's id (resolved when the variant is played or checked), or nil
+    /// A variant's or rules script's `deck`: a deck's id (resolved when the variant is played or checked), or nil
     /// when it names none or after an error.
-    private static func readDeck(_ fields: inout FieldChecker) -> VariantDeck? {
+    private static func readDeck(_ fields: inout FieldChecker) -> NamedDeck? {
         guard let id = fields.string("deck", maximumBytes: 64) else { return nil }
         guard !id.isEmpty, isID(id) else {
             fields.error("deck = \"\(id)\" is not a deck's id (lower-case letters, digits, '-', '_' and '.'; see memory list decks)",
                          field: "deck")
             return nil
         }
-        return VariantDeck(id: id, path: fields.path, line: fields.line(of: "deck"))
+        return NamedDeck(id: id, path: fields.path, line: fields.line(of: "deck"))
     }
 
     private static func readVariant(_ metadata: ScriptMetadata?, api: Int, _ fields: inout FieldChecker, vm: LuaVM) -> VariantDefinition? {

@@ -116,7 +116,8 @@ public struct ScriptCatalogue: Sendable {
         public var players: Int? = nil
         /// The board a variant deals when the player names none (its `grid` or `pairs`), if any.
         public var size: BoardSize? = nil
-        /// The deck a variant is played with when the player names none (its `deck`), if any.
+        /// The deck a variant or rules script is played with when the player names none (its
+        /// `deck`), if any.
         public var deck: String? = nil
         /// The manifest of the package it belongs to, if any.
         public var package: PackageManifest?
@@ -192,6 +193,7 @@ public struct ScriptCatalogue: Sendable {
                     entry.needs = v.reactive?.needs ?? []
                     entry.params = v.reactive?.params ?? [:]
                 case let .rules(r):
+                    entry.deck = r.deck?.id
                     entry.needs = r.reactive?.needs ?? []
                     entry.params = r.reactive?.params ?? [:]
                 default: break

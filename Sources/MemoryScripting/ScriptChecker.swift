@@ -10,11 +10,12 @@ import MemoryEngine
 public enum ScriptChecker {
     /// Diagnostics for every script in `paths`, in order (empty: all valid, no warnings).
     /// Rules and variants play their games with `deck`'s faces when given (so that hooks reading
-    /// keys, tags or data meet the faces they are written for), else with plain ones. Every
-    /// image a deck names is checked with `images` (why the file is not a usable image, or nil):
-    /// `memory check` decodes each one fully; the default looks at its header. A campaign's
-    /// levels, and a variant's `deck` (played when no `deck` is given here), name scripts found
-    /// in `catalogue` (the standard search path when nil, read only for those).
+    /// keys, tags or data meet the faces they are written for), else with the deck the variants,
+    /// else the rules, name, else with plain ones. Every image a deck names is checked with
+    /// `images` (why the file is not a usable image, or nil): `memory check` decodes each one
+    /// fully; the default looks at its header. A campaign's levels, and a variant's or rules
+    /// script's `deck`, name scripts found in `catalogue` (the standard search path when nil,
+    /// read only for those).
     public static func check(_ paths: [String], limits: SandboxLimits = .standard, deck: DeckScript? = nil,
                              images: @escaping (String) -> String? = { ImageSignature.problem(at: $0) },
                              catalogue: ScriptCatalogue? = nil) -> [Diagnostic] {
@@ -193,7 +194,7 @@ public enum ScriptChecker {
     /// the next ones on fresh rules, as a new game would get. The last game of each is dealt on
     /// a grid, so that a script's branches for rows and columns (`game:grid()`) run too; the
     /// `status` hooks are asked after every event, as the status line would ask them. Without
-    /// `deck`, the games of variants that name a deck are played with that deck (found in
+    /// `deck`, the games are played with the deck the variants name, else the rules (found in
     /// `catalogue`, the standard search path when nil), as play deals them.
     private static func checkRules(_ session: RulesSession, rules: ScriptSource, variants: [ScriptSource],
                                    limits: SandboxLimits, deck: DeckScript?, catalogue: ScriptCatalogue?) throws(ScriptError) -> [Diagnostic] {

@@ -52,8 +52,9 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     public var coop: Bool?
     /// A default board size (the player's `--grid`/`--pairs` wins).
     public var size: BoardSize?
-    /// The deck played when the player names none (the player's `--deck` wins).
-    public var deck: VariantDeck?
+    /// The deck played when the player names none: the first a variant names, else the one the
+    /// rules name (the player's `--deck` wins).
+    public var deck: NamedDeck?
 
     public init() {}
 
@@ -75,12 +76,12 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     }
 }
 
-/// The deck a variant is played with when the player names none (`deck = "party"`), and where
-/// the variant names it, for a message when no deck has that id.
-public struct VariantDeck: Sendable, Hashable, Codable {
-    /// The deck's id, found as `--deck` finds it, the variant's own package's decks first.
+/// The deck a variant or rules script is played with when the player names none
+/// (`deck = "party"`), and where the script names it, for a message when no deck has that id.
+public struct NamedDeck: Sendable, Hashable, Codable {
+    /// The deck's id, found as `--deck` finds it, the naming script's own package's decks first.
     public var id: String
-    /// The variant script naming it.
+    /// The variant or rules script naming it.
     public var path: String
     /// The line of its `deck =` field, if known.
     public var line: Int?
@@ -126,6 +127,8 @@ struct RulesDefinition {
     var bonusTime: Double?
     /// The hooks of an `api = 2` script (the three above are then nil).
     var reactive: ReactiveHooks?
+    /// The deck played when neither the player nor a variant names one (`deck = "tens"`).
+    var deck: NamedDeck?
 }
 
 struct VariantDefinition {

@@ -13,10 +13,18 @@ import MemoryEngine
 /// The board is not a rule of play but the one played when the player names none: where the
 /// variants set different boards, the stack plays the largest (a grid over as many pairs), and
 /// `--grid` or `--pairs` chooses another. Nor is the deck: the first variant of the stack that
-/// names one (`deck`) decides, and `--deck` chooses another.
+/// names one (`deck`) decides, else the rules' `deck`, and `--deck` chooses another.
 enum VariantStack {
     /// The variants' settings together, or the first conflict of the stack (see above).
+    /// The deck is the first a variant names, else the one the rules name.
     static func check(_ variants: [VariantDefinition], rules: RulesDefinition) throws(ScriptError) -> VariantSettings {
+        var settings = try combine(variants, rules: rules)
+        settings.deck = settings.deck ?? rules.deck
+        return settings
+    }
+
+    /// The variants' own settings together (see ``check(_:rules:)``).
+    private static func combine(_ variants: [VariantDefinition], rules: RulesDefinition) throws(ScriptError) -> VariantSettings {
         guard variants.count > 1 else { return variants.first?.settings ?? VariantSettings() }
         for (i, variant) in variants.enumerated() {
             for earlier in variants[..<i] {

@@ -63,30 +63,9 @@ import Testing
         }
     }
 
-    /// A `deck` no deck has is an error at its line in `memory check`, and bad usage (64) in
-    /// play and simulate, named at the same line: never a silent fallback to the default deck.
+    /// A `deck` no deck has is an error at its line (see ``NamedDeckSupport``).
     @Test func aDeckThatDoesNotExistIsAnErrorAtItsLine() throws {
-        let folder = Scratch.directory()
-        let script = try CommandSupport.write("""
-        return variant {
-          id = "lost",
-          name = "Lost",
-          api = 2,
-          deck = "nowhere",
-        }
-
-        """, to: "lost.lua", in: folder)
-        let checked = try Binary.run(["check", script.path])
-        #expect(checked.status == 1)
-        #expect(checked.stdout.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id (known: "), "\(checked.stdout)")
-        let played = try Binary.run(["--variant", script.path])
-        #expect(played.status == 64, "\(played.stderr)")
-        #expect(played.stderr.contains("\(script.path):5: error: deck = \"nowhere\": no deck with this id"), "\(played.stderr)")
-        let simulated = try Binary.run(["simulate", "--variant", script.path, "--games", "5"])
-        #expect(simulated.status == 64, "\(simulated.stderr)")
-        // The player's --deck is played: the variant's deck is not looked for.
-        let named = try Binary.run(["simulate", "--deck", "emoji", "--variant", script.path, "--games", "5"])
-        #expect(named.status == 0, "\(named.stderr)")
+        try NamedDeckSupport.expectUnknownDeckRefused("variant", option: "--variant")
     }
 
     /// A variant's deck is an id on the search path, never a file of the folder memory runs in:

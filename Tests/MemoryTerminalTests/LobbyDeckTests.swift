@@ -2,22 +2,24 @@ import MemoryEngine
 import Testing
 @testable import MemoryTerminal
 
-/// The lobby's Deck row follows the variant shown (bomb's party deck) until the player picks a
-/// deck, as the Grid row follows its board.
+/// The lobby's Deck row follows the variant shown (bomb's party deck), else the rules shown
+/// (tens' tens deck), until the player picks a deck, as the Grid row follows its board.
 @Suite struct LobbyDeckTests {
     let options = LobbyOptions(decks: [LobbyChoice(id: "emoji", name: "Emoji"), LobbyChoice(id: "food", name: "Food"),
-                                       LobbyChoice(id: "party", name: "Party"), LobbyChoice(id: "prizes", name: "Prizes")],
-                               rules: [LobbyChoice(id: "classic", name: "Classic")],
+                                       LobbyChoice(id: "party", name: "Party"), LobbyChoice(id: "prizes", name: "Prizes"),
+                                       LobbyChoice(id: "tens", name: "Tens")],
+                               rules: [LobbyChoice(id: "classic", name: "Classic"), LobbyChoice(id: "tens", name: "Tens", deck: "tens")],
                                variants: [LobbyChoice(id: "standard", name: "Standard"),
                                           LobbyChoice(id: "bomb", name: "Bomb", deck: "party"),
                                           LobbyChoice(id: "lives", name: "Lives"),
                                           LobbyChoice(id: "tvshow", name: "TV show", players: 2, deck: "prizes")],
                                plainDeck: "emoji")
 
-    func lobby(deck: String = "emoji", variant: String? = nil) -> LobbyScene {
-        var scene = LobbyScene(options: options, preselected: GameSetup(deck: deck, rules: "classic", variant: variant, seed: 5),
+    func lobby(deck: String = "emoji", rules: String = "classic", variant: String? = nil,
+               focus: LobbyScene.Row = .variant) -> LobbyScene {
+        var scene = LobbyScene(options: options, preselected: GameSetup(deck: deck, rules: rules, variant: variant, seed: 5),
                                savedGame: nil)
-        while scene.focus != .variant { scene.moveFocus(-1) }
+        while scene.focus != focus { scene.moveFocus(-1) }
         return scene
     }
 
@@ -64,5 +66,43 @@ import Testing
         #expect(scene.focus == .stacked(0))
         _ = scene.handle(.right)
         #expect(scene.setup.variant == "lives+bomb" && scene.setup.deck == "party")
+    }
+
+    @Test func theDeckFollowsTheRulesScrolledOnto() {
+        var scene = lobby(focus: .rules)
+        _ = scene.handle(.right)
+        #expect(scene.setup.rules == "tens" && scene.setup.deck == "tens")
+        _ = scene.handle(.right)
+        #expect(scene.setup.rules == "classic" && scene.setup.deck == "emoji", "rules that name no deck show the plain deck")
+    }
+
+    /// A variant's deck wins over the rules': bomb with tens plays the party deck, and the
+    /// rules' deck comes back with a variant that names none.
+    @Test func aVariantsDeckComesBeforeTheRules() {
+        var scene = lobby(deck: "tens", rules: "tens")
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "bomb" && scene.setup.deck == "party")
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives" && scene.setup.deck == "tens", "lives names no deck: the rules' is shown")
+    }
+
+    @Test func aDeckThePlayerPickedStaysWhenTheRulesChange() {
+        var scene = lobby(focus: .deck)
+        _ = scene.handle(.right)
+        #expect(scene.setup.deck == "food")
+        while scene.focus != .rules { scene.moveFocus(1) }
+        _ = scene.handle(.right)
+        #expect(scene.setup.rules == "tens" && scene.setup.deck == "food", "the player's deck is kept over the rules'")
+    }
+
+    /// `--rules tens` came with the tens deck, which the row then keeps following;
+    /// `--deck food --rules tens` is the player's deck.
+    @Test func aPreselectedDeckTheRulesDoNotNameIsThePlayers() {
+        var following = lobby(deck: "tens", rules: "tens", focus: .rules)
+        _ = following.handle(.right)
+        #expect(following.setup.rules == "classic" && following.setup.deck == "emoji")
+        var chosen = lobby(deck: "food", rules: "tens", focus: .rules)
+        _ = chosen.handle(.right)
+        #expect(chosen.setup.rules == "classic" && chosen.setup.deck == "food")
     }
 }

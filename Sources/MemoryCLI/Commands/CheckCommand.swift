@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Each script is loaded in the sandbox and every field is checked; a deck must fill a board \
         and its images must exist and decode; each hook is run in a short simulated game \
-        (with the faces of --deck, else of the deck the variant names, else plain ones). \
+        (with the faces of --deck, else of the deck the variant, else the rules, name, else plain \
+        ones). \
         Problems are printed as path:line: error: message (or warning:). Exit status 0 when \
         every script is valid (warnings allowed), 1 otherwise; 64 when --deck or --variant names \
         no script.
@@ -33,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also check variants played together, ids or paths joined by + (lives+bomb).", valueName: "stack"))
     var variant: String?
 
-    @Option(help: ArgumentHelp("The deck whose faces rules and variants are played with (an id or a path; default: the deck the variant names, else plain faces).",
+    @Option(help: ArgumentHelp("The deck whose faces rules and variants are played with (an id or a path; default: the deck the variant, else the rules, name, else plain faces).",
                                valueName: "deck"))
     var deck: String?
 

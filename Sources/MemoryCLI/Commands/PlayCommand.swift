@@ -12,8 +12,9 @@ struct PlayCommand: ParsableCommand {
         discussion: """
         With no options the lobby opens. Any option that chooses the game (--deck, --rules, \
         --variant, --grid, --pairs, --players, --bot, --seed) starts it at once, with the \
-        defaults for the rest: the emoji deck unless --deck or the variant says otherwise \
-        (--variant bomb plays the party deck, which has the bombs), classic rules, and a 2x3 \
+        defaults for the rest: the emoji deck unless --deck, else the variant, else the \
+        rules name one (--variant bomb plays the party deck, which has the bombs; --rules tens \
+        the tens deck), classic rules, and a 2x3 \
         board (Memorize's six cards) unless --grid, --pairs or the variant says otherwise.
 
         Seats: --players N is the people at this keyboard (default: as many as the variant \

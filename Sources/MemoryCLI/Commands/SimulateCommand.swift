@@ -17,7 +17,8 @@ struct SimulateCommand: ParsableCommand {
         --think-time 1:4 draws each card's time between 1 and 4 seconds, as a person's pace \
         varies (a turn clock a steady pace never runs out). The \
         board is the game's (2x3, or the variant's) unless --grid or --pairs say otherwise; \
-        the deck, the variant's (bomb: party) or emoji, unless --deck says otherwise. \
+        the deck, the variant's (bomb: party), else the rules' (tens: tens), else emoji, unless \
+        --deck says otherwise. \
         Exits with status 1 if the rules failed during the run.
 
         Compare configurations on the same deals: several rules or variants separated by commas \

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `--deck`, `--rules`, `--variant`: ids or paths of Lua scripts.
 struct ScriptOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua (default: the variant's deck, else emoji).",
+    @Option(help: ArgumentHelp("The deck: an id (see `memory list decks`), a .lua file, or a folder holding deck.lua (default: the variant's deck, else the rules', else emoji).",
                                valueName: "id|path"))
     var deck: String?
 
@@ -14,7 +14,7 @@ struct ScriptOptions: ParsableArguments {
     var variant: String?
 
     /// The deck, rules and variant to use, defaults filled in but for the deck (the variant's,
-    /// else the default: see ``ScriptSet``).
+    /// else the rules', else the default: see ``ScriptSet``).
     var choice: ScriptChoice {
         ScriptChoice(deck: deck, rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
     }
@@ -26,7 +26,7 @@ struct ScriptChoice: Hashable, Codable {
     static let defaultRules = "classic"
     static let defaultVariant = "standard"
 
-    /// nil: the deck the variant names, else ``defaultDeck``.
+    /// nil: the deck the variant names, else the one the rules name, else ``defaultDeck``.
     var deck: String?
     var rules: String
     var variant: String

@@ -102,7 +102,8 @@ public struct LobbyChoice: Sendable, Hashable {
     public var players: Int?
     /// The board a variant deals when the player names none (rowshift: 4x4), if it says.
     public var size: BoardSize?
-    /// The deck (its id) a variant is played with when the player names none (bomb: party), if it says.
+    /// The deck (its id) a variant or rules are played with when the player names none (bomb:
+    /// party; tens: tens), if it says.
     public var deck: String?
     /// Why it cannot be played (a requirement not met), or nil: the lobby shows it disabled.
     public var unavailable: String?
@@ -136,8 +137,8 @@ public struct LobbyOptions: Sendable, Hashable {
     /// The board dealt when neither the player nor a variant names one: the Grid row shows it
     /// for a variant that names none.
     public var plainSize: BoardSize
-    /// The deck (its id) played when neither the player nor a variant names one: the Deck row
-    /// shows it for a variant that names none.
+    /// The deck (its id) played when neither the player, the variants nor the rules name one:
+    /// the Deck row shows it then.
     public var plainDeck: String
 
     public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = [],

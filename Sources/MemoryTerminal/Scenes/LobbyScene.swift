@@ -36,8 +36,8 @@ struct LobbyScene {
     /// the variants change, and otherwise follows them.
     private(set) var boardChosen = false
     /// Whether the deck shown is the player's choice (the Deck row changed, or a deck preselected
-    /// that the variants do not name): the Deck row then stays as it is when the variants
-    /// change, and otherwise follows them (see ``variantDeck``).
+    /// that the variants and rules do not name): the Deck row then stays as it is when the
+    /// variants or rules change, and otherwise follows them (see ``scriptDeck``).
     private(set) var deckChosen = false
     var players = 1
     /// An index into ``opponents``.
@@ -79,7 +79,7 @@ struct LobbyScene {
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
         boardChosen = setup.size != variantSize
-        deckChosen = setup.deck != variantDeck
+        deckChosen = setup.deck != scriptDeck
         if let bot = setup.bot, !opponents.contains(bot) {
             opponents.append(bot)
             opponents.sort { Self.strength($0) < Self.strength($1) }
@@ -202,7 +202,9 @@ struct LobbyScene {
         case .deck:
             deck = cycle(deck, delta, count: options.decks.count)
             deckChosen = true
-        case .rules: rules = cycle(rules, delta, count: options.rules.count)
+        case .rules:
+            rules = cycle(rules, delta, count: options.rules.count)
+            followDeck()
         case .variant:
             variant = cycle(variant, delta, count: options.variants.count)
             if variant == 0 { stacked = [] } else { stacked.removeAll { $0 == variant } }
@@ -241,18 +243,25 @@ struct LobbyScene {
     /// The Players row shows the people the variants seat: a duel's two, or one person when a
     /// computer opponent takes the seats left; variants that do not say bring it back to one.
     /// Unless the player chose the board, the board rows show the board the variants deal (see
-    /// ``variantSize``); unless they chose the deck, the Deck row the deck they name (see
-    /// ``variantDeck``).
+    /// ``variantSize``); the Deck row follows them too (see ``followDeck()``).
     private mutating func followVariant() {
         players = opponent > 0 ? 1 : min(max(1, variantPlayers ?? 1), GameConfig.maximumPlayers)
         if !boardChosen { show(variantSize) }
-        if !deckChosen, let i = options.decks.firstIndex(where: { $0.id == variantDeck }) { deck = i }
+        followDeck()
     }
 
-    /// The deck the chosen variants are played with when the player names none: the first one
-    /// a variant names (bomb's party), as a stack is dealt on the command line, or the plain deck.
-    private var variantDeck: String {
-        chosenVariants.lazy.compactMap(\.deck).first ?? options.plainDeck
+    /// Unless the player chose the deck, the Deck row shows the deck the chosen variants or
+    /// rules name (see ``scriptDeck``).
+    private mutating func followDeck() {
+        if !deckChosen, let i = options.decks.firstIndex(where: { $0.id == scriptDeck }) { deck = i }
+    }
+
+    /// The deck the chosen variants and rules are played with when the player names none, as
+    /// the command line deals it: the first one a variant names (bomb's party), else the one
+    /// the rules name (tens' tens), else the plain deck.
+    private var scriptDeck: String {
+        let chosenRules = options.rules.indices.contains(rules) ? options.rules[rules].deck : nil
+        return chosenVariants.lazy.compactMap(\.deck).first ?? chosenRules ?? options.plainDeck
     }
 
     /// The board the chosen variants deal when the player names none: the largest they name
