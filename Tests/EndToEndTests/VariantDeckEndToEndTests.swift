@@ -42,6 +42,7 @@ import Testing
         let compared = try Binary.run(["simulate", "--variant", "bomb,standard", "--games", "20"])
         #expect(compared.status == 0, "\(compared.stderr)")
         #expect(compared.stdout.contains("each with its own deck"), "\(compared.stdout)")
+        #expect(compared.stdout.contains("on deals from the same seeds (each on its own board or deck)"), "\(compared.stdout)")
         #expect(compared.stdout.contains("\nbomb · party ") && compared.stdout.contains("\nstandard · emoji "), "\(compared.stdout)")
         let emoji = try Binary.run(["simulate", "--deck", "emoji", "--variant", "bomb", "--games", "20"])
         #expect(emoji.stdout.hasPrefix("20 games · 2x3 · emoji · classic · bomb"), "\(emoji.stdout)")

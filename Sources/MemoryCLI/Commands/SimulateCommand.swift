@@ -181,10 +181,11 @@ struct SimulateCommand: ParsableCommand {
         } else if csv {
             Standard.output(ComparisonData.csv(comparison), terminator: "")
         } else {
-            let board = SimulationSetup.share(runs, \.board) ? runs[0].board : "each on its own board"
-            let deck = SimulationSetup.share(runs, \.deckID) ? runs[0].deckID : "each with its own deck"
+            let (sameBoard, sameDeck) = (SimulationSetup.share(runs, \.board), SimulationSetup.share(runs, \.deckID))
+            let board = sameBoard ? runs[0].board : "each on its own board"
+            let deck = sameDeck ? runs[0].deckID : "each with its own deck"
             let title = "\(Counted.text(games, "game")) each · \(board) · \(deck)\(seats) · seed \(seed)"
-            Standard.output(ComparisonText.render(comparison, title: title), terminator: "")
+            Standard.output(ComparisonText.render(comparison, title: title, sameDeals: sameBoard && sameDeck), terminator: "")
         }
     }
 }

@@ -4,7 +4,10 @@ import MemoryEngine
 /// A comparison for people: a table of means with 95 % confidence intervals and the differences
 /// against the first configuration, and a chart of the mean score drawn with block characters.
 enum ComparisonText {
-    static func render(_ comparison: Comparison, title: String, width: Int = 60) -> String {
+    /// `sameDeals`: whether every configuration is dealt the same boards (false when they are
+    /// played on boards or decks of their own: game n is then dealt from the same seed, not the
+    /// same cards).
+    static func render(_ comparison: Comparison, title: String, sameDeals: Bool = true, width: Int = 60) -> String {
         let rows = comparison.rows
         let multiPlayer = rows.contains { $0.report.wins.count > 1 }
         var header = [comparison.sweepName ?? "configuration", "moves", "score", "Δ score", "Δ moves", "seconds", "finished"]
@@ -30,7 +33,8 @@ enum ComparisonText {
         for line in table {
             out += line.enumerated().map { c, cell in Columns.pad(cell, widths[c], right: c > 0) }.joined(separator: "  ") + "\n"
         }
-        out += "\nMeans ± 95 % confidence intervals; Δ against \(rows[0].label), game by game on the same deals.\n"
+        out += "\nMeans ± 95 % confidence intervals; Δ against \(rows[0].label), game by game "
+            + (sameDeals ? "on the same deals.\n" : "on deals from the same seeds (each on its own board or deck).\n")
         out += "\nMean score\n" + chart(rows.map { ($0.label, $0.report.score.mean) }, width: width)
         if rows.contains(where: { $0.report.completed < $0.report.games }) {
             out += "\nFinished\n" + chart(rows.map { ($0.label, Comparison.finished($0.report).mean * 100) }, width: width, unit: "%",
