@@ -61,6 +61,12 @@ extension NeededCardEndToEndTests {
         #expect(result.stdout.contains("(needs a card tagged wild)"), "\(result.stdout)")
         let json = try Binary.run(["list", "variants", "--json"])
         #expect(json.stdout.contains("\"needs\" : [\n      \"bomb\""), "\(json.stdout)")
+        // What it is played with when the player names nothing else: its deck, board and players.
+        #expect(result.stdout.contains("variants/bomb.lua\n      plays with: the party deck\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("variants/rowshift.lua\n      plays with: a 4x4 board\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("variants/duel.lua\n      plays with: 2 players\n"), "\(result.stdout)")
+        #expect(json.stdout.contains("\"deck\" : \"party\""), "\(json.stdout)")
+        #expect(json.stdout.contains("\"board\" : \"4x4\""), "\(json.stdout)")
     }
 }
 

@@ -119,6 +119,7 @@ enum ListText {
         line += "\n      \(entry.path)"
         if entry.root.origin == .package { line += "  (this package)" }
         if let winner = entry.hiddenBy { line += "  (hidden by \(winner))" }
+        if let setup = setup(entry) { line += "\n      plays with: \(setup)" }
         for (name, param) in entry.params.sorted(by: { $0.key < $1.key }) {
             line += "\n      --set \(Printable.text(name)): \(Printable.text(param.description))"
         }
@@ -126,6 +127,16 @@ enum ListText {
         for problem in entry.unmet { line += "\n      ✗ cannot be played: \(Printable.text(problem))" }
         for hidden in entry.hides { line += "\n      hides \(hidden)" }
         return line + "\n"
+    }
+
+    /// What a rules or variant script is played with when the player names nothing else: its
+    /// deck, board and players ("the party deck, a 4x4 board, 2 players"), or nil.
+    static func setup(_ entry: ScriptCatalogue.Entry) -> String? {
+        var parts: [String] = []
+        if let deck = entry.deck { parts.append("the \(Printable.text(deck)) deck") }
+        if let size = entry.size { parts.append(size.description.hasSuffix("pairs") ? size.description : "a \(size) board") }
+        if let players = entry.players, players > 1 { parts.append("\(players) players") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// ` (needs a card tagged bomb)` for a script with `needs`, else empty.
@@ -151,6 +162,11 @@ enum ListJSON {
         var unmet: [String]
         /// The tags a rules or variant script needs on the board, when it names any.
         var needs: [String]?
+        /// What a rules or variant script is played with when the player names nothing else:
+        /// the id of its deck, its board ("4x4", "8 pairs") and its players, when it names them.
+        var deck: String?
+        var board: String?
+        var players: Int?
         /// How far the player got, for a campaign: "level 2 of 4, 25 points".
         var progress: String?
         /// The params a rules or variant script declares, when it declares any.
@@ -176,7 +192,8 @@ enum ListJSON {
                 Item(kind: kinds.kind.rawValue, id: e.metadata?.id, name: e.metadata?.name, author: e.metadata?.author,
                      version: e.metadata?.version, description: e.metadata?.description, path: e.path,
                      origin: e.root.origin.rawValue, hiddenBy: e.hiddenBy, hides: e.hides, problems: e.problems.map(\.description), unmet: e.unmet,
-                     needs: e.needs.isEmpty ? nil : e.needs, progress: progress[e.path],
+                     needs: e.needs.isEmpty ? nil : e.needs, deck: e.deck, board: e.size?.description, players: e.players,
+                     progress: progress[e.path],
                      params: e.params.isEmpty ? nil : e.params.mapValues(Param.init))
             }
         }
