@@ -206,10 +206,10 @@ void mb_sync_views(lua_State *L, mb_host *h, int faces_changed) {
     }
 }
 
-/// The walk view_pairs hands out: the snapshot's fields in the order they are declared, not
-/// where they hash (Lua's string hash changes from process to process, and a hook deciding by
-/// the order would replay another game). Upvalues: the field names in order, the snapshot, the
-/// position reached.
+/// The walk view_pairs hands out: the snapshot's fields in id order, the order their names are
+/// listed in, not where they hash (Lua's string hash changes from process to process, and a hook
+/// deciding by the order would replay another game). Upvalues: the field names by id (the
+/// view's list), the snapshot, the position reached.
 static int view_walk(lua_State *L) {
     lua_Integer i = lua_tointeger(L, lua_upvalueindex(3));
     for (;;) {
@@ -224,38 +224,26 @@ static int view_walk(lua_State *L) {
     return 2;
 }
 
-/// Adds the field named at `fields[id + 1]`, whose value is on top of the stack, to the snapshot
-/// at `snapshot` and its name to the list at `names` (n entries so far).
-static void snapshot_field(lua_State *L, int fields, int id, int snapshot, int names, int *n) {
-    lua_rawgeti(L, fields, id + 1);
-    lua_pushvalue(L, -1);
-    lua_rawseti(L, names, ++*n);
-    lua_insert(L, -2);
-    lua_rawset(L, snapshot);
-}
-
 /// __pairs of the event and card views (upvalues as data_index's): a walk over a snapshot of
-/// their fields, in declared order.
+/// their fields, in id order.
 static int view_pairs(lua_State *L) {
     int v = (int)lua_tointeger(L, lua_upvalueindex(1));
     mb_host *h = mb_host_of(L);
     int fields = lua_upvalueindex(2);
+    lua_pushvalue(L, fields);
     lua_newtable(L);
-    int names = lua_gettop(L);
-    lua_newtable(L);
-    int snapshot = lua_gettop(L);
-    int n = 0;
     if (v == 0) {
-        mb_push_view(L, h, V_CARDS);
-        snapshot_field(L, fields, MB_EVENT_CARDS, snapshot, names, &n);
-        for (int id = MB_EVENT_PLAYER; id < MB_EVENT_FIELDS; id++) {
-            event_value(L, &h->turn.event, id);
-            snapshot_field(L, fields, id, snapshot, names, &n);
+        for (int id = MB_EVENT_CARDS; id < MB_EVENT_FIELDS; id++) {
+            lua_rawgeti(L, fields, id + 1);
+            if (id == MB_EVENT_CARDS) mb_push_view(L, h, V_CARDS);
+            else event_value(L, &h->turn.event, id);
+            lua_rawset(L, -3);
         }
     } else if (v <= h->turn.ncards) {
         for (int id = 0; id < MB_CARD_FIELDS; id++) {
+            lua_rawgeti(L, fields, id + 1);
             card_value(L, h, &h->turn.cards[v - 1], id, 0);
-            snapshot_field(L, fields, id, snapshot, names, &n);
+            lua_rawset(L, -3);
         }
     }
     lua_pushinteger(L, 0);

@@ -31,4 +31,21 @@ enum NamedDeckSupport {
         let named = try Binary.run(["simulate", "--deck", "emoji", option, script.path, "--games", "5"])
         #expect(named.status == 0, "\(named.stderr)")
     }
+
+    /// A game started with `options` (a script naming its deck, no --deck) shows `title` once
+    /// `ready` is on screen, and the game saved on Ctrl-C keeps the deck `deck` it was dealt.
+    static func expectPlayedAndSavedWithDeck(_ options: [String], ready: String, title: String, deck: String) throws {
+        let data = Scratch.directory()
+        let game = try Tmux(options + ["--grid", "2x3", "--seed", "3", "--no-animation"], dataDir: data)
+        defer { game.terminate() }
+        let screen = try game.waitFor(text: ready)
+        #expect(screen.contains(title), "the title names the deck: \(screen)")
+        #expect(!screen.joinedLines.contains("no card tagged"), "\(screen)")
+        try game.send("Space")
+        try game.send("C-c")
+        #expect(try game.waitForExit().status == 130)
+        let database = CommandSupport.database(data)
+        #expect(try CommandSupport.sqlite(database, "SELECT deck FROM savedGame;") == deck)
+        #expect(try CommandSupport.sqlite(database, "SELECT deckPath FROM savedGame;").hasSuffix("Decks/\(deck).lua"))
+    }
 }

@@ -7,17 +7,7 @@ import Testing
 @Suite(.serialized) struct RulesDeckEndToEndTests {
     /// `memory --rules tens` deals the tens deck, and the saved game keeps that deck.
     @Test func theTensRulesAloneDealTheTensDeck() throws {
-        let data = Scratch.directory()
-        let game = try Tmux(["--rules", "tens", "--grid", "2x3", "--seed", "3", "--no-animation"], dataDir: data)
-        defer { game.terminate() }
-        let screen = try game.waitFor(text: "Pairs: 0/")
-        #expect(screen.contains("Tens · Tens · Standard"), "the title names the tens deck: \(screen)")
-        try game.send("Space")
-        try game.send("C-c")
-        #expect(try game.waitForExit().status == 130)
-        let database = CommandSupport.database(data)
-        #expect(try CommandSupport.sqlite(database, "SELECT deck FROM savedGame;") == "tens")
-        #expect(try CommandSupport.sqlite(database, "SELECT deckPath FROM savedGame;").hasSuffix("Decks/tens.lua"))
+        try NamedDeckSupport.expectPlayedAndSavedWithDeck(["--rules", "tens"], ready: "Pairs: 0/", title: "Tens · Tens · Standard", deck: "tens")
     }
 
     /// The player's --deck comes first, then the variant's deck, then the rules'.

@@ -7,18 +7,7 @@ import Testing
 @Suite(.serialized) struct VariantDeckEndToEndTests {
     /// `memory --variant bomb` deals the party deck's bomb, and the saved game keeps that deck.
     @Test func theBombVariantAloneDealsABomb() throws {
-        let data = Scratch.directory()
-        let game = try Tmux(["--variant", "bomb", "--grid", "2x3", "--seed", "3", "--no-animation"], dataDir: data)
-        defer { game.terminate() }
-        let screen = try game.waitFor(text: "Bomb armed")
-        #expect(screen.contains("Party · Classic · Bomb"), "the title names the party deck: \(screen)")
-        #expect(!screen.joinedLines.contains("no card tagged"), "\(screen)")
-        try game.send("Space")
-        try game.send("C-c")
-        #expect(try game.waitForExit().status == 130)
-        let database = CommandSupport.database(data)
-        #expect(try CommandSupport.sqlite(database, "SELECT deck FROM savedGame;") == "party")
-        #expect(try CommandSupport.sqlite(database, "SELECT deckPath FROM savedGame;").hasSuffix("Decks/party.lua"))
+        try NamedDeckSupport.expectPlayedAndSavedWithDeck(["--variant", "bomb"], ready: "Bomb armed", title: "Party · Classic · Bomb", deck: "party")
     }
 
     /// `--deck` wins over the variant's deck.
