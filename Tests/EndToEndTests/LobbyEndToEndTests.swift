@@ -80,6 +80,29 @@ import Testing
         #expect(try tmux.waitForExit().status == 0)
     }
 
+    /// A variant in the user's scripts naming a deck no script has: picked in the lobby, its
+    /// game is refused with the error `memory check` gives (at its `deck =` line), and the lobby
+    /// stays, rather than playing the deck the Deck row showed.
+    @Test func aVariantsMissingDeckIsSaidAndItsGameNotStarted() throws {
+        let folder = Scratch.directory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("variants"), withIntermediateDirectories: true)
+        _ = try CommandSupport.write("return variant { id = \"lost\", name = \"Lost\", api = 2,\n  deck = \"nosuch\" }\n",
+                                     to: "variants/lost.lua", in: folder)
+        let tmux = try Tmux(["--no-animation"], dataDir: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": folder.path])
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "M E M O R Y")
+        for _ in 0..<6 { try tmux.send("Up") }
+        try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
+        try Self.choose("Lost", on: "▶ Variant", in: tmux)
+        try tmux.send("Enter")
+        let refused = try tmux.waitFor(text: "nosuch")
+        let message = refused.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(message.contains("! lost.lua:2: error: deck = \"nosuch\": no deck with this id"), "\(refused)")
+        #expect(refused.contains("M E M O R Y") && !refused.contains("Pairs:"), "the game is not started: \(refused)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit().status == 0)
+    }
+
     /// Presses Right until the focused row (`row`) shows `value`.
     static func choose(_ value: String, on row: String, in tmux: Tmux) throws {
         for _ in 0..<60 {
