@@ -134,6 +134,7 @@ extension CommandTests {
             BadUsage(arguments: ["replay", "x"], mentions: ["x is not a game", "-1 for the last game finished"]),
             BadUsage(arguments: ["replay", "--sped", "2"], mentions: ["Unknown option '--sped'"]),
             BadUsage(arguments: ["replay", "-1", "-2"], mentions: ["Unexpected argument '-2'"]),
+            BadUsage(arguments: ["replay", "--", "--x"], mentions: ["--x is not a game"]),
             BadUsage(arguments: ["simulate", "--strategy", "clever"], mentions: ["clever", "random", "perfect", "forgetful:P"]),
             BadUsage(arguments: ["simulate", "--think-time=-1"], mentions: ["--think-time -1", "from 0 to 3600"]),
             BadUsage(arguments: ["simulate", "--jobs", "0"], mentions: ["--jobs 0", "from 1 to 256"]),

@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Which game to play back.
-    enum GameChoice: Equatable {
+    enum GameChoice {
         /// The game with this id in `memory scores`.
         case id(Int64)
         /// The game `n` games back from the last one finished (1: the last).
@@ -61,11 +61,14 @@ struct ReplayCommand: ParsableCommand {
     /// second argument) or naming what a game is.
     var game: GameChoice {
         get throws(ValidationError) {
-            if let option = given.first(where: { $0.hasPrefix("-") && Int64($0) == nil }) {
+            // After `--` every input is an argument, as ArgumentParser reads them.
+            let end = given.firstIndex(of: "--") ?? given.endIndex
+            if let option = given[..<end].first(where: { $0.hasPrefix("-") && Int64($0) == nil }) {
                 throw ValidationError("Unknown option '\(option)'")
             }
-            if given.count > 1 { throw ValidationError("Unexpected argument '\(given[1])'") }
-            guard let text = given.first else { return .back(1) }
+            let arguments = given[..<end] + given[end...].dropFirst()
+            if arguments.count > 1 { throw ValidationError("Unexpected argument '\(arguments[arguments.startIndex + 1])'") }
+            guard let text = arguments.first else { return .back(1) }
             guard let number = Int64(text), number != 0, number != .min else {
                 throw ValidationError("\(text) is not a game: give its id as `memory scores` lists it (1 or more), "
                                       + "or -1 for the last game finished, -2 for the one before, and so on.")
