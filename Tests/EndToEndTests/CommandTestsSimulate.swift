@@ -104,6 +104,7 @@ extension CommandTests {
             #expect(plain["strategy"] as? String == "forgetful:0.3")
             #expect(plain["grid"] as? String == "2x3")
             #expect(plain["pairs"] as? Int == 3)
+            #expect(plain["deck"] as? String == "emoji" && plain["rules"] as? String == "classic" && plain["variant"] as? String == "standard")
             let triples = try object(["--variant", "triples", "--games", "20", "--json"])
             #expect(triples["group"] as? Int == 3)
         }

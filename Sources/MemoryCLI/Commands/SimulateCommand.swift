@@ -165,7 +165,7 @@ struct SimulateCommand: ParsableCommand {
             var single = plan
             single.config = runs[0].config
             if json {
-                Standard.json(try SimulationJSON.render(report, plan: single))
+                Standard.json(try SimulationJSON.render(report, plan: single, run: runs[0]))
             } else if csv {
                 Standard.output(ComparisonData.csv(Comparison(rows: rows)), terminator: "")
             } else {
@@ -286,6 +286,8 @@ enum SimulationJSON {
     }
 
     struct Body: Encodable {
+        /// The ids of the deck, rules and variant (or stack) played.
+        var deck, rules, variant: String
         var games: Int
         var pairs: Int
         var grid: String
@@ -308,8 +310,8 @@ enum SimulationJSON {
         var rulesFailures: Int
     }
 
-    static func render(_ report: SimulationReport, plan: SimulationPlan) throws -> String {
-        let body = Body(games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
+    static func render(_ report: SimulationReport, plan: SimulationPlan, run: SimulationSetup.Run) throws -> String {
+        let body = Body(deck: run.deckID, rules: run.rulesID, variant: run.variantID, games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
                         group: plan.config.group, strategy: plan.strategy.description, bot: plan.bot?.description, seed: plan.seed,
                         thinkTime: plan.thinkTime, thinkTimeMost: plan.thinkTime + plan.thinkSpread, moves: Metric(report.moves, report.moveCounts),
                         score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),
