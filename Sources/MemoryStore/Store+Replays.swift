@@ -29,8 +29,16 @@ extension Store {
         try read { db in try GameReplay.fetchOne(db, key: id)?.game }
     }
 
-    /// The finished game kept most recently, or nil.
-    public func latestReplay() throws(StoreError) -> SavedGame? {
-        try read { db in try GameReplay.order(Column("date").desc, Column("id").desc).fetchOne(db)?.game }
+    /// The finished game kept most recently, or the one kept `skipping` games before it; nil
+    /// when fewer are kept.
+    public func latestReplay(skipping: Int = 0) throws(StoreError) -> SavedGame? {
+        try read { db in
+            try GameReplay.order(Column("date").desc, Column("id").desc).limit(1, offset: max(0, skipping)).fetchOne(db)?.game
+        }
+    }
+
+    /// How many finished games are kept to be played back.
+    public func replayCount() throws(StoreError) -> Int {
+        try read { db in try GameReplay.fetchCount(db) }
     }
 }

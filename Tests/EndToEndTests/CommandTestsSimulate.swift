@@ -104,6 +104,7 @@ extension CommandTests {
             #expect(plain["strategy"] as? String == "forgetful:0.3")
             #expect(plain["grid"] as? String == "2x3")
             #expect(plain["pairs"] as? Int == 3)
+            #expect(plain["deck"] as? String == "emoji" && plain["rules"] as? String == "classic" && plain["variant"] as? String == "standard")
             let triples = try object(["--variant", "triples", "--games", "20", "--json"])
             #expect(triples["group"] as? Int == 3)
         }
@@ -135,6 +136,31 @@ extension CommandTests {
             #expect(rows.map { $0["label"] as? String } == ["standard", "timed"])
             let finished = rows.map { ($0["finished"] as? [String: Double])?["mean"] ?? -1 }
             #expect(finished[0] == 1 && finished[1] < 1, "a 60 s limit at 3 s a card stops some games: \(finished)")
+        }
+
+        /// Decks are compared as rules are, one row per deck named in the text, the JSON and the
+        /// CSV; with rules compared too, every deck with every rules.
+        @Test func decksAreComparedToo() throws {
+            let rows = try configurations(["--deck", "emoji,food", "--grid", "4x4", "--games", "100"])
+            #expect(rows.map { $0["label"] as? String } == ["emoji", "food"])
+            #expect(rows.map { $0["deck"] as? String } == ["emoji", "food"])
+            let both = try configurations(["--deck", "emoji,food", "--rules", "classic,penalty", "--games", "20"])
+            #expect(both.map { $0["label"] as? String } == ["emoji · classic", "emoji · penalty", "food · classic", "food · penalty"])
+            #expect(both.map { $0["rules"] as? String } == ["classic", "penalty", "classic", "penalty"])
+
+            let text = try Binary.run(["simulate", "--deck", "emoji,food", "--grid", "4x4", "--games", "100"])
+            #expect(text.status == 0, "\(text.stderr)")
+            for part in ["100 games each · 4x4 · each with its own deck", "\nemoji ", "\nfood ",
+                         "Δ against emoji, game by game on deals from the same seeds (each on its own board or deck)"] {
+                #expect(text.stdout.contains(part), "\(part): \(text.stdout)")
+            }
+            let csv = try Binary.run(["simulate", "--deck", "emoji,food", "--games", "20", "--csv"])
+            let lines = csv.stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(lines.count == 3, "\(csv.stdout)")
+            let deck = try #require(lines.first?.firstIndex(of: "deck"))
+            #expect(lines.dropFirst().map { $0[deck] } == ["emoji", "food"])
+            let unknown = try Binary.run(["simulate", "--deck", "emoji,nosuch", "--games", "20"])
+            #expect(unknown.status == 64 && unknown.stderr.contains("nosuch"), "\(unknown.stderr)")
         }
 
         /// "With a 60 s limit, what share of forgetful:0.3 players finish?": more with more time.
@@ -313,6 +339,7 @@ extension CommandTests {
             (["--variant", "lives", "--set", "lives=1.5"], "--set: parameter 'lives' = 1.5 is not allowed: it takes a whole number of at least 1"),
             (["--variant", "lives", "--sweep", "lives=0:4:2"], "--sweep lives: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1."),
             (["--rules", "classic,"], "--rules classic, has an empty name"),
+            (["--deck", ",emoji"], "--deck ,emoji has an empty name"),
             (["--json", "--csv"], "Give --json or --csv, not both."),
             (["--bot", "perfect", "--players", "9"], "--players 9 is not allowed"),
             (["--grid", "3x3"], "--grid 3x3: 3x3 deals 9 cards, which do not split into groups of 2"),

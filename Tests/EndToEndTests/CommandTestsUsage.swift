@@ -129,6 +129,12 @@ extension CommandTests {
             BadUsage(arguments: ["simulate", "--jobs", "-2"], mentions: ["--jobs -2", "from 1 to 256"]),
             BadUsage(arguments: ["simulate", "--jobs", "300"], mentions: ["--jobs 300", "from 1 to 256"]),
             BadUsage(arguments: ["replay", "--speed", "-2"], mentions: ["--speed -2 ", "0.25 to 16"]),
+            // A game is an id (1 or more) or counted back from the last (-1, -2, …): 0 is neither.
+            BadUsage(arguments: ["replay", "0"], mentions: ["0 is not a game", "(1 or more)", "-1 for the last game finished"]),
+            BadUsage(arguments: ["replay", "x"], mentions: ["x is not a game", "-1 for the last game finished"]),
+            BadUsage(arguments: ["replay", "--sped", "2"], mentions: ["Unknown option '--sped'"]),
+            BadUsage(arguments: ["replay", "-1", "-2"], mentions: ["Unexpected argument '-2'"]),
+            BadUsage(arguments: ["replay", "--", "--x"], mentions: ["--x is not a game"]),
             BadUsage(arguments: ["simulate", "--strategy", "clever"], mentions: ["clever", "random", "perfect", "forgetful:P"]),
             BadUsage(arguments: ["simulate", "--think-time=-1"], mentions: ["--think-time -1", "from 0 to 3600"]),
             BadUsage(arguments: ["simulate", "--jobs", "0"], mentions: ["--jobs 0", "from 1 to 256"]),

@@ -58,26 +58,46 @@ import Testing
         try tmux.send("b")
         try tmux.send("y")
         try tmux.waitFor(text: "With        ◀ Bomb ▶")
-        for _ in 0..<6 { try tmux.send("Up") }
-        try tmux.waitFor(text: "▶   With        ◀ none ▶")
-        try Self.choose("Turn clock", on: "▶   With", in: tmux)
-        try tmux.send("Enter")
-        try tmux.waitFor(text: "Lives: 4 · Bomb armed · Turn: 5s left")
+        try Self.play("Turn clock", on: "▶   With        ◀ none ▶", in: tmux, until: "Lives: 4 · Bomb armed · Turn: 5s left")
         try tmux.send("b")
         try tmux.send("y")
         try tmux.waitFor(text: "With        ◀ Turn clock ▶")
-        for _ in 0..<6 { try tmux.send("Up") }
-        try tmux.waitFor(text: "▶   With        ◀ none ▶")
-        try Self.choose("Peek", on: "▶   With", in: tmux)
-        try tmux.send("Enter")
-        let refused = try tmux.waitFor(text: "cannot stack peek with")
+        let refused = try Self.play("Peek", on: "▶   With        ◀ none ▶", in: tmux, until: "cannot stack peek with")
         // The scripts are named by their file names (the shell has their paths); read as one line.
-        let message = refused.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(message.contains("! peek.lua: error: cannot stack peek with clock (clock.lua): they set players to different values")
+        #expect(refused.joinedLines.contains("! peek.lua: error: cannot stack peek with clock (clock.lua): they set players to different values")
                 && refused.contains("M E M O R Y"), "\(refused)")
         #expect(!refused.contains("/"), "no paths in the lobby: \(refused)")
         try tmux.send("q")
         #expect(try tmux.waitForExit().status == 0)
+    }
+
+    /// A variant in the user's scripts naming a deck no script has: picked in the lobby, its
+    /// game is refused with the error `memory check` gives (at its `deck =` line), and the lobby
+    /// stays, rather than playing the deck the Deck row showed.
+    @Test func aVariantsMissingDeckIsSaidAndItsGameNotStarted() throws {
+        let folder = Scratch.directory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("variants"), withIntermediateDirectories: true)
+        _ = try CommandSupport.write("return variant { id = \"lost\", name = \"Lost\", api = 2,\n  deck = \"nosuch\" }\n",
+                                     to: "variants/lost.lua", in: folder)
+        let tmux = try Tmux(["--no-animation"], dataDir: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": folder.path])
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "M E M O R Y")
+        let refused = try Self.play("Lost", on: "▶ Variant       ◀ Standard ▶", in: tmux, until: "nosuch")
+        #expect(refused.joinedLines.contains("! lost.lua:2: error: deck = \"nosuch\": no deck with this id"), "\(refused)")
+        #expect(refused.contains("M E M O R Y") && !refused.contains("Pairs:"), "the game is not started: \(refused)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit().status == 0)
+    }
+
+    /// From Play, goes up six rows to the one shown as `row` (its name and value), sets it to
+    /// `value`, presses Enter and returns the screen once it shows `text`.
+    @discardableResult
+    static func play(_ value: String, on row: String, in tmux: Tmux, until text: String) throws -> String {
+        for _ in 0..<6 { try tmux.send("Up") }
+        try tmux.waitFor(text: row)
+        try choose(value, on: String(row.prefix { $0 != "◀" }).trimmingCharacters(in: .whitespaces), in: tmux)
+        try tmux.send("Enter")
+        return try tmux.waitFor(text: text)
     }
 
     /// Presses Right until the focused row (`row`) shows `value`.

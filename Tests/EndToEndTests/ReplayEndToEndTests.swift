@@ -36,12 +36,16 @@ extension CommandTests {
             try replay.send("q")
             #expect(try replay.waitForExit().status == 0)
 
-            // With no id: the last game finished, played to its end.
-            let last = try Tmux(["replay", "--speed", "16"], dataDir: data)
+            // Counted back: -1 is the last game finished, played to its end; there is no -2.
+            let last = try Tmux(["replay", "-1", "--speed", "16"], dataDir: data)
             screen = try last.waitFor(text: "■ end")
             #expect(screen.contains("All pairs found!"))
             try last.send("q")
             #expect(try last.waitForExit().status == 0)
+            let before = try Binary.run(["replay", "-2"], dataDir: data)
+            #expect(before.status == 1)
+            #expect(before.stderr == "memory: there is no game -2 to replay: 1 finished game is kept (-1); `memory scores` lists their ids\n",
+                    "\(before.stderr)")
         }
 
         /// Against the computer the person is shown by the name the game was kept under, as when
@@ -88,6 +92,9 @@ extension CommandTests {
             let none = try Binary.run(["replay"], dataDir: data)
             #expect(none.status == 1)
             #expect(none.stderr == "memory: there is no finished game to replay yet: finish a game, then `memory replay`\n")
+            let noLast = try Binary.run(["replay", "-1"], dataDir: data)
+            #expect(noLast.status == 1)
+            #expect(noLast.stderr == none.stderr)
             let missing = try Binary.run(["replay", "999"], dataDir: data)
             #expect(missing.status == 1)
             #expect(missing.stderr.contains("there is no game 999 to replay"), "\(missing.stderr)")

@@ -25,6 +25,10 @@ import MemoryStore
             #expect(try store.replay(ofScore: first) == expected)
             #expect(try store.replay(ofScore: second)?.seed == 2)
             #expect(try store.latestReplay()?.id == second)
+            // Counted back from the last one kept (`memory replay -2`).
+            #expect(try store.latestReplay(skipping: 1)?.id == first)
+            #expect(try store.latestReplay(skipping: 2) == nil)
+            #expect(try store.replayCount() == 2)
             #expect(try store.replay(ofScore: 999) == nil)
             // Kept with the score it belongs to, never on its own.
             #expect(throws: StoreError.self) { try store.recordReplay(kept(seed: 3, at: 0), forScore: 999) }

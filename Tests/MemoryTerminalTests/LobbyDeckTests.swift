@@ -105,4 +105,24 @@ import Testing
         _ = chosen.handle(.right)
         #expect(chosen.setup.rules == "classic" && chosen.setup.deck == "food")
     }
+
+    /// A variant naming a deck the lobby does not have is dealt with no deck, so that dealing
+    /// says why it cannot be played (never with the deck the row showed before); a deck the
+    /// player picks is played, as `--deck` plays it; back in the lobby (after the error), the
+    /// row still follows the variant.
+    @Test func aVariantsDeckTheLobbyDoesNotHaveIsLeftToTheDealer() {
+        var lost = options
+        lost.variants.append(LobbyChoice(id: "lost", name: "Lost", deck: "nosuch"))
+        var scene = LobbyScene(options: lost, preselected: GameSetup(deck: "emoji", rules: "classic", seed: 5), savedGame: nil)
+        while scene.focus != .variant { scene.moveFocus(-1) }
+        _ = scene.handle(.left)
+        #expect(scene.setup.variant == "lost" && scene.setup.deck == nil)
+        guard case let .play(setup) = scene.activate() else { Issue.record("Play did nothing"); return }
+        #expect(setup.deck == nil)
+        var again = LobbyScene(options: lost, preselected: setup, savedGame: nil)
+        #expect(again.setup.variant == "lost" && again.setup.deck == nil && again.deckChosen == false)
+        while again.focus != .deck { again.moveFocus(-1) }
+        _ = again.handle(.right)
+        #expect(again.setup.variant == "lost" && again.setup.deck == "food")
+    }
 }

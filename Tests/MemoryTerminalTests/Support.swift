@@ -131,7 +131,7 @@ final class FakeHost: PlayHost {
     }
 
     /// A script of the game when watching, as the real host gives its deck, rules and variant.
-    func watchedPaths(for game: PlayableGame) -> [String] { watches ? ["/decks/\(game.setup.deck).lua"] : [] }
+    func watchedPaths(for game: PlayableGame) -> [String] { watches ? ["/decks/\(game.setup.deck ?? "").lua"] : [] }
 }
 
 extension Canvas {

@@ -21,8 +21,8 @@ struct SimulateCommand: ParsableCommand {
         --deck says otherwise. \
         Exits with status 1 if the rules failed during the run.
 
-        Compare configurations on the same deals: several rules or variants separated by commas \
-        (--rules classic,penalty), or --sweep over an engine setting (reveal, time-limit, \
+        Compare configurations on the same deals: several decks, rules or variants separated by \
+        commas (--rules classic,penalty; several lists compare every combination), or --sweep over an engine setting (reveal, time-limit, \
         players, group, peek; a time limit of 0 is none) or a number a script declares in its \
         params. The table gives means with 95 % confidence intervals, and each configuration's \
         difference from the first, game by game.
@@ -30,6 +30,7 @@ struct SimulateCommand: ParsableCommand {
         Examples:
           memory simulate --rules penalty --grid 4x4
           memory simulate --rules classic,penalty,bonus --grid 4x4 --games 5000
+          memory simulate --deck emoji,tens --rules classic,tens --grid 4x4
           memory simulate --variant timed --sweep time-limit=30:120:15 --think-time 2
           memory simulate --variant lives --grid 4x4 --sweep lives=2:12:2 --csv
           memory simulate --variant duel --strategy forgetful:0.3 --bot perfect
@@ -148,7 +149,7 @@ struct SimulateCommand: ParsableCommand {
                     failures.append((runs.count > 1 ? run.label + ": " : "")
                                     + "the rules failed \(Counted.text(report.rulesFailures, "time")) during the run; first: \(failure)")
                 }
-                rows.append(Comparison.Row(label: run.label, rules: run.rulesID, variant: run.variantID, sweepValue: run.sweepValue,
+                rows.append(Comparison.Row(label: run.label, deck: run.deckID, rules: run.rulesID, variant: run.variantID, sweepValue: run.sweepValue,
                                            report: report))
             }
             progress.finish()
@@ -164,7 +165,7 @@ struct SimulateCommand: ParsableCommand {
             var single = plan
             single.config = runs[0].config
             if json {
-                Standard.json(try SimulationJSON.render(report, plan: single))
+                Standard.json(try SimulationJSON.render(report, plan: single, run: runs[0]))
             } else if csv {
                 Standard.output(ComparisonData.csv(Comparison(rows: rows)), terminator: "")
             } else {
@@ -285,6 +286,8 @@ enum SimulationJSON {
     }
 
     struct Body: Encodable {
+        /// The ids of the deck, rules and variant (or stack) played.
+        var deck, rules, variant: String
         var games: Int
         var pairs: Int
         var grid: String
@@ -307,8 +310,8 @@ enum SimulationJSON {
         var rulesFailures: Int
     }
 
-    static func render(_ report: SimulationReport, plan: SimulationPlan) throws -> String {
-        let body = Body(games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
+    static func render(_ report: SimulationReport, plan: SimulationPlan, run: SimulationSetup.Run) throws -> String {
+        let body = Body(deck: run.deckID, rules: run.rulesID, variant: run.variantID, games: report.games, pairs: plan.config.cardCount / plan.config.group, grid: plan.config.size.description,
                         group: plan.config.group, strategy: plan.strategy.description, bot: plan.bot?.description, seed: plan.seed,
                         thinkTime: plan.thinkTime, thinkTimeMost: plan.thinkTime + plan.thinkSpread, moves: Metric(report.moves, report.moveCounts),
                         score: Metric(report.score, report.scoreCounts), seconds: Metric(report.seconds),

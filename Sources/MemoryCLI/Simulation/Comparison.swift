@@ -7,6 +7,8 @@ struct Comparison {
     struct Row {
         /// What differs between the configurations, e.g. `penalty` or `reveal=1.5`.
         var label: String
+        /// The ids of the deck, rules and variant (or stack) played.
+        var deck: String
         var rules: String
         var variant: String
         var sweepValue: Double?

@@ -82,7 +82,7 @@ enum ComparisonData {
     }
 
     struct Configuration: Encodable {
-        var label, rules, variant: String
+        var label, deck, rules, variant: String
         var value: Double?
         var games: Int
         var moves, score, finished: Comparison.Estimate
@@ -118,7 +118,7 @@ enum ComparisonData {
     static func configurations(_ comparison: Comparison) -> [Configuration] {
         comparison.rows.enumerated().map { i, row in
             let r = row.report
-            return Configuration(label: row.label, rules: row.rules, variant: row.variant, value: row.sweepValue, games: r.games,
+            return Configuration(label: row.label, deck: row.deck, rules: row.rules, variant: row.variant, value: row.sweepValue, games: r.games,
                                  moves: .init(r.moves), score: .init(r.score), finished: Comparison.finished(r),
                                  scoreDifference: i == 0 ? nil : comparison.scoreDifference(row),
                                  movesDifference: i == 0 ? nil : comparison.movesDifference(row),
@@ -140,12 +140,12 @@ enum ComparisonData {
     /// CSV with a header line; text fields are quoted when they hold a comma or a quote.
     static func csv(_ comparison: Comparison) -> String {
         let names = comparison.tallyNames
-        var lines = ["label,rules,variant,value,games,moves_mean,moves_ci95,score_mean,score_ci95,score_diff,score_diff_ci95,"
+        var lines = ["label,deck,rules,variant,value,games,moves_mean,moves_ci95,score_mean,score_ci95,score_diff,score_diff_ci95,"
                      + "moves_diff,moves_diff_ci95,seconds_mean,finished_rate,finished_ci95,moves_median,score_median,p1_win_rate,shared_win_rate"
                      + names.map { ",tally_\($0)_mean,tally_\($0)_ci95,tally_\($0)_diff,tally_\($0)_diff_ci95" }.joined()]
         for c in configurations(comparison) {
             let number = { (x: Double?) in x.map { String(format: "%.6g", $0) } ?? "" }
-            let fields = [quoted(c.label), quoted(c.rules), quoted(c.variant), number(c.value), String(c.games),
+            let fields = [quoted(c.label), quoted(c.deck), quoted(c.rules), quoted(c.variant), number(c.value), String(c.games),
                           number(c.moves.mean), number(c.moves.ci95), number(c.score.mean), number(c.score.ci95),
                           number(c.scoreDifference?.mean), number(c.scoreDifference?.ci95),
                           number(c.movesDifference?.mean), number(c.movesDifference?.ci95), number(c.seconds),

@@ -3,8 +3,8 @@ import Foundation
 import MemoryEngine
 import MemoryScripting
 
-/// The configurations a `memory simulate` command asks for: each rules × each variant × each
-/// swept value, loaded and checked before any game is played.
+/// The configurations a `memory simulate` command asks for: each deck × each rules × each
+/// variant × each swept value, loaded and checked before any game is played.
 struct SimulationSetup {
     /// One configuration, ready to simulate.
     struct Run {
@@ -25,24 +25,29 @@ struct SimulationSetup {
 
     let command: SimulateCommand
 
-    /// Every configuration, in order: rules first, then variants, then swept values.
+    /// Every configuration, in order: decks first, then rules, then variants, then swept values.
     func configurations() throws -> [Run] {
+        let deckList = try list(command.scripts.deck, option: "--deck")
         let rulesList = try list(command.scripts.rules, option: "--rules")
         let variantList = try list(command.scripts.variant, option: "--variant")
         let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
         let catalogue = ScriptCatalogue.forPlay()
         var sets: [ScriptSet] = []
-        // Each configuration's rules and variant as the command named them, for its label when ids clash.
+        // Each configuration's deck, rules and variant as the command named them, for its label
+        // when ids clash.
         var given: [[String]] = []
-        for rules in rulesList {
-            for variant in variantList {
-                let choice = ScriptChoice(deck: command.scripts.deck,
-                                          rules: rules ?? ScriptChoice.defaultRules, variant: variant ?? ScriptChoice.defaultVariant)
-                do throws(ScriptError) { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
-                    throw Failure(error, otherwise: Failure.problemsFound)
+        for deck in deckList {
+            for rules in rulesList {
+                for variant in variantList {
+                    let choice = ScriptChoice(deck: deck, rules: rules ?? ScriptChoice.defaultRules,
+                                              variant: variant ?? ScriptChoice.defaultVariant)
+                    do throws(ScriptError) { sets.append(try ScriptSet(choice, catalogue: catalogue)) } catch {
+                        throw Failure(error, otherwise: Failure.problemsFound)
+                    }
+                    given.append([deckList.count > 1 ? deck : nil, rulesList.count > 1 ? choice.rules : nil,
+                                  variantList.count > 1 ? choice.variant : nil].compactMap { $0 })
                 }
-                given.append([rulesList.count > 1 ? choice.rules : nil, variantList.count > 1 ? choice.variant : nil].compactMap { $0 })
             }
         }
         // In a comparison a param set with --set goes to the configurations that declare it; a
@@ -55,7 +60,7 @@ struct SimulationSetup {
         // Configurations are named by their scripts' ids; by the names the command gave when two
         // ids are the same (a variant and an edited copy of it: --variant rot,./rot.lua).
         let ids = sets.map { set in
-            [rulesList.count > 1 ? set.rules.rules.id : nil,
+            [deckList.count > 1 ? set.deck.metadata.id : nil, rulesList.count > 1 ? set.rules.rules.id : nil,
              variantList.count > 1 ? set.rules.variantID ?? ScriptChoice.defaultVariant : nil].compactMap { $0 }
         }
         let names = Set(ids).count < ids.count ? given : ids
@@ -68,11 +73,11 @@ struct SimulationSetup {
             }
         }
         // Variants that deal boards (or name decks) of their own are each played on theirs: each
-        // row says which.
+        // row says which (a deck compared is named already).
         if !SimulationSetup.share(runs, \.board) {
             for i in runs.indices { runs[i].label += " · \(runs[i].board)" }
         }
-        if !SimulationSetup.share(runs, \.deckID) {
+        if deckList.count == 1 && !SimulationSetup.share(runs, \.deckID) {
             for i in runs.indices { runs[i].label += " · \(runs[i].deckID)" }
         }
         return runs

@@ -154,7 +154,10 @@ public struct LobbyOptions: Sendable, Hashable {
 
 /// A game as the player asked for it: the lobby's answer, and what command-line flags preselect.
 public struct GameSetup: Sendable, Hashable, Codable {
-    public var deck: String
+    /// The deck (an id or a path); nil: the one the variants name, else the rules', else the
+    /// plain deck, as with no `--deck` (the lobby's when the scripts name a deck it does not
+    /// have, so that dealing the game says why it cannot be played).
+    public var deck: String?
     public var rules: String
     /// The variant id, or nil for plain play.
     public var variant: String?
@@ -177,7 +180,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// players as play did; nil in a game saved before names were kept.
     public var names: [String]?
 
-    public init(deck: String, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
+    public init(deck: String?, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {
         self.deck = deck
         self.rules = rules

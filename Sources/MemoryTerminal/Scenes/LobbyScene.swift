@@ -66,7 +66,8 @@ struct LobbyScene {
         seed = setup.seed
         animations = setup.animations
         params = setup.params
-        deck = options.decks.firstIndex { $0.id == setup.deck } ?? 0
+        // No deck: the scripts' (the Deck row follows them), else the plain one.
+        deck = options.decks.firstIndex { $0.id == setup.deck ?? options.plainDeck } ?? 0
         rules = options.rules.firstIndex { $0.id == setup.rules } ?? 0
         // A stack (`lives+bomb+clock`) fills the Variant row and a With row for each of the rest.
         let named = setup.variant.map(VariantStackName.parts) ?? []
@@ -79,7 +80,8 @@ struct LobbyScene {
         campaign = setup.campaign.flatMap { c in options.campaigns.firstIndex { $0.id == c }.map { $0 + 1 } } ?? 0
         show(setup.size)
         boardChosen = setup.size != variantSize
-        deckChosen = setup.deck != scriptDeck
+        deckChosen = setup.deck.map { $0 != scriptDeck } ?? false
+        followDeck()
         if let bot = setup.bot, !opponents.contains(bot) {
             opponents.append(bot)
             opponents.sort { Self.strength($0) < Self.strength($1) }
@@ -114,7 +116,7 @@ struct LobbyScene {
 
     var setup: GameSetup {
         let bot = opponents.indices.contains(opponent) ? opponents[opponent] : nil
-        var setup = GameSetup(deck: options.decks.indices.contains(deck) ? options.decks[deck].id : "",
+        var setup = GameSetup(deck: dealtDeck,
                          rules: options.rules.indices.contains(rules) ? options.rules[rules].id : "",
                          variant: options.variants.indices.contains(variant) ? stackName(through: stacked.count) : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
@@ -254,6 +256,14 @@ struct LobbyScene {
     /// rules name (see ``scriptDeck``).
     private mutating func followDeck() {
         if !deckChosen, let i = options.decks.firstIndex(where: { $0.id == scriptDeck }) { deck = i }
+    }
+
+    /// The deck the game is dealt with: the Deck row's, or none when the row follows the scripts
+    /// and they name a deck the lobby does not have (dealing then says why, at the script's
+    /// `deck =` line, rather than playing another deck).
+    private var dealtDeck: String? {
+        if !deckChosen && !options.decks.contains(where: { $0.id == scriptDeck }) { return nil }
+        return options.decks.indices.contains(deck) ? options.decks[deck].id : nil
     }
 
     /// The deck the chosen variants and rules are played with when the player names none, as
