@@ -47,8 +47,13 @@ return variant {
     gap = { default = 0.3, min = 0, max = 5, doc = "seconds between two cards of the sequence" },
   },
   on_start = function(e, game)
-    game.state.sequence, game.state.best = {}, 0
-    next_round(game, 0.5)
+    -- The first card is shown at once and without a timer: in a terminal the game's clock, and
+    -- so its timers, wait for the first card turned unless a reveal is on show. Play waits
+    -- while it is shown, so the player's turn can begin now. Half a second longer: the deal's
+    -- animation hides its start.
+    local state, id = game.state, game:card(math.random(game:count())).id
+    state.sequence, state.best, state.showing, state.position = { id }, 0, false, 1
+    game:reveal({ places.of(game, id) }, game.params.show + 0.5)
   end,
   on_turn = function(e, game)
     local state, card = game.state, e.cards[#e.cards]
@@ -89,7 +94,9 @@ return variant {
   status = function(game)
     local state = game.state
     if not state.sequence then return nil end
-    if state.showing then return "Watch: " .. #state.sequence end
+    if state.showing or state.position == 1 and game:locked_until() then
+      return "Watch: " .. #state.sequence
+    end
     return "Repeat: " .. state.position .. "/" .. #state.sequence
   end,
 }

@@ -1,15 +1,16 @@
 -- Tests of Decks/variants/simon.lua: a seeded game shows its sequence, is repeated round by
 -- round, and ends on the first wrong card with the longest sequence as the score.
 
---- The places of the sequence the game shows now, read from the `revealed` events of the show.
+--- Waits for the show of the sequence to end and returns its places, read from the last
+--- `revealed` events since the last `g:news()` (the first round is shown as the game starts).
 local function watch(g)
-  g:news()
-  g:wait(1 + #g:state().sequence * 0.9 + 1)
-  local shown = {}
+  local length = #g:state().sequence
+  g:wait(1 + length * 0.9 + 0.5)
+  local revealed = {}
   for _, event in ipairs(g:news()) do
-    if event.kind == "revealed" then shown[#shown + 1] = event.cards[1] end
+    if event.kind == "revealed" then revealed[#revealed + 1] = event.cards[1] end
   end
-  return shown
+  return { table.unpack(revealed, #revealed - length + 1) }
 end
 
 test("each round shows one card more, one at a time, and the status says so", function()
@@ -36,7 +37,6 @@ test("repeating the sequence scores its length; a wrong card ends the game and s
   end
   local shown = watch(g)
   local wrong = shown[1] % g:cards() + 1
-  g:news()
   g:turn(wrong)
   expect(g:over()):is(true)
   expect(g:result_text()):is("Wrong card: your longest sequence was 4")
@@ -46,10 +46,12 @@ test("repeating the sequence scores its length; a wrong card ends the game and s
   expect(revealed[#revealed].cards, "the right card is shown"):is({ shown[1] })
 end)
 
-test("a card turned while the sequence is on show is no mistake and ends no game", function()
+test("a card turned between two cards of the show is no mistake and ends no game", function()
   local g = game { seed = 5 }
-  g:wait(0.5 + 0.6 + 0.1)     -- in the gap after the first card
-  local other = g:state().sequence[1] % g:cards() + 1
+  g:turn(watch(g)[1])
+  g:wait(1.7)                 -- round 2: in the gap after its first card
+  expect(g:status()):is("Watch: 2")
+  local other = g:state().sequence[2] % g:cards() + 1
   g:turn(other)
   expect(g:over()):is(false)
   expect(g:messages()):contains("Watch the sequence first")
@@ -58,9 +60,10 @@ end)
 
 test("computer players are steered to the card wanted, and anywhere while the sequence shows", function()
   local g = game { seed = 2 }
-  expect(g:bot_cards(), "during the show"):is(nil)
-  local shown = watch(g)
-  expect(g:bot_cards()):is({ shown[1] })
-  g:turn(shown[1])
+  local first = watch(g)[1]
+  expect(g:bot_cards()):is({ first })
+  g:turn(first)
   expect(g:bot_cards(), "during round 2's show"):is(nil)
+  local shown = watch(g)
+  expect(g:bot_cards(), "after it"):is({ shown[1] })
 end)
