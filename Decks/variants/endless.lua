@@ -8,32 +8,27 @@
 -- engine deals every card at the start, so a bigger stock needs a bigger board.
 local places = require "places"
 
---- The cards (ids) of the stock in the order they are dealt, and the stock's places, chosen at
---- the start: the board's last places, filled with whole groups.
+--- Lays the stock on the board's last places, whole groups of them: each card there brings the
+--- other cards of its key, from those places first, and the cards brought from elsewhere change
+--- places with the cards there that were not chosen. Returns the stock's cards (ids) in the
+--- order they are dealt, and its places.
 local function lay_stock(game, groups)
   local size, group, cards = game:count(), game.state.group, game:cards()
-  local places = {}
-  for i = size, 1, -1 do
-    if #places == groups * group then break end
-    places[#places + 1] = i
+  local spots, inside = {}, {}
+  for i = size - groups * group + 1, size do
+    spots[#spots + 1] = i
+    inside[i] = true
   end
-  table.sort(places)
-  local inside = {}
-  for _, i in ipairs(places) do inside[i] = true end
-  -- Whole groups: each card of the stock's places brings the other cards of its key with it,
-  -- from the stock's places first, until the stock is full.
   local chosen, order = {}, {}
-  for _, i in ipairs(places) do
-    if #order == #places then break end
+  for _, i in ipairs(spots) do
+    if #order == #spots then break end
     if not chosen[i] then
       local members = { i }
-      for pass = 1, 2 do
+      for _, from_inside in ipairs({ true, false }) do
         for j = 1, size do
-          if #members == group then break end
-          if j ~= i and not chosen[j] and cards[j].key == cards[i].key and (inside[j] == true) == (pass == 1) then
-            local taken = false
-            for _, m in ipairs(members) do taken = taken or m == j end
-            if not taken then members[#members + 1] = j end
+          if #members < group and j ~= i and not chosen[j] and cards[j].key == cards[i].key
+              and (inside[j] == true) == from_inside then
+            members[#members + 1] = j
           end
         end
       end
@@ -43,7 +38,6 @@ local function lay_stock(game, groups)
       end
     end
   end
-  -- Chosen cards outside the stock's places change places with unchosen cards inside them.
   local incoming, outgoing = {}, {}
   for i = 1, size do
     if chosen[i] and not inside[i] then incoming[#incoming + 1] = i end
@@ -52,9 +46,8 @@ local function lay_stock(game, groups)
   local stock = {}
   for n, i in ipairs(order) do stock[n] = cards[i].id end
   for n = 1, #incoming do game:swap(incoming[n], outgoing[n]) end
-  return stock, places
+  return stock, spots
 end
-
 
 ---@type Variant
 return variant {
