@@ -1,9 +1,9 @@
 -- Sabotage: a duel in which pairs earn traps. Every {earn} pairs you find earn a Sabotage: x on
 -- a face-down card sets a trap there once your next two cards are judged, so that your opponent
--- may be first to meet it: the card wears another card's face (one of another key, chosen by
--- the game: you do not see it either). A miss with it unmasks it in
--- sight; your opponent's miss pays you {bounty}. A pair found with it disarms it. Traps are
--- kept by card id, so they follow their cards when a stacked variant moves them.
+-- may be first to meet it: the card wears another card's face (one of another key still in
+-- play, chosen by the game: you do not see it either). A miss with it unmasks it in sight; your
+-- opponent's miss pays you {bounty}. A pair found with it disarms it. Traps are kept by card
+-- id, so they follow their cards when a stacked variant moves them.
 local places = require "places"
 
 --- The places of the face-down cards of another key than card `card`'s, undisguised.
