@@ -6,7 +6,8 @@
 local places = require "places"
 
 --- Shows the sequence from its `state.step`th card: each card on show for `show` seconds, then
---- a short gap, then the next; after the last, the player's turn to repeat it.
+--- (after `gap` seconds, by default none: play waits while a card is shown) the next; after the
+--- last, the player's turn to repeat it.
 local function show_next(game)
   local state = game.state
   local id = state.sequence[state.step]
@@ -44,7 +45,7 @@ return variant {
   params = {
     rounds = { default = 15, min = 1, max = 100, whole = true, doc = "the sequence's length that wins" },
     show = { default = 0.6, min = 0.1, max = 5, doc = "seconds each card of the sequence is shown" },
-    gap = { default = 0.3, min = 0, max = 5, doc = "seconds between two cards of the sequence" },
+    gap = { default = 0, min = 0, max = 5, doc = "seconds between two cards of the sequence, when a card turned does nothing" },
   },
   on_start = function(e, game)
     -- The first card is shown at once and without a timer: in a terminal the game's clock, and

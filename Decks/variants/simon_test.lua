@@ -5,7 +5,7 @@
 --- `revealed` events since the last `g:news()` (the first round is shown as the game starts).
 local function watch(g)
   local length = #g:state().sequence
-  g:wait(1 + length * 0.9 + 0.5)
+  g:wait(1 + length * 0.9 + 0.5)   -- long enough with the gap of 0.3 s one test sets
   local revealed = {}
   for _, event in ipairs(g:news()) do
     if event.kind == "revealed" then revealed[#revealed + 1] = event.cards[1] end
@@ -47,7 +47,7 @@ test("repeating the sequence scores its length; a wrong card ends the game and s
 end)
 
 test("a card turned between two cards of the show is no mistake and ends no game", function()
-  local g = game { seed = 5 }
+  local g = game { seed = 5, params = { gap = 0.3 } }
   g:turn(watch(g)[1])
   g:wait(1.7)                 -- round 2: in the gap after its first card
   expect(g:status()):is("Watch: 2")
