@@ -375,7 +375,9 @@ function Game:tally(name, n) end
 ---@param player? integer
 function Game:grant(key, n, player) end
 --- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
---- that it still applies (see variants/clock.lua).
+--- that it still applies (see variants/clock.lua). In a terminal, game time stands still until
+--- the first card is turned, but while a peek or a reveal is on show (`memory test` and
+--- `memory simulate` do not wait): a timer set in on_start waits for the first card.
 ---@param seconds number
 ---@param fn fun(game: Game): integer?
 ---@return integer  A number naming the timer.
@@ -478,7 +480,8 @@ function TestGame:turn(...) end
 ---@param seconds number
 ---@return TestGame
 function TestGame:wait(seconds) end
----Uses the scripts' action with this key on card `card` (and its row).
+---Uses the scripts' action with this key on card `card` (and its row). A use the game refuses
+---(no charge left) fails the test; one the script declines does not (see its `action_declined` event).
 ---@param key string
 ---@param card? integer  The card to use it on (none for an action with card = false).
 ---@return TestGame

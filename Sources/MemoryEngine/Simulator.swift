@@ -414,6 +414,8 @@ public enum Simulator {
         // A script can keep a game from ending (a hook that ends every turn at its first card).
         let maximumSteps = Simulator.maximumSteps(cards: game.cards.count)
         var steps = 0
+        // Whether the bot has thought of its next card already and waits only for the board.
+        var thought = false
         // The stage itself, not `isOver`: through the getter, the loop compiled for scripted
         // rules copied the whole game at every step.
         while game.stage != .over {
@@ -426,8 +428,20 @@ public enum Simulator {
                 game.passTime(to: now, rules: &rules, sink: &table)
                 continue
             }
-            now += thinkTime
-            if thinkSpread > 0 { now += thinkSpread * pace!.unit() }
+            if !thought {
+                now += thinkTime
+                if thinkSpread > 0 { now += thinkSpread * pace!.unit() }
+            }
+            thought = false
+            // A script's timer due while the bot thought fires first: it may have locked the
+            // board (a reveal), and the bot then waits, as a player would, and plays at once.
+            if !game.reactions.isEmpty, let due = game.scripted.nextDeadline, due <= now {
+                game.passTime(to: now, rules: &rules, sink: &table)
+                if game.isLocked || game.stage == .over {
+                    thought = true
+                    continue
+                }
+            }
             if !game.reactions.isEmpty, actionPace.allows(atMove: game.moves) {
                 // A `bot` hook's failure is counted and kept with the game's other rule failures.
                 let skill = table.skill(of: game.currentPlayer)

@@ -239,6 +239,32 @@ import Testing
         #expect(Set(many.rulesFailureSamples.map(\.message)).count == SimulationReport.failureSampleLimit)
     }
 
+    /// Rules that show a face-down card for 0.4 seconds every 1.5 seconds of game time, between
+    /// turns (a script's timer, as a sequence shown card by card): the timer falls due while a
+    /// bot thinks of its next turn.
+    struct FlashingRules: Rules {
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var reactions: Reactions { [.start, .timer] }
+        func react(to event: ScriptEvent, _ turn: TurnContext, stage: ReactionStage, at game: UnsafePointer<Game>) -> Reaction {
+            let again = Request(.timer(id: 1, after: 1.5), path: "flash.lua", line: 2)
+            let cards = game.pointee.cards
+            guard case .timer = event, !cards.contains(where: { $0.state == .faceUp }),
+                  let down = cards.firstIndex(where: { $0.state == .faceDown }) else {
+                return Reaction(requests: [again])
+            }
+            return Reaction(requests: [Request(.reveal([down], seconds: 0.4), path: "flash.lua", line: 4), again])
+        }
+    }
+
+    @Test func aBotWaitsForARevealATimerMadeWhileItThought() throws {
+        let deck = try Deck(faces: letters(4))
+        var rules: any Rules = FlashingRules()
+        let plan = SimulationPlan(config: GameConfig(size: .groups(4)), games: 20, strategy: .perfect, seed: 1, jobs: 1)
+        let report = try Simulator.play(plan, deck: deck, rules: &rules)
+        #expect(report.completed == 20, "no turn was refused for a reveal on show")
+    }
+
     @Test func aGameThatCannotEndStopsAsStuck() throws {
         let deck = try Deck(faces: letters(3))
         var rules: any Rules = EndlessRules()

@@ -1,0 +1,69 @@
+-- Tests of Decks/variants/simon.lua: a seeded game shows its sequence, is repeated round by
+-- round, and ends on the first wrong card with the longest sequence as the score.
+
+--- Waits for the show of the sequence to end and returns its places, read from the last
+--- `revealed` events since the last `g:news()` (the first round is shown as the game starts).
+local function watch(g)
+  local length = #g:state().sequence
+  g:wait(1 + length * 0.9 + 0.5)   -- long enough with the gap of 0.3 s one test sets
+  local revealed = {}
+  for _, event in ipairs(g:news()) do
+    if event.kind == "revealed" then revealed[#revealed + 1] = event.cards[1] end
+  end
+  return { table.unpack(revealed, #revealed - length + 1) }
+end
+
+test("each round shows one card more, one at a time, and the status says so", function()
+  local g = game { seed = 7 }
+  expect(g:status()):is("Watch: 1")
+  expect(#watch(g), "cards shown in round 1"):is(1)
+  expect(g:status()):is("Repeat: 1/1")
+  local first = g:state().sequence[1]
+  g:turn(first)
+  expect(g:score(), "after round 1"):is(1)
+  local shown = watch(g)
+  expect(#shown, "cards shown in round 2"):is(2)
+  expect(shown[1], "round 2 starts with round 1's card"):is(first)
+  expect(shown[2] ~= shown[1], "two cards in a row differ"):is(true)
+end)
+
+test("repeating the sequence scores its length; a wrong card ends the game and shows the right one", function()
+  local g = game { seed = 3 }
+  for round = 1, 4 do
+    local shown = watch(g)
+    expect(#shown, "round " .. round):is(round)
+    for _, place in ipairs(shown) do g:turn(place) end
+    expect(g:score(), "after round " .. round):is(round)
+  end
+  local shown = watch(g)
+  local wrong = shown[1] % g:cards() + 1
+  g:turn(wrong)
+  expect(g:over()):is(true)
+  expect(g:result_text()):is("Wrong card: your longest sequence was 4")
+  expect(g:score()):is(4)
+  expect(g:tally("length_missed")):is(5)
+  local revealed = g:events("revealed")
+  expect(revealed[#revealed].cards, "the right card is shown"):is({ shown[1] })
+end)
+
+test("a card turned between two cards of the show is no mistake and ends no game", function()
+  local g = game { seed = 5, params = { gap = 0.3 } }
+  g:turn(watch(g)[1])
+  g:wait(1.7)                 -- round 2: in the gap after its first card
+  expect(g:status()):is("Watch: 2")
+  local other = g:state().sequence[2] % g:cards() + 1
+  g:turn(other)
+  expect(g:over()):is(false)
+  expect(g:messages()):contains("Watch the sequence first")
+  expect(g:card(other).state):is("down")
+end)
+
+test("computer players are steered to the card wanted, and anywhere while the sequence shows", function()
+  local g = game { seed = 2 }
+  local first = watch(g)[1]
+  expect(g:bot_cards()):is({ first })
+  g:turn(first)
+  expect(g:bot_cards(), "during round 2's show"):is(nil)
+  local shown = watch(g)
+  expect(g:bot_cards(), "after it"):is({ shown[1] })
+end)
