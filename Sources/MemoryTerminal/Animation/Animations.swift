@@ -91,10 +91,18 @@ public struct Animations: Sendable {
         return motion
     }
 
+    /// Whether cards are still being dealt at `now`. The game's clock waits for the deal: what a
+    /// game shows at its start (a peek, cards a script reveals) is on show for its whole time
+    /// once every card lies on the board, not partly while the cards are still arriving.
+    public func isDealing(at now: Double) -> Bool {
+        guard enabled, let start = dealStart else { return false }
+        return now < start + dealStagger * Double(dealtCards) + Self.dealDuration
+    }
+
     /// Whether anything is still moving at `now` (then frames come at ``frameInterval``).
     public func isMoving(at now: Double) -> Bool {
         guard enabled else { return false }
-        if let start = dealStart, now < start + dealStagger * Double(dealtCards) + Self.dealDuration { return true }
+        if isDealing(at: now) { return true }
         if flips.values.contains(where: { now < $0.start + Self.flipDuration }) { return true }
         if moves.values.contains(where: { now < $0.start + Self.moveDuration }) { return true }
         return fades.values.contains { now < $0 + Self.fadeDuration }

@@ -1,9 +1,9 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused and hidden time, and the wait for the first card once any peek is over, a time limit's
-/// included), the cursor, the computer opponent, the action log, the brief status message and
-/// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
+/// paused and hidden time, the deal of a new game's cards, and the wait for the first card once
+/// any peek is over, a time limit's included), the cursor, the computer opponent, the action
+/// log, the brief status message and the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
     /// The card under the cursor.
@@ -203,7 +203,7 @@ public struct GameSession {
     /// Stops the clock when it should stand still (paused, hidden, or waiting for the first card
     /// or the resumed game's first key), restarts it otherwise.
     private mutating func updateClock(at now: Double) {
-        let stop = (isPaused || isHidden || waitsForFirstCard || waitsForPlayer) && !game.isOver
+        let stop = (isPaused || isHidden || waitsForFirstCard || waitsForPlayer || animations.isDealing(at: now)) && !game.isOver
         if stop, stoppedAt == nil {
             stoppedAt = now
         } else if !stop, let at = stoppedAt {
@@ -218,6 +218,8 @@ public struct GameSession {
     /// computer play when its delay is over. Returns whether anything changed in the game.
     @discardableResult
     public mutating func tick(at now: Double) -> Bool {
+        // A clock that waited for the deal runs once the last card lies.
+        if isClockStopped { updateClock(at: now) }
         guard !isClockStopped, !game.isOver else { return false }
         var changed = false
         let t = gameTime(at: now)
