@@ -228,9 +228,11 @@ final class WatchfulMemory: @unchecked Sendable {
     }
 
     /// Learns the face card `c` shows when it is on show (face up, or revealed), as anyone can:
-    /// a card on show that moved with the whole board is seen where it went.
-    func learnIfOnShow(_ c: Int, at game: UnsafePointer<Game>) {
-        guard game.pointee.cards[c].state != .matched, game.isFaceVisible(c) else { return }
+    /// a card on show that moved with the whole board is seen where it went, and one whose
+    /// disguise changed is seen with its new face. A card in a script's look for the player's
+    /// seat alone (`inOwnLook`) is on show to it.
+    func learnIfOnShow(_ c: Int, inOwnLook: Bool, at game: UnsafePointer<Game>) {
+        guard game.pointee.cards[c].state != .matched, inOwnLook || game.isFaceVisible(c) else { return }
         known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
     }
 
