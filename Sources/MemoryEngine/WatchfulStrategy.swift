@@ -144,13 +144,25 @@ public struct WatchfulStrategy: Strategy {
         let memory = memory
         if !memory.settled { memory.settle(game) }
         let turn = game.pointee.turnCards
-        if turn.isEmpty {
-            if forgetting > 0 {
-                for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
-                    memory.known[c] = -1
-                    memory.sync(c, at: game)
-                }
+        if turn.isEmpty && forgetting > 0 {
+            for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
+                memory.known[c] = -1
+                memory.sync(c, at: game)
             }
+        }
+        // The places the scripts keep it off (`bot_avoid`) are set aside while it chooses, as
+        // cards it cannot turn, unless nothing else is left.
+        if let avoid = game.pointee.scripted.botAvoid, memory.setAside(avoid, at: game) {
+            defer { memory.restore(avoid, at: game) }
+            return choose(completing: turn, avoiding: avoid, at: game, random: &random)
+        }
+        return choose(completing: turn, avoiding: nil, at: game, random: &random)
+    }
+
+    /// The card to turn next, from its tables (the places to avoid already set aside there).
+    private func choose(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
+                        random: inout SeededRandom) -> Int {
+        if turn.isEmpty {
             if let places = game.pointee.scripted.botCards,
                let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {
                 return card
@@ -165,7 +177,7 @@ public struct WatchfulStrategy: Strategy {
             return card
         }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
-        return memory.knownCardToTurn(at: game, random: &random)
+        return memory.knownCardToTurn(avoiding: avoiding, at: game, random: &random)
     }
 
     public func remembers(_ card: Int) -> Bool { memory.known[card] >= 0 }
