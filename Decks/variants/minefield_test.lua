@@ -11,6 +11,16 @@ local function mines(g)
   return places
 end
 
+--- Turns the first mine with a card of another pair, a miss that sets it off; returns the
+--- mines' places.
+local function set_off(g)
+  local m = mines(g)
+  local other = m[1] == 1 and 2 or 1
+  if g:card(other).key == g:card(m[1]).key then other = 3 end
+  g:turn(m[1], other)
+  return m
+end
+
 test("every back counts the mines next to it, corners too", function()
   for seed = 1, 6 do
     local g = game { board = board, size = "3x4", seed = seed }
@@ -29,10 +39,7 @@ end)
 
 test("a mismatch that shows a mine costs points and marks it for everyone", function()
   local g = game { board = board, size = "3x4", params = { boom = 3 } }
-  local m = mines(g)
-  local other = m[1] == 1 and 2 or 1
-  if g:card(other).key == g:card(m[1]).key then other = 3 end
-  g:turn(m[1], other)
+  local m = set_off(g)
   expect(g:score()):is(-3)
   expect(g:card(m[1]).mark):is("💣")
   expect(g:messages()):contains("Boom!")
@@ -70,10 +77,7 @@ end
 
 test("computer players keep off a mine that went off", function()
   local g = game { board = board, size = "3x4", seed = 2 }
-  local m = mines(g)
-  local other = m[1] == 1 and 2 or 1
-  if g:card(other).key == g:card(m[1]).key then other = 3 end
-  g:turn(m[1], other)
+  local m = set_off(g)
   g:wait(2)
   expect(g:bot_avoid()):contains(m[1])
   expect(all_mines(g, g:bot_avoid()), "only mines"):is(true)
@@ -91,10 +95,7 @@ end)
 
 test("once the turn's first card is a mine it can tell, everything but the mines is named", function()
   local g = game { board = board, size = "3x4", seed = 2 }
-  local m = mines(g)
-  local other = m[1] == 1 and 2 or 1
-  if g:card(other).key == g:card(m[1]).key then other = 3 end
-  g:turn(m[1], other)
+  local m = set_off(g)
   g:wait(2)
   g:turn(m[2])
   local avoid = g:bot_avoid()

@@ -20,39 +20,18 @@ import Testing
         }
     }
 
+    static let config = GameConfig(size: .groups(6), reveal: .seconds(1))
+
     /// Plays a game with `player` on `rules`; returns each card it turned with whether it was
-    /// avoided and whether anything else could have been turned, and the game's actions.
+    /// avoided and whether anything else could have been turned, and the game and its actions.
     static func play(_ rules: KeepOffKeyZero, player: WatchfulStrategy, seed: UInt64) throws
         -> (turned: [(card: Int, avoided: Bool, otherLeft: Bool)], game: Game, actions: [(Action, Double)]) {
-        let config = GameConfig(size: .groups(6), reveal: .seconds(1))
-        var game = try Game(config: config, faces: letters(6), seed: seed)
-        var rules: any Rules = rules
-        var player = player
-        var random = SeededRandom(seed: seed)
-        player.reset(for: game, random: &random)
-        var events: [Event] = []
-        game.begin(rules: &rules, events: &events)
-        for event in events { player.observe(event, in: game) }
         var turned: [(card: Int, avoided: Bool, otherLeft: Bool)] = []
-        var actions: [(Action, Double)] = []
-        var now = 0.0
-        while !game.isOver {
-            now += 1
-            try #require(now < 2000, "seed \(seed): the game does not end")
-            let action: Action
-            if game.isLocked {
-                action = .advance
-            } else {
-                let avoid = game.scripted.botAvoid ?? []
-                let card = player.chooseCard(in: game, random: &random)
-                #expect(player.tableProblems(in: game).isEmpty, "seed \(seed): \(player.tableProblems(in: game))")
-                turned.append((card, avoid.contains(card), game.cards.indices.contains { game.isTurnable($0) && !avoid.contains($0) }))
-                action = .turn(card)
-            }
-            events = []
-            try game.apply(action, at: now, rules: &rules, events: &events)
-            actions.append((action, now))
-            for event in events { player.observe(event, in: game) }
+        let (game, actions) = try playToTheEnd(config, rules: rules, player: player, seed: seed) { choice in
+            let (game, card) = (choice.game, choice.card)
+            let avoid = game.scripted.botAvoid ?? []
+            #expect(choice.after.tableProblems(in: game).isEmpty, "seed \(seed): \(choice.after.tableProblems(in: game))")
+            turned.append((card, avoid.contains(card), game.cards.indices.contains { game.isTurnable($0) && !avoid.contains($0) }))
         }
         return (turned, game, actions)
     }
@@ -69,7 +48,7 @@ import Testing
 
     /// Where it starts (`bot_cards`) gives way to what it keeps off.
     @Test func aStartOnAnAvoidedCardIsNotTaken() throws {
-        let probe = try Game(config: GameConfig(size: .groups(6), reveal: .seconds(1)), faces: letters(6), seed: 4)
+        let probe = try Game(config: Self.config, faces: letters(6), seed: 4)
         let zero = probe.cards.indices.filter { probe.cards[$0].key == 0 }
         let other = try #require(probe.cards.indices.first { probe.cards[$0].key != 0 })
         let (turned, _, _) = try Self.play(KeepOffKeyZero(starts: zero + [other]), player: WatchfulStrategy(forgetting: 0), seed: 4)

@@ -333,7 +333,7 @@ import Testing
            (3, "item 2 is 0, not a card's place"), (4, "item 2 is 1.5, not a card's place"),
            (5, " named card 99; cards are numbered 1 to 8")])
     func botPlacesAnswerAListOfPlaces(hook: String, answer: (Double, String?)) throws {
-        let path = Self.variant(hook + "_answers.lua")
+        let path = Self.variant("bot_places_answers.lua")
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
                                                limits: Corpus.limits).setting(["answer": answer.0])
         var rules: any Rules = try factory.makeRules()
