@@ -294,8 +294,9 @@ function Game:arrange(from, to) end
 function Game:shuffle(cards) end
 --- Shows face-down cards for `seconds`; play waits meanwhile. With `player`, a private look: only
 --- that player sees the faces (on screen when a person, learned by the computer player of that
---- seat alone); the others see which cards are looked at, not their faces. A player who is not
---- at the table is refused.
+--- seat alone, as cards it turned: followed when the whole board moves them, seen with a disguise
+--- put on or taken off during the look); the others see which cards are looked at, not their
+--- faces. A player who is not at the table is refused.
 ---@param cards integer|integer[]
 ---@param seconds number  More than 0, at most 60.
 ---@param player? integer The one player who sees them (nil: everyone).
