@@ -121,8 +121,8 @@ enum GameObject {
     end
 
     -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game),
-    -- bot_cards(game), bot_avoid(game), winners(game), an action's run(game, card, row) and bot(game), a timer's
-    -- function(game).
+    -- bot_cards(game), bot_avoid(game), winners(game), an action's run(game, card, row) and
+    -- bot(game), a timer's function(game).
     function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
       if kind == "match" then
