@@ -97,6 +97,7 @@ enum GameScene {
         }
         if card.state == .removed { look.side = .slot }
         look.tag = face.tags.first
+        look.shortTag = face.shortTag
         if case let .frozen(turnsLeft) = game.frost(of: i) { look.frost = "❄" + (turnsLeft.map(String.init) ?? "") }
         look.mark = game.mark(of: i)
         look.widthFactor = motion.widthFactor
