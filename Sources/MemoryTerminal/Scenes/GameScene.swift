@@ -80,8 +80,9 @@ enum GameScene {
         let card = game.cards[i]
         let motion = session.animations.look(of: i, at: now)
         if motion.hidden { return nil }
-        // A disguised card shows the face it wears (a found one its own).
-        let face = game.faces[game.shownFace(i)]
+        // A disguised card shows the face it wears (a found one its own); one changing its face
+        // shows the face it leaves until it is edge-on.
+        let face = game.faces[motion.oldFace ?? game.shownFace(i)]
         // A card revealed to one player alone is shown when that player is a person (the screen
         // is theirs, taken in turns); the computer's look stays secret. Either is marked when
         // there are others at the table to tell it from a reveal to everyone.
