@@ -151,7 +151,7 @@ enum CardPainter {
     /// What a border with `columns` free shows of a tag: the whole tag, else the deck's short
     /// form, else the shorter of them cut with "…" when at least two of its characters stay
     /// (a lone letter and "…" says nothing); nil when nothing readable fits.
-    static func tagForm(_ tag: String, short: String?, columns: Int) -> String? {
+    private static func tagForm(_ tag: String, short: String?, columns: Int) -> String? {
         if TextWidth.of(tag) <= columns { return tag }
         if let short, TextWidth.of(short) <= columns { return short }
         let cut = TextWidth.truncate(short ?? tag, to: columns)
