@@ -118,11 +118,10 @@ enum CardPainter {
 
     /// The marks in the top border of a whole card (not one turning): from the left a mismatch's
     /// ✗ and a script's mark (at most half the border), from the right a frozen card's ❄ with the
-    /// turns left or else, on a face, its tag (in what the border has left, see
-    /// ``tagForm(_:short:columns:)``). On a narrow card each takes what those before it leave,
-    /// in this order: ✗, ❄ (without its number when that leaves no column for the script's
-    /// mark), the script's mark (cut short), the tag; so a card two columns wide inside still
-    /// shows ❄ and ★.
+    /// turns left or else, on a face, its tag (in what the border has left, see `tagForm`). On a
+    /// narrow card each takes what those before it leave, in this order: ✗, ❄ (without its
+    /// number when that leaves no column for the script's mark), the script's mark (cut short),
+    /// the tag; so a card two columns wide inside still shows ❄ and ★.
     private static func topBorderMarks(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
         guard r.width >= 3, r.width == frame.width else { return }
         // The border's free columns: left..<right.

@@ -9,7 +9,7 @@ import MemoryEngine
 /// going on (PEEK, a script's private look such as `CPU peeks`, PAUSED, why scores are not saved,
 /// the scripts' status). Where the rows below the board are too few for all of it, the line
 /// shortens rather than loses a part (`S:10 M:3 P:1/8 0:42 Lives: 2`; see ``StatusLine``), and
-/// never takes the key line's place (see ``statusBesideKeys(_:width:rows:keys:)``).
+/// never takes the key line's place (see `statusBesideKeys`).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
@@ -243,7 +243,7 @@ enum GameScene {
     /// then with the scripts' items cut (above the keys, else beside them), so that a variant's
     /// last parts (its lives, a team's points) are not lost on a small terminal. A status that
     /// does not fit even so loses its last rows, never the keys (the help lists them all).
-    static func statusBesideKeys(_ parts: [StatusLine.Part], width: Int, rows: Int, keys: KeyHint) -> (lines: [String], sharing: Bool) {
+    private static func statusBesideKeys(_ parts: [StatusLine.Part], width: Int, rows: Int, keys: KeyHint) -> (lines: [String], sharing: Bool) {
         let beside = width - 1 - keys.essentialWidth
         for cutting in [false, true] {
             if let lines = StatusLine.fitted(parts, width: width, rows: rows - 1, cutting: cutting) { return (lines, false) }
