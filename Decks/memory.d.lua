@@ -14,6 +14,7 @@
 ---@field key? string    What matching compares. Default: the label, or else the image path.
 ---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
 ---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
+---@field short_tag? string  A shorter form of the first tag, shown on a card whose border is too narrow for the tag, e.g. "$8k" for "$8000". It needs tags and must be shorter than the first (in characters); scripts never see it.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
 
 --- Makes the faces of a generated deck.

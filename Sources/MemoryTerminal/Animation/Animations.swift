@@ -1,7 +1,7 @@
 import MemoryEngine
 
 /// The view-only motion of the board: flips, the deal, fades of matched cards, cards changing
-/// places. Built from the
+/// places, a card on show changing its face. Built from the
 /// engine's events with wall-clock start times; it never changes the game nor delays input.
 /// Disabled, it records nothing and every card is drawn at rest.
 public struct Animations: Sendable {
@@ -14,7 +14,8 @@ public struct Animations: Sendable {
     public static let frameInterval = 1.0 / 30
 
     public let enabled: Bool
-    private var flips: [Int: (start: Double, toFace: Bool)] = [:]
+    /// Cards turning over; `oldFace`: the face a card on show turns from to show another.
+    private var flips: [Int: (start: Double, toFace: Bool, oldFace: Int?)] = [:]
     private var fades: [Int: Double] = [:]
     /// Cards sliding to their place from the place of another card, and when the move was told.
     private var moves: [Int: (from: Int, start: Double, told: Double)] = [:]
@@ -38,10 +39,10 @@ public struct Animations: Sendable {
     public mutating func observe(_ event: Event, at now: Double, cardCount: Int) {
         guard enabled else { return }
         switch event {
-        case let .turned(card, _): flips[card] = (now, true)
-        case let .concealed(group): for c in group { flips[c] = (now, false) }
+        case let .turned(card, _): flips[card] = (now, true, nil)
+        case let .concealed(group): for c in group { flips[c] = (now, false, nil) }
         case let .matched(group, _, _): for c in group { fades[c] = now + Self.flipDuration }
-        case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false) }
+        case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false, nil) }
         case let .swapped(a, b):
             // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
             let start = [a, b].compactMap { flips[$0].map { $0.start + Self.flipDuration } }.reduce(now, max)
@@ -59,6 +60,13 @@ public struct Animations: Sendable {
         }
     }
 
+    /// Card `card`, on show, shows another face from `now` (a disguise put on or taken off): it
+    /// turns over as a flip does, showing `face`, the one it showed, until it is edge-on.
+    public mutating func changeFace(of card: Int, from face: Int, at now: Double) {
+        guard enabled else { return }
+        flips[card] = (now, false, face)
+    }
+
     /// How card `i` looks at `now`.
     public func look(of i: Int, at now: Double) -> CardMotion {
         var motion = CardMotion()
@@ -73,6 +81,7 @@ public struct Animations: Sendable {
                 motion.widthFactor = abs(1 - 2 * p)
                 motion.showsOldSide = p < 0.5
                 motion.flipToFace = flip.toFace
+                if p < 0.5 { motion.oldFace = flip.oldFace }
             }
         }
         if let start = fades[i] {
@@ -122,6 +131,9 @@ public struct CardMotion: Sendable, Hashable {
     public var showsOldSide = false
     /// Whether the flip in progress turns the card face up.
     public var flipToFace = false
+    /// During the first half of a card's turn from one face to another (see
+    /// ``Animations/changeFace(of:from:at:)``): the face it is leaving (an index into the game's faces).
+    public var oldFace: Int?
     /// nil at rest; 0...1 while a matched card fades out.
     public var fade: Double?
     /// While the card slides to its place: the card whose place it comes from.

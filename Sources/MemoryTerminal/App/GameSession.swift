@@ -357,13 +357,15 @@ public struct GameSession {
             let locked = error == .lockedDuringReveal || error == .lockedDuringPeek
             show(error.description, at: now, until: locked ? .unlocked : nil)
         }
-        observe(events, at: now)
+        observe(events, at: now, after: before)
         scheduleBot()
         updateClock(at: now)
     }
 
     /// Shows what happened: the computer player, the animations and the status line learn of it.
-    private mutating func observe(_ events: [Event], at now: Double) {
+    /// `before`: the game before them, if they come from an action (a card on show that then
+    /// shows another face turns from the one it showed).
+    private mutating func observe(_ events: [Event], at now: Double, after before: Game? = nil) {
         let game = self.game
         // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
         scriptStatus = playable.rules.status(in: game)
@@ -372,6 +374,12 @@ public struct GameSession {
         for event in events {
             playable.tally.observe(event, at: game.time)
             animations.observe(event, at: now, cardCount: game.cards.count)
+            if case let .disguised(cards, _) = event, let before {
+                for c in cards where before.cards[c].dealtAt == game.cards[c].dealtAt && before.isFaceVisible(c) && game.isFaceVisible(c)
+                    && before.shownFace(c) != game.shownFace(c) {
+                    animations.changeFace(of: c, from: before.shownFace(c), at: now)
+                }
+            }
             switch event {
             case let .rulesFailed(failure):
                 playable.scriptsFailed = true
