@@ -56,7 +56,7 @@ import Testing
                                           carried: ["lives": 1, "mult": 0])
         #expect(game.carried("lives") == 1)
         var events: [Event] = []
-        for card in [0, 3, 1, 4, 2, 5] { try game.apply(.turn(card), at: Double(card + 1), rules: &rules, events: &events) }
+        for (t, card) in [0, 3, 1, 4, 2, 5].enumerated() { try game.apply(.turn(card), at: Double(t + 1), rules: &rules, events: &events) }
         #expect(game.isOver)
         #expect(game.scripted.carries == ["lives": 6, "mult": 1])
         #expect(game.carried("lives") == 7 && game.carried("mult") == 1 && game.carried("other") == 0)

@@ -33,6 +33,7 @@ import Testing
           expect(g:carried("lives"), "a failing hook carries nothing"):is(3)
           g:use("x")
           expect(g:carried("lives"), "nor does a declined action"):is(3)
+          expect(#g:failures(), "its carry is refused"):is(2)
           g:turn(1, 3)
           expect(g:carried("lives")):is(4)
           expect(g:carried("mult")):is(3)

@@ -87,7 +87,7 @@ import MemoryStore
             #expect(try store.topScores(for: classic).map(\.id) == [good])
             let damaged = try store.damagedRows()
             #expect(damaged.map(\.id) == [badKind, notJSON, notStrings, notText])
-            #expect(damaged[0].reason == "ending is 'exploded', not one of cleared, won, stuck, lost, time")
+            #expect(damaged[0].reason == "ending is 'exploded', not one of cleared, won, ended, stuck, lost, time")
             #expect(damaged[1].reason == "notes is 'Flawless', not a JSON list of strings")
             #expect(damaged[2].reason == "notes is '[1, 2]', not a JSON list of strings")
             #expect(damaged[3].reason == "reason is a blob of 2 bytes, not text")

@@ -19,7 +19,7 @@ import MemoryStore
             let id = try Store(directory: directory).recordScore(finished(100)).id
             let store = try Store(directory: directory)
             #expect(try store.topScores(for: classic).map(\.id) == [id])
-            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "5")
+            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "6")
         }
     }
 
