@@ -149,7 +149,7 @@ function Board:swap(i, j) end
 ---@field players? integer            Players taking turns at one board, 1..8 (default 1).
 ---@field extra_turn? boolean         Whether a match gives the player another turn (default true; false: the turn passes after every group).
 ---@field time_limit? number|string   Seconds of play (after any peek) before the game ends (default: none), or a param's name in braces, "{seconds}": the param's value (its default unless --set gives another; above 0, at most 86400; api = 2).
----@field coop? boolean               true: the players play together; a game played to its end (cleared, game:win) is won by every seat, one lost or out of time by none (default false).
+---@field coop? boolean               true: the players play together; a game played to its end (cleared, game:win, game:finish) is won by every seat, one lost or out of time by none (default false).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
 ---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
 ---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
@@ -244,7 +244,7 @@ function Game:frozen(i) end
 ---@param key string  An action's key.
 ---@return integer?   Uses left for the current player (nil: unlimited).
 function Game:charges(key) end
----@return ("cleared"|"won"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
+---@return ("cleared"|"won"|"ended"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
 function Game:result() end
 --- In an action's `bot` hook: how well the computer player asking plays, from 0 (it turns cards
 --- at random) to 1 (it forgets nothing; forgetful:0.3 is 0.7). nil in every other hook.
@@ -357,6 +357,12 @@ function Game:award(points, player) end
 function Game:win(reason, winners) end
 ---@param reason? string
 function Game:lose(reason) end
+--- Ends the game neither won nor lost: a score attack's end (Simon's wrong card, Endless's
+--- last miss). game:result() is "ended" with the reason. Played to its end, it ranks in the
+--- high scores as a cleared game does, with the usual winners (or the `winners` hook's), and
+--- counts for a campaign level's points goal; the game-over screen celebrates nothing.
+---@param reason? string
+function Game:finish(reason) end
 ---@param text string
 function Game:say(text) end
 function Game:bell() end
@@ -367,6 +373,21 @@ function Game:bell() end
 ---@param name string  1 to 32 letters, digits or _ ("steals"); at most 16 names a game.
 ---@param n? integer  -1000000 to 1000000.
 function Game:tally(name, n) end
+--- Adds `n` (1 when left out) to what the game carries named `name`. In a level of a campaign
+--- with `carry = { … }` (only its names: another is refused, a script failure), what the game
+--- carried is added for the levels after it once the level is passed (a level not passed
+--- carries nothing on). Outside such a campaign any name is kept, for this game only. Made as
+--- a request, like game:tally: a failing hook carries nothing, a replay carries what play did;
+--- allowed once the game is over (in on_end).
+---@param name string  1 to 32 letters, digits or _ ("lives"); at most 16 names a game.
+---@param n? integer  -1000000 to 1000000.
+function Game:carry(name, n) end
+--- What the game carries named `name`: what the campaign carried into this level (its
+--- `carry` starting value plus what the levels passed carried) plus what this game carried
+--- so far; 0 for a name never carried (and in a game of no campaign, before it carries it).
+---@param name string
+---@return integer
+function Game:carried(name) end
 --- Gives `player` (the current player when left out) `n` more uses (1 when left out; fewer when
 --- negative) of the action with this key, for the rest of the game: a power-up earned in play.
 --- Refused (a script failure) for an action without charges (unlimited uses; declare `charges = 0`
@@ -446,6 +467,7 @@ function log(format, ...) end
 ---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
 ---@field bot? string       A computer opponent, as `--bot` seats it: "perfect", "random" or "forgetful:P". The people sit first, then computer players in every seat the variant leaves (at least one); they play when the test calls g:play_bots().
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
+---@field carried? table<string, integer>  What a campaign carries into the game (`{ lives = 2, mult = 1 }`), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
 ---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
@@ -454,7 +476,7 @@ function log(format, ...) end
 ---@field player? integer  For revealed and reveal_ended: the one player the cards were shown to (nil: everyone).
 ---@field points? integer
 ---@field text? string
----@field result? "cleared"|"won"|"lost"|"time"|"stuck"  For game_over.
+---@field result? "cleared"|"won"|"ended"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
 ---@field face? string    For seen: the label of the face the card showed (its disguise, if it wore one); for disguised: the label they now show (nil: their own).
@@ -527,7 +549,7 @@ function TestGame:card(i) end
 function TestGame:find(name) end
 ---@return boolean
 function TestGame:over() end
----@return ("cleared"|"won"|"lost"|"time"|"stuck")?  As game:result() names endings; nil while the game goes on.
+---@return ("cleared"|"won"|"ended"|"lost"|"time"|"stuck")?  As game:result() names endings; nil while the game goes on.
 function TestGame:result() end
 ---@return string?
 function TestGame:result_text() end
@@ -556,6 +578,11 @@ function TestGame:bot_action(skill) end
 ---@param name string
 ---@return integer
 function TestGame:tally(name) end
+--- What the game carries named `name` (as game:carried reads it): the test's `carried` value
+--- plus what the scripts carried so far (0: never).
+---@param name string
+---@return integer
+function TestGame:carried(name) end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end
@@ -660,6 +687,7 @@ function expect_error(fn, text) end
 ---@field api 2
 ---@field description? string
 ---@field levels CampaignLevel[]  1 to 50 levels, played in order.
+---@field carry? table<string, integer>  What the campaign carries from level to level (a roguelike run's lives, boons), by name (as game:carry takes names; at most 16), with its starting value: e.g. { lives = 0, mult = 1 }. A level's game reads the total with game:carried(name) and adds with game:carry(name, n); a level passed adds what its game carried for the levels after it, and starting the campaign over starts from these values again.
 
 --- What `campaign { … }` builds: return it from the file (in a `campaigns/` folder).
 ---@class Campaign

@@ -91,7 +91,7 @@ return variant {
         state.misses = state.misses + 1
         if state.misses >= game.params.misses then
           local found = game:score()
-          game:win(state.misses .. " misses: game over with " .. found .. " points")
+          game:finish(state.misses .. " misses: game over with " .. found .. " points")
         end
         return
       end

@@ -76,6 +76,7 @@ test("misses on cards seen before end the game; a miss on new cards does not cou
   expect(g:state().misses):is(2)
   g:turn(1, 2)
   expect(g:over()):is(true)
+  expect(g:result()):is("ended")
   expect(g:result_text()):is("3 misses: game over with 0 points")
 end)
 

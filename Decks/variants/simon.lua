@@ -68,7 +68,7 @@ return variant {
     if card.index ~= wanted then
       game:reveal({ wanted }, 1)
       game:tally("length_missed", #state.sequence)
-      game:win("Wrong card: your longest sequence was " .. state.best)
+      game:finish("Wrong card: your longest sequence was " .. state.best)
       return
     end
     game:reveal({ card.index }, 0.2)

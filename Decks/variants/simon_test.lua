@@ -39,6 +39,7 @@ test("repeating the sequence scores its length; a wrong card ends the game and s
   local wrong = shown[1] % g:cards() + 1
   g:turn(wrong)
   expect(g:over()):is(true)
+  expect(g:result(), "neither won nor lost: a score attack's end"):is("ended")
   expect(g:result_text()):is("Wrong card: your longest sequence was 4")
   expect(g:score()):is(4)
   expect(g:tally("length_missed")):is(5)

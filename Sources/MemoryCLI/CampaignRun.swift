@@ -3,8 +3,9 @@ import MemoryScripting
 import MemoryStore
 import MemoryTerminal
 
-/// A campaign in play: its levels and how far the player got, kept in the store after every
-/// level so that `memory --campaign ID` carries on where it was left.
+/// A campaign in play: its levels and how far the player got (the score and what the levels
+/// passed carried), kept in the store after every level so that `memory --campaign ID` carries
+/// on where it was left.
 struct CampaignRun {
     let campaign: Campaign
     private(set) var progress: CampaignProgress
@@ -16,7 +17,7 @@ struct CampaignRun {
         if progress.completed || !campaign.levels.indices.contains(progress.level) { startOver() }
     }
 
-    /// Goes back to the first level, with no points.
+    /// Goes back to the first level, with no points and nothing carried.
     mutating func startOver() {
         progress = CampaignProgress(campaign: campaign.metadata.id)
     }
@@ -49,7 +50,20 @@ struct CampaignRun {
             setup.bot = level.bot
         }
         setup.campaign = campaign.metadata.id
+        setup.carried = campaign.carry.isEmpty ? nil : carried
         return setup
+    }
+
+    /// What the campaign carries into the current level: its starting values plus what the
+    /// levels passed carried.
+    var carried: [String: Int] {
+        campaign.carry.reduce(into: [:]) { totals, start in totals[start.key] = start.value &+ (progress.carried[start.key] ?? 0) }
+    }
+
+    /// "lives 2 · mult 1", what the campaign carries into the current level; nil when it
+    /// carries nothing. The names are a campaign's (letters, digits and _: safe to show).
+    var carriedText: String? {
+        campaign.carry.isEmpty ? nil : carried.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
     }
 
     /// Whether `setup` (a saved game's) is a game of this campaign's current level.
@@ -70,12 +84,15 @@ struct CampaignRun {
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
     /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: win the game to pass",
-    /// said as a new game of the level starts.
+    /// said as a new game of the level starts, then what the campaign carries into it.
     var openingText: String {
-        guard case let .points(goal) = level.goal, progress.score != 0 else {
-            return "Level \(progress.level + 1): \(Self.goalText(level.goal)) to pass"
+        let goal: String
+        if case let .points(points) = level.goal, progress.score != 0 {
+            goal = "Level \(progress.level + 1): reach \(Counted.text(points, "point")) in all (\(progress.score) so far)"
+        } else {
+            goal = "Level \(progress.level + 1): \(Self.goalText(level.goal)) to pass"
         }
-        return "Level \(progress.level + 1): reach \(Counted.text(goal, "point")) in all (\(progress.score) so far)"
+        return carriedText.map { "\(goal); carried: \($0)" } ?? goal
     }
 
     /// "reach 60 points" or "win the game".
@@ -88,10 +105,13 @@ struct CampaignRun {
 
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
     /// not lost; `beatTheComputer`: see ``PlayableGame/beatTheComputer``; `coop`: the game was
-    /// played together, the computer a teammate): the next level is unlocked when the campaign's
-    /// score reaches the level's goal, or, for a level to win, when the game was won. Returns
-    /// what the game-over screen says, and what its first button starts.
-    mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool, coop: Bool = false) -> (notes: [String], next: NextGame) {
+    /// played together, the computer a teammate; `carries`: what its scripts carried, see
+    /// ``ScriptedPlay/carries``): the next level is unlocked when the campaign's score reaches
+    /// the level's goal, or, for a level to win, when the game was won, and what the game
+    /// carried is then added for the levels after it (a level not passed carries nothing on).
+    /// Returns what the game-over screen says, and what its first button starts.
+    mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool, coop: Bool = false,
+                         carries: [String: Int] = [:]) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
         let why: String?
@@ -102,12 +122,14 @@ struct CampaignRun {
         }
         if let why { return (["\(levelText): not passed (\(why))"], .retryLevel) }
         progress.score = total
+        for (name, by) in carries where campaign.carry[name] != nil { progress.carried[name, default: 0] &+= by }
         if number == campaign.levels.count {
             progress.completed = true
             let levels = campaign.levels.count == 1 ? "its one level" : "all \(campaign.levels.count) levels"
             return (["\(campaign.metadata.name) complete: \(levels), \(Counted.text(total, "point"))"], .campaignAgain)
         }
         progress.level += 1
-        return (["Level \(number) passed, \(Counted.text(total, "point")) in all: level \(number + 1) (\(Self.board(of: level))) unlocked"], .nextLevel)
+        let passed = "Level \(number) passed, \(Counted.text(total, "point")) in all: level \(number + 1) (\(Self.board(of: level))) unlocked"
+        return ([passed] + (carriedText.map { ["Carried on: \($0)"] } ?? []), .nextLevel)
     }
 }

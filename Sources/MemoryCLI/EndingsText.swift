@@ -33,9 +33,13 @@ enum EndingsText {
 
     /// A kind of ending as the line of endings names it: a script's win is not called "won",
     /// which the statistics' count beside it keeps for the games the people won (a script's win
-    /// may be the computer's).
+    /// may be the computer's), and a script's neutral end not "ended", which starts the line.
     static func label(_ kind: String) -> String {
-        kind == "won" ? "script's win" : kind
+        switch kind {
+        case "won": "script's win"
+        case "ended": "script's end"
+        default: kind
+        }
     }
 
     /// What a high-score entry says under itself (``GameOverReason/remarks(_:notes:)``), cut to

@@ -35,6 +35,7 @@ struct GameDealer {
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         var config = try scripts.config(size: setup.size, params: params)
         config.players = seats ?? GameConfig.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
+        config.carried = setup.carried
         try config.validate()
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)

@@ -197,7 +197,8 @@ final class TerminalHost: PlayHost {
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
                 campaignEnd = run.finish(score: kept.points, finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
-                                         beatTheComputer: playable.beatTheComputer, coop: game.config.coop)
+                                         beatTheComputer: playable.beatTheComputer, coop: game.config.coop,
+                                         carries: game.scripted.carries)
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)

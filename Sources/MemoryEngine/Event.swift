@@ -6,13 +6,16 @@ public enum GameOverReason: Sendable, Hashable, Codable {
     case won(String)
     /// A script declared the game lost, with its reason.
     case lost(String)
+    /// A script ended the game neither won nor lost (a score attack's end), with its reason:
+    /// played to its end, so it ranks, but nothing is celebrated.
+    case ended(String)
     /// Cards are left, but no group of them can match (a script's `match` or removals).
     case noMatchLeft
 
     /// Whether the game was played to its end rather than lost (what ranks in the high scores).
     public var isFinished: Bool {
         switch self {
-        case .allMatched, .won, .noMatchLeft: return true
+        case .allMatched, .won, .ended, .noMatchLeft: return true
         case .timeUp, .lost: return false
         }
     }
@@ -24,6 +27,7 @@ public enum GameOverReason: Sendable, Hashable, Codable {
         case .timeUp: return "Time is up!"
         case let .won(reason): return reason.isEmpty ? "You win!" : reason
         case let .lost(reason): return reason.isEmpty ? "Game lost" : reason
+        case let .ended(reason): return reason.isEmpty ? "Game over" : reason
         case .noMatchLeft: return "No group left can match"
         }
     }

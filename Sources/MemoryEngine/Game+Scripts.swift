@@ -39,6 +39,10 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// as requests, so a failing hook's or a refused action's tallies are not counted, and a
     /// replay counts what play counted.
     public internal(set) var tallies: [String: Int] = [:]
+    /// What scripts added this game with `game:carry(name, n)`, by name: what a campaign's level,
+    /// once passed, hands on to the levels after it (see ``GameConfig/carried``). Applied as
+    /// requests, like ``tallies``, so a replay carries what play carried.
+    public internal(set) var carries: [String: Int] = [:]
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
@@ -708,7 +712,7 @@ extension Game {
                                                              events: inout Sink) -> String? {
         if isOver {
             switch request.kind {
-            case .say, .bell, .award, .tally: break
+            case .say, .bell, .award, .tally, .carry: break
             default: return "the game is over"
             }
         }
@@ -792,6 +796,8 @@ extension Game {
             finish(.won(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
         case let .lose(reason):
             finish(.lost(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
+        case let .finish(reason):
+            finish(.ended(String(reason.prefix(Game.maximumScriptText))), at: now, rules: &rules, events: &events)
         case let .say(text):
             let text = String(text.prefix(Game.maximumScriptText))
             if isOver { scripted.endNotes.append(text) }
@@ -808,6 +814,9 @@ extension Game {
                 return "tally \"\(name)\": a game keeps at most \(Game.maximumTallies) different tallies"
             }
             scripted.tallies[name, default: 0] &+= by
+        case let .carry(name, by):
+            if let problem = carryProblem(name) { return problem }
+            scripted.carries[name, default: 0] &+= by
         case let .timer(id, after):
             guard after.isFinite, after >= 0, after <= 86_400 else {
                 return "a timer after \(after) seconds is not allowed: use 0 to 86400 seconds"
@@ -820,6 +829,26 @@ extension Game {
             scripted.timers.insert(ScriptedPlay.Timer(id: id, at: at), at: place)
         }
         return nil
+    }
+
+    /// Why the game cannot carry `name`, or nil: a campaign's game carries only the names the
+    /// campaign declares; another keeps at most ``maximumTallies`` names.
+    func carryProblem(_ name: String) -> String? {
+        if let carried = config.carried {
+            guard carried[name] == nil else { return nil }
+            let known = carried.isEmpty ? "nothing (it declares no carry)" : carried.keys.sorted().joined(separator: ", ")
+            return "carry \"\(name)\": the campaign carries \(known)"
+        }
+        guard scripted.carries[name] != nil || scripted.carries.count < Game.maximumTallies else {
+            return "carry \"\(name)\": a game carries at most \(Game.maximumTallies) different names"
+        }
+        return nil
+    }
+
+    /// What the game carries named `name`: what the campaign carried into it plus what its
+    /// scripts carried since (0 for a name never carried).
+    public func carried(_ name: String) -> Int {
+        (config.carried?[name] ?? 0) &+ (scripted.carries[name] ?? 0)
     }
 
     /// Why `winners` (0-based) cannot be the winners that `asker` names, or nil: they are

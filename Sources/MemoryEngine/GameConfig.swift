@@ -64,6 +64,10 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// Whether the players play together (co-op): a game played to its end is won by every seat,
     /// one lost or out of time by none (see ``Game/winners``).
     public var coop = false
+    /// What a campaign carries into this game (a level's), by name: its starting values plus
+    /// what the levels passed before added (see ``ScriptedPlay/carries``). Nil outside a
+    /// campaign that carries anything: a script may then carry any name, for this game only.
+    public var carried: [String: Int]?
 
     public init(size: BoardSize = .groups(3), group: Int = 2, reveal: RevealPolicy = .seconds(1),
                 players: Int = 1, extraTurnOnMatch: Bool = true, timeLimit: Double? = nil, peek: Double = 0) {

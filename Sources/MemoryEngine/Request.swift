@@ -45,6 +45,9 @@ public struct Request: Sendable, Hashable {
         /// ``Game/winners``).
         case win(reason: String, winners: [Int]? = nil)
         case lose(reason: String)
+        /// End the game neither won nor lost (a score attack's end): it ranks like a game played
+        /// to its end, with the usual winners (or the `winners` hook's).
+        case finish(reason: String)
         /// A message for the player's status line.
         case say(String)
         /// Ring the bell (when the player asked for sound).
@@ -57,6 +60,9 @@ public struct Request: Sendable, Hashable {
         /// Add `by` to the game's count named `name` (see ``ScriptedPlay/tallies``): a statistic
         /// for `memory simulate` and tests, which changes nothing in play.
         case tally(name: String, by: Int)
+        /// Add `by` to what the game carries named `name` (see ``ScriptedPlay/carries``): in a
+        /// campaign, what a level passed hands on to the levels after it.
+        case carry(name: String, by: Int)
     }
 
     public var kind: Kind

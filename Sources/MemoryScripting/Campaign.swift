@@ -12,6 +12,10 @@ import MemoryPackages
 /// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer, whose goal may be to beat
 /// it (`goal = "win"`) rather than a score.
 ///
+/// A campaign may `carry` whole numbers from level to level (a roguelike run's lives, boons):
+/// each name's starting value; a game adds to them with `game:carry(name, n)` and reads them
+/// with `game:carried(name)`, and what a level passed carried is added for the levels after it.
+///
 /// ```lua
 /// return campaign {
 ///   id = "climb", name = "The climb", api = 2,
@@ -71,6 +75,8 @@ public struct Campaign: Sendable, Hashable {
 
     public var metadata: ScriptMetadata
     public var levels: [Level]
+    /// What the campaign carries from level to level, by name, with its starting values.
+    public var carry: [String: Int]
     /// The line of `campaign { }`, for messages about a level whose own line is not known.
     public var line: Int?
 
@@ -87,9 +93,10 @@ public struct Campaign: Sendable, Hashable {
         self = campaign
     }
 
-    init(metadata: ScriptMetadata, levels: [Level], line: Int?) {
+    init(metadata: ScriptMetadata, levels: [Level], carry: [String: Int], line: Int?) {
         self.metadata = metadata
         self.levels = levels
+        self.carry = carry
         self.line = line
     }
 }
@@ -136,8 +143,29 @@ enum CampaignReader {
                 fields.add(Diagnostic(path: d.path, line: d.line, severity: d.severity, message: "levels[\(n)]: " + d.message), field: "levels")
             }
         }
+        let carry = readCarry(&fields)
         guard let metadata, !fields.hasErrors else { return nil }
-        return Campaign(metadata: metadata, levels: levels, line: fields.line)
+        return Campaign(metadata: metadata, levels: levels, carry: carry, line: fields.line)
+    }
+
+    /// `carry`: names (as `game:carry` takes them) and their whole starting values.
+    private static func readCarry(_ fields: inout FieldChecker) -> [String: Int] {
+        var carry: [String: Int] = [:]
+        for (name, value) in fields.numbers("carry").sorted(by: { $0.key < $1.key }) {
+            guard GameObject.isCountName(name.utf8) else {
+                fields.error("carry.\(name): a name is 1 to \(GameObject.maximumTallyName) letters, digits or _ (carry = { lives = 0 })", field: "carry")
+                continue
+            }
+            guard value == value.rounded(), abs(value) <= 1_000_000 else {
+                fields.error("carry.\(name) = \(value): a starting value is a whole number from -1000000 to 1000000", field: "carry")
+                continue
+            }
+            carry[name] = Int(value)
+        }
+        if carry.count > Game.maximumTallies {
+            fields.error("carry has \(carry.count) names; at most \(Game.maximumTallies) are allowed", field: "carry")
+        }
+        return carry
     }
 
     /// `goal`: a whole number of points, or "win"; nil (reported) when it is neither.

@@ -39,8 +39,8 @@ enum GameObject {
       swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       disguise = host.disguise,
-      award = host.award, win = host.win, lose = host.lose, say = host.say, bell = host.bell, tally = host.tally,
-      grant = host.grant,
+      award = host.award, win = host.win, lose = host.lose, finish = host.finish, say = host.say, bell = host.bell,
+      tally = host.tally, carry = host.carry, carried = host.carried, grant = host.grant,
     }
     function methods:card(i) return card(i) end
     function methods:cards()
@@ -161,8 +161,8 @@ enum GameObject {
             ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("disguise", disguise),
-            ("win", win), ("lose", lose), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
-            ("grant", grant),
+            ("win", win), ("lose", lose), ("finish", finish), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
+            ("carry", carry), ("carried", carried), ("grant", grant),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -466,10 +466,12 @@ enum GameObject {
         case .endTurn: "game:end_turn"
         case .win: "game:win"
         case .lose: "game:lose"
+        case .finish: "game:finish"
         case .say: "game:say"
         case .bell: "game:bell"
         case .timer: "game:after"
         case .tally: "game:tally"
+        case .carry: "game:carry"
         case .grant: "game:grant"
         }
     }
@@ -691,21 +693,66 @@ enum GameObject {
         return request(L, .say(message))
     }
 
+    /// `game:finish(reason)`: ends the game neither won nor lost (a score attack's end).
+    private static let finish: mb_swift_fn = { L in
+        guard let reason = text(L, 2) else { return SandboxPrelude.raise(L, "game:finish(reason): the reason is text") }
+        return request(L, .finish(reason: reason))
+    }
+
     /// `game:tally(name, n)`: adds `n` (1 when left out) to the game's count `name`.
     private static let tally: mb_swift_fn = { L in
-        let usage = "game:tally(name, n): name is 1 to \(maximumTallyName) letters, digits or _ (\"steals\"), n a whole number (1 when left out)"
-        var length = 0
-        guard lua_type(L, 2) == LUA_TSTRING, let bytes = mb_tostring(L, 2, &length), (1...maximumTallyName).contains(length) else {
-            return SandboxPrelude.raise(L, usage)
+        guard let (name, by) = countArguments(L, "tally", example: "steals") else { return -1 }
+        return request(L, .tally(name: name, by: by))
+    }
+
+    /// `game:carry(name, n)`: adds `n` (1 when left out) to what the game carries named `name`.
+    private static let carry: mb_swift_fn = { L in
+        guard let (name, by) = countArguments(L, "carry", example: "lives") else { return -1 }
+        return request(L, .carry(name: name, by: by))
+    }
+
+    /// `game:carried(name)`: what the game carries named `name` (what the campaign carried into
+    /// it and what its scripts carried since; 0 for a name never carried).
+    private static let carried: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let name = countName(L, 2) else {
+            return SandboxPrelude.raise(L, "game:carried(name): name is 1 to \(maximumTallyName) letters, digits or _ (\"lives\")")
         }
-        let name = UnsafeBufferPointer(start: bytes, count: length).withMemoryRebound(to: UInt8.self) { Array($0) }
-        guard name.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
-        else { return SandboxPrelude.raise(L, usage) }
+        lua_pushinteger(L, lua_Integer(game.pointee.carried(name)))
+        return 1
+    }
+
+    /// The name and number of `game:tally(name, n)` or `game:carry(name, n)` (`method`), or nil
+    /// after raising (the caller then returns -1, as ``SandboxPrelude/raise(_:_:)`` does).
+    private static func countArguments(_ L: OpaquePointer?, _ method: String, example: String) -> (String, Int)? {
+        guard let name = countName(L, 2) else {
+            _ = SandboxPrelude.raise(L, "game:\(method)(name, n): name is 1 to \(maximumTallyName) letters, digits or _ (\"\(example)\"), n a whole number (1 when left out)")
+            return nil
+        }
         let by = lua_type(L, 3) <= LUA_TNIL ? 1 : wholeNumber(L, 3)
         guard let by, (-1_000_000...1_000_000).contains(by) else {
-            return SandboxPrelude.raise(L, "game:tally(name, n): n must be a whole number from -1000000 to 1000000, not \(LuaVM.owner(of: L).describe(at: 3))")
+            _ = SandboxPrelude.raise(L, "game:\(method)(name, n): n must be a whole number from -1000000 to 1000000, not \(LuaVM.owner(of: L).describe(at: 3))")
+            return nil
         }
-        return request(L, .tally(name: String(decoding: name, as: UTF8.self), by: Int(by)))
+        return (name, Int(by))
+    }
+
+    /// Argument `arg` as the name of a tally or a carry: 1 to ``maximumTallyName`` ASCII letters,
+    /// digits or `_`; nil when it is not one.
+    static func countName(_ L: OpaquePointer?, _ arg: Int32) -> String? {
+        var length = 0
+        guard lua_type(L, arg) == LUA_TSTRING, let bytes = mb_tostring(L, arg, &length), (1...maximumTallyName).contains(length) else {
+            return nil
+        }
+        let name = UnsafeBufferPointer(start: bytes, count: length).withMemoryRebound(to: UInt8.self) { Array($0) }
+        return isCountName(name) ? String(decoding: name, as: UTF8.self) : nil
+    }
+
+    /// Whether `name` is the name of a tally or a carry: 1 to ``maximumTallyName`` ASCII
+    /// letters, digits or `_`.
+    static func isCountName(_ name: some Collection<UInt8>) -> Bool {
+        (1...maximumTallyName).contains(name.count)
+            && name.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// Longest name of a tally, in bytes: a column of `memory simulate`'s tables and CSV.

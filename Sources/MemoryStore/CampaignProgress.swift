@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// How far a player got in a campaign: the level to play next and the score carried into it.
+/// How far a player got in a campaign: the level to play next, and the score and the counts
+/// (`game:carry`) carried into it.
 public struct CampaignProgress: Sendable, Hashable {
     /// The campaign's id.
     public var campaign: String
@@ -11,13 +12,18 @@ public struct CampaignProgress: Sendable, Hashable {
     public var score: Int
     /// Whether the last level's goal was reached.
     public var completed: Bool
+    /// What the games of the levels passed carried (`game:carry`), by name: added to the
+    /// campaign's starting values for the levels after them (schema v6; empty before).
+    public var carried: [String: Int]
     public var date: Date
 
-    public init(campaign: String, level: Int = 0, score: Int = 0, completed: Bool = false, date: Date = Date()) {
+    public init(campaign: String, level: Int = 0, score: Int = 0, completed: Bool = false, carried: [String: Int] = [:],
+                date: Date = Date()) {
         self.campaign = campaign
         self.level = level
         self.score = score
         self.completed = completed
+        self.carried = carried
         self.date = date
     }
 }
@@ -32,6 +38,7 @@ extension CampaignProgress: FetchableRecord, PersistableRecord {
         level = try values.integer("level", in: 0...Int(Int32.max))
         score = try values.value("score")
         completed = try values.value("completed")
+        carried = try values.counts("carried")
         date = try values.value("date")
     }
 
@@ -40,6 +47,7 @@ extension CampaignProgress: FetchableRecord, PersistableRecord {
         container["level"] = level
         container["score"] = score
         container["completed"] = completed
+        container["carried"] = StoredValue.json(carried)
         container["date"] = date
     }
 }

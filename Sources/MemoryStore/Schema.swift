@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 5
+    static let version = 6
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -78,6 +78,12 @@ enum Schema {
                 t.add(column: "notes", .text)
             }
             try db.execute(sql: "PRAGMA user_version = 5")
+        }
+        migrator.registerMigration("v6") { db in
+            // What the games of a campaign's levels passed carried (game:carry), as a JSON object
+            // of whole numbers by name; empty when nothing was carried and for the rows before.
+            try db.alter(table: "campaignProgress") { t in t.add(column: "carried", .text) }
+            try db.execute(sql: "PRAGMA user_version = 6")
         }
         return migrator
     }

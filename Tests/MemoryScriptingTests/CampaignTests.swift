@@ -38,7 +38,7 @@ import Testing
         let points = campaign.levels.map { if case let .points(p) = $0.goal { p } else { -1 } }
         #expect(points.allSatisfy { $0 > 0 } && points == points.sorted(), "goals grow with the score carried over: \(points)")
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
-        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "manor"])
+        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "manor", "run"])
     }
 
     /// The manor mixes goals: points first, then beating the computer, the last with it as teammate.
@@ -46,6 +46,33 @@ import Testing
         let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/manor.lua")
         #expect(campaign.levels.map { if case .win = $0.goal { "win" } else { "points" } } == ["points", "win", "win", "win"])
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
+    }
+
+    /// The run carries lives and a multiplier, from nothing, through four levels of one variant.
+    @Test func theShippedRunCarriesLivesAndAMultiplier() throws {
+        let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/run.lua")
+        #expect(campaign.carry == ["lives": 0, "mult": 0])
+        #expect(campaign.levels.count == 4 && campaign.levels.allSatisfy { $0.variant == "roguelike" && $0.players == 1 })
+        #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
+    }
+
+    @Test func aCampaignCarriesWholeNumbersByName() throws {
+        let levels = "levels = { { deck = 'emoji', grid = '2x3', goal = 3 } }"
+        let (campaign, _) = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 2, mult = -1 }, \(levels) }\n")
+        #expect(campaign.carry == ["lives": 2, "mult": -1])
+        #expect(try Self.load("return campaign { id = 'c', name = 'C', api = 2, \(levels) }\n").campaign.carry.isEmpty)
+        let found = try Self.check("""
+            return campaign { id = 'c', name = 'C', api = 2,
+              carry = { lives = 1.5, ['two words'] = 1 },
+              \(levels) }
+            """)
+        #expect(found.map(\.description) == [
+            "c.lua:2: error: carry.lives = 1.5: a starting value is a whole number from -1000000 to 1000000",
+            "c.lua:2: error: carry.two words: a name is 1 to 32 letters, digits or _ (carry = { lives = 0 })",
+        ])
+        let many = (1...17).map { "c\($0) = 0" }.joined(separator: ", ")
+        let tooMany = try Self.check("return campaign { id = 'c', name = 'C', api = 2, carry = { \(many) }, \(levels) }\n")
+        #expect(tooMany.map(\.message) == ["carry has 17 names; at most 16 are allowed"])
     }
 
     @Test func aCampaignWithNoLevelsIsRefusedAtItsLine() throws {

@@ -40,11 +40,53 @@ import MemoryStore
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try Store(directory: directory)
             try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
-                         + "DROP TABLE campaignProgress; \(droppedV5)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5'); PRAGMA user_version = 2;")
+                         + "DROP TABLE campaignProgress; \(droppedV5)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5', 'v6'); PRAGMA user_version = 2;")
             let store = try Store(directory: directory)
             try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
             #expect(try store.campaignProgress("climb")?.level == 1)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "5")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "6")
+        }
+    }
+
+    /// What a campaign's levels passed carried is kept as the progress is, and read back.
+    @Test func whatLevelsCarriedIsKeptWithTheProgress() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            let progress = CampaignProgress(campaign: "run", level: 2, score: 40, carried: ["lives": 2, "mult": -1], date: date)
+            try store.saveCampaignProgress(progress)
+            #expect(try Store(directory: directory).campaignProgress("run") == progress)
+            #expect(try sqlite3(store.url, "SELECT carried FROM campaignProgress;") == #"{"lives":2,"mult":-1}"#)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "run", date: date))
+            #expect(try sqlite3(store.url, "SELECT carried IS NULL FROM campaignProgress;") == "1", "nothing carried is kept as no value")
+        }
+    }
+
+    /// A database of schema v5 gains the column; a campaign begun in it goes on, having carried
+    /// nothing.
+    @Test func aVersionFiveDatabaseIsMigratedKeepingItsProgress() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("memory.sqlite")
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            try Store(directory: directory).saveCampaignProgress(CampaignProgress(campaign: "run", level: 1, score: 9, date: date))
+            try sqlite3(url, droppedV6 + "DELETE FROM grdb_migrations WHERE identifier = 'v6'; PRAGMA user_version = 5;")
+            #expect(try sqlite3(url, "SELECT count(*) FROM pragma_table_info('campaignProgress') WHERE name = 'carried';") == "0")
+            let store = try Store(directory: directory)
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "6")
+            #expect(try store.campaignProgress("run") == CampaignProgress(campaign: "run", level: 1, score: 9, date: date))
+            let progress = CampaignProgress(campaign: "run", level: 2, score: 20, carried: ["lives": 1], date: date)
+            try store.saveCampaignProgress(progress)
+            #expect(try store.campaignProgress("run") == progress)
+        }
+    }
+
+    /// A `carried` value that is not a JSON object of whole numbers is a damaged row.
+    @Test func aDamagedCarriedValueIsReported() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Store(directory: directory)
+            try store.saveCampaignProgress(CampaignProgress(campaign: "run", carried: ["lives": 1]))
+            try sqlite3(store.url, #"UPDATE campaignProgress SET carried = '{"lives": "many"}';"#)
+            #expect(throws: StoreError.self) { try store.campaignProgress("run") }
         }
     }
 }

@@ -52,10 +52,10 @@ import MemoryStore
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("memory.sqlite")
             let old = try Store(directory: directory).recordScore(finished(30)).id
-            try sqlite3(url, droppedV5 + "DELETE FROM grdb_migrations WHERE identifier = 'v5'; PRAGMA user_version = 4;")
+            try sqlite3(url, droppedV5 + droppedV6 + "DELETE FROM grdb_migrations WHERE identifier IN ('v5', 'v6'); PRAGMA user_version = 4;")
             #expect(try sqlite3(url, "SELECT count(*) FROM pragma_table_info('game') WHERE name = 'ending';") == "0")
             let store = try Store(directory: directory)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "5")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "6")
             var game = finished(20)
             game.ending = .allMatched
             game.notes = [Self.flawless]
@@ -87,7 +87,7 @@ import MemoryStore
             #expect(try store.topScores(for: classic).map(\.id) == [good])
             let damaged = try store.damagedRows()
             #expect(damaged.map(\.id) == [badKind, notJSON, notStrings, notText])
-            #expect(damaged[0].reason == "ending is 'exploded', not one of cleared, won, stuck, lost, time")
+            #expect(damaged[0].reason == "ending is 'exploded', not one of cleared, won, ended, stuck, lost, time")
             #expect(damaged[1].reason == "notes is 'Flawless', not a JSON list of strings")
             #expect(damaged[2].reason == "notes is '[1, 2]', not a JSON list of strings")
             #expect(damaged[3].reason == "reason is a blob of 2 bytes, not text")

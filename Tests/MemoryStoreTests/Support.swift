@@ -22,6 +22,10 @@ func finished(_ score: Int, moves: Int = 10, seconds: Double = 30, player: Strin
 /// tests that build an older database; they also remove the `v5` migration's row.
 let droppedV5 = "ALTER TABLE game DROP COLUMN ending; ALTER TABLE game DROP COLUMN reason; ALTER TABLE game DROP COLUMN notes; "
 
+/// SQL that takes a database back to before schema v6 (what campaigns carry between levels),
+/// for the tests that build an older database; they also remove the `v6` migration's row.
+let droppedV6 = "ALTER TABLE campaignProgress DROP COLUMN carried; "
+
 struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }

@@ -29,6 +29,19 @@ import Testing
         #expect(!playable.ranks)
     }
 
+    /// A script's neutral end (`game:finish`) ranks, as a game played to its end, but nothing is
+    /// celebrated; a script's win is.
+    @Test func aGameAScriptFinishedRanksWithoutConfetti() throws {
+        var ended = Fixture.playable(size: .grid(rows: 2, columns: 2))
+        ended.game.phase = .over(.ended("Wrong card"))
+        #expect(ended.ranks)
+        #expect(!GameOverScene(playable: ended, report: nil, now: 0).cheers)
+        #expect(Self.screen(ended).contains("Wrong card"))
+        var won = ended
+        won.game.phase = .over(.won("All remembered"))
+        #expect(won.ranks && GameOverScene(playable: won, report: nil, now: 0).cheers)
+    }
+
     @Test func aGameWhoseScriptsFailedDoesNotRank() throws {
         var played = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2)))
         played.scriptsFailed = true

@@ -23,6 +23,10 @@ struct GameSpec {
     /// The computer opponent (`bot = "perfect"`), seated after the people as play seats it; with
     /// it, `players` counts the people (default 1), as `--players` does.
     var bot: StrategyKind?
+    /// What a campaign carries into the game (`carried = { lives = 2 }`), as a level of a
+    /// campaign that carries these names is dealt (see ``GameConfig/carried``); nil: the game is
+    /// no campaign's, and its scripts may carry any name.
+    var carried: [String: Int]?
 
     /// Most cards a hand-laid board may have.
     static let maximumBoard = 1_000
@@ -89,6 +93,12 @@ struct GameSpec {
         default: throw TestGameProblem("params must be a table of numbers such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         mb_pop(L, 1)
+        switch field("carried") {
+        case LUA_TNIL: break
+        case LUA_TTABLE: carried = try Self.counts(L, at: lua_absindex(L, -1))
+        default: throw TestGameProblem("carried must be a table of whole numbers such as { lives = 2 }, not \(LuaVM.owner(of: L).describe(at: -1))")
+        }
+        mb_pop(L, 1)
         switch field("names") {
         case LUA_TNIL: break
         case LUA_TTABLE: names = try Self.strings(L, "names", must: "a player's name")
@@ -133,20 +143,41 @@ struct GameSpec {
     /// The numbers by name of the `params` table at `table`; the first name in order whose value
     /// is not a number is refused (a walk of a table's keys is in no fixed order).
     private static func numbers(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Double] {
-        var values: [String: Double] = [:]
+        try named(L, at: table, "params", must: "a number") { lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil }
+    }
+
+    /// The whole numbers by name of the `carried` table at `table`, each name one `game:carry`
+    /// takes; refused as ``numbers(_:at:)`` refuses.
+    private static func counts(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Int] {
+        let values = try named(L, at: table, "carried", must: "a whole number from -1000000 to 1000000") { () -> Int? in
+            var isInteger: Int32 = 0
+            let value = lua_tointegerx(L, -1, &isInteger)
+            return lua_type(L, -1) == LUA_TNUMBER && isInteger != 0 && abs(value) <= 1_000_000 ? Int(value) : nil
+        }
+        if let name = values.keys.sorted().first(where: { !GameObject.isCountName($0.utf8) }) {
+            throw TestGameProblem("carried.\(name): a name is 1 to \(GameObject.maximumTallyName) letters, digits or _")
+        }
+        guard values.count <= Game.maximumTallies else { throw TestGameProblem("carried has \(values.count) names; at most \(Game.maximumTallies)") }
+        return values
+    }
+
+    /// The values by name of the table `what` at `table`, each read by `value` from the top of
+    /// the stack (nil: not `must`); the first name in order whose value is refused is reported
+    /// (a walk of a table's keys is in no fixed order).
+    private static func named<Value>(_ L: OpaquePointer, at table: Int32, _ what: String, must: String,
+                                     _ value: () -> Value?) throws(TestGameProblem) -> [String: Value] {
+        var values: [String: Value] = [:]
         var refused: [String: String] = [:]
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
             defer { mb_pop(L, 1) }
             guard let name = LuaVM.string(L, at: -2) else {
-                throw TestGameProblem("params are named: params = { lives = 5 }, not [\(LuaVM.owner(of: L).describe(at: -2))]")
+                throw TestGameProblem("\(what) are named: \(what) = { lives = 5 }, not [\(LuaVM.owner(of: L).describe(at: -2))]")
             }
-            if lua_type(L, -1) == LUA_TNUMBER { values[name] = lua_tonumberx(L, -1, nil) } else {
-                refused[name] = LuaVM.owner(of: L).describe(at: -1)
-            }
+            if let v = value() { values[name] = v } else { refused[name] = LuaVM.owner(of: L).describe(at: -1) }
         }
-        if let (name, value) = refused.min(by: { $0.key < $1.key }) {
-            throw TestGameProblem("params.\(name) must be a number, not \(value)")
+        if let (name, given) = refused.min(by: { $0.key < $1.key }) {
+            throw TestGameProblem("\(what).\(name) must be \(must), not \(given)")
         }
         return values
     }
@@ -176,6 +207,7 @@ struct GameSpec {
         } else if let players {
             config.players = players
         }
+        config.carried = carried
         try config.validate()
         let groups = config.cardCount / config.group
         var faces: [Face]

@@ -161,6 +161,10 @@ enum TestHost {
             // A name never tallied counts 0, as memory simulate counts it.
             guard let name = string(L, 3) else { return refuse(L, "tally(name): give the tally's name, e.g. g:tally(\"steals\")") }
             lua_pushinteger(L, lua_Integer(g.scripted.tallies[name] ?? 0))
+        case "carried":
+            // What the game carries: the test's `carried` value, plus what its scripts carried.
+            guard let name = string(L, 3) else { return refuse(L, "carried(name): give the name carried, e.g. g:carried(\"lives\")") }
+            lua_pushinteger(L, lua_Integer(g.carried(name)))
         case "bot_keys":
             // What the scripts' bot_keys hook last answered, as the computer players read it.
             guard let keys = g.scripted.botKeys else { lua_pushnil(L); return 1 }

@@ -175,6 +175,10 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// The campaign this game is a level of (its id), or nil: the host then deals the level the
     /// player has reached, whatever the deck, rules, variant and size say.
     public var campaign: String?
+    /// What the campaign carries into this game (its level's), by name (see
+    /// ``MemoryEngine/GameConfig/carried``): kept with a saved game, so that a level resumed or
+    /// replayed sees what it saw when it was dealt; nil outside a campaign that carries anything.
+    public var carried: [String: Int]?
     /// What the scripts call each player (`game:name(p)`), in seat order, as the game was dealt
     /// (see ``seatName(_:seats:firstComputer:person:)``): kept with a saved game, so that its replay names the
     /// players as play did; nil in a game saved before names were kept.

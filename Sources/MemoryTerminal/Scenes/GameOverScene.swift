@@ -97,8 +97,12 @@ struct GameOverScene {
     func isCelebrating(at now: Double) -> Bool { animated && now < startedAt + Self.celebration }
 
     /// Whether confetti falls: the people at the keyboard won and no script failed (the game
-    /// ranks; see ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer.
-    var cheers: Bool { playable.ranks }
+    /// ranks; see ``PlayableGame/ranks``), not a game lost, out of time, or won by the computer,
+    /// nor one a script ended neither won nor lost (`game:finish`: it ranks, quietly).
+    var cheers: Bool {
+        if case .over(.ended) = playable.game.phase { return false }
+        return playable.ranks
+    }
 
     // MARK: Drawing
 

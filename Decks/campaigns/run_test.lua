@@ -1,0 +1,64 @@
+-- Tests of the run campaign: `memory test Decks/campaigns/run.lua`.
+
+-- The levels of campaigns/run.lua: keep them in step with it.
+local levels = {
+  { deck = "emoji", grid = "2x3", goal = 3 },
+  { deck = "emoji", grid = "3x4", goal = 9 },
+  { deck = "food", grid = "4x4", goal = 17 },
+  { deck = "emoji", grid = "4x5", goal = 27 },
+}
+
+--- A level's game, dealt as the campaign deals it with `carried` carried into it.
+local function level_game(n, carried, seed)
+  local level = levels[n]
+  return game { deck = level.deck, rules = "classic", variant = "roguelike", size = level.grid, players = 1,
+                carried = carried, seed = seed or n }
+end
+
+test("a run without a mistake and without boons reaches every level's goal", function()
+  local total = 0
+  for n, level in ipairs(levels) do
+    local g = level_game(n, { lives = 0, mult = 0 })
+    g:play_perfectly()
+    expect(g:result(), "level " .. n):is("cleared")
+    total = total + g:score()
+    expect(total >= level.goal, "level " .. n .. ": " .. total .. " points reach its goal " .. level.goal):is(true)
+  end
+end)
+
+test("the boons chosen carry: a life and greed taken in level 1 are there in level 2", function()
+  local first = level_game(1, { lives = 0, mult = 0 })
+  first:use("1")
+  expect(first:carried("lives")):is(1)
+  expect(first:charges("2", 1), "one boon a level"):is(0)
+  first:play_perfectly()
+  -- The campaign adds what level 1 carried: level 2 is dealt with it.
+  local second = level_game(2, { lives = first:carried("lives"), mult = first:carried("mult") })
+  expect(second:status()):is("Lives: 4 · Points ×1 · choose a boon: 1 2 3")
+  second:use("2")
+  expect(second:carried("mult")):is(1)
+  second:play_perfectly()
+  expect(second:score(), "six pairs, each worth two"):is(12)
+end)
+
+test("lives lost carry: a level begun with one life left is lost at the first mistake", function()
+  local g = level_game(2, { lives = -2, mult = 2 })
+  expect(g:status()):is("Lives: 1 · Points ×3 · choose a boon: 1 2 3")
+  local a = 1
+  local other
+  for i = 2, g:cards() do
+    if g:card(i).key ~= g:card(a).key then other = i break end
+  end
+  g:turn(a, other)
+  expect(g:over(), "cards never seen cost nothing"):is(false)
+  g:turn(a, other)
+  expect(g:result()):is("lost")
+  expect(g:carried("lives")):is(-3)
+end)
+
+test("the campaign carries only lives and mult", function()
+  local g = game { variant = "roguelike", size = "2x3", carried = { lives = 0 } }
+  g:use("2")
+  expect(g:failures()[1]):contains("the campaign carries lives")
+  expect(g:carried("mult")):is(0)
+end)
