@@ -50,11 +50,10 @@ return variant {
   on_start = function(e, game)
     -- The first card is shown at once and without a timer: in a terminal the game's clock, and
     -- so its timers, wait for the first card turned unless a reveal is on show. Play waits
-    -- while it is shown, so the player's turn can begin now. Half a second longer: the deal's
-    -- animation hides its start.
+    -- while it is shown, so the player's turn can begin now.
     local state, id = game.state, game:card(math.random(game:count())).id
     state.sequence, state.best, state.showing, state.position = { id }, 0, false, 1
-    game:reveal({ places.of(game, id) }, game.params.show + 0.5)
+    game:reveal({ places.of(game, id) }, game.params.show)
   end,
   on_turn = function(e, game)
     local state, card = game.state, e.cards[#e.cards]
@@ -71,15 +70,19 @@ return variant {
       game:finish("Wrong card: your longest sequence was " .. state.best)
       return
     end
-    game:reveal({ card.index }, 0.2)
     if state.position < #state.sequence then
+      game:reveal({ card.index }, 0.2)
       state.position = state.position + 1
       return
     end
     state.best = #state.sequence
     if state.best >= game.params.rounds then
+      game:reveal({ card.index }, 0.2)
       game:win("All " .. state.best .. " remembered!")
     else
+      -- The round's last card stays lit through the pause before the next show: the board
+      -- stays locked until the sequence is shown again.
+      game:reveal({ card.index }, 1)
       next_round(game, 1)
     end
     return 1

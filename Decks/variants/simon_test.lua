@@ -68,3 +68,13 @@ test("computer players are steered to the card wanted, and anywhere while the se
   local shown = watch(g)
   expect(g:bot_cards(), "after it"):is({ shown[1] })
 end)
+
+test("between rounds the last card stays lit, so the board is locked until the next show", function()
+  local g = game { seed = 7 }
+  local first = watch(g)[1]
+  g:turn(first)
+  g:wait(0.5)
+  expect(g:card(first).state, "half a second into the pause"):is("shown")
+  expect(g:moves()):is(1)
+  expect(#watch(g), "round 2 is shown after the pause"):is(2)
+end)

@@ -677,9 +677,11 @@ extension RulesSession {
         }
     }
 
-    /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil.
+    /// The list of card places at stack `index` (whole numbers from 1, made board indices), or nil
+    /// (for `bot_avoid`, no place to keep off; for `bot_cards`, any place).
     private func placeList(at index: Int32, hook: String, bad: (String) -> RuleFailure) throws(RuleFailure) -> [Int]? {
-        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place", bad: bad) {
+        try list(at: index, hook: hook, of: "cards (their places, from 1)", plural: "places", one: "a card's place",
+                 orNil: hook == "bot_avoid" ? "none" : "any", bad: bad) {
             wholeNumberFromOne()
         }
     }

@@ -339,7 +339,7 @@ extension CommandTests {
             (["--variant", "lives", "--set", "lives=1.5"], "--set: parameter 'lives' = 1.5 is not allowed: it takes a whole number of at least 1"),
             (["--variant", "lives", "--sweep", "lives=0:4:2"], "--sweep lives: parameter 'lives' = 0 is not allowed: it takes a whole number of at least 1."),
             (["--rules", "classic,"], "--rules classic, has an empty name"),
-            (["--deck", ",emoji"], "--deck ,emoji has an empty name"),
+            (["--deck", ",emoji"], "--deck ,emoji has an empty name: separate ids or paths with commas, e.g. --deck emoji,party."),
             (["--json", "--csv"], "Give --json or --csv, not both."),
             (["--bot", "perfect", "--players", "9"], "--players 9 is not allowed"),
             (["--grid", "3x3"], "--grid 3x3: 3x3 deals 9 cards, which do not split into groups of 2"),

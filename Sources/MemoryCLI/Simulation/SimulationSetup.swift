@@ -27,9 +27,9 @@ struct SimulationSetup {
 
     /// Every configuration, in order: decks first, then rules, then variants, then swept values.
     func configurations() throws -> [Run] {
-        let deckList = try list(command.scripts.deck, option: "--deck")
-        let rulesList = try list(command.scripts.rules, option: "--rules")
-        let variantList = try list(command.scripts.variant, option: "--variant")
+        let deckList = try list(command.scripts.deck, option: "--deck", example: "emoji,party")
+        let rulesList = try list(command.scripts.rules, option: "--rules", example: "classic,penalty")
+        let variantList = try list(command.scripts.variant, option: "--variant", example: "standard,shuffle")
         let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
         let catalogue = ScriptCatalogue.forPlay()
@@ -88,12 +88,13 @@ struct SimulationSetup {
         Set(runs.map { $0[keyPath: what] }).count <= 1
     }
 
-    /// Option text split at commas; `[nil]` (the default) when the option is not given.
-    private func list(_ text: String?, option: String) throws -> [String?] {
+    /// Option text split at commas; `[nil]` (the default) when the option is not given. `example`
+    /// is a list the option takes, shown when the text has an empty name.
+    private func list(_ text: String?, option: String, example: String) throws -> [String?] {
         guard let text else { return [nil] }
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !items.contains(where: \.isEmpty) else {
-            throw usage("\(option) \(text) has an empty name: separate ids or paths with commas, e.g. \(option) classic,penalty.")
+            throw usage("\(option) \(text) has an empty name: separate ids or paths with commas, e.g. \(option) \(example).")
         }
         return items
     }
