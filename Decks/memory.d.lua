@@ -236,6 +236,10 @@ function Game:time() end
 function Game:locked_until() end
 ---@return integer
 function Game:groups_left() end
+--- The cards per group of this game: 2 for pairs, 3 for triples (a variant's `group = 3`), all game long
+--- (however many cards are found, taken off or added).
+---@return integer
+function Game:group() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
 --- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
