@@ -236,6 +236,10 @@ function Game:time() end
 function Game:locked_until() end
 ---@return integer
 function Game:groups_left() end
+--- The cards per group of this game: 2 for pairs, 3 for triples (a variant's `group = 3`), all game long
+--- (however many cards are found, taken off or added).
+---@return integer
+function Game:group() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
 --- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
@@ -247,7 +251,10 @@ function Game:charges(key) end
 ---@return ("cleared"|"won"|"ended"|"lost"|"time"|"stuck")?, string?  nil while the game goes on.
 function Game:result() end
 --- In an action's `bot` hook: how well the computer player asking plays, from 0 (it turns cards
---- at random) to 1 (it forgets nothing; forgetful:0.3 is 0.7). nil in every other hook.
+--- at random) to 1 (it forgets nothing; forgetful:0.3 is 0.7). In `bot_keys`, `bot_cards` and
+--- `bot_avoid`: the skill of the computer player whose turn it is, which their answer steers
+--- (nil on a person's turn; every seat's in `memory simulate`, where strategies play them all).
+--- nil in every other hook.
 ---@return number?
 function Game:skill() end
 --- Where cards sit. A grid board (`--grid RxC`) numbers its cards along its rows: card 1 at row 1,

@@ -24,7 +24,7 @@ local function unfound_group(game)
   end
   for _, i in ipairs(game:face_down()) do
     local places = by_key[game:card(i).key]
-    if #places >= game.state.group then return places end
+    if #places >= game:group() then return places end
   end
 end
 
@@ -99,8 +99,7 @@ return variant {
     },
   },
   on_start = function(e, game)
-    -- Cards per group: the board has no other way to say it.
-    game.state.double, game.state.group = {}, game:count() // game:groups_left()
+    game.state.double = {}
     for p = 1, game:players() do
       for _, key in ipairs(BOONS) do game:grant(key, 1, p) end
     end

@@ -13,7 +13,7 @@ local places = require "places"
 --- places with the cards there that were not chosen. Returns the stock's cards (ids) in the
 --- order they are dealt, and its places.
 local function lay_stock(game, groups)
-  local size, group, cards = game:count(), game.state.group, game:cards()
+  local size, group, cards = game:count(), game:group(), game:cards()
   local spots, inside = {}, {}
   for i = size - groups * group + 1, size do
     spots[#spots + 1] = i
@@ -63,7 +63,6 @@ return variant {
   },
   on_start = function(e, game)
     local state = game.state
-    state.group = game:count() // game:groups_left()
     local groups = math.min(game.params.stock, game:groups_left() - 1)
     state.stock, state.misses = {}, 0
     if groups < 1 then return end
@@ -100,6 +99,6 @@ return variant {
   status = function(game)
     local state = game.state
     if not state.stock then return nil end
-    return "Stock: " .. (#state.stock // state.group) .. " · Misses: " .. state.misses .. "/" .. game.params.misses
+    return "Stock: " .. (#state.stock // game:group()) .. " · Misses: " .. state.misses .. "/" .. game.params.misses
   end,
 }

@@ -40,10 +40,11 @@ struct GameDealer {
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)
         let factory = try scripts.rules.setting(params)
-        let names = setup.names ?? GameSetup.seatNames(seats: config.players, firstComputer: setup.firstComputer(seats: config.players),
-                                                       person: person)
+        let firstComputer = setup.firstComputer(seats: config.players)
+        let names = setup.names ?? GameSetup.seatNames(seats: config.players, firstComputer: firstComputer, person: person)
         setup.names = names
-        let rules = try factory.makeRules(names: names)
+        let skills = setup.bot.flatMap { bot in firstComputer.map { bot.seatSkills(seats: config.players, firstComputer: $0) } } ?? []
+        let rules = try factory.makeRules(names: names, skills: skills)
         let playable = PlayableGame(game: game, rules: rules, setup: setup, deckName: scripts.deck.metadata.name,
                                     rulesName: scripts.rules.rules.name, rulesDescription: factory.rulesDescription ?? "",
                                     variantName: scripts.rules.variantName, variantDescription: factory.variantDescription,

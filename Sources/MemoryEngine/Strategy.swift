@@ -79,6 +79,22 @@ public enum StrategyKind: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// How well a player of this kind plays, from 0 (at random) to 1 (it forgets nothing): its
+    /// strategies' ``Strategy/skill``, as scripts read it (`game:skill()`).
+    public var skill: Double {
+        switch self {
+        case .random: return 0
+        case .perfect: return 1
+        case let .forgetful(p): return 1 - p
+        }
+    }
+
+    /// The skill of each of `seats` seats when players of this kind take those from
+    /// `firstComputer` (0-based) on: nil for the people's seats before it.
+    public func seatSkills(seats: Int, firstComputer: Int) -> [Double?] {
+        (0..<seats).map { $0 >= firstComputer ? skill : nil }
+    }
+
     /// A new player of this kind for a game with these rules: one that follows what scripts do
     /// to the board when they react to play (see ``WatchfulStrategy``).
     public func makeStrategy(for reactions: Reactions) -> any Strategy {

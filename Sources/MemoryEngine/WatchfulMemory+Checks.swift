@@ -21,7 +21,7 @@ extension WatchfulMemory {
             if Int(listed[c]) != wanted { problems.append("card \(c) is listed under class \(listed[c]), not \(wanted)") }
             if listed[c] >= 0 { listedCount += 1 }
             let inPool = pool[c / 64] & (UInt64(1) << UInt64(c % 64)) != 0
-            if inPool != (down && face < 0) { problems.append("card \(c) is\(inPool ? "" : " not") in the unseen pool") }
+            if inPool != (down && face == -1) { problems.append("card \(c) is\(inPool ? "" : " not") in the unseen pool") }
             if inPool { poolMembers += 1 }
         }
         if poolMembers != poolCount { problems.append("the unseen pool has \(poolMembers) cards, not \(poolCount)") }

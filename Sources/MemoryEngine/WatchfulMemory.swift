@@ -207,6 +207,25 @@ final class WatchfulMemory: @unchecked Sendable {
 
     // MARK: Keeping the tables
 
+    /// What ``known`` holds for a card seen to miss a group that the faces on show made: it may
+    /// wear a face not its own (a disguise), so it is neither listed under what it showed nor
+    /// unseen, until it is seen again (see ``distrust(_:at:)``).
+    static let distrusted: Int32 = -2
+
+    /// Learns from the mismatch of `group`, whose faces on show made a group it knew (equal keys,
+    /// or the `match` hook's yes): one of them is not what it shows, so none is taken for what
+    /// it showed. Without that, players that trust a disguise that outlives a miss turn the
+    /// same cards for that group again and again; a distrusted card is turned only as one that
+    /// may match anything (``knownCardToTurn(avoiding:at:random:)``), and is known again when
+    /// next seen.
+    func distrust(_ group: CardGroup, at game: UnsafePointer<Game>) {
+        guard game.pointee.knownToMatch(faces: group.map { game.shownFace($0) }) == true else { return }
+        for c in group {
+            known[c] = Self.distrusted
+            sync(c, at: game)
+        }
+    }
+
     /// Lists card `c` as what it now is: a known face-down card, an unseen one, or neither
     /// (`faceDown`: whether it can be turned, face down and not frozen).
     @inline(__always)
@@ -220,7 +239,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         let word = c &>> 6, bit = UInt64(1) &<< UInt64(c & 63)
         let inPool = pool[word] & bit != 0
-        let unseen = faceDown && face < 0
+        let unseen = faceDown && face == -1
         if inPool != unseen {
             pool[word] ^= bit
             poolCount += unseen ? 1 : -1
@@ -390,8 +409,9 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// A face-down card to turn when every one is known and none completes a known group: one
     /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
-    /// in board order; any face-down card when none could (a lone bomb is turned last). Frozen
-    /// cards are not turned, nor the places `avoiding` names.
+    /// in board order; any face-down card when none could (a lone bomb is turned last). A card
+    /// it does not trust may match anything. Frozen cards are not turned, nor the places
+    /// `avoiding` names.
     func knownCardToTurn(avoiding: [Int]?, at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
         func isTurnable(_ c: Int) -> Bool { game.isTurnable(c) && avoiding.map { !$0.contains(c) } ?? true }
         // The cards left of each face, in `scratch` (cleared again before returning), and the
@@ -407,6 +427,7 @@ final class WatchfulMemory: @unchecked Sendable {
         defer { for i in 0..<present { scratch[Int(dealt[i])] = 0 } }
         func mayMatch(_ c: Int) -> Bool {
             let face = Int(known[c]), own = game.pointee.cards[c].face
+            guard face >= 0 else { return true }
             for i in 0..<present {
                 let other = Int(dealt[i])
                 guard scratch[other] > (other == own ? 1 : 0) else { continue }

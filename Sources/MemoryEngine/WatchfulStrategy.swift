@@ -9,7 +9,9 @@
 /// else is left. When the scripts name the keys to go for (`bot_keys`), it completes only known
 /// groups of those keys, and learns instead of completing a group of another key. When they
 /// name the places to start a turn (`bot_cards`), it starts there (see
-/// ``WatchfulMemory/firstCard(among:keys:at:random:)``). A forgetful
+/// ``WatchfulMemory/firstCard(among:keys:at:random:)``). Cards it saw miss a group their faces
+/// made (one wore a disguise) are not taken for those faces until seen again
+/// (``WatchfulMemory/distrust(_:at:)``). A forgetful
 /// player forgets each remembered card with probability `p` at the start of its turns, and
 /// loses track of both cards of a swap (even with `p` = 0); a perfect one follows swaps.
 ///
@@ -76,6 +78,10 @@ public struct WatchfulStrategy: Strategy {
             for c in list { memory.sync(c, at: game) }
         case .revealed, .removed, .swapped, .peekEnded, .disguised:
             observeBoardChange(event, at: game)
+        case let .mismatched(group, _, _) where !game.pointee.scripted.disguises.isEmpty:
+            // Only a disguise makes a group a player knows miss.
+            makeUnique()
+            memory.distrust(group, at: game)
         case .revealEnded:
             // One reveal is on show at a time: its end ends the look, whoever it was for.
             look = []

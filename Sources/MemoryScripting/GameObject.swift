@@ -34,7 +34,7 @@ enum GameObject {
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, name = host.name, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
-      groups_left = host.groups_left, charges = host.charges, result = host.result, skill = host.skill,
+      groups_left = host.groups_left, group = host.group, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
       freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
@@ -156,7 +156,7 @@ enum GameObject {
         let functions: [(String, mb_swift_fn)] = [
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("name", name), ("score", score),
-            ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("charges", charges), ("result", result),
+            ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("group", group), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
             ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
@@ -265,6 +265,8 @@ enum GameObject {
     }
     private static let moves: mb_swift_fn = { L in pushInteger(L) { $0.moves } }
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
+    /// `game:group()`: the cards per group of this game (2 for pairs, 3 for triples), all game long.
+    private static let group: mb_swift_fn = { L in pushInteger(L) { $0.config.group } }
     private static let faceDown: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         return game.pointee.cards.withUnsafeBufferPointer { cards in

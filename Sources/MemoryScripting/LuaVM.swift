@@ -51,9 +51,12 @@ final class LuaVM {
     /// The call running that may only read the game (`status`, `match`, `winners`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?
-    /// How well the computer player whose action `bot` hook runs plays (see `game:skill()`), or
-    /// nil outside such a hook.
+    /// How well the computer player whose action `bot` hook runs plays, or the one whose turn
+    /// it is while `bot_keys`, `bot_cards` or `bot_avoid` runs (see `game:skill()`), or nil.
     var botSkill: Double?
+    /// How well the computer player in each seat plays (nil: a person's seat), in seat order, as
+    /// the front end seated them: what `game:skill()` gives the hooks that steer them.
+    var seatSkills: [Double?] = []
     /// What each player is called where the game shows it (`game:name(p)`), in seat order; a seat
     /// past its end is "P" and its number, as the screen calls it.
     var playerNames: [String] = []

@@ -472,7 +472,17 @@ extension RulesSession {
         guard let call = reactive?.botKeysCall else { return nil }
         // Asked after every scripted moment in play and in a replay alike; it only reads, and
         // leaves the seeded source as it found it.
-        return try ask(call, at: game) { vm.botKeys }
+        return try steering(game) { () throws(RuleFailure) in try ask(call, at: game) { vm.botKeys } }
+    }
+
+    /// Runs `body`, a call of a hook that steers computer players (`bot_keys`, `bot_cards`,
+    /// `bot_avoid`), with `game:skill()` giving the skill of the computer player whose turn it
+    /// is (nil on a person's turn: the answer steers nobody then).
+    private func steering<T>(_ game: UnsafePointer<Game>, _ body: () throws(RuleFailure) -> T) throws(RuleFailure) -> T {
+        let seat = game.pointee.currentPlayer
+        vm.botSkill = vm.seatSkills.indices.contains(seat) ? vm.seatSkills[seat] : nil
+        defer { vm.botSkill = nil }
+        return try body()
     }
 
     /// The places the `bot_cards` hook names for computer players to start a turn (nil: any).
@@ -489,7 +499,7 @@ extension RulesSession {
     /// place off the board fails at the hook's line.
     private func places(_ call: ReactiveSession.ChunkCall?, at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         guard let call else { return nil }
-        let places = try ask(call, at: game) { vm.places }
+        let places = try steering(game) { () throws(RuleFailure) in try ask(call, at: game) { vm.places } }
         let count = game.pointee.cards.count
         if let wrong = places?.first(where: { $0 >= count }) {
             throw call.badAnswer("\(call.hook) named card \(wrong + 1); cards are numbered 1 to \(count)")

@@ -120,10 +120,14 @@ public struct ScriptedRulesFactory: Sendable {
 
     /// Fresh rules with their own Lua state (`math.random` is reseeded from each game's seed).
     /// `names`: what the front end calls each player, in seat order, which `game:name(p)` gives
-    /// the scripts (a seat it does not name is "P" and its number, as on the screen).
-    public func makeRules(names: [String] = []) throws(ScriptError) -> ScriptedRules {
+    /// the scripts (a seat it does not name is "P" and its number, as on the screen). `skills`:
+    /// how well the computer player in each seat plays (nil, or a seat past its end: a person),
+    /// which `game:skill()` gives `bot_keys`, `bot_cards` and `bot_avoid` on that seat's turns
+    /// (see ``StrategyKind/seatSkills(seats:firstComputer:)``).
+    public func makeRules(names: [String] = [], skills: [Double?] = []) throws(ScriptError) -> ScriptedRules {
         let session = try RulesSession(rules: rulesSource, variants: variantSources, limits: limits, overrides: overrides)
         session.vm.playerNames = names
+        session.vm.seatSkills = skills
         return ScriptedRules(session: session)
     }
 }

@@ -100,29 +100,56 @@ import Testing
         let forgetting: Double
         var skill: Double { 1 - forgetting }
         var known: [Int?] = []
+        /// The cards seen to miss a group the faces on show made: not known, not unseen either.
+        var distrusted: Set<Int> = []
 
         mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
             let game = game.pointee
+            distrusted = []
             known = game.cards.indices.map { c in
                 let onBoard = game.cards[c].state == .faceDown || game.cards[c].state == .faceUp
                 return onBoard && game.isFaceVisible(c) ? game.shownFace(c) : nil
             }
         }
 
+        /// Remembers `face` (nil: nothing) at card `c`, which is then no longer distrusted.
+        mutating func learn(_ c: Int, _ face: Int?) {
+            known[c] = face
+            distrusted.remove(c)
+        }
+
         mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
             let game = game.pointee
             switch event {
-            case let .seen(card, face): known[card] = face
-            case let .revealed(list, _, _): for c in list { known[c] = game.shownFace(c) }
-            case let .matched(group, _, _): for c in group { known[c] = nil }
-            case let .removed(list): for c in list { known[c] = nil }
+            case let .seen(card, face): learn(card, face)
+            case let .revealed(list, _, _): for c in list { learn(c, game.shownFace(c)) }
+            case let .matched(group, _, _): for c in group { learn(c, nil) }
+            case let .removed(list): for c in list { learn(c, nil) }
             case let .swapped(a, b):
-                if forgetting > 0 { (known[a], known[b]) = (nil, nil) } else { known.swapAt(a, b) }
-                for c in [a, b] where game.isFaceVisible(c) && !game.cards[c].isMatched { known[c] = game.shownFace(c) }
+                if forgetting > 0 {
+                    learn(a, nil)
+                    learn(b, nil)
+                } else {
+                    known.swapAt(a, b)
+                    let (distrustA, distrustB) = (distrusted.contains(a), distrusted.contains(b))
+                    distrusted.remove(a)
+                    distrusted.remove(b)
+                    if distrustA { distrusted.insert(b) }
+                    if distrustB { distrusted.insert(a) }
+                }
+                for c in [a, b] where game.isFaceVisible(c) && !game.cards[c].isMatched { learn(c, game.shownFace(c)) }
             case let .disguised(list, _):
-                for c in list where game.isFaceVisible(c) && !game.cards[c].isMatched { known[c] = game.shownFace(c) }
+                for c in list where game.isFaceVisible(c) && !game.cards[c].isMatched { learn(c, game.shownFace(c)) }
             case .peekEnded:
-                for c in game.cards.indices where game.cards[c].state == .faceDown { known[c] = game.shownFace(c) }
+                for c in game.cards.indices where game.cards[c].state == .faceDown { learn(c, game.shownFace(c)) }
+            case let .mismatched(group, _, _):
+                // Faces on show that make a group missed: none of them is what it showed.
+                if game.knownToMatch(faces: group.map { game.shownFace($0) }) == true {
+                    for c in group {
+                        known[c] = nil
+                        distrusted.insert(c)
+                    }
+                }
             default: break
             }
         }
@@ -139,11 +166,12 @@ import Testing
                                           matching: { game.knownToMatch(faces: turnFaces + $0.map { known[$0]! }) == true }) {
                 return card
             }
-            let unseen = down.filter { known[$0] == nil }
+            let unseen = down.filter { known[$0] == nil && !distrusted.contains($0) }
             if !unseen.isEmpty { return unseen[random.below(unseen.count)] }
             let left = game.cards.indices.filter { game.cards[$0].state == .faceDown || game.cards[$0].state == .faceUp }
             let useful = down.filter { c in
-                left.contains { $0 != c && game.knownToMatch(faces: [known[c]!, game.cards[$0].face]) != false }
+                guard let face = known[c] else { return true }   // distrusted: it may match anything
+                return left.contains { $0 != c && game.knownToMatch(faces: [face, game.cards[$0].face]) != false }
             }
             let pool = useful.isEmpty ? down : useful
             return pool[random.below(pool.count)]

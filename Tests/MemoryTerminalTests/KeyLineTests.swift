@@ -98,16 +98,73 @@ struct OneActionRules: Rules {
 
     @Test func eachWidthGetsTheWidestFormThatFits() {
         let hint = GameScene.keyHelp(for: OneActionRules().playerActions, charges: [2])
-        var previous: Set<String> = []
+        var previous = -1
         for columns in 0...TextWidth.of(hint.full) + 1 {
             let text = hint.text(fitting: columns)
             #expect(TextWidth.of(text) <= columns, "\(columns): \(text)")
-            let items = Set(text.components(separatedBy: KeyHint.separator).filter { !$0.isEmpty })
-            if text != hint.full && !previous.isEmpty { #expect(items.isSuperset(of: previous), "\(columns): \(text)") }
-            previous = items
+            #expect(TextWidth.of(text) >= previous, "\(columns): a wider terminal never shows less: \(text)")
+            previous = TextWidth.of(text)
         }
         #expect(hint.text(fitting: TextWidth.of(hint.full)) == hint.full)
         #expect(hint.text(fitting: TextWidth.of(hint.short)) == hint.short)
         #expect(hint.text(fitting: 32) == "r Peek row ×2 · ? help · q quit")
+        #expect(hint.text(fitting: 22) == "r ×2 · ? help · q quit")
+        #expect(hint.text(fitting: 21) == "… ? more · q quit")
+        #expect(hint.text(fitting: 16) == "… ? more")
+    }
+
+    /// Boons' three choices and the peek they grant, as a variant's actions.
+    struct BoonsRules: Rules {
+        var reactions: Reactions = [.action]
+        func scoreMatch(_ turn: TurnContext) -> Int { 1 }
+        func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+        var playerActions: [PlayerAction] {
+            [PlayerAction(key: "1", name: "Peeks", charges: 0, description: "two row peeks", takesCard: false),
+             PlayerAction(key: "2", name: "Insight", charges: 0, description: "a pair shown", takesCard: false),
+             PlayerAction(key: "3", name: "Double", charges: 0, description: "pairs doubled", takesCard: false),
+             PlayerAction(key: "e", name: "Peek", charges: 0, description: "a row shown")]
+        }
+    }
+
+    /// At any width the line shows every action, by name or by key with its charges, or says
+    /// that there are more in the help: an action never vanishes from it unannounced (at 60
+    /// columns `1 Peeks` did, and at 45 `2 Insight` too).
+    @Test func noActionVanishesFromTheLineUnannounced() {
+        let charges = [1, 1, 1, 0]
+        let hint = GameScene.keyHelp(for: BoonsRules().playerActions, charges: charges)
+        func items(_ line: String) -> [String] {
+            line.trimmingCharacters(in: .whitespaces).components(separatedBy: KeyHint.separator)
+        }
+        func showsAll(_ items: [String], charges: [Int]) -> Bool {
+            let names = zip(["1 Peeks", "2 Insight", "3 Double", "e Peek"], charges).map { "\($0) ×\($1)" }
+            let keys = zip(["1", "2", "3", "e"], charges).map { "\($0) ×\($1)" }
+            return names.allSatisfy(items.contains) || keys.allSatisfy(items.contains)
+        }
+        for columns in 8...TextWidth.of(hint.full) + 1 {
+            let shown = items(hint.text(fitting: columns))
+            #expect(showsAll(shown, charges: charges) || shown.contains(KeyHint.more), "\(columns): \(shown)")
+            #expect(shown.contains(KeyHint.help) || shown.contains(KeyHint.more), "\(columns): the way to the help: \(shown)")
+        }
+        // In play, as the screen draws it (the fixture's rules grant no uses).
+        for (columns, rows) in [(100, 30), (80, 24), (60, 20), (45, 15)] {
+            let s = GameSession(Fixture.playable(rules: BoonsRules()), now: 0)
+            let line = Fixture.render(s, size: TerminalSize(columns: columns, rows: rows), now: 1).lines.last ?? ""
+            #expect(showsAll(items(line), charges: [0, 0, 0, 0]), "\(columns)x\(rows): \(line)")
+        }
+    }
+
+    /// The help, which the key line sends a player to, lists every action with its uses left
+    /// on its first page, before the keys every game has, however small the terminal.
+    @Test func theHelpListsEveryActionOnItsFirstPage() {
+        let s = GameSession(Fixture.playable(rules: BoonsRules()), now: 0)
+        for (columns, rows) in [(80, 24), (45, 15)] {
+            let size = TerminalSize(columns: columns, rows: rows)
+            let lines = Overlay.fitted(Overlay.helpLines(for: s.playable, size: size), size: size)
+            let page = lines.prefix(Overlay.visibleLines(size: size) - 1).joined(separator: "\n")
+            for action in ["1 Peeks", "2 Insight", "3 Double", "e Peek"] {
+                #expect(page.contains(action), "\(columns)x\(rows): \(action) in \(page)")
+            }
+            #expect(page.contains("0 left"), "\(page)")
+        }
     }
 }

@@ -137,9 +137,12 @@ struct SimulateCommand: ParsableCommand {
                 plan.recordsGames = runs.count > 1
                 let done = n * games
                 let names = GameSetup.seatNames(seats: plan.config.players, firstComputer: run.firstComputer, person: nil)
+                // Every seat is played by a strategy here, so every seat's hooks read its skill.
+                let skills = plan.seats.map { Optional($0.skill) }
                 let report: SimulationReport
                 do {
-                    report = try Simulator.run(plan, decks: run.decks.simulationDeck, makeRules: { try run.rules.makeRules(names: names) },
+                    report = try Simulator.run(plan, decks: run.decks.simulationDeck,
+                                               makeRules: { try run.rules.makeRules(names: names, skills: skills) },
                                                progress: { progress.update(done + $0) })
                 } catch let error as SimulationError {
                     progress.finish()

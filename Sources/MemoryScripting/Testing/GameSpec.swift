@@ -242,7 +242,8 @@ struct GameSpec {
         let seatNames = (0..<config.players).map {
             names.indices.contains($0) ? names[$0] : GameConfig.seatName($0, seats: config.players, firstComputer: firstComputer)
         }
-        return TestGame(game: game, rules: try factory.makeRules(names: seatNames), bot: (bot, firstComputer, seatNames))
+        let skills = bot.seatSkills(seats: config.players, firstComputer: firstComputer)
+        return TestGame(game: game, rules: try factory.makeRules(names: seatNames, skills: skills), bot: (bot, firstComputer, seatNames))
     }
 }
 

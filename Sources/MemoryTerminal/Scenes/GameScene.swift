@@ -16,15 +16,17 @@ enum GameScene {
                                  lastToGo: ["? help", "q quit"])
 
     /// The key line: the variant's actions first, each with the charges left (`r Peek row ×3`;
-    /// nil: unlimited), kept as long as the line has room for them, then the game's keys. A
-    /// session builds it again only when the charges change (``GameSession/keyHint``).
+    /// nil: unlimited), then the game's keys. Where the line is too narrow, the game's keys go
+    /// first, then the actions' names (`r ×3`); an action left out is never left out silently
+    /// (`… ? more`: the help lists every action with its charges; see ``KeyHint``). A session
+    /// builds it again only when the charges change (``GameSession/keyHint``).
     static func keyHelp(for actions: [PlayerAction], charges: [Int?]) -> KeyHint {
         guard !actions.isEmpty else { return keyHelp }
-        let actions = zip(actions, charges).map { action, left in
-            "\(action.key) \(action.name)" + (left.map { " ×\($0)" } ?? "")
+        let items = zip(actions, charges).map { action, left in
+            let count = left.map { " ×\($0)" } ?? ""
+            return (named: "\(action.key) \(action.name)" + count, compact: "\(action.key)" + count)
         }
-        let joined = actions.joined(separator: KeyHint.separator) + KeyHint.separator
-        return KeyHint(joined + keyHelp.full, short: joined + keyHelp.short, lastToGo: Set(actions).union(["? help", "q quit"]))
+        return KeyHint(actions: items, keys: keyHelp)
     }
 
     static func render(_ session: GameSession, layout outcome: BoardLayout.Outcome, size: TerminalSize, now: Double,

@@ -5,40 +5,69 @@
 /// frame only picks one.
 struct KeyHint {
     static let separator = " · "
+    /// What ends a line that leaves out some of a variant's actions: the help lists them all.
+    static let more = "… ? more"
+    /// The item that opens the help.
+    static let help = "? help"
+    /// The item that leaves the game.
+    static let quit = "q quit"
 
     let full: String
     let short: String
-    /// The width of the narrowest form that keeps every item named last to go (`? help · q
-    /// quit`): what a status line sharing the key line's row leaves room for.
+    /// The width of the narrowest form that keeps every item that matters most (`? help · q
+    /// quit`; with a variant's actions, every action by its key too): what a status line
+    /// sharing the key line's row leaves room for.
     let essentialWidth: Int
-    /// The forms from widest to narrowest: the whole line, the short one, then the short one
-    /// with one item fewer each time, down to none.
+    /// The forms from widest to narrowest.
     private let forms: [(width: Int, text: String)]
 
+    /// The whole line, the short one, then the short one with one item fewer each time, down
+    /// to none.
     init(_ full: String, short: String, lastToGo: Set<String> = []) {
-        self.full = full
-        self.short = short
-        let separatorWidth = TextWidth.of(Self.separator)
-        var kept = short.components(separatedBy: Self.separator).map { (text: $0, width: TextWidth.of($0)) }
-        var forms = [(width: TextWidth.of(full), text: full)]
-        var essential: Int?
+        var kept = short.components(separatedBy: Self.separator)
+        var texts = [full]
+        var essential: String?
         while true {
-            let width = kept.reduce(0) { $0 + $1.width } + separatorWidth * max(0, kept.count - 1)
-            forms.append((width, kept.map(\.text).joined(separator: Self.separator)))
-            if essential == nil, kept.allSatisfy({ lastToGo.contains($0.text) }) { essential = width }
+            let text = kept.joined(separator: Self.separator)
+            texts.append(text)
+            if essential == nil, kept.allSatisfy(lastToGo.contains) { essential = text }
             if kept.isEmpty { break }
-            if let i = kept.lastIndex(where: { !lastToGo.contains($0.text) }) {
+            if let i = kept.lastIndex(where: { !lastToGo.contains($0) }) {
                 kept.remove(at: i)
             } else {
                 kept.removeFirst()
             }
         }
-        self.forms = forms
-        essentialWidth = essential ?? 0
+        self.init(full: full, short: short, texts: texts, essential: essential ?? "")
     }
 
-    /// The whole line if it fits in `columns`, else the short one, else as many of the short
-    /// one's items as fit.
+    /// A variant's actions, each `named` (`r Peek row ×3`) and `compact` (`r ×3`), before the
+    /// game's `keys`, so that a player can always find every action: the actions by name with
+    /// as many of the keys as fit, `? help · q quit` always among them; then the actions by key
+    /// alone with `? help · q quit`; and only where even that does not fit, the first actions by
+    /// key and ``more``, which sends the player to the help (then `q quit`, while it fits).
+    init(actions: [(named: String, compact: String)], keys: KeyHint) {
+        let named = actions.map(\.named).joined(separator: Self.separator) + Self.separator
+        let compact = actions.map(\.compact)
+        var texts = keys.forms.map(\.text).filter { $0.components(separatedBy: Self.separator).contains(Self.help) }
+            .map { named + $0 }
+        let essential = (compact + [Self.help, Self.quit]).joined(separator: Self.separator)
+        texts.append(essential)
+        for shown in stride(from: compact.count - 1, through: 0, by: -1) {
+            texts.append((compact.prefix(shown) + [Self.more, Self.quit]).joined(separator: Self.separator))
+        }
+        texts.append(Self.more)
+        self.init(full: named + keys.full, short: named + keys.short, texts: texts, essential: essential)
+    }
+
+    private init(full: String, short: String, texts: [String], essential: String) {
+        self.full = full
+        self.short = short
+        forms = texts.map { (TextWidth.of($0), $0) }
+        essentialWidth = TextWidth.of(essential)
+    }
+
+    /// The widest form that fits in `columns` (none: an empty line).
     func text(fitting columns: Int) -> String {
         forms.first { $0.width <= columns }?.text ?? ""
     }

@@ -24,34 +24,39 @@ enum Overlay: Sendable, Hashable {
     /// The widest of ``keyLines``, measured once (the help is drawn on every frame it is shown).
     static let keyLinesWidth = keyLines.map { TextWidth.of($0) }.max() ?? 40
 
-    /// The help: the goal, the keys, then what the game in play scores and changes (wrapped to
-    /// the width of the keys, so the box does not grow with a long description, or to the
-    /// terminal's if it is narrower; see ``fitted(_:size:)``). Each text is said whole, however
-    /// many lines it wraps to (a stack of variants says one sentence each): the help scrolls, and
-    /// a script's description is at most 500 bytes, an action's 200.
+    /// The help: the goal, the variant's actions with their uses left (first, so that a player
+    /// the key line sends here for the actions it has no room for finds them on the first page),
+    /// the keys, then what the game in play scores and changes (wrapped to the width of the
+    /// keys, so the box does not grow with a long description, or to the terminal's if it is
+    /// narrower; see ``fitted(_:size:)``). Each text is said whole, however many lines it wraps
+    /// to (a stack of variants says one sentence each): the help scrolls, and a script's
+    /// description is at most 500 bytes, an action's 200.
     static func helpLines(for playable: PlayableGame, size: TerminalSize) -> [String] {
         let width = min(keyLinesWidth, textWidth(size: size))
-        var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""] + keyLines
+        var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""]
         func describe(_ name: String, _ text: String?) {
             let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             lines += TextWidth.wrap(sentence, to: width)
         }
-        lines.append("")
-        describe("Rules — " + playable.rulesName, playable.rulesDescription)
-        if let variant = playable.variantName { describe("Variant — " + variant, playable.variantDescription) }
-        if let limit = playable.bonusTimeLimit, limit > 0 {
-            describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
-        }
         // The uses left, as the key line counts them, uses granted in play included.
         let game = playable.game
         let player = playable.actionsPlayer
-        for (i, action) in playable.rules.playerActions.enumerated() {
+        let actions = playable.rules.playerActions
+        for (i, action) in actions.enumerated() {
             let left = action.charges == nil ? nil : game.scripted.chargesLeft(i, player: player)
             // An action that takes no card is used wherever the cursor is; one with no uses at
             // the start (charges = 0) has only those a script grants.
             let perGame = action.charges.map { $0 == 0 ? "earned in play" : "\($0) a game" }
             let notes = [action.takesCard ? nil : "anywhere", perGame, left.map { "\($0) left" }].compactMap { $0 }
             describe("\(action.key)  \(action.name)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"), action.description)
+        }
+        if !actions.isEmpty { lines.append("") }
+        lines += keyLines
+        lines.append("")
+        describe("Rules — " + playable.rulesName, playable.rulesDescription)
+        if let variant = playable.variantName { describe("Variant — " + variant, playable.variantDescription) }
+        if let limit = playable.bonusTimeLimit, limit > 0 {
+            describe("Bonus bar █░", "the bar in a face-up card's bottom border is its bonus time left (\(Int(limit)) s): match it before the bar runs out")
         }
         return lines
     }
