@@ -159,6 +159,9 @@ enum Templates {
               -- (or "random", "forgetful:0.3") makes a level a duel against the computer, and
               -- goal = "win" then passes it by beating the computer rather than by a score.
               -- With classic rules a match scores 1: these goals ask for every pair.
+              -- A roguelike run adds carry = { lives = 0 }: numbers a level's game adds to with
+              -- game:carry("lives", n) and later levels read with game:carried("lives") (see
+              -- Decks/README, "Carrying things from level to level", and campaigns/run.lua).
               levels = {
             \(campaignLevels.map { "    " + $0 + "," }.joined(separator: "\n"))
               },
