@@ -64,6 +64,10 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// Whether the players play together (co-op): a game played to its end is won by every seat,
     /// one lost or out of time by none (see ``Game/winners``).
     public var coop = false
+    /// Groups dealt from the same seeded deal as the board but held off it: never shown, never
+    /// turned, until a script deals them onto found or empty places (``Request/Kind/deal(_:)``).
+    /// The board's cards and the stock's together are at most ``maximumCards``.
+    public var stock = 0
 
     public init(size: BoardSize = .groups(3), group: Int = 2, reveal: RevealPolicy = .seconds(1),
                 players: Int = 1, extraTurnOnMatch: Bool = true, timeLimit: Double? = nil, peek: Double = 0) {
@@ -76,8 +80,11 @@ public struct GameConfig: Sendable, Hashable, Codable {
         self.peek = peek
     }
 
-    /// The number of cards dealt.
+    /// The number of cards dealt onto the board.
     public var cardCount: Int { size.cardCount(group: group) }
+
+    /// The groups a deal draws: the board's and the stock's (the deck's faces for them all).
+    public var dealtGroups: Int { cardCount / group + stock }
 
     /// Checks every value; the error names the value and what is allowed.
     public func validate() throws(ConfigError) {
@@ -99,6 +106,10 @@ public struct GameConfig: Sendable, Hashable, Codable {
         }
         if cards % group != 0 {
             throw ConfigError("\(size) deals \(cards) cards, which do not split into groups of \(group): choose a size whose card count is a multiple of \(group)")
+        }
+        guard stock >= 0, stock <= (GameConfig.maximumCards - cards) / group else {
+            throw ConfigError("stock \(stock) is not allowed: with \(cards) cards on the board, use 0 to \((GameConfig.maximumCards - cards) / group) groups "
+                              + "(the board and the stock hold at most \(GameConfig.maximumCards) cards)")
         }
         guard (1...GameConfig.maximumPlayers).contains(players) else {
             throw ConfigError("\(players) players is not allowed: use 1 to \(GameConfig.maximumPlayers)")
