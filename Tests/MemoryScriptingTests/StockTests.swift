@@ -120,4 +120,30 @@ import Testing
         #expect(again == game)
         #expect(replayed == events)
     }
+
+    /// Every kind of computer player plays a game that deals its whole stock to its end: the
+    /// cards dealt are among those it may turn, whatever it knew of their places.
+    @Test(arguments: [StrategyKind.random, .perfect, .forgetful(0.5)])
+    func everyComputerPlayerClearsABoardRefilledFromTheStock(kind: StrategyKind) throws {
+        var (game, rules, events) = try Self.begin(Corpus.path("api2/refill.lua"))
+        var bot = kind.makeStrategy(for: game.reactions)
+        var random = SeededRandom(seed: 3)
+        bot.reset(for: game, random: &random)
+        var now = 0.0
+        while !game.isOver && now < 10_000 {
+            if game.isLocked, let deadline = game.nextDeadline {
+                now = max(now, deadline)
+                try game.apply(.advance, at: now, rules: &rules, events: &events)
+                continue
+            }
+            now += 1
+            let before = events.count
+            try game.apply(.turn(bot.chooseCard(in: game, random: &random)), at: now, rules: &rules, events: &events)
+            for event in events[before...] { bot.observe(event, in: game) }
+        }
+        #expect(game.phase == .over(.allMatched))
+        #expect(game.groupsMatched == 8 && game.groupsInStock == 0)
+        #expect(Self.dealt(events) == 4)
+        #expect(game.invariantViolations().isEmpty)
+    }
 }
