@@ -171,7 +171,7 @@ function variant(spec) end
 --- A card as `game:card(i)` and `game:cards()` give it (a fresh table).
 ---@class GameCard
 ---@field index integer      Board position, 1-based.
----@field id integer         The card's own number all game long (the place it was dealt to): it moves with the card, so keep per-card knowledge in game.state by id.
+---@field id integer         The card's own number all game long (the place it was dealt to; a card from the stock: numbered after the board's): it moves with the card, so keep per-card knowledge in game.state by id.
 ---@field key string
 ---@field label string
 ---@field tags string[]      The face's tags (read-only).
@@ -471,7 +471,7 @@ function log(format, ...) end
 ---@field count? integer  For granted: the uses given (fewer when negative).
 
 ---@class TestCard
----@field id integer  The card's own number all game long (the place it was dealt to).
+---@field id integer  The card's own number all game long (the place it was dealt to; a card from the stock: numbered after the board's).
 ---@field key string
 ---@field label string
 ---@field tags string[]  The face's tags (read-only), as a hook's game:card(i) gives them.

@@ -8,7 +8,7 @@ return variant {
   id = "endless",
   name = "Endless",
   api = 2,
-  version = "2.0.0",
+  version = "1.0.0",
   description = "Each pair found is replaced from a stock of 6 pairs; {misses} misses on cards seen before end the game",
   grid = "3x4",
   stock = 6,

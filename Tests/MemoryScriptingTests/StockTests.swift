@@ -87,34 +87,14 @@ import Testing
     }
 
     /// Endless played to its end by a forgetful computer player, then replayed from its
-    /// actions: the same game, the stock dealt as it was, and the game cleared only once the
-    /// stock is spent.
+    /// actions: the same game, the stock dealt as it was.
     @Test func aGameDealingItsStockReplaysExactly() throws {
         let endless = Corpus.shippedDecks + "/variants/endless.lua"
         var (game, rules, events) = try Self.begin(endless, size: .grid(rows: 3, columns: 4))
-        var bot = StrategyKind.forgetful(0.2).makeStrategy(for: game.reactions)
-        var random = SeededRandom(seed: 5)
-        bot.reset(for: game, random: &random)
-        var log: [(Action, Double)] = []
-        var now = 0.0
-        while !game.isOver {
-            let action: Action
-            if game.isLocked, let deadline = game.nextDeadline {
-                now = max(now, deadline)
-                action = .advance
-            } else {
-                now += 1
-                action = .turn(bot.chooseCard(in: game, random: &random))
-            }
-            let before = events.count
-            try game.apply(action, at: now, rules: &rules, events: &events)
-            log.append((action, now))
-            for event in events[before...] { bot.observe(event, in: game) }
-            #expect(game.invariantViolations().isEmpty)
-        }
+        let log = try playOut(&game, rules: &rules, events: &events, strategy: .forgetful(0.2), seed: 5)
+        #expect(game.invariantViolations().isEmpty)
         #expect(Self.dealt(events) > 0)
         #expect(HostileRequestTests.messages(events).isEmpty)
-        if case .over(.allMatched) = game.phase { #expect(game.groupsInStock == 0 && game.groupsMatched == 12) }
         var (again, replayRules, replayed) = try Self.begin(endless, size: .grid(rows: 3, columns: 4))
         for (action, t) in log { try again.apply(action, at: t, rules: &replayRules, events: &replayed) }
         #expect(again == game)
@@ -122,25 +102,12 @@ import Testing
     }
 
     /// Every kind of computer player plays a game that deals its whole stock to its end: the
-    /// cards dealt are among those it may turn, whatever it knew of their places.
+    /// cards dealt are among those it may turn, whatever it knew of their places, and the game
+    /// is cleared only once the stock is spent and found.
     @Test(arguments: [StrategyKind.random, .perfect, .forgetful(0.5)])
     func everyComputerPlayerClearsABoardRefilledFromTheStock(kind: StrategyKind) throws {
         var (game, rules, events) = try Self.begin(Corpus.path("api2/refill.lua"))
-        var bot = kind.makeStrategy(for: game.reactions)
-        var random = SeededRandom(seed: 3)
-        bot.reset(for: game, random: &random)
-        var now = 0.0
-        while !game.isOver && now < 10_000 {
-            if game.isLocked, let deadline = game.nextDeadline {
-                now = max(now, deadline)
-                try game.apply(.advance, at: now, rules: &rules, events: &events)
-                continue
-            }
-            now += 1
-            let before = events.count
-            try game.apply(.turn(bot.chooseCard(in: game, random: &random)), at: now, rules: &rules, events: &events)
-            for event in events[before...] { bot.observe(event, in: game) }
-        }
+        try playOut(&game, rules: &rules, events: &events, strategy: kind, seed: 3, turns: 1_000)
         #expect(game.phase == .over(.allMatched))
         #expect(game.groupsMatched == 8 && game.groupsInStock == 0)
         #expect(Self.dealt(events) == 4)
