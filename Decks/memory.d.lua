@@ -14,6 +14,7 @@
 ---@field key? string    What matching compares. Default: the label, or else the image path.
 ---@field image? string  A PNG relative to the deck file, e.g. "img/cat.png"; it may not leave the deck's folder.
 ---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
+---@field short_tag? string  A shorter form of the first tag, shown on a card whose border is too narrow for the tag, e.g. "$8k" for "$8000". It needs tags and must be shorter than the first (in characters); scripts never see it.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
 
 --- Makes the faces of a generated deck.
@@ -297,8 +298,9 @@ function Game:arrange(from, to) end
 function Game:shuffle(cards) end
 --- Shows face-down cards for `seconds`; play waits meanwhile. With `player`, a private look: only
 --- that player sees the faces (on screen when a person, learned by the computer player of that
---- seat alone); the others see which cards are looked at, not their faces. A player who is not
---- at the table is refused.
+--- seat alone, as cards it turned: followed when the whole board moves them, seen with a disguise
+--- put on or taken off during the look); the others see which cards are looked at, not their
+--- faces. A player who is not at the table is refused.
 ---@param cards integer|integer[]
 ---@param seconds number  More than 0, at most 60.
 ---@param player? integer The one player who sees them (nil: everyone).
@@ -419,6 +421,7 @@ function Game:after(seconds, fn) end
 ---@field status? fun(game: Game): string?  A short text for the status line, asked after every change and as each second passes (game:time() reads the clock then). Reads only: a request here is an error.
 ---@field bot_keys? fun(game: Game): string[]?  The keys whose known groups computer players go for now (nil: any); asked as the game begins and after every hook, timer and action. They still turn unknown cards to learn, and refuse known groups of other keys (unless bot_keys_first). Reads only: a request here is an error.
 ---@field bot_cards? fun(game: Game): integer[]?  The cards (places) where computer players may start a turn now (nil: anywhere); asked when bot_keys is. They start on a card there whose group they know whole, else one they have not seen, else one they know; when none of them can be turned, anywhere. Name places by what a player sees (where cards sit, which are found), not by face-down keys. Reads only: a request here is an error.
+---@field bot_avoid? fun(game: Game): integer[]?  The cards (places) computer players must not turn now, first card of a turn or any other, unless nothing else is left (nil: none); asked when bot_keys is and after every card turned, and it outranks bot_cards. Name only what a player could know (cards seen, marks, what the marks let one deduce), not face-down keys. Reads only: a request here is an error.
 ---@field winners? fun(game: Game): integer[]?  Who won, asked once when the game ends however it ends (cleared, time, stuck, game:lose, or game:win without winners), after every on_finish: the players (1 to game:players(), each once; {} for nobody), or nil for the usual winners (see game:win). The game-over screen, the high scores and `memory simulate` go by it. One script of a stack may give it. A wrong answer is an error at its line and the usual winners stand. Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
@@ -575,6 +578,9 @@ function TestGame:bot_keys() end
 --- The cards the scripts' `bot_cards` hook last named for computer players to start a turn (nil: anywhere).
 ---@return integer[]?
 function TestGame:bot_cards() end
+--- The cards the scripts' `bot_avoid` hook last named for computer players to keep off (nil: none).
+---@return integer[]?
+function TestGame:bot_avoid() end
 --- The cards whose faces the computer player of seat `player` remembers now, in board order:
 --- what it saw (a private reveal to another seat teaches it nothing). A seat that is not a
 --- computer player's fails the test at its line.

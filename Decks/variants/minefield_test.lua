@@ -11,6 +11,16 @@ local function mines(g)
   return places
 end
 
+--- Turns the first mine with a card of another pair, a miss that sets it off; returns the
+--- mines' places.
+local function set_off(g)
+  local m = mines(g)
+  local other = m[1] == 1 and 2 or 1
+  if g:card(other).key == g:card(m[1]).key then other = 3 end
+  g:turn(m[1], other)
+  return m
+end
+
 test("every back counts the mines next to it, corners too", function()
   for seed = 1, 6 do
     local g = game { board = board, size = "3x4", seed = seed }
@@ -29,10 +39,7 @@ end)
 
 test("a mismatch that shows a mine costs points and marks it for everyone", function()
   local g = game { board = board, size = "3x4", params = { boom = 3 } }
-  local m = mines(g)
-  local other = m[1] == 1 and 2 or 1
-  if g:card(other).key == g:card(m[1]).key then other = 3 end
-  g:turn(m[1], other)
+  local m = set_off(g)
   expect(g:score()):is(-3)
   expect(g:card(m[1]).mark):is("💣")
   expect(g:messages()):contains("Boom!")
@@ -57,4 +64,67 @@ test("on a board of a number of pairs it says so and lays no mines", function()
   expect(g:card(1).mark):is(nil)
   g:turn(1, 2)
   expect(g:score()):is(0)
+end)
+
+--- Whether every place of `list` is a mine of `g`.
+local function all_mines(g, list)
+  local m = mines(g)
+  for _, i in ipairs(list or {}) do
+    if i ~= m[1] and i ~= m[2] then return false end
+  end
+  return true
+end
+
+test("computer players keep off a mine that went off", function()
+  local g = game { board = board, size = "3x4", seed = 2 }
+  local m = set_off(g)
+  g:wait(2)
+  expect(g:bot_avoid()):contains(m[1])
+  expect(all_mines(g, g:bot_avoid()), "only mines"):is(true)
+end)
+
+test("the numbers alone can tell a mine, and only mines are named", function()
+  local told = 0
+  for seed = 1, 12 do
+    local g = game { board = board, size = "3x4", seed = seed }
+    expect(all_mines(g, g:bot_avoid()), "seed " .. seed):is(true)
+    if g:bot_avoid() then told = told + 1 end
+  end
+  expect(told, "boards whose numbers give a mine away"):is_at_least(1)
+end)
+
+test("once the turn's first card is a mine it can tell, everything but the mines is named", function()
+  local g = game { board = board, size = "3x4", seed = 2 }
+  local m = set_off(g)
+  g:wait(2)
+  g:turn(m[2])
+  local avoid = g:bot_avoid()
+  expect(#avoid, "every card but the two mines"):is(g:cards() - 2)
+  for _, i in ipairs(avoid) do expect(i ~= m[1] and i ~= m[2], "card " .. i .. " is no mine"):is(true) end
+end)
+
+test("a computer opponent never sets off a mine a second time, and defuses them", function()
+  for seed = 1, 4 do
+    local g = game { board = board, size = "3x4", seed = seed, bot = "perfect" }
+    while not g:over() do
+      if g:computer() then
+        g:play_bots()
+      else
+        local down = {}
+        for i = 1, g:cards() do if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end end
+        g:turn(down[1], down[2])
+      end
+    end
+    local m, seen = mines(g), {}
+    for _, e in ipairs(g:events("mismatched")) do
+      for _, c in ipairs(e.cards) do
+        local id = g:card(c).id
+        if c == m[1] or c == m[2] then
+          expect(e.player == 2 and seen[id] or nil, "seed " .. seed .. ": the computer set off mine " .. c .. " again"):is(nil)
+          seen[id] = true
+        end
+      end
+    end
+    expect(g:state().defused, "seed " .. seed):is(true)
+  end
 end)

@@ -111,8 +111,9 @@ enum Templates {
               -- game:say(text), game:bell(), game:after(seconds, fn).
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups
               -- computer players go for now), bot_cards(game) (the cards where they may start
-              -- a turn), winners(game) (who won, however the game ended: { 1, 3 }, {} for
-              -- nobody, nil for the most points), and power-ups the player uses with a key:
+              -- a turn), bot_avoid(game) (the cards they must not turn now), winners(game) (who
+              -- won, however the game ended: { 1, 3 }, {} for nobody, nil for the most points),
+              -- and power-ups the player uses with a key:
               -- actions = { { key = "r", name = "Peek", charges = 3, run = function(game, card, row) … end } }
               -- where card is the board position (from 1) under the cursor and row its row's; run
               -- returns points, or false, "why" when there is nothing to do (no charge is spent);

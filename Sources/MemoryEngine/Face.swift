@@ -11,19 +11,24 @@ public struct Face: Sendable, Hashable, Codable {
     public var image: String?
     /// Words a variant reads (`wild`, `bomb`, …); the front end marks a tagged card face up.
     public var tags: [String]
+    /// A shorter form of the first tag (`$8k` for `$8000`), for the front end to mark a card
+    /// too narrow for the tag itself; nil when the deck gives none. Scripts never read it.
+    public var shortTag: String?
     /// Any other values a variant reads, by name.
     public var data: [String: FaceValue]
 
     /// A face; `key` defaults to the label.
-    public init(label: String, key: String? = nil, image: String? = nil, tags: [String] = [], data: [String: FaceValue] = [:]) {
+    public init(label: String, key: String? = nil, image: String? = nil, tags: [String] = [], shortTag: String? = nil,
+                data: [String: FaceValue] = [:]) {
         self.label = label
         self.key = key ?? label
         self.image = image
         self.tags = tags
+        self.shortTag = shortTag
         self.data = data
     }
 
-    enum CodingKeys: String, CodingKey { case key, label, image, tags, data }
+    enum CodingKeys: String, CodingKey { case key, label, image, tags, shortTag, data }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -31,6 +36,7 @@ public struct Face: Sendable, Hashable, Codable {
         label = try c.decode(String.self, forKey: .label)
         image = try c.decodeIfPresent(String.self, forKey: .image)
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        shortTag = try c.decodeIfPresent(String.self, forKey: .shortTag)
         data = try c.decodeIfPresent([String: FaceValue].self, forKey: .data) ?? [:]
     }
 

@@ -57,6 +57,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var botKeys: [Int]?
     /// The places where computer players may start a turn, from the scripts' `bot_cards` (nil: any).
     public internal(set) var botCards: [Int]?
+    /// The places computer players keep off unless nothing else is left, from the scripts'
+    /// `bot_avoid` (nil: none).
+    public internal(set) var botAvoid: [Int]?
     /// How many scripts' request lists are being applied inside each other (a request can set
     /// off a hook, whose requests are applied before the first list goes on).
     var depth = 0
@@ -420,27 +423,41 @@ extension Game {
 
     /// What every moment the scripts may have changed ends with (the game begun, a card turned,
     /// a turn completed, a timer, an action): the game ends if no group left can match, frozen
-    /// cards thaw if they shut play out, and the keys and places computer players go for are
-    /// asked again.
+    /// cards thaw if they shut play out, and the keys and places computer players go for (and
+    /// keep off) are asked again.
     /// Kept out of line: inlined into the turn, it made the plain game's own path slower.
     @inline(never)
     mutating func settleScriptedChanges<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         checkScriptedEnd(at: now, rules: &rules, events: &events)
         thawIfFrozenOut(rules: &rules, events: &events)
-        if !reactions.isDisjoint(with: [.botKeys, .botCards]) {
+        if !reactions.isDisjoint(with: .botGuides) {
             if reactions.contains(.botKeys) { askBotKeys(rules: &rules, events: &events) }
-            if reactions.contains(.botCards) { askBotCards(rules: &rules, events: &events) }
+            if reactions.contains(.botCards) {
+                askBotPlaces(\.botCards, rules: &rules, events: &events) { rules, game throws(RuleFailure) in try rules.botCards(at: game) }
+            }
+            if reactions.contains(.botAvoid) { askBotAvoid(rules: &rules, events: &events) }
         }
     }
 
-    /// Asks the scripts' `bot_cards` hook where computer players may start a turn, as
-    /// ``askBotKeys(rules:events:)`` asks `bot_keys`.
-    private mutating func askBotCards<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+    /// Asks the scripts' `bot_avoid` hook which places computer players keep off now: with the
+    /// other bot hooks, and also after a card is turned that no `on_turn` hook heard (what to
+    /// keep off holds for every card of a turn, and may depend on the cards turned so far).
+    mutating func askBotAvoid<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+        askBotPlaces(\.botAvoid, rules: &rules, events: &events) { rules, game throws(RuleFailure) in try rules.botAvoid(at: game) }
+    }
+
+    /// Asks a scripts' hook that names places for computer players (`bot_cards`, `bot_avoid`)
+    /// through `ask`, and keeps its answer at `answer`, as ``askBotKeys(rules:events:)`` asks
+    /// `bot_keys`: a failing hook is reported and leaves nil.
+    private mutating func askBotPlaces<Sink: EventSink, R: Rules>(
+        _ answer: WritableKeyPath<ScriptedPlay, [Int]?>, rules: inout R, events: inout Sink,
+        _ ask: (inout R, UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
+    ) {
         guard !isOver else { return }
         do {
-            scripted.botCards = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try rules.botCards(at: game) }
+            scripted[keyPath: answer] = try withUnsafePointer(to: &self) { game throws(RuleFailure) in try ask(&rules, game) }
         } catch {
-            scripted.botCards = nil
+            scripted[keyPath: answer] = nil
             events.append(.rulesFailed(error), in: &self)
         }
     }

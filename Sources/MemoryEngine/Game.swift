@@ -296,6 +296,8 @@ public struct Game: Sendable, Hashable {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
             if stage == .over || turnCards.isEmpty { return }
+        } else if reactions.contains(.botAvoid) && turnCards.count < config.group {
+            askBotAvoid(rules: &rules, events: &events)
         }
         if turnCards.count == config.group {
             completeTurn(at: now, rules: &rules, events: &events)

@@ -130,6 +130,12 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     public static let winners = Reactions(rawValue: 1 << 11)
     /// A hook is told of every turn's beginning (``ScriptEvent/turnStarted``).
     public static let turnStarted = Reactions(rawValue: 1 << 12)
+    /// A `bot_avoid` hook names the places computer players keep off now (see
+    /// ``Rules/botAvoid(at:)``).
+    public static let botAvoid = Reactions(rawValue: 1 << 13)
+    /// The hooks that guide computer players, asked together (see
+    /// ``Game/settleScriptedChanges(at:rules:events:)``).
+    public static let botGuides: Reactions = [.botKeys, .botCards, .botAvoid]
 }
 
 /// A power-up a script offers the players: a key, a name, how often it may be used.

@@ -69,6 +69,11 @@ public protocol Rules {
     /// or nil for any (asked only with ``Reactions/botCards``, when ``botKeys(at:)`` would be).
     /// Players start on the best of them they know of; when none of them can be turned, anywhere.
     mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
+    /// The places (board indices) computer players must not turn now unless nothing else is
+    /// left, or nil for none (asked only with ``Reactions/botAvoid``, when ``botKeys(at:)`` would
+    /// be and after every card turned). Unlike ``botCards(at:)`` it holds for every card of a
+    /// turn, not only the first.
+    mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
     /// Who won the game that has just ended: players (0-based; empty: nobody), or nil for the
     /// usual winners (see ``Game/winners``). Asked only with ``Reactions/winners``, once, after
     /// the final points, when no script's win named the winners; asked alike in play and in a
@@ -115,6 +120,7 @@ extension Rules {
     public mutating func botAction(at game: UnsafePointer<Game>, skill: Double) throws(RuleFailure) -> (action: Int, card: Int?)? { nil }
     public mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { nil }
     public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
+    public mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
     public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
 }
 
@@ -149,6 +155,7 @@ struct AnyRules: Rules {
     }
     mutating func botKeys(at game: UnsafePointer<Game>) throws(RuleFailure) -> [String]? { try base.botKeys(at: game) }
     mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botCards(at: game) }
+    mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botAvoid(at: game) }
     mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.winners(at: game) }
 }
 

@@ -230,9 +230,11 @@ final class WatchfulMemory: @unchecked Sendable {
     }
 
     /// Learns the face card `c` shows when it is on show (face up, or revealed), as anyone can:
-    /// a card on show that moved with the whole board is seen where it went.
-    func learnIfOnShow(_ c: Int, at game: UnsafePointer<Game>) {
-        guard game.pointee.cards[c].state != .matched, game.isFaceVisible(c) else { return }
+    /// a card on show that moved with the whole board is seen where it went, and one whose
+    /// disguise changed is seen with its new face. A card in a script's look for the player's
+    /// seat alone (`inOwnLook`) is on show to it.
+    func learnIfOnShow(_ c: Int, inOwnLook: Bool, at game: UnsafePointer<Game>) {
+        guard game.pointee.cards[c].state != .matched, inOwnLook || game.isFaceVisible(c) else { return }
         known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
     }
 
@@ -391,8 +393,9 @@ final class WatchfulMemory: @unchecked Sendable {
     /// A face-down card to turn when every one is known and none completes a known group: one
     /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
     /// in board order; any face-down card when none could (a lone bomb is turned last). Frozen
-    /// cards are not turned.
-    func knownCardToTurn(at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+    /// cards are not turned, nor the places `avoiding` names.
+    func knownCardToTurn(avoiding: [Int]?, at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+        func isTurnable(_ c: Int) -> Bool { game.isTurnable(c) && avoiding.map { !$0.contains(c) } ?? true }
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
         var present = 0
@@ -415,7 +418,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         // Those that may match, in `candidates`.
         var down = 0, useful = 0
-        for c in 0..<cards where game.isTurnable(c) {
+        for c in 0..<cards where isTurnable(c) {
             down += 1
             if mayMatch(c) {
                 candidates[useful] = Int32(truncatingIfNeeded: c)
@@ -425,11 +428,26 @@ final class WatchfulMemory: @unchecked Sendable {
         if useful > 0 { return Int(candidates[random.below(useful)]) }
         guard down > 0 else { return 0 }
         var n = random.below(down)
-        for c in 0..<cards where game.isTurnable(c) {
+        for c in 0..<cards where isTurnable(c) {
             if n == 0 { return c }
             n -= 1
         }
         return 0
+    }
+
+    /// Lists the cards at `places` as cards it cannot turn, while it chooses a card (see
+    /// ``restore(_:at:)``), and returns true; returns false and changes nothing when every card
+    /// that can be turned is at one of them (nothing else is left).
+    func setAside(_ places: [Int], at game: UnsafePointer<Game>) -> Bool {
+        let others = (0..<cards).contains { game.isTurnable($0) && !places.contains($0) }
+        guard others else { return false }
+        for c in places where c >= 0 && c < cards { sync(c, faceDown: false) }
+        return true
+    }
+
+    /// Lists the cards at `places` again as the board has them, after ``setAside(_:at:)``.
+    func restore(_ places: [Int], at game: UnsafePointer<Game>) {
+        for c in places where c >= 0 && c < cards { sync(c, at: game) }
     }
 
     /// The first place, in board order, of a known face-down card of class `k` (-1: none).

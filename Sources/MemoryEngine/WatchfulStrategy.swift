@@ -25,6 +25,12 @@ public struct WatchfulStrategy: Strategy {
     public let followsMoves: Bool
     /// Its tables, its own (copied on write) and reused from game to game.
     private(set) var memory = WatchfulMemory(cards: 0, faces: 0, keys: 0)
+    /// The places of the cards a script is showing its seat alone now (empty: none). It is told
+    /// only of its own seat's private looks (see ``Event/hides(from:)``), and sees those cards
+    /// as it sees cards it turned, whatever happens to them while the look lasts. Kept from the
+    /// events rather than read from the game: a front may tell it of several events at once,
+    /// with the game as the last of them left it (the look over, say).
+    private var look: [Int] = []
 
     /// A player that forgets each remembered card with probability `forgetting` per turn, and
     /// follows moved cards only if `followsMoves` (by default, when it forgets nothing).
@@ -40,6 +46,7 @@ public struct WatchfulStrategy: Strategy {
             memory = WatchfulMemory(cards: cards, faces: faces, keys: keys)
         }
         memory.reset(at: game)
+        look = []
     }
 
     /// Each event's cards are listed again as the event leaves them: a card turned or matched is
@@ -69,7 +76,10 @@ public struct WatchfulStrategy: Strategy {
             for c in list { memory.sync(c, at: game) }
         case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt:
             observeBoardChange(event, at: game)
-        case .mismatched, .turnPassed, .revealEnded, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
+        case .revealEnded:
+            // One reveal is on show at a time: its end ends the look, whoever it was for.
+            look = []
+        case .mismatched, .turnPassed, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .granted, .finalPoints, .rulesFailed, .gameOver, .marked:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
             // own event), a reveal's end hides faces it has already seen, a turn ended by a
@@ -85,8 +95,9 @@ public struct WatchfulStrategy: Strategy {
         makeUnique()
         let memory = memory
         switch event {
-        case let .revealed(list, _, _):
+        case let .revealed(list, _, to):
             // Told only of the reveals it may see (see ``Event/hides(from:)``).
+            look = to != nil ? list : []
             for c in list {
                 memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
                 memory.sync(c, at: game)
@@ -107,10 +118,13 @@ public struct WatchfulStrategy: Strategy {
             } else {
                 (known[a], known[b]) = (known[b], known[a])
             }
-            // A card on show moves in sight (the whole board turned): anyone sees where it went.
+            // A card on show moves in sight (the whole board turned): anyone sees where it went,
+            // and a card shown to its seat alone is seen going by that seat as a turned one is
+            // (the look moves with its cards: only the whole board moves cards on show).
             // (Two calls rather than a loop over [a, b], which allocated an array for every swap.)
-            memory.learnIfOnShow(a, at: game)
-            memory.learnIfOnShow(b, at: game)
+            if !look.isEmpty { look = look.map { $0 == a ? b : $0 == b ? a : $0 } }
+            memory.learnIfOnShow(a, inOwnLook: look.contains(a), at: game)
+            memory.learnIfOnShow(b, inOwnLook: look.contains(b), at: game)
             // A card may move to an empty place: the board says which of the two is face down.
             memory.sync(a, at: game)
             memory.sync(b, at: game)
@@ -120,9 +134,10 @@ public struct WatchfulStrategy: Strategy {
                 memory.sync(c, at: game)
             }
         case let .disguised(list, _):
-            // A card on show changes its face in sight; a face-down one keeps the face it was seen with.
-            for c in list where game.isFaceVisible(c) && game.pointee.cards[c].state != .matched {
-                memory.known[c] = Int32(truncatingIfNeeded: game.shownFace(c))
+            // A card on show (to everyone, or in its seat's own look) changes its face in sight; a
+            // face-down one keeps the face it was seen with.
+            for c in list {
+                memory.learnIfOnShow(c, inOwnLook: look.contains(c), at: game)
                 memory.sync(c, at: game)
             }
         default:
@@ -135,13 +150,25 @@ public struct WatchfulStrategy: Strategy {
         let memory = memory
         if !memory.settled { memory.settle(game) }
         let turn = game.pointee.turnCards
-        if turn.isEmpty {
-            if forgetting > 0 {
-                for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
-                    memory.known[c] = -1
-                    memory.sync(c, at: game)
-                }
+        if turn.isEmpty && forgetting > 0 {
+            for c in 0..<memory.cards where memory.known[c] >= 0 && random.unit() < forgetting {
+                memory.known[c] = -1
+                memory.sync(c, at: game)
             }
+        }
+        // The places the scripts keep it off (`bot_avoid`) are set aside while it chooses, as
+        // cards it cannot turn, unless nothing else is left.
+        if let avoid = game.pointee.scripted.botAvoid, memory.setAside(avoid, at: game) {
+            defer { memory.restore(avoid, at: game) }
+            return choose(completing: turn, avoiding: avoid, at: game, random: &random)
+        }
+        return choose(completing: turn, avoiding: nil, at: game, random: &random)
+    }
+
+    /// The card to turn next, from its tables (the places to avoid already set aside there).
+    private func choose(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
+                        random: inout SeededRandom) -> Int {
+        if turn.isEmpty {
             if let places = game.pointee.scripted.botCards,
                let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {
                 return card
@@ -156,7 +183,7 @@ public struct WatchfulStrategy: Strategy {
             return card
         }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
-        return memory.knownCardToTurn(at: game, random: &random)
+        return memory.knownCardToTurn(avoiding: avoiding, at: game, random: &random)
     }
 
     public func remembers(_ card: Int) -> Bool { memory.known[card] >= 0 }

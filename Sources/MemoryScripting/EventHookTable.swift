@@ -73,8 +73,9 @@ enum HookAnswer: Sendable {
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
 /// `status` (asked by the front end), each action's `run` (a player's key) and `bot` (a computer
-/// player's choice), `bot_keys` (the groups computer players go for) and `bot_cards` (where they
-/// start a turn), both asked by the engine, and `winners` (who won, asked once as the game ends).
+/// player's choice), `bot_keys` (the groups computer players go for), `bot_cards` (where they
+/// start a turn) and `bot_avoid` (the cards they keep off), asked by the engine, and `winners`
+/// (who won, asked once as the game ends).
 /// Reading scripts, what a call must answer, the reactions they turn on and the LuaLS
 /// definitions (checked by a test against `Decks/memory.d.lua`) follow from it.
 struct CallHookDeclaration: Sendable {
@@ -109,15 +110,18 @@ struct CallHookDeclaration: Sendable {
                                              answer: .keys, reaction: .botKeys)
     static let botCards = CallHookDeclaration(name: "bot_cards", place: .script, signature: "fun(game: Game): integer[]?",
                                               answer: .places, reaction: .botCards)
+    static let botAvoid = CallHookDeclaration(name: "bot_avoid", place: .script, signature: "fun(game: Game): integer[]?",
+                                              answer: .places, reaction: .botAvoid)
     static let winners = CallHookDeclaration(name: "winners", place: .script, signature: "fun(game: Game): integer[]?",
                                              answer: .players, reaction: .winners)
 
     /// Every hook no event calls, in the order they are read.
-    static let all = [match, status, run, bot, botKeys, botCards, winners]
+    static let all = [match, status, run, bot, botKeys, botCards, botAvoid, winners]
 
     /// The hooks only one script of a game may give (see ``VariantStack``), with what they decide.
     static let decisive = [(match, "which cards match"), (botKeys, "which cards the computer players go for"),
-                           (botCards, "where the computer players start a turn"), (winners, "who won")]
+                           (botCards, "where the computer players start a turn"),
+                           (botAvoid, "which cards the computer players keep off"), (winners, "who won")]
 }
 
 /// One field of the event table every event hook receives (`e`) or of each of its cards

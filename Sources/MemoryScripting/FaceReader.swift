@@ -105,6 +105,7 @@ struct FaceReader {
             let badLook = problems > earlier  // a label or image given, but wrong
             let key = field(table, "key", face: i, allowNumber: true)
             let tags = readTags(table, face: i)
+            let shortTag = readShortTag(table, tags: tags, face: i)
             let data = readData(table, face: i)
             warnUnknownFields(table, face: i)
             var image: String?
@@ -124,7 +125,7 @@ struct FaceReader {
                 if !badLook { problem("faces[\(i)] needs a label or an image", face: i) }
                 return nil
             }
-            return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, data: data)
+            return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, shortTag: shortTag, data: data)
         default:
             problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))", face: i)
             return nil
@@ -186,6 +187,21 @@ struct FaceReader {
         return tags
     }
 
+    /// `short_tag = "$8k"`: a shorter form of the first tag, for cards too narrow for the tag.
+    private mutating func readShortTag(_ table: Int32, tags: [String], face i: Int) -> String? {
+        guard let short = field(table, "short_tag", face: i) else { return nil }
+        guard let tag = tags.first else {
+            problem("faces[\(i)].short_tag is a short form of the face's first tag, but the face has no tags", face: i, field: "short_tag")
+            return nil
+        }
+        // Characters, not columns (the terminal measures those): a short form is fewer of them.
+        guard !short.isEmpty, short.count < tag.count else {
+            problem("faces[\(i)].short_tag '\(short)' must be shorter than the tag it stands for, '\(tag)'", face: i, field: "short_tag")
+            return nil
+        }
+        return short
+    }
+
     /// `data = { value = 3, … }`: names with numbers, strings or booleans.
     private mutating func readData(_ table: Int32, face i: Int) -> [String: FaceValue] {
         let L = vm.L
@@ -231,12 +247,12 @@ struct FaceReader {
             if lua_type(L, -1) == LUA_TSTRING, case let .success(text) = TextCheck.check(vm.string(at: -1), maximumBytes: 64) { name = text }
             guard !(name.map(FaceReader.fields.contains) ?? false), diagnostics.count < FaceReader.maximumReported else { continue }
             diagnostics.append(Diagnostic(path: path, line: place(face: i, field: name) ?? line, severity: .warning,
-                message: "unknown field \(name.map { "'\($0)'" } ?? vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags and data)"))
+                message: "unknown field \(name.map { "'\($0)'" } ?? vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags, short_tag and data)"))
         }
     }
 
     /// The fields a face table may have.
-    private static let fields = ["label", "key", "image", "tags", "data"]
+    private static let fields = ["label", "key", "image", "tags", "short_tag", "data"]
 }
 
 /// Image paths in decks: relative to the deck file, inside its folder, existing.

@@ -121,8 +121,8 @@ enum GameObject {
     end
 
     -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game),
-    -- bot_cards(game), winners(game), an action's run(game, card, row) and bot(game), a timer's
-    -- function(game).
+    -- bot_cards(game), bot_avoid(game), winners(game), an action's run(game, card, row) and
+    -- bot(game), a timer's function(game).
     function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
       if kind == "match" then
@@ -136,7 +136,7 @@ enum GameObject {
         local run = rawget(entry.definition, "actions")[a].run
         if b == nil then return run(entry.game) end
         return run(entry.game, b, { c, d, ... })
-      elseif kind == "bot_keys" or kind == "bot_cards" or kind == "winners" then
+      elseif kind == "bot_keys" or kind == "bot_cards" or kind == "bot_avoid" or kind == "winners" then
         return rawget(entry.definition, kind)(entry.game)
       elseif kind == "bot" then
         local bot = rawget(entry.definition, "actions")[a].bot

@@ -43,8 +43,9 @@ final class LuaVM {
     var statusText = ""
     /// What the last `bot_keys` hook answered (nil: any key).
     var botKeys: [String]?
-    /// What the last `bot_cards` hook answered, as board indices (nil: anywhere).
-    var botCards: [Int]?
+    /// What the last hook that answers places (`bot_cards`, `bot_avoid`) answered, as board
+    /// indices (nil: none named).
+    var places: [Int]?
     /// What the last `winners` hook answered, as 0-based players (nil: the usual winners).
     var winners: [Int]?
     /// The call running that may only read the game (`status`, `match`, `winners`, an action's `bot`), or

@@ -78,9 +78,11 @@ struct ReactiveSession {
     let timerCall: ChunkCall
     let matchCall: ChunkCall?
     let statusCalls: [ChunkCall]
-    /// The calls of the `bot_keys` and `bot_cards` hooks (a variant's when the rules have one too).
+    /// The calls of the `bot_keys`, `bot_cards` and `bot_avoid` hooks (a variant's when the rules
+    /// have one too).
     let botKeysCall: ChunkCall?
     let botCardsCall: ChunkCall?
+    let botAvoidCall: ChunkCall?
     /// The call of the `winners` hook (a variant's when the rules have one too).
     let winnersCall: ChunkCall?
     var faces: [Face] = []
@@ -157,7 +159,7 @@ struct ReactiveSession {
         // Scripts whose hooks all do nothing (and decide no match, guide no bot, offer no action)
         // cannot act on the game: it is played as an API-1 game (any API-1 rules hooks score as
         // usual).
-        if boundHooks == 0 && reactions.isDisjoint(with: [.match, .botKeys, .botCards, .winners]) && actions.isEmpty { reactions = [] }
+        if boundHooks == 0 && reactions.isDisjoint(with: Reactions.botGuides.union([.match, .winners])) && actions.isEmpty { reactions = [] }
         self.reactions = reactions
         self.actions = actions
         timerCall = ChunkCall(kind: "timer", script: 0, hook: "a timer", path: "a timer", line: 0, label: vm.label("a timer"))
@@ -177,6 +179,7 @@ struct ReactiveSession {
         statusCalls = calls(.status, scripts: order)
         botKeysCall = calls(.botKeys, scripts: order.reversed()).first
         botCardsCall = calls(.botCards, scripts: order.reversed()).first
+        botAvoidCall = calls(.botAvoid, scripts: order.reversed()).first
         winnersCall = calls(.winners, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
@@ -474,11 +477,22 @@ extension RulesSession {
 
     /// The places the `bot_cards` hook names for computer players to start a turn (nil: any).
     func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
-        guard let call = reactive?.botCardsCall else { return nil }
-        let places = try ask(call, at: game) { vm.botCards }
+        try places(reactive?.botCardsCall, at: game)
+    }
+
+    /// The places the `bot_avoid` hook names for computer players to keep off (nil: none).
+    func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        try places(reactive?.botAvoidCall, at: game)
+    }
+
+    /// The places a hook that names them answers (nil when it is not given or names none); a
+    /// place off the board fails at the hook's line.
+    private func places(_ call: ReactiveSession.ChunkCall?, at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        guard let call else { return nil }
+        let places = try ask(call, at: game) { vm.places }
         let count = game.pointee.cards.count
         if let wrong = places?.first(where: { $0 >= count }) {
-            throw call.badAnswer("bot_cards named card \(wrong + 1); cards are numbered 1 to \(count)")
+            throw call.badAnswer("\(call.hook) named card \(wrong + 1); cards are numbered 1 to \(count)")
         }
         return places
     }
@@ -629,7 +643,7 @@ extension RulesSession {
             vm.botKeys = try keyList(at: -1, hook: hook, bad: bad)
             return 0
         case .places:
-            vm.botCards = try placeList(at: -1, hook: hook, bad: bad)
+            vm.places = try placeList(at: -1, hook: hook, bad: bad)
             return 0
         case .players:
             vm.winners = try list(at: -1, hook: hook, of: "players (from 1; empty: nobody)", plural: "players", one: "a player",

@@ -211,6 +211,9 @@ public struct ScriptedRules: Rules {
     public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         try session.botCards(at: game)
     }
+    public mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
+        try session.botAvoid(at: game)
+    }
     public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         try session.winners(at: game)
     }

@@ -29,41 +29,21 @@ import Testing
 
     /// Plays a game with `player`; returns how each turn started.
     static func play(_ config: GameConfig, player: WatchfulStrategy, seed: UInt64) throws -> (starts: [Start], moves: Int) {
-        var game = try Game(config: config, faces: letters(config.cardCount / config.group), seed: seed)
-        var rules: any Rules = StartInTheSecondHalf()
-        var player = player
-        var random = SeededRandom(seed: seed)
-        player.reset(for: game, random: &random)
-        var events: [Event] = []
-        game.begin(rules: &rules, events: &events)
-        for event in events { player.observe(event, in: game) }
         var starts: [Start] = []
-        var now = 0.0
-        while !game.isOver {
-            now += 1
-            try #require(now < 200 * Double(game.cards.count), "seed \(seed): the game does not end")
-            events = []
-            if game.isLocked {
-                try game.apply(.advance, at: now + 10, rules: &rules, events: &events)
-                now += 10
-            } else {
-                // What it knows before choosing (forgetting happens as it chooses).
-                let known = (0..<game.cards.count).map { c in
-                    game.isTurnable(c) && player.memory.known[c] >= 0 ? game.cards[c].key : nil
-                }
-                let card = player.chooseCard(in: game, random: &random)
-                if game.turnCards.isEmpty {
-                    let half = game.cards.count / 2
-                    let onKnownPair = { (c: Int) in
-                        known[c].map { key in known.indices.contains { $0 != c && known[$0] == key } } ?? false
-                    }
-                    starts.append(Start(card: card, free: !(half..<game.cards.count).contains { game.isTurnable($0) },
-                                        knownPairThere: (half..<game.cards.count).contains(where: onKnownPair),
-                                        onKnownPair: onKnownPair(card)))
-                }
-                try game.apply(.turn(card), at: now, rules: &rules, events: &events)
+        let (game, _) = try playToTheEnd(config, rules: StartInTheSecondHalf(), player: player, seed: seed) { choice in
+            let (game, card) = (choice.game, choice.card)
+            guard game.turnCards.isEmpty else { return }
+            // What it knew before choosing (forgetting happens as it chooses).
+            let known = (0..<game.cards.count).map { c in
+                game.isTurnable(c) && choice.before.memory.known[c] >= 0 ? game.cards[c].key : nil
             }
-            for event in events { player.observe(event, in: game) }
+            let half = game.cards.count / 2
+            let onKnownPair = { (c: Int) in
+                known[c].map { key in known.indices.contains { $0 != c && known[$0] == key } } ?? false
+            }
+            starts.append(Start(card: card, free: !(half..<game.cards.count).contains { game.isTurnable($0) },
+                                knownPairThere: (half..<game.cards.count).contains(where: onKnownPair),
+                                onKnownPair: onKnownPair(card)))
         }
         return (starts, game.moves)
     }

@@ -1,3 +1,4 @@
+import Testing
 @testable import MemoryEngine
 
 /// Faces "A", "B", … for tests.
@@ -32,4 +33,48 @@ extension Game {
     func stranger(to card: Int) -> Int {
         cards.indices.first { cards[$0].key != cards[card].key }!
     }
+}
+
+/// One choice of a player in ``playToTheEnd(_:rules:player:seed:_:)``: the game it chose in,
+/// the player before and after choosing (forgetting happens as it chooses), and its card.
+struct BotChoice {
+    let game: Game
+    let before: WatchfulStrategy
+    let after: WatchfulStrategy
+    let card: Int
+}
+
+/// Plays a game of `rules` dealt with `seed` to its end with `player` choosing every card and
+/// told of every event; `chose` is told of each choice. Returns the game over and its actions
+/// with their times (to replay it).
+func playToTheEnd(_ config: GameConfig, rules: any Rules, player: WatchfulStrategy, seed: UInt64,
+                  _ chose: (BotChoice) -> Void = { _ in }) throws -> (game: Game, actions: [(Action, Double)]) {
+    var game = try Game(config: config, faces: letters(config.cardCount / config.group), seed: seed)
+    var rules = rules
+    var player = player
+    var random = SeededRandom(seed: seed)
+    player.reset(for: game, random: &random)
+    var events: [Event] = []
+    game.begin(rules: &rules, events: &events)
+    for event in events { player.observe(event, in: game) }
+    var actions: [(Action, Double)] = []
+    var now = 0.0
+    while !game.isOver {
+        now += 1
+        try #require(now < 200 * Double(game.cards.count), "seed \(seed): the game does not end")
+        var action = Action.advance
+        if game.isLocked {
+            now += 10
+        } else {
+            let before = player
+            let card = player.chooseCard(in: game, random: &random)
+            chose(BotChoice(game: game, before: before, after: player, card: card))
+            action = .turn(card)
+        }
+        events = []
+        try game.apply(action, at: now, rules: &rules, events: &events)
+        actions.append((action, now))
+        for event in events { player.observe(event, in: game) }
+    }
+    return (game, actions)
 }

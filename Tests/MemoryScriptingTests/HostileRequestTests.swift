@@ -325,24 +325,29 @@ import Testing
         #expect(!events.contains { if case .said = $0 { true } else { false } })
     }
 
-    /// `bot_cards` answers a list of card places; a wrong answer is an error at its line that
-    /// leaves the players free to start anywhere.
-    @Test(arguments: [(1.0, nil), (2, "bot_cards must return a list of cards (their places, from 1), or nil for any, not the string \"corner\""),
-                      (3, "item 2 is 0, not a card's place"), (4, "item 2 is 1.5, not a card's place")])
-    func botCardsAnswersAListOfPlaces(answer: Double, failure: String?) throws {
-        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: Self.variant("bot_cards_answers.lua"),
-                                               limits: Corpus.limits).setting(["answer": answer])
+    /// `bot_cards` and `bot_avoid` answer a list of card places; a wrong answer (a place off the
+    /// board too) is an error at its line that leaves the players free (to start anywhere, to
+    /// turn any card).
+    @Test(arguments: ["bot_cards", "bot_avoid"],
+          [(1.0, nil), (2, " must return a list of cards (their places, from 1), or nil for any, not the string \"corner\""),
+           (3, "item 2 is 0, not a card's place"), (4, "item 2 is 1.5, not a card's place"),
+           (5, " named card 99; cards are numbered 1 to 8")])
+    func botPlacesAnswerAListOfPlaces(hook: String, answer: (Double, String?)) throws {
+        let path = Self.variant("bot_places_answers.lua")
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
+                                               limits: Corpus.limits).setting(["answer": answer.0])
         var rules: any Rules = try factory.makeRules()
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
-        if let failure {
-            let path = Self.variant("bot_cards_answers.lua")
+        let places = hook == "bot_cards" ? game.scripted.botCards : game.scripted.botAvoid
+        if var failure = answer.1 {
+            if failure.hasPrefix(" ") { failure = hook + failure }
             #expect(Self.messages(events).contains { $0.contains(path + ":") && $0.contains(failure) }, "\(Self.messages(events)) \(path)")
-            #expect(game.scripted.botCards == nil)
+            #expect(places == nil)
         } else {
             #expect(Self.messages(events).isEmpty)
-            #expect(game.scripted.botCards == [2, 0])
+            #expect(places == [2, 0])
         }
     }
 

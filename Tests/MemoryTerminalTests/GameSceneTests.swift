@@ -242,6 +242,22 @@ import Testing
         #expect(peeking.gameTime(at: 1) == 1, "a peek's time runs")
     }
 
+    /// What a game shows at its start (a peek, cards a script reveals) is on show for its whole
+    /// time once the cards lie: the clock waits for the deal's animation.
+    @Test func aPeekRunsOnceTheCardsAreDealt() {
+        var session = GameSession(Fixture.playable(animations: true, peek: 2), now: 0)
+        #expect(session.animations.isDealing(at: 0.5))
+        session.tick(at: 0.5)
+        #expect(session.gameTime(at: 0.5) == 0, "the peek waits for the deal")
+        #expect(!session.animations.isDealing(at: 1))
+        session.tick(at: 1)
+        #expect(session.gameTime(at: 2.5) == 1.5)
+        session.tick(at: 2.5)
+        #expect(session.game.isLocked, "the peek still has half a second")
+        session.tick(at: 3.1)
+        #expect(!session.game.isLocked)
+    }
+
     @Test func theActionLogReplaysToTheSameGame() throws {
         var session = GameSession(Fixture.playable(seed: 9), now: 0)
         var t = 0.0

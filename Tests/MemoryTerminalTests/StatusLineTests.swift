@@ -97,12 +97,39 @@ import Testing
         #expect(lines.last?.contains("q quit") == true, "\(lines)")
     }
 
-    /// Where even the short forms need two rows, the status takes the key line's row rather
-    /// than cut the teams' totals (the help lists the keys).
-    @Test func at45x15TheTeamsTotalsAreNotCutForTheKeyLine() {
+    /// Where even the short forms need two rows, the teams' totals are not cut: the status goes
+    /// on over the key line's row, and the keys that matter most stay at its right.
+    @Test func at45x15TheTeamsTotalsShareTheKeyLinesRow() {
         let session = GameSession(Fixture.playable(size: .grid(rows: 3, columns: 4), rules: TeamRules(), bot: .perfect, seats: 4), now: 0)
         let lines = Fixture.render(session, size: TerminalSize(columns: 45, rows: 15), now: 0).lines
-        #expect(lines.suffix(2).joined(separator: " ").contains("P1+CPU3 0 · CPU2+CPU4 0"), "\(lines)")
+        #expect(lines.last == " 0:00 P1+CPU3 0 · CPU2+CPU4 0 ? help · q quit", "\(lines)")
+        #expect(lines[lines.count - 2] == " ▶P1 0 · CPU2 0 · CPU3 0 · CPU4 0 M:0 P:0/6", "\(lines)")
+    }
+
+    /// The teams variant's four people on its 4x4 board: at 45x15 (two rows under the board) and
+    /// at 60x20 (three) the key line stays, with scores of two digits too.
+    @Test func theTeamsStatusLeavesTheKeysOnEverySmallTerminal() throws {
+        struct FourTeams: Rules {
+            func scoreMatch(_ turn: TurnContext) -> Int { 10 }
+            func scoreMismatch(_ turn: TurnContext) -> Int { 0 }
+            func status(in game: Game) -> String? {
+                "P1+P3 \(game.scores[0] + game.scores[2]) · P2+P4 \(game.scores[1] + game.scores[3])"
+            }
+        }
+        var session = GameSession(Fixture.playable(rules: FourTeams(), players: 4), now: 0)
+        for (i, (a, b)) in Fixture.pairs(in: session.game).prefix(4).enumerated() {
+            session.setCursor(a)
+            session.turnCursorCard(at: Double(i) + 1)
+            session.setCursor(b)
+            session.turnCursorCard(at: Double(i) + 1.2)
+        }
+        #expect(session.game.scores.reduce(0, +) == 40)
+        for size in [TerminalSize(columns: 45, rows: 15), TerminalSize(columns: 60, rows: 20)] {
+            let lines = Fixture.render(session, size: size, now: 10).lines
+            let below = lines.suffix(size.rows - Fixture.layoutOf(session, size: size).bottom).joined(separator: "\n")
+            #expect(lines.last?.contains("? help · q quit") == true, "\(size): \(below)")
+            #expect(below.contains("P1+P3 40 · P2+P4 0") && below.contains("P1 40") && below.contains("4/8"), "\(size): \(below)")
+        }
     }
 
     @Test func fittedWithoutCuttingSaysWhenOnlyCutsWouldFit() {

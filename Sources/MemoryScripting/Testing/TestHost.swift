@@ -180,9 +180,9 @@ enum TestHost {
                 return refuse(L, "bot_knows(\(player)): player \(player) is not a computer player (seat one with game { bot = \"perfect\" })")
             }
             pushList(L, cards.map { lua_Integer($0 + 1) })
-        case "bot_cards":
-            // What the scripts' bot_cards hook last answered, as the computer players read it.
-            guard let places = g.scripted.botCards else { lua_pushnil(L); return 1 }
+        case "bot_cards", "bot_avoid":
+            // What the scripts' bot_cards or bot_avoid hook last answered, as the computer players read it.
+            guard let places = what == "bot_cards" ? g.scripted.botCards : g.scripted.botAvoid else { lua_pushnil(L); return 1 }
             mb_newtable(L)
             for (i, place) in places.enumerated() {
                 lua_pushinteger(L, lua_Integer(place + 1))

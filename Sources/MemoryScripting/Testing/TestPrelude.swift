@@ -221,6 +221,7 @@ enum TestPrelude {
     function Game:tally(name) return host.query(self.id, "tally", name) end
     function Game:stock() return host.query(self.id, "stock") end
     function Game:bot_cards() return host.query(self.id, "bot_cards") end
+    function Game:bot_avoid() return host.query(self.id, "bot_avoid") end
     function Game:bot_knows(player) return host.query(self.id, "bot_knows", player) end
     function Game:cards() return host.query(self.id, "count") end
     -- Where cards sit: the in-game game object's reads, raising at the test's line as they do.

@@ -1,7 +1,7 @@
 import MemoryEngine
 
 /// The view-only motion of the board: flips, the deal, fades of matched cards, cards changing
-/// places, cards dealt from the stock. Built from the
+/// places, a card on show changing its face, cards dealt from the stock. Built from the
 /// engine's events with wall-clock start times; it never changes the game nor delays input.
 /// Disabled, it records nothing and every card is drawn at rest.
 public struct Animations: Sendable {
@@ -14,7 +14,8 @@ public struct Animations: Sendable {
     public static let frameInterval = 1.0 / 30
 
     public let enabled: Bool
-    private var flips: [Int: (start: Double, toFace: Bool)] = [:]
+    /// Cards turning over; `oldFace`: the face a card on show turns from to show another.
+    private var flips: [Int: (start: Double, toFace: Bool, oldFace: Int?)] = [:]
     private var fades: [Int: Double] = [:]
     /// Cards sliding to their place from the place of another card, and when the move was told.
     private var moves: [Int: (from: Int, start: Double, told: Double)] = [:]
@@ -40,10 +41,10 @@ public struct Animations: Sendable {
     public mutating func observe(_ event: Event, at now: Double, cardCount: Int) {
         guard enabled else { return }
         switch event {
-        case let .turned(card, _): flips[card] = (now, true)
-        case let .concealed(group): for c in group { flips[c] = (now, false) }
+        case let .turned(card, _): flips[card] = (now, true, nil)
+        case let .concealed(group): for c in group { flips[c] = (now, false, nil) }
         case let .matched(group, _, _): for c in group { fades[c] = now + Self.flipDuration }
-        case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false) }
+        case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false, nil) }
         case let .swapped(a, b):
             // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
             let start = [a, b].compactMap { flips[$0].map { $0.start + Self.flipDuration } }.reduce(now, max)
@@ -71,6 +72,13 @@ public struct Animations: Sendable {
         }
     }
 
+    /// Card `card`, on show, shows another face from `now` (a disguise put on or taken off): it
+    /// turns over as a flip does, showing `face`, the one it showed, until it is edge-on.
+    public mutating func changeFace(of card: Int, from face: Int, at now: Double) {
+        guard enabled else { return }
+        flips[card] = (now, false, face)
+    }
+
     /// How card `i` looks at `now`.
     public func look(of i: Int, at now: Double) -> CardMotion {
         var motion = CardMotion()
@@ -90,6 +98,7 @@ public struct Animations: Sendable {
                 motion.widthFactor = abs(1 - 2 * p)
                 motion.showsOldSide = p < 0.5
                 motion.flipToFace = flip.toFace
+                if p < 0.5 { motion.oldFace = flip.oldFace }
             }
         }
         if let start = fades[i] {
@@ -108,10 +117,18 @@ public struct Animations: Sendable {
         return motion
     }
 
+    /// Whether cards are still being dealt at `now`. The game's clock waits for the deal: what a
+    /// game shows at its start (a peek, cards a script reveals) is on show for its whole time
+    /// once every card lies on the board, not partly while the cards are still arriving.
+    public func isDealing(at now: Double) -> Bool {
+        guard enabled, let start = dealStart else { return false }
+        return now < start + dealStagger * Double(dealtCards) + Self.dealDuration
+    }
+
     /// Whether anything is still moving at `now` (then frames come at ``frameInterval``).
     public func isMoving(at now: Double) -> Bool {
         guard enabled else { return false }
-        if let start = dealStart, now < start + dealStagger * Double(dealtCards) + Self.dealDuration { return true }
+        if isDealing(at: now) { return true }
         if flips.values.contains(where: { now < $0.start + Self.flipDuration }) { return true }
         if arrivals.values.contains(where: { now < $0 + Self.dealDuration }) { return true }
         if moves.values.contains(where: { now < $0.start + Self.moveDuration }) { return true }
@@ -132,6 +149,9 @@ public struct CardMotion: Sendable, Hashable {
     public var showsOldSide = false
     /// Whether the flip in progress turns the card face up.
     public var flipToFace = false
+    /// During the first half of a card's turn from one face to another (see
+    /// ``Animations/changeFace(of:from:at:)``): the face it is leaving (an index into the game's faces).
+    public var oldFace: Int?
     /// nil at rest; 0...1 while a matched card fades out.
     public var fade: Double?
     /// While the card slides to its place: the card whose place it comes from.

@@ -1,9 +1,9 @@
 import MemoryEngine
 
 /// A game in progress as the front plays it: the engine's game, its clock (game time excludes
-/// paused and hidden time, and the wait for the first card once any peek is over, a time limit's
-/// included), the cursor, the computer opponent, the action log, the brief status message and
-/// the animations. It does no I/O; the app loop feeds it input and wall-clock times.
+/// paused and hidden time, the deal of a new game's cards, and the wait for the first card once
+/// any peek is over, a time limit's included), the cursor, the computer opponent, the action
+/// log, the brief status message and the animations. It does no I/O; the app loop feeds it input and wall-clock times.
 public struct GameSession {
     public private(set) var playable: PlayableGame
     /// The card under the cursor.
@@ -203,7 +203,7 @@ public struct GameSession {
     /// Stops the clock when it should stand still (paused, hidden, or waiting for the first card
     /// or the resumed game's first key), restarts it otherwise.
     private mutating func updateClock(at now: Double) {
-        let stop = (isPaused || isHidden || waitsForFirstCard || waitsForPlayer) && !game.isOver
+        let stop = (isPaused || isHidden || waitsForFirstCard || waitsForPlayer || animations.isDealing(at: now)) && !game.isOver
         if stop, stoppedAt == nil {
             stoppedAt = now
         } else if !stop, let at = stoppedAt {
@@ -218,6 +218,8 @@ public struct GameSession {
     /// computer play when its delay is over. Returns whether anything changed in the game.
     @discardableResult
     public mutating func tick(at now: Double) -> Bool {
+        // A clock that waited for the deal runs once the last card lies.
+        if isClockStopped { updateClock(at: now) }
         guard !isClockStopped, !game.isOver else { return false }
         var changed = false
         let t = gameTime(at: now)
@@ -355,13 +357,15 @@ public struct GameSession {
             let locked = error == .lockedDuringReveal || error == .lockedDuringPeek
             show(error.description, at: now, until: locked ? .unlocked : nil)
         }
-        observe(events, at: now)
+        observe(events, at: now, after: before)
         scheduleBot()
         updateClock(at: now)
     }
 
     /// Shows what happened: the computer player, the animations and the status line learn of it.
-    private mutating func observe(_ events: [Event], at now: Double) {
+    /// `before`: the game before them, if they come from an action (a card on show that then
+    /// shows another face turns from the one it showed).
+    private mutating func observe(_ events: [Event], at now: Double, after before: Game? = nil) {
         let game = self.game
         // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
         scriptStatus = playable.rules.status(in: game)
@@ -370,6 +374,12 @@ public struct GameSession {
         for event in events {
             playable.tally.observe(event, at: game.time)
             animations.observe(event, at: now, cardCount: game.cards.count)
+            if case let .disguised(cards, _) = event, let before {
+                for c in cards where before.cards[c].dealtAt == game.cards[c].dealtAt && before.isFaceVisible(c) && game.isFaceVisible(c)
+                    && before.shownFace(c) != game.shownFace(c) {
+                    animations.changeFace(of: c, from: before.shownFace(c), at: now)
+                }
+            }
             switch event {
             case let .rulesFailed(failure):
                 playable.scriptsFailed = true

@@ -22,6 +22,8 @@ struct CardLook {
     var fade: Double?
     /// The face's first tag (`wild`, `bomb`…), marked on the face-up card's top border.
     var tag: String?
+    /// The deck's shorter form of ``tag`` (`$8k` for `$8000`), for a border too narrow for it.
+    var shortTag: String?
     /// Fraction of the bonus time left (face-up cards when the rules have bonus time).
     var bonusLeft: Double?
     /// The mark of a frozen card ("❄", with the turns left before it thaws when it will), on
@@ -116,10 +118,10 @@ enum CardPainter {
 
     /// The marks in the top border of a whole card (not one turning): from the left a mismatch's
     /// ✗ and a script's mark (at most half the border), from the right a frozen card's ❄ with the
-    /// turns left or else, on a face wide enough, its tag. On a narrow card each takes what those
-    /// before it leave, in this order: ✗, ❄ (without its number when that leaves no column for
-    /// the script's mark), the script's mark (cut short), the tag; so a card two columns wide
-    /// inside still shows ❄ and ★.
+    /// turns left or else, on a face, its tag (in what the border has left, see `tagForm`). On a
+    /// narrow card each takes what those before it leave, in this order: ✗, ❄ (without its
+    /// number when that leaves no column for the script's mark), the script's mark (cut short),
+    /// the tag; so a card two columns wide inside still shows ❄ and ★.
     private static func topBorderMarks(_ look: CardLook, _ r: Rect, _ frame: Rect, _ canvas: inout Canvas) {
         guard r.width >= 3, r.width == frame.width else { return }
         // The border's free columns: left..<right.
@@ -138,10 +140,21 @@ enum CardPainter {
             let shown = TextWidth.truncate(mark, to: min(right - left, max(1, r.width / 2 - (left - r.x) - 1)))
             left = canvas.text(shown, x: left, y: r.y, style: Theme.mark)
         }
-        if look.side == .face, look.frost == nil, let tag = look.tag, r.width > 6 {
-            let shown = TextWidth.truncate(tag, to: min(r.width - 4, right - left - (left > r.x + 1 ? 1 : 0)))
+        if look.side == .face, look.frost == nil, let tag = look.tag,
+           // A column apart from a script's mark (text beside text); the ✗ alone may touch it.
+           let shown = tagForm(tag, short: look.shortTag, columns: right - left - (look.mark != nil && left > r.x + 1 ? 1 : 0)) {
             canvas.text(shown, x: right - TextWidth.of(shown), y: r.y, style: Theme.mismatch)
         }
+    }
+
+    /// What a border with `columns` free shows of a tag: the whole tag, else the deck's short
+    /// form, else the shorter of them cut with "…" when at least two of its characters stay
+    /// (a lone letter and "…" says nothing); nil when nothing readable fits.
+    private static func tagForm(_ tag: String, short: String?, columns: Int) -> String? {
+        if TextWidth.of(tag) <= columns { return tag }
+        if let short, TextWidth.of(short) <= columns { return short }
+        let cut = TextWidth.truncate(short ?? tag, to: columns)
+        return cut.count >= 3 ? cut : nil
     }
 
     /// ▸ ◂ inside the left and right borders of the cursor card.

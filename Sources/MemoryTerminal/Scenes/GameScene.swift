@@ -9,7 +9,8 @@ import MemoryEngine
 /// there is a time limit), so tests and players can find them without colour; then what is
 /// going on (PEEK, a script's private look such as `CPU peeks`, PAUSED, why scores are not saved,
 /// the scripts' status). Where the rows below the board are too few for all of it, the line
-/// shortens rather than loses a part (`S:10 M:3 P:1/8 0:42 Lives: 2`; see ``StatusLine``).
+/// shortens rather than loses a part (`S:10 M:3 P:1/8 0:42 Lives: 2`; see ``StatusLine``), and
+/// never takes the key line's place (see `statusBesideKeys`).
 enum GameScene {
     static let keyHelp = KeyHint("arrows/hjkl/wasd move · Space/Enter turn · p pause · ? help · n new · b lobby · q quit",
                                  short: "arrows move · Space turn · p pause · ? help · n new · b lobby · q quit",
@@ -81,8 +82,9 @@ enum GameScene {
         let card = game.cards[i]
         let motion = session.animations.look(of: i, at: now)
         if motion.hidden { return nil }
-        // A disguised card shows the face it wears (a found one its own).
-        let face = game.faces[game.shownFace(i)]
+        // A disguised card shows the face it wears (a found one its own); one changing its face
+        // shows the face it leaves until it is edge-on.
+        let face = game.faces[motion.oldFace ?? game.shownFace(i)]
         // A card revealed to one player alone is shown when that player is a person (the screen
         // is theirs, taken in turns); the computer's look stays secret. Either is marked when
         // there are others at the table to tell it from a reveal to everyone.
@@ -98,6 +100,7 @@ enum GameScene {
         }
         if card.state == .removed { look.side = .slot }
         look.tag = face.tags.first
+        look.shortTag = face.shortTag
         if case let .frozen(turnsLeft) = game.frost(of: i) { look.frost = "❄" + (turnsLeft.map(String.init) ?? "") }
         look.mark = game.mark(of: i)
         look.widthFactor = motion.widthFactor
@@ -203,32 +206,52 @@ enum GameScene {
     }
 
     /// The status line, and under it the key help or the status message. A message too long for
-    /// one line is wrapped onto the rows free below the board (the status line moves up).
+    /// one line is wrapped onto the rows free below the board (the status line moves up), in
+    /// the key line's place.
     private static func status(_ session: GameSession, rowsBelowBoard: Int, size: TerminalSize, now: Double,
                                notice: String?, into canvas: inout Canvas) {
         let message = session.message.flatMap { $0.until > now ? $0.text : nil }
             .map { TextWidth.wrap($0, to: size.columns - 3, maxLines: max(1, rowsBelowBoard - 1)) } ?? []
-        // A status too wide for one row goes on over the rows free below the board, keeping
-        // the key line's row while its short forms (`M:3`, `L:2`) make it fit above that; only
-        // a status that would have its items cut takes the key line's row too (the help lists
-        // the keys), and with fewer rows than that it shortens further: its last parts (a
-        // variant's lives, a warning) are not lost on a narrow terminal.
         let parts = statusParts(session, now: now, notice: notice), width = size.columns - 1
-        let aboveKeys = message.isEmpty && rowsBelowBoard > 1
-            ? StatusLine.fitted(parts, width: width, rows: rowsBelowBoard - 1, cutting: false) : nil
-        let wrapped = aboveKeys ?? StatusLine.lines(parts, width: width, rows: max(1, rowsBelowBoard - message.count))
-        let keyLine = message.isEmpty && wrapped.count < rowsBelowBoard
-        let rows = max(1, min(wrapped.count, rowsBelowBoard - message.count - (keyLine ? 1 : 0)))
-        let y = size.rows - message.count - (keyLine ? 1 : 0) - rows
+        let keyLine = message.isEmpty && rowsBelowBoard > 1
+        let (wrapped, sharing) = keyLine
+            ? statusBesideKeys(parts, width: width, rows: rowsBelowBoard, keys: session.keyHint)
+            : (StatusLine.lines(parts, width: width, rows: max(1, rowsBelowBoard - message.count)), false)
+        let rows = max(1, min(wrapped.count, rowsBelowBoard - message.count - (keyLine && !sharing ? 1 : 0)))
+        let y = size.rows - message.count - (keyLine && !sharing ? 1 : 0) - rows
         canvas.fill(x: 0, y: y, width: size.columns, height: rows, style: Theme.status)
         for (i, line) in wrapped.prefix(rows).enumerated() {
             canvas.text(" " + line, x: 0, y: y + i, style: Theme.status)
         }
-        if keyLine {
-            canvas.text(" " + session.keyHint.text(fitting: size.columns - 1), x: 0, y: size.rows - 1, style: Theme.help)
+        if sharing, let last = wrapped.last {
+            // The keys at the right of the status's last row, a plain column after it.
+            let keys = session.keyHint.text(fitting: width - 1 - TextWidth.of(last))
+            let x = size.columns - TextWidth.of(keys)
+            canvas.fill(x: x - 1, y: size.rows - 1, width: size.columns - x + 1, height: 1)
+            canvas.text(keys, x: x, y: size.rows - 1, style: Theme.help)
+        } else if keyLine {
+            canvas.text(" " + session.keyHint.text(fitting: width), x: 0, y: size.rows - 1, style: Theme.help)
         }
         for (i, line) in message.enumerated() {
             canvas.text((i == 0 ? " ! " : "   ") + line, x: 0, y: y + rows + i, style: Theme.message)
         }
+    }
+
+    /// The status's lines on `rows` rows whose last is the key line's, and whether the keys
+    /// share the status's last row. The key line always shows: under the status while its short
+    /// forms (`M:3`, `L:2`) make it fit above it; else at the right of the status's last row
+    /// (as many keys as fit there, at least those named last to go, `? help · q quit`); only
+    /// then with the scripts' items cut (above the keys, else beside them), so that a variant's
+    /// last parts (its lives, a team's points) are not lost on a small terminal. A status that
+    /// does not fit even so loses its last rows, never the keys (the help lists them all).
+    private static func statusBesideKeys(_ parts: [StatusLine.Part], width: Int, rows: Int, keys: KeyHint) -> (lines: [String], sharing: Bool) {
+        let beside = width - 1 - keys.essentialWidth
+        for cutting in [false, true] {
+            if let lines = StatusLine.fitted(parts, width: width, rows: rows - 1, cutting: cutting) { return (lines, false) }
+            if let lines = StatusLine.fitted(parts, width: width, rows: rows, cutting: cutting, lastRow: beside) {
+                return (lines, lines.count == rows)
+            }
+        }
+        return (StatusLine.lines(parts, width: width, rows: rows - 1), false)
     }
 }

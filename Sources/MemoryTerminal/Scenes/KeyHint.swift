@@ -8,6 +8,9 @@ struct KeyHint {
 
     let full: String
     let short: String
+    /// The width of the narrowest form that keeps every item named last to go (`? help · q
+    /// quit`): what a status line sharing the key line's row leaves room for.
+    let essentialWidth: Int
     /// The forms from widest to narrowest: the whole line, the short one, then the short one
     /// with one item fewer each time, down to none.
     private let forms: [(width: Int, text: String)]
@@ -18,9 +21,11 @@ struct KeyHint {
         let separatorWidth = TextWidth.of(Self.separator)
         var kept = short.components(separatedBy: Self.separator).map { (text: $0, width: TextWidth.of($0)) }
         var forms = [(width: TextWidth.of(full), text: full)]
+        var essential: Int?
         while true {
             let width = kept.reduce(0) { $0 + $1.width } + separatorWidth * max(0, kept.count - 1)
             forms.append((width, kept.map(\.text).joined(separator: Self.separator)))
+            if essential == nil, kept.allSatisfy({ lastToGo.contains($0.text) }) { essential = width }
             if kept.isEmpty { break }
             if let i = kept.lastIndex(where: { !lastToGo.contains($0.text) }) {
                 kept.remove(at: i)
@@ -29,6 +34,7 @@ struct KeyHint {
             }
         }
         self.forms = forms
+        essentialWidth = essential ?? 0
     }
 
     /// The whole line if it fits in `columns`, else the short one, else as many of the short

@@ -56,9 +56,13 @@ enum StatusLine {
 
     /// The lines of `parts` in at most `rows` rows of `width` columns, shortened in the steps
     /// ``StatusLine`` lists (the last, cutting the scripts' items, only when `cutting`); nil
-    /// when that is not enough.
-    static func fitted(_ parts: [Part], width: Int, rows: Int, cutting: Bool = true) -> [String]? {
-        func fits(_ lines: [String]) -> Bool { lines.count <= rows && lines.allSatisfy { TextWidth.of($0) <= width } }
+    /// when that is not enough. `lastRow`: the columns a last row may take when all `rows` are
+    /// used (the rest of it is for something else, the keys).
+    static func fitted(_ parts: [Part], width: Int, rows: Int, cutting: Bool = true, lastRow: Int? = nil) -> [String]? {
+        func fits(_ lines: [String]) -> Bool {
+            lines.count <= rows && lines.allSatisfy { TextWidth.of($0) <= width }
+                && (lines.count < rows || TextWidth.of(lines[lines.count - 1]) <= lastRow ?? width)
+        }
         let full = wrap(parts.map(\.text), width: width, separator: "  ")
         if fits(full) { return full }
         let gameShort = parts.map { $0.cuttable ? $0.text : $0.short ?? $0.text }

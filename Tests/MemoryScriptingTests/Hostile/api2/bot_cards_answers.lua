@@ -1,9 +1,0 @@
-return variant { id = "botcards", name = "Bot cards", api = 2, description = "x",
-  params = { answer = 1 },
-  bot_cards = function(game)
-    if game.params.answer == 2 then return "corner" end
-    if game.params.answer == 3 then return { 1, 0 } end
-    if game.params.answer == 4 then return { 2, 1.5 } end
-    return { 3, 1 }
-  end,
-}
