@@ -151,6 +151,7 @@ function Board:swap(i, j) end
 ---@field time_limit? number|string   Seconds of play (after any peek) before the game ends (default: none), or a param's name in braces, "{seconds}": the param's value (its default unless --set gives another; above 0, at most 86400; api = 2).
 ---@field coop? boolean               true: the players play together; a game played to its end (cleared, game:win, game:finish) is won by every seat, one lost or out of time by none (default false).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
+---@field stock? integer              api = 2: groups dealt from the same seeded deal as the board but held off it (default 0): never shown, never turned, until game:deal brings the next group onto found or empty places. 0 to 5000, and the board and the stock hold at most 10000 cards; stacked variants that set it must agree.
 ---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
 ---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
 ---@field deck? string                The deck when the player names none: an id, found as `--deck` finds it (a package's own decks first), e.g. "party" for a variant of bombs; --deck and the lobby's choice win; in a stack, the first variant that names a deck decides. An id no deck has is an error at this line (memory check; play exits with status 64).
@@ -171,7 +172,7 @@ function variant(spec) end
 --- A card as `game:card(i)` and `game:cards()` give it (a fresh table).
 ---@class GameCard
 ---@field index integer      Board position, 1-based.
----@field id integer         The card's own number all game long (the place it was dealt to): it moves with the card, so keep per-card knowledge in game.state by id.
+---@field id integer         The card's own number all game long (the place it was dealt to; a card from the stock: numbered after the board's): it moves with the card, so keep per-card knowledge in game.state by id.
 ---@field key string
 ---@field label string
 ---@field tags string[]      The face's tags (read-only).
@@ -234,12 +235,14 @@ function Game:moves() end
 function Game:time() end
 ---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show; nil when they may now.
 function Game:locked_until() end
----@return integer
+---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
 --- The cards per group of this game: 2 for pairs, 3 for triples (a variant's `group = 3`), all game long
 --- (however many cards are found, taken off or added).
 ---@return integer
 function Game:group() end
+---@return integer  Groups still in the variant's stock (0 without one): what game:deal can still bring on.
+function Game:stock() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before
 --- it thaws (the end of a turn under way included; the board shows the same number).
 ---@param i integer
@@ -314,6 +317,15 @@ function Game:reveal(cards, seconds, player) end
 --- group taken off no longer counts in the status line's pairs.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
+--- Deals the stock's next group (see the variant's `stock`) onto `places`, one card each, in
+--- order: as many places as a group has, each a found card's place or an empty one. The new
+--- cards are face down and never seen (a computer player forgets what it knew of the places),
+--- numbered past the board (`card.id`), and to be found like the others: `groups_left` grows,
+--- and the game does not end while they are on the board. A found card dealt over stays found.
+--- Refused at its line when the stock is empty, a place is face down or up, the count is wrong,
+--- or cards are being revealed. The screen shows the cards fall into their places.
+---@param places integer[]
+function Game:deal(places) end
 --- Freezes cards still in play (face down, or face up and unmatched): nobody can turn them until
 --- `turns` more turns have ended, not counting a turn under way (every hook but `on_start` and
 --- `on_turn_end` runs during a turn: `turns = 1` is exactly the next turn), or until `game:thaw`
@@ -468,6 +480,7 @@ function log(format, ...) end
 ---@field rules? string     An id, or a path (default: the script tested, else "classic").
 ---@field variant? string|string[]  An id, or a path (default: the script tested, else none); a stack as `--variant` takes it, "lives+bomb", or a list { "lives", "bomb" }, in play order. The tested script's own id means the tested file.
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
+---@field stock? string[]   With a board: the variant's stock in the order game:deal brings it, group after group, by key or label (default: dealt from the seed).
 ---@field seed? integer     Deals as `memory play --seed` does (default 1).
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
 ---@field players? integer  1 to 8 (default the variant's); with a bot, the people at the keyboard (default 1), as `--players`.
@@ -477,7 +490,7 @@ function log(format, ...) end
 ---@field carried? table<string, integer>  What a campaign carries into the game (`{ lives = 2, mult = 1 }`), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"dealt"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer  For revealed and reveal_ended: the one player the cards were shown to (nil: everyone).
@@ -490,7 +503,7 @@ function log(format, ...) end
 ---@field count? integer  For granted: the uses given (fewer when negative).
 
 ---@class TestCard
----@field id integer  The card's own number all game long (the place it was dealt to).
+---@field id integer  The card's own number all game long (the place it was dealt to; a card from the stock: numbered after the board's).
 ---@field key string
 ---@field label string
 ---@field tags string[]  The face's tags (read-only), as a hook's game:card(i) gives them.
@@ -590,6 +603,9 @@ function TestGame:tally(name) end
 ---@param name string
 ---@return integer
 function TestGame:carried(name) end
+--- Groups still in the variant's stock, as game:stock() reads it in a hook.
+---@return integer
+function TestGame:stock() end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end

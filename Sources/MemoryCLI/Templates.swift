@@ -93,6 +93,7 @@ enum Templates {
               -- time_limit = 90,    -- seconds of play (default: none), or "{seconds}": a param's value
               -- coop = true,        -- the players win or lose together (default false)
               -- peek = 3,           -- seconds every face is shown at the start (default 0)
+              -- stock = 6,          -- groups held off the board until game:deal brings them (default 0)
               -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
               -- deck = "party",     -- the deck when the player names none (an id: memory list decks)
               -- Numbers a designer tunes (--set lives=3), read as game.params.lives; a plain

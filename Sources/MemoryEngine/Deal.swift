@@ -89,7 +89,12 @@ public struct Deck: Sendable, Hashable {
     ///
     /// The board is the cards in dealing order shuffled by Fisher–Yates; the shuffle moves each
     /// card as one 64-bit word rather than a whole ``Card``, and each card is then written once.
-    func deal(groups: Int, of group: Int, random: inout SeededRandom, into cards: inout [Card]) {
+    ///
+    /// With a `stock`, its groups are the keys that come after the board's in the same shuffled
+    /// order (no more random numbers are drawn: the board is the one dealt without a stock), each
+    /// group's cards in the deck's order, numbered on from the board's (see ``Card/dealtAt``).
+    func deal(groups: Int, of group: Int, random: inout SeededRandom, into cards: inout [Card],
+              stock: Int = 0, stockInto stockCards: inout [Card]) {
         let count = groups * group
         if cards.count != count {
             cards = Array(repeating: Card(face: 0, key: 0, dealtAt: 0), count: count)
@@ -116,6 +121,10 @@ public struct Deck: Sendable, Hashable {
                                 j = j &+ 1 == members ? 0 : j &+ 1
                             }
                         }
+                        if stock > 0 {
+                            stockCards = Self.stock(stock, of: group, keys: order, from: k, memberCards: memberCards,
+                                                    memberStart: memberStart, numberedFrom: count)
+                        }
                     }
                 }
                 // Fisher–Yates as ``SeededRandom/shuffle(_:)`` does it, each position written to the
@@ -137,6 +146,27 @@ public struct Deck: Sendable, Hashable {
                 }
             }
         }
+    }
+
+    /// The stock's `groups` groups of `group` cards: the keys of `order` from its `start` on (again
+    /// from its beginning when the deck has fewer keys), numbered from `first`.
+    private static func stock(_ groups: Int, of group: Int, keys order: UnsafeMutableBufferPointer<Int32>, from start: Int,
+                              memberCards: UnsafeBufferPointer<UInt64>, memberStart: UnsafeBufferPointer<Int32>,
+                              numberedFrom first: Int) -> [Card] {
+        var cards: [Card] = []
+        cards.reserveCapacity(groups * group)
+        var k = start
+        for _ in 0..<groups {
+            let key = Int(order[k])
+            k = k + 1 == order.count ? 0 : k + 1
+            let from = Int(memberStart[key]), members = Int(memberStart[key + 1]) - from
+            for j in 0..<group {
+                let word = memberCards[from + j % members]
+                cards.append(Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)),
+                                  dealtAt: first + cards.count))
+            }
+        }
+        return cards
     }
 
     /// Moves to the front of the shuffled `order`, for each needed tag in turn, the first key in

@@ -53,6 +53,9 @@ public enum Event: Sendable, Hashable {
     case revealEnded([Int], to: Int? = nil)
     /// Face-down cards taken off the board at a script's request.
     case removed([Int])
+    /// The stock's next group dealt onto these places (found or empty before) at a script's
+    /// request: face-down cards nobody has seen.
+    case dealt([Int])
     /// Cards a script froze: they cannot be turned until `turns` more turns have ended (nil:
     /// until a script thaws them).
     case frozen([Int], turns: Int?)

@@ -20,8 +20,11 @@ public struct ScriptedPlay: Sendable, Hashable {
     public internal(set) var timers: [Timer] = []
     /// Cards taken off the board while still in play (found cards taken off are not counted).
     public internal(set) var removedCards = 0
-    /// Found cards taken off the board, as they were when found: they still count as found.
+    /// Found cards taken off the board (or dealt over from the stock), as they were when found:
+    /// they still count as found.
     public internal(set) var foundRemoved: [Card] = []
+    /// Groups of the stock dealt onto the board so far (see ``Game/stock``).
+    public internal(set) var stockDealt = 0
     /// Uses of each action by each player, at `player * actions + action`.
     public internal(set) var actionUses: [Int] = []
     /// Uses of each action given to each player during play (`game:grant`), fewer when
@@ -493,7 +496,7 @@ extension Game {
         // Matched by keys with nothing taken off, the cards left are whole groups of keys: the
         // game can go on while any is left (this runs after every card turned).
         if !reactions.contains(.match) && scripted.removedCards == 0 {
-            if groupsMatched * config.group >= cards.count { finish(.allMatched, at: now, rules: &rules, events: &events) }
+            if groupsMatched >= groupCount + scripted.stockDealt { finish(.allMatched, at: now, rules: &rules, events: &events) }
             return
         }
         let byHook = reactions.contains(.match)
@@ -758,6 +761,9 @@ extension Game {
             if scripted.frozenCount > 0 { unfreeze(list) }
             scripted.removedCards += list.count - found.count
             events.append(.removed(list), in: &self)
+        case let .deal(list):
+            if let problem = dealProblem(list) { return problem }
+            dealFromStock(onto: list, events: &events)
         case let .freeze(list, turns, why):
             if let problem = freezeProblem(list, turns: turns, why: why) { return problem }
             freeze(list, turns: turns, why: why, events: &events)

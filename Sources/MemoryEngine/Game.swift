@@ -12,6 +12,10 @@ public struct Game: Sendable, Hashable {
     /// Interned matching keys; ``Card/key`` indexes it.
     public private(set) var keys: [String]
     public internal(set) var cards: [Card]
+    /// The stock as dealt (see ``GameConfig/stock``): its groups in the order they come onto the
+    /// board, each card numbered on from the board's (``Card/dealtAt``); the first
+    /// ``ScriptedPlay/stockDealt`` groups are on the board already. Empty without a stock.
+    public internal(set) var stock: [Card] = []
     /// Where the game is in its turn cycle, kept as ``stage`` and the fields after it.
     public internal(set) var phase: Phase {
         get {
@@ -85,7 +89,7 @@ public struct Game: Sendable, Hashable {
         // reference-count updates of each array a game.
         if !faces.isSameStorage(as: deck.faces) { faces = deck.faces }
         if !keys.isSameStorage(as: deck.keys) { keys = deck.keys }
-        deck.deal(groups: groupCount, of: config.group, random: &random, into: &cards)
+        deck.deal(groups: groupCount, of: config.group, random: &random, into: &cards, stock: config.stock, stockInto: &stock)
         // Zeroed in place when the game already has its players (every redeal of a simulation):
         // emptying and refilling went through the generic sequence append.
         if scores.count == config.players {
@@ -122,10 +126,12 @@ public struct Game: Sendable, Hashable {
     // Inlined: every move reads it, and a call copied the whole game for it.
     public var groupsLeft: Int {
         @inline(__always) get {
-            if scripted.removedCards == 0 { return groupCount - groupsMatched }
-            return (cards.count - groupsMatched * config.group - scripted.removedCards) / config.group
+            if scripted.removedCards == 0 { return groupCount + scripted.stockDealt - groupsMatched }
+            return (cards.count + scripted.stockDealt * config.group - groupsMatched * config.group - scripted.removedCards) / config.group
         }
     }
+    /// Groups still in the stock, not yet dealt onto the board (see ``GameConfig/stock``).
+    public var groupsInStock: Int { config.stock - scripted.stockDealt }
     public var isOver: Bool { stage == .over }
 
     /// This game with its clock read at `t` and nothing else changed: what a status line shows as

@@ -68,6 +68,10 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// what the levels passed before added (see ``ScriptedPlay/carries``). Nil outside a
     /// campaign that carries anything: a script may then carry any name, for this game only.
     public var carried: [String: Int]?
+    /// Groups dealt from the same seeded deal as the board but held off it: never shown, never
+    /// turned, until a script deals them onto found or empty places (``Request/Kind/deal(_:)``).
+    /// The board's cards and the stock's together are at most ``maximumCards``.
+    public var stock = 0
 
     public init(size: BoardSize = .groups(3), group: Int = 2, reveal: RevealPolicy = .seconds(1),
                 players: Int = 1, extraTurnOnMatch: Bool = true, timeLimit: Double? = nil, peek: Double = 0) {
@@ -80,8 +84,11 @@ public struct GameConfig: Sendable, Hashable, Codable {
         self.peek = peek
     }
 
-    /// The number of cards dealt.
+    /// The number of cards dealt onto the board.
     public var cardCount: Int { size.cardCount(group: group) }
+
+    /// The groups a deal draws: the board's and the stock's (the deck's faces for them all).
+    public var dealtGroups: Int { cardCount / group + stock }
 
     /// Checks every value; the error names the value and what is allowed.
     public func validate() throws(ConfigError) {
@@ -103,6 +110,10 @@ public struct GameConfig: Sendable, Hashable, Codable {
         }
         if cards % group != 0 {
             throw ConfigError("\(size) deals \(cards) cards, which do not split into groups of \(group): choose a size whose card count is a multiple of \(group)")
+        }
+        guard stock >= 0, stock <= (GameConfig.maximumCards - cards) / group else {
+            throw ConfigError("stock \(stock) is not allowed: with \(cards) cards on the board, use 0 to \((GameConfig.maximumCards - cards) / group) groups "
+                              + "(the board and the stock hold at most \(GameConfig.maximumCards) cards)")
         }
         guard (1...GameConfig.maximumPlayers).contains(players) else {
             throw ConfigError("\(players) players is not allowed: use 1 to \(GameConfig.maximumPlayers)")

@@ -64,6 +64,8 @@ extension UnsafePointer where Pointee == Game {
         let reveals = pointee.scripted.revealCounts.isEmpty ? 0 : Int(pointee.scripted.revealCounts[card])
         let looks = pointee.scripted.privateRevealCounts.isEmpty ? 0
             : Int(pointee.scripted.privateRevealCounts[pointee.currentPlayer * pointee.cards.count + card])
-        return pointee.cards[card].timesTurned + reveals + looks + (pointee.config.peek > 0 ? 1 : 0)
+        // A card dealt from the stock (numbered past the board) came after the peek.
+        let peeked = pointee.config.peek > 0 && pointee.cards[card].dealtAt < pointee.cards.count
+        return pointee.cards[card].timesTurned + reveals + looks + (peeked ? 1 : 0)
     }
 }

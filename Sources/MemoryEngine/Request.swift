@@ -24,6 +24,10 @@ public struct Request: Sendable, Hashable {
         /// Take these cards off the board: face-down ones score nothing and need not be found; found
         /// ones stay found, and their places are empty.
         case remove([Int])
+        /// Deal the stock's next group onto these places, found or empty ones (as many as a
+        /// group has, in order): new cards, face down and never seen, which are to be found like
+        /// the board's (see ``GameConfig/stock``). A found card dealt over stays found.
+        case deal([Int])
         /// Freeze these cards (face down, or face up and unmatched): they cannot be turned until
         /// `turns` turns have ended, not counting a turn under way (nil: until thawed). `why`, if
         /// given, is what a player who tries to turn one of them reads (see ``Game/freezeReasonProblem(_:)``).

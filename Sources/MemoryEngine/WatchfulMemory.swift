@@ -140,6 +140,8 @@ final class WatchfulMemory: @unchecked Sendable {
                 sync(c, faceDown: down && !game.isFrozen(c))
             }
         }
+        // The stock's faces come onto the board later: their keys are known from the deal.
+        for card in game.pointee.stock { classOf[card.face] = Int32(truncatingIfNeeded: card.key) }
         // Play and replay begin the game before the players are reset: its reactions are known.
         if !game.pointee.reactions.isEmpty { settle(game) }
     }
@@ -150,7 +152,7 @@ final class WatchfulMemory: @unchecked Sendable {
         settled = true
         guard game.pointee.reactions.contains(.match) else { return }
         var dealtCount = 0
-        for card in game.pointee.cards where scratch[card.face] == 0 {
+        for card in game.pointee.cards + game.pointee.stock where scratch[card.face] == 0 {
             scratch[card.face] = 1
             dealt[dealtCount] = Int32(truncatingIfNeeded: card.face)
             dealtCount += 1

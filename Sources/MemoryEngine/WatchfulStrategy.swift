@@ -76,7 +76,7 @@ public struct WatchfulStrategy: Strategy {
         case let .thawed(list):
             makeUnique()
             for c in list { memory.sync(c, at: game) }
-        case .revealed, .removed, .swapped, .peekEnded, .disguised:
+        case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt:
             observeBoardChange(event, at: game)
         case let .mismatched(group, _, _) where !game.pointee.scripted.disguises.isEmpty:
             // Only a disguise makes a group a player knows miss.
@@ -110,6 +110,12 @@ public struct WatchfulStrategy: Strategy {
             }
         case let .removed(list):
             for c in list { memory.forget(c) }
+        case let .dealt(list):
+            // New cards nobody has seen: whatever was known of their places is gone.
+            for c in list {
+                memory.known[c] = -1
+                memory.sync(c, at: game)
+            }
         case let .swapped(a, b):
             let known = memory.known
             if !followsMoves {
@@ -217,11 +223,12 @@ extension Game {
         return scripted.verdicts[UInt64(low + 1) << 16 | UInt64(high + 1)]
     }
 
-    /// Asks the `match` hook about every pair of faces on the board, so that players (and bots)
-    /// can tell matches apart before turning them (pairs only; at most a few hundred faces).
+    /// Asks the `match` hook about every pair of faces on the board and in the stock, so that
+    /// players (and bots) can tell matches apart before turning them (pairs only; at most a few
+    /// hundred faces).
     mutating func askAboutEveryPair<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
         guard reactions.contains(.match), config.group == 2 else { return }
-        let faces = Array(Set(cards.map(\.face))).sorted()
+        let faces = Array(Set((cards + stock).map(\.face))).sorted()
         guard faces.count <= 300 else { return }
         for (n, a) in faces.enumerated() {
             for b in faces[n...] { _ = facesMatch([a, b], rules: &rules, events: &events) }

@@ -226,6 +226,7 @@ enum Constructors {
         settings.players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
         settings.extraTurnOnMatch = fields.boolean("extra_turn")
         settings.coop = fields.boolean("coop")
+        settings.stock = fields.integer("stock", in: 0...GameConfig.maximumCards / 2)
         let timeLimitParam = readTimeLimit(into: &settings, &fields, vm: vm)
         settings.peek = fields.number("peek", in: 0...3600)
         if fields.push("reveal") == LUA_TSTRING {
@@ -251,7 +252,7 @@ enum Constructors {
         var config = GameConfig()
         settings.apply(to: &config)
         if !fields.hasErrors {
-            do { try config.validate() } catch { fields.error(error.message) }
+            do { try config.validate() } catch { fields.error(error.message, field: settings.stock != nil && error.message.hasPrefix("stock") ? "stock" : nil) }
         }
         if api >= 2 {
             let reactive = ReactiveReader.read(&fields, vm: vm)
@@ -261,6 +262,9 @@ enum Constructors {
         }
         if timeLimitParam != nil {
             fields.error("time_limit can come from a param only in an api = 2 script (params are declared there)", field: "time_limit")
+        }
+        if settings.stock != nil {
+            fields.error("stock needs an api = 2 script: its cards come onto the board only by game:deal", field: "stock")
         }
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         guard let metadata else { return nil }

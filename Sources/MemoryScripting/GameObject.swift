@@ -34,10 +34,10 @@ enum GameObject {
     local methods = {
       count = host.count, face_down = host.face_down, pick = host.pick, turn = host.turn, player = host.player,
       players = host.players, name = host.name, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
-      groups_left = host.groups_left, group = host.group, charges = host.charges, result = host.result, skill = host.skill,
+      groups_left = host.groups_left, group = host.group, stock = host.stock, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
-      swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, end_turn = host.end_turn,
-      freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
+      swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, deal = host.deal,
+      end_turn = host.end_turn, freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       disguise = host.disguise,
       award = host.award, win = host.win, lose = host.lose, finish = host.finish, say = host.say, bell = host.bell,
       tally = host.tally, carry = host.carry, carried = host.carried, grant = host.grant,
@@ -156,9 +156,9 @@ enum GameObject {
         let functions: [(String, mb_swift_fn)] = [
             ("random", SandboxPrelude.random), ("face", face), ("card", card), ("count", count),
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("name", name), ("score", score),
-            ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("group", group), ("charges", charges), ("result", result),
+            ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("group", group), ("stock", stock), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
-            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("end_turn", endTurn), ("award", award),
+            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("deal", deal), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("disguise", disguise),
             ("win", win), ("lose", lose), ("finish", finish), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
@@ -267,6 +267,8 @@ enum GameObject {
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
     /// `game:group()`: the cards per group of this game (2 for pairs, 3 for triples), all game long.
     private static let group: mb_swift_fn = { L in pushInteger(L) { $0.config.group } }
+    /// `game:stock()`: the groups still in the stock (0 without one).
+    private static let stock: mb_swift_fn = { L in pushInteger(L) { $0.groupsInStock } }
     private static let faceDown: mb_swift_fn = { L in
         guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
         return game.pointee.cards.withUnsafeBufferPointer { cards in
@@ -461,6 +463,7 @@ enum GameObject {
         case .arrange: "game:arrange"
         case .reveal: "game:reveal"
         case .remove: "game:remove"
+        case .deal: "game:deal"
         case .freeze: "game:freeze"
         case .thaw: "game:thaw"
         case .mark: "game:mark"
@@ -558,6 +561,15 @@ enum GameObject {
             return SandboxPrelude.raise(L, "game:remove(cards) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
         return request(L, .remove(list))
+    }
+
+    /// `game:deal(places)`: the stock's next group onto these found or empty places.
+    private static let deal: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard lua_type(L, 2) == LUA_TTABLE, let list = cardList(L, 2, game, "game:deal") else {
+            return SandboxPrelude.raise(L, "game:deal(places) takes a list of \(game.pointee.config.group) card indices from 1 to \(game.pointee.cards.count)")
+        }
+        return request(L, .deal(list))
     }
 
     /// `game:freeze(cards, turns, why)`: `turns` a whole number, or nil for until thawed; `why` a

@@ -50,6 +50,8 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     public var peek: Double?
     /// Whether the players play together (see ``GameConfig/coop``).
     public var coop: Bool?
+    /// Groups dealt beside the board and held off it (see ``GameConfig/stock``).
+    public var stock: Int?
     /// A default board size (the player's `--grid`/`--pairs` wins).
     public var size: BoardSize?
     /// The deck played when the player names none: the first a variant names, else the one the
@@ -65,6 +67,7 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     /// time limit from `params` when it comes from a param given a value.
     public func apply(to config: inout GameConfig, keepSize: Bool = false, params: [String: Double] = [:]) {
         if let coop { config.coop = coop }
+        if let stock { config.stock = stock }
         if let timeLimitParam, let seconds = params[timeLimitParam] { config.timeLimit = seconds }
         if let group { config.group = group }
         if let reveal { config.reveal = reveal }

@@ -31,26 +31,38 @@ func play(rules: inout any Rules, config: GameConfig = GameConfig(size: .groups(
         var game = try Game(config: config, faces: deckFaces, seed: seed)
         var events: [Event] = []
         game.begin(rules: &rules, events: &events)
-        var bot = StrategyKind.forgetful(0.3).makeStrategy(for: game.reactions)
-        var random = SeededRandom(seed: seed)
-        bot.reset(for: game, random: &random)
-        var now = 0.0
-        while !game.isOver {
-            let action: Action
-            if game.isLocked, let deadline = game.nextDeadline {
-                now = max(now, deadline)
-                action = .advance
-            } else {
-                now += 1
-                action = .turn(bot.chooseCard(in: game, random: &random))
-            }
-            let before = events.count
-            try game.apply(action, at: now, rules: &rules, events: &events)
-            for event in events[before...] { bot.observe(event, in: game) }
-        }
+        try playOut(&game, rules: &rules, events: &events, strategy: .forgetful(0.3), seed: seed)
         all.append(events)
     }
     return all
+}
+
+/// Plays a begun game to its end (or for at most `turns` cards turned) with a bot of `strategy`,
+/// waiting whenever play is locked; returns the actions with their times, as a log keeps them.
+@discardableResult
+func playOut(_ game: inout Game, rules: inout any Rules, events: inout [Event], strategy: StrategyKind, seed: UInt64,
+             turns: Int = .max) throws -> [(action: Action, time: Double)] {
+    var bot = strategy.makeStrategy(for: game.reactions)
+    var random = SeededRandom(seed: seed)
+    bot.reset(for: game, random: &random)
+    var log: [(action: Action, time: Double)] = []
+    var now = 0.0, turned = 0
+    while !game.isOver && turned < turns {
+        let action: Action
+        if game.isLocked, let deadline = game.nextDeadline {
+            now = max(now, deadline)
+            action = .advance
+        } else {
+            now += 1
+            turned += 1
+            action = .turn(bot.chooseCard(in: game, random: &random))
+        }
+        let before = events.count
+        try game.apply(action, at: now, rules: &rules, events: &events)
+        log.append((action, now))
+        for event in events[before...] { bot.observe(event, in: game) }
+    }
+    return log
 }
 
 func failures(in games: [[Event]]) -> [RuleFailure] {

@@ -33,6 +33,23 @@ import Testing
         #expect(animations.look(of: 1, at: 5).fade == nil)
     }
 
+    /// Cards dealt from the stock onto a pair just found: the places stand empty while the pair's
+    /// last card would turn, then the new cards fall in; no flip or fade of the found cards is
+    /// left on them, which would show the new cards' faces.
+    @Test func cardsDealtFromTheStockFallIntoTheirPlaces() {
+        var animations = Animations(enabled: true)
+        animations.observe(.turned(card: 2, player: 0), at: 0, cardCount: 4)
+        animations.observe(.matched(CardGroup([1, 2]), player: 0, points: 1), at: 0, cardCount: 4)
+        animations.observe(.dealt([1, 2]), at: 0, cardCount: 4)
+        #expect(animations.look(of: 2, at: Animations.flipDuration / 2).hidden)
+        let falling = animations.look(of: 2, at: Animations.flipDuration + Animations.dealDuration / 2)
+        #expect(falling.drop > 0.4 && falling.drop < 0.6)
+        #expect(falling.fade == nil && falling.widthFactor == 1)
+        #expect(animations.isMoving(at: Animations.flipDuration + Animations.dealDuration / 2))
+        #expect(animations.look(of: 1, at: 5) == CardMotion())
+        #expect(!animations.isMoving(at: 5))
+    }
+
     @Test func disabledAnimationsRecordNothing() {
         var animations = Animations(enabled: false)
         animations.deal(cards: 4, at: 0)

@@ -36,6 +36,14 @@ import Testing
         #expect(!canvas.text.contains("Pairs"))
     }
 
+    /// A variant's stock counts among the pairs to find, though none of it is on the board.
+    @Test func thePairsToFindCountTheStock() {
+        let session = GameSession(Fixture.playable(stock: 3), now: 0)
+        let canvas = Fixture.render(session, now: 0)
+        #expect(canvas.text.contains("Pairs: 0/11"))
+        #expect(canvas.count("?") == 16)
+    }
+
     @Test func statesDifferInShapeNotOnlyColour() {
         var session = GameSession(Fixture.playable(), now: 0)
         let layout = Fixture.layoutOf(session)

@@ -7,11 +7,13 @@ enum Fixture {
 
     static func playable(size: BoardSize = .grid(rows: 4, columns: 4), seed: UInt64 = 1, rules: any Rules = PointRules.classic,
                          players: Int = 1, bot: StrategyKind? = nil, animations: Bool = false,
-                         timeLimit: Double? = nil, peek: Double = 0, group: Int = 2, seats: Int = 1, coop: Bool = false) -> PlayableGame {
+                         timeLimit: Double? = nil, peek: Double = 0, group: Int = 2, seats: Int = 1, coop: Bool = false,
+                         stock: Int = 0) -> PlayableGame {
         let setup = GameSetup(deck: "fruit", rules: "classic", size: size, players: players, bot: bot, seed: seed, animations: animations)
         var config = GameConfig(size: size, group: group, players: GameConfig.seats(people: players, computer: bot != nil, declared: seats),
                                 timeLimit: timeLimit, peek: peek)
         config.coop = coop
+        config.stock = stock
         let game = try! Game(config: config, faces: labels.map { Face(label: $0) }, seed: seed)
         return PlayableGame(game: game, rules: rules, setup: setup, deckName: "Fruit", rulesName: "Classic", backSymbol: "?")
     }

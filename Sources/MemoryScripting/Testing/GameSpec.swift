@@ -14,6 +14,9 @@ struct GameSpec {
     var size: BoardSize?
     /// Faces in board order, by key or label (a board laid out by hand).
     var board: [String] = []
+    /// With a hand-laid board, the variant's stock as it is dealt, by key or label, group after
+    /// group (`stock = { "e", "e", "f", "f" }`); empty: dealt from the seed.
+    var stock: [String] = []
     /// Numbers given to the params the rules or variant declare (`params = { lives = 5 }`), as
     /// `--set lives=5` gives them in play.
     var params: [String: Double] = [:]
@@ -85,6 +88,13 @@ struct GameSpec {
             guard count <= GameSpec.maximumBoard else { throw TestGameProblem("board has \(count) cards; at most \(GameSpec.maximumBoard)") }
             board = try Self.strings(L, "board", must: "a face's key or label")
         default: throw TestGameProblem("board must be a list of faces, e.g. { \"a\", \"b\", \"a\", \"b\" }")
+        }
+        mb_pop(L, 1)
+        switch field("stock") {
+        case LUA_TNIL: break
+        case LUA_TTABLE where !board.isEmpty && lua_rawlen(L, -1) <= GameSpec.maximumBoard:
+            stock = try Self.strings(L, "stock", must: "a face's key or label")
+        default: throw TestGameProblem("stock must be a list of faces dealt after a hand-laid board, e.g. board = { \"a\", \"a\" }, stock = { \"b\", \"b\" }")
         }
         mb_pop(L, 1)
         switch field("params") {
@@ -215,7 +225,7 @@ struct GameSpec {
             faces = try DeckScript(path: deckPath, limits: bench.limits).faces(groups: groups, seed: seed)
         } else if !board.isEmpty {
             var seen: Set<String> = []
-            faces = board.filter { seen.insert($0).inserted }.map { Face(label: $0) }
+            faces = (board + stock).filter { seen.insert($0).inserted }.map { Face(label: $0) }
         } else {
             faces = (0..<groups).map { Face(label: "card \($0 + 1)") }
         }
@@ -224,15 +234,19 @@ struct GameSpec {
         if board.isEmpty {
             game = try Game(config: config, deck: deck, seed: seed)
         } else {
-            var layout: [Int] = []
-            for name in board {
-                guard let face = faces.firstIndex(where: { $0.key == name || $0.label == name }) else {
-                    let known = faces.prefix(12).map(\.label).joined(separator: ", ")
-                    throw TestGameProblem("board: no face '\(name)' in the deck (its faces: \(known)\(faces.count > 12 ? ", …" : ""))")
+            func layout(_ names: [String], _ what: String) throws(TestGameProblem) -> [Int] {
+                var layout: [Int] = []
+                for name in names {
+                    guard let face = faces.firstIndex(where: { $0.key == name || $0.label == name }) else {
+                        let known = faces.prefix(12).map(\.label).joined(separator: ", ")
+                        throw TestGameProblem("\(what): no face '\(name)' in the deck (its faces: \(known)\(faces.count > 12 ? ", …" : ""))")
+                    }
+                    layout.append(face)
                 }
-                layout.append(face)
+                return layout
             }
-            game = try Game(config: config, deck: deck, layout: layout, seed: seed)
+            game = try Game(config: config, deck: deck, layout: try layout(board, "board"),
+                            stockLayout: stock.isEmpty ? nil : try layout(stock, "stock"), seed: seed)
         }
         guard let bot, let firstComputer = GameConfig.firstComputer(people: players ?? 1, seats: config.players, computer: true) else {
             return TestGame(game: game, rules: try factory.makeRules(names: names))

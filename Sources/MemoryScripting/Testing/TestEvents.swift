@@ -40,6 +40,7 @@ enum TestEvents {
             kind = "reveal_ended"; set("cards", cards: list)
             if let to { set("player", to + 1) }
         case let .removed(list): kind = "removed"; set("cards", cards: list)
+        case let .dealt(list): kind = "dealt"; set("cards", cards: list)
         case let .frozen(list, turns):
             kind = "frozen"; set("cards", cards: list)
             if let turns { set("turns", turns) }

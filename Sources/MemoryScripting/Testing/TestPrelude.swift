@@ -117,16 +117,16 @@ enum TestPrelude {
     local Game = {}
     Game.__index = Game
 
-    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, params = true, names = true, bot = true,
+    local known = { deck = true, rules = true, variant = true, seed = true, players = true, size = true, board = true, stock = true, params = true, names = true, bot = true,
                     carried = true }
 
-    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, params = { … }, names = { … }, bot =, carried = { … } }
+    -- game { deck =, rules =, variant =, seed =, players =, size =, board = { … }, stock = { … }, params = { … }, names = { … }, bot =, carried = { … } }
     function api.game(spec)
       spec = spec or {}
       if type(spec) ~= "table" then error("game { … }: give a table of settings, not " .. type(spec), 2) end
       for k in pairs(spec) do
         if not known[k] then
-          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, bot, carried, deck, names, params, players, rules, seed, size, variant)", 2)
+          error("game { … }: unknown setting '" .. tostring(k) .. "' (the settings are board, bot, carried, deck, names, params, players, rules, seed, size, stock, variant)", 2)
         end
       end
       local id, problem = host.new_game(spec)
@@ -221,6 +221,7 @@ enum TestPrelude {
     function Game:bot_keys() return host.query(self.id, "bot_keys") end
     function Game:tally(name) return host.query(self.id, "tally", name) end
     function Game:carried(name) return host.query(self.id, "carried", name) end
+    function Game:stock() return host.query(self.id, "stock") end
     function Game:bot_cards() return host.query(self.id, "bot_cards") end
     function Game:bot_avoid() return host.query(self.id, "bot_avoid") end
     function Game:bot_knows(player) return host.query(self.id, "bot_knows", player) end

@@ -1,7 +1,7 @@
 import MemoryEngine
 
 /// The view-only motion of the board: flips, the deal, fades of matched cards, cards changing
-/// places, a card on show changing its face. Built from the
+/// places, a card on show changing its face, cards dealt from the stock. Built from the
 /// engine's events with wall-clock start times; it never changes the game nor delays input.
 /// Disabled, it records nothing and every card is drawn at rest.
 public struct Animations: Sendable {
@@ -20,6 +20,8 @@ public struct Animations: Sendable {
     /// Cards sliding to their place from the place of another card, and when the move was told.
     private var moves: [Int: (from: Int, start: Double, told: Double)] = [:]
     private var dealStart: Double?
+    /// Cards dealt from the stock during play, and when each starts to fall into its place.
+    private var arrivals: [Int: Double] = [:]
     private var dealStagger = 0.0
     private var dealtCards = 0
 
@@ -56,6 +58,16 @@ public struct Animations: Sendable {
             // whole board moved while it was face up) keeps turning.
             (fades[a], fades[b]) = (fades[b], fades[a])
             (flips[a], flips[b]) = (flips[b], flips[a])
+        case let .dealt(places):
+            // Once the card turned last has turned (a deal follows a match), the places stand
+            // empty a moment and the new cards fall into them as at the deal. What the places
+            // showed is gone: a new card must never show a face while it arrives.
+            let start = now + Self.flipDuration
+            for c in places {
+                flips[c] = nil
+                fades[c] = nil
+                arrivals[c] = start
+            }
         default: break
         }
     }
@@ -72,6 +84,11 @@ public struct Animations: Sendable {
         var motion = CardMotion()
         if let start = dealStart {
             let t = now - start - Double(i) * dealStagger
+            if t < 0 { motion.hidden = true }
+            else if t < Self.dealDuration { motion.drop = 1 - t / Self.dealDuration }
+        }
+        if let start = arrivals[i] {
+            let t = now - start
             if t < 0 { motion.hidden = true }
             else if t < Self.dealDuration { motion.drop = 1 - t / Self.dealDuration }
         }
@@ -113,6 +130,7 @@ public struct Animations: Sendable {
         guard enabled else { return false }
         if isDealing(at: now) { return true }
         if flips.values.contains(where: { now < $0.start + Self.flipDuration }) { return true }
+        if arrivals.values.contains(where: { now < $0 + Self.dealDuration }) { return true }
         if moves.values.contains(where: { now < $0.start + Self.moveDuration }) { return true }
         return fades.values.contains { now < $0 + Self.fadeDuration }
     }

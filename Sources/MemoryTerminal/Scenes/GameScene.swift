@@ -4,7 +4,8 @@ import MemoryEngine
 /// line; the pause, help and confirmation overlays go on top.
 ///
 /// The status line reads, in plain text, `Score: S` (or `Score: P1 S1 · P2 S2`), `Moves: N`,
-/// `Pairs: x/y` (`Triples`, `Quads` for larger groups) and `Time: m:ss` (with `/ m:ss` when
+/// `Pairs: x/y` (`Triples`, `Quads` for larger groups: found of all there are to find, those on
+/// the board and those still in a variant's stock) and `Time: m:ss` (with `/ m:ss` when
 /// there is a time limit), so tests and players can find them without colour; then what is
 /// going on (PEEK, a script's private look such as `CPU peeks`, PAUSED, why scores are not saved,
 /// the scripts' status). Where the rows below the board are too few for all of it, the line
@@ -177,7 +178,7 @@ enum GameScene {
         let game = p.game
         var played = clock(playTime(session.gameTime(at: now), in: game))
         if let limit = game.config.timeLimit { played += " / \(clock(limit))" }
-        let noun = GroupNoun.title(game.config.group), groups = "\(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft)"
+        let noun = GroupNoun.title(game.config.group), groups = "\(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft + game.groupsInStock)"
         var parts: [StatusLine.Part] = []
         if let score = scoreItems(p, current: true) {
             parts.append(.game("Score: " + score, short: game.scores.count == 1 ? "S:" + score : score))

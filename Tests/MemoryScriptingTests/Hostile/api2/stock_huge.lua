@@ -1,0 +1,3 @@
+return variant { id = "stockhuge", name = "Stock too large", api = 2, description = "x",
+  stock = 1e9,
+}

@@ -1,0 +1,3 @@
+return variant { id = "stockneg", name = "Stock below 0", api = 2, description = "x",
+  stock = -1,
+}
