@@ -4,17 +4,24 @@
 -- shown for a second, turns back unfound and stays frozen (❄) until the next pair in order is
 -- found, so nobody tries it again at once.
 
--- The first key of the order with a card still in play, or nil.
+-- The first key of the order with a card still in play, or else (cards dealt during play, as
+-- a variant's stock deals them, come after the order drawn at the start) the key of the first
+-- card in play; nil when none is. Also its name for the status line.
 local function next_key(game)
-  local state, left = game.state, {}
+  local state, left, first = game.state, {}, nil
   for i = 1, game:count() do
     local card = game:card(i)
-    if card.state ~= "matched" and card.state ~= "removed" then left[card.key] = true end
+    if card.state ~= "matched" and card.state ~= "removed" then
+      left[card.key] = true
+      first = first or card
+    end
   end
   while state.order[state.next] and not left[state.order[state.next]] do
     state.next = state.next + 1
   end
-  return state.order[state.next]
+  local key = state.order[state.next]
+  if key then return key, state.labels[key] end
+  if first then return first.key, state.labels[first.key] or first.label end
 end
 
 ---@type Variant
@@ -58,9 +65,9 @@ return variant {
   end,
   on_turn = function(e, game)
     if #e.cards ~= 2 or e.cards[1].key ~= e.cards[2].key then return end
-    local wanted = next_key(game)
+    local wanted, name = next_key(game)
     if e.cards[1].key ~= wanted then
-      game:say("Out of order: find " .. game.state.labels[wanted] .. " first")
+      game:say("Out of order: find " .. name .. " first")
       local pair = { e.cards[1].index, e.cards[2].index }
       game:end_turn()
       -- Ending the turn turns the pair down at once: show it for a second, as a mismatch is.
@@ -74,11 +81,11 @@ return variant {
   -- Computer players go only for the pair in order (they still turn unknown cards to learn).
   bot_keys = function(game)
     if not game.state.order then return nil end
-    return { next_key(game) }
+    return { (next_key(game)) }
   end,
   status = function(game)
     if not game.state.order then return nil end
-    local wanted = next_key(game)
-    if wanted then return "Next: " .. game.state.labels[wanted] end
+    local wanted, name = next_key(game)
+    if wanted then return "Next: " .. name end
   end,
 }

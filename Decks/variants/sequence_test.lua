@@ -58,3 +58,21 @@ test("on the tens deck a pair is named by both its numbers, in ascending order",
   expect(g:card(ones[1]).state):is("matched")
   expect(g:status()):is("Next: 2 and 8")
 end)
+
+test("cards a stock deals during play come after the order drawn at the start", function()
+  local stock = {}
+  for n = 4, 9 do stock[#stock + 1] = tostring(n); stock[#stock + 1] = tostring(n) end
+  local g = game { variant = "endless+sequence", board = { "3", "1", "1", "3" }, stock = stock }
+  g:turn(2, 3)
+  g:turn(1, 4)
+  expect(g:score(), "1 then 3, in order"):is(2)
+  expect(g:over(), "the stock's pairs were dealt"):is(false)
+  local next = g:status():match("Next: (%d)")
+  expect(next == "4" or next == "5", "a dealt pair is named next"):is(true)
+  local dealt = {}
+  for i = 1, g:cards() do if g:card(i).label == next then dealt[#dealt + 1] = i end end
+  expect(#dealt, "dealt into found places"):is(2)
+  g:turn(dealt[1], dealt[2])
+  expect(g:messages(), "no pair out of order"):is({})
+  expect(g:score()):is(3)
+end)
