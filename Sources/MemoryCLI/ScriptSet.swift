@@ -76,7 +76,7 @@ final class ScriptSet {
 
     /// The deck for a game of `config` dealt with `seed`, needing the tags the rules and variant need.
     func deck(for config: GameConfig, seed: UInt64) throws -> Deck {
-        try Deck(faces: try deck.faces(groups: config.cardCount / config.group, seed: seed), needing: rules.neededTags)
+        try Deck(faces: try deck.faces(groups: config.dealtGroups, seed: seed), needing: rules.neededTags)
     }
 
     /// What the player is told when `dealt` has no face with a tag the rules or variant need

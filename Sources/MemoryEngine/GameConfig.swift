@@ -87,7 +87,8 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// The number of cards dealt onto the board.
     public var cardCount: Int { size.cardCount(group: group) }
 
-    /// The groups a deal draws: the board's and the stock's (the deck's faces for them all).
+    /// The groups a deal draws: the board's and the stock's. A deck generated for a game makes
+    /// faces for them all, so that the stock brings faces the board does not have.
     public var dealtGroups: Int { cardCount / group + stock }
 
     /// Checks every value; the error names the value and what is allowed.

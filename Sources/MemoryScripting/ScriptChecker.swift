@@ -98,7 +98,7 @@ public enum ScriptChecker {
                     levelConfig.players = GameConfig.seats(people: level.players ?? 1, computer: level.bot != nil, declared: levelConfig.players)
                 }
                 config = levelConfig
-                faces = try deck.faces(groups: max(1, config.cardCount / config.group), seed: 1)
+                faces = try deck.faces(groups: max(1, config.dealtGroups), seed: 1)
             } catch {
                 problem(error.diagnostics.filter { $0.severity == .error }
                     .map { d in "\(d.line.map { "\(d.path):\($0)" } ?? d.path): \(d.message)" }.joined(separator: "; "))
@@ -228,7 +228,7 @@ public enum ScriptChecker {
             for seed in 1...3 {
                 var board = config
                 if seed == 3 { board.size = .grid(rows: 3, columns: 4) }
-                let faces = try deck?.faces(groups: board.cardCount / board.group, seed: UInt64(seed))
+                let faces = try deck?.faces(groups: board.dealtGroups, seed: UInt64(seed))
                 if let deck, let faces, players == 1, seed == 1, let missing = try? Deck(faces: faces, needing: factory.neededTags).missingTags,
                    !missing.isEmpty {
                     found.append(Diagnostic(path: path, severity: .warning,

@@ -37,6 +37,37 @@ import Testing
         #expect(results[0].failure?.message.contains("at most 1000 tests") == true)
     }
 
+    /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
+    /// faces the board does not have (asked for the board's groups only, the deck's faces ran
+    /// out and the stock dealt keys already on the board).
+    @Test func aGeneratedDeckMakesFacesForTheStockToo() throws {
+        let deck = """
+        return deck { id = "gen", name = "Gen", author = "t", version = "0.1.0", api = 1, description = "d",
+          faces = function(count)
+            local faces = {}
+            for i = 1, count do faces[i] = { label = "F" .. i, key = "k" .. i } end
+            return faces
+          end }
+        """
+        let results = try Self.run("""
+        test("the stock brings new faces", function()
+          local g = game { deck = "gen.lua", variant = "endless", seed = 4 }
+          local on_board = {}
+          for i = 1, g:cards() do on_board[g:card(i).key] = true end
+          for i = 1, g:cards() do
+            for j = i + 1, g:cards() do
+              if g:card(i).key == g:card(j).key then
+                g:turn(i, j)
+                expect(on_board[g:card(i).key], "the key dealt into the found places"):is(nil)
+                return
+              end
+            end
+          end
+        end)
+        """, beside: ["gen.lua": deck])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     @Test func aPassingTestIsOk() throws {
         let results = try Self.run("""
         test("a match", function()

@@ -209,7 +209,7 @@ final class DeckSource: Sendable {
 
     init(_ set: ScriptSet, config: GameConfig, seed: UInt64) throws {
         path = set.deckRef.path
-        groups = config.cardCount / config.group
+        groups = config.dealtGroups
         neededTags = set.rules.neededTags
         let sample: Deck
         do { sample = try set.deck(for: config, seed: seed) } catch { throw Failure("\(error)", status: Failure.problemsFound) }

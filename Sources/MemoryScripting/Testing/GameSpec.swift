@@ -219,7 +219,7 @@ struct GameSpec {
         }
         config.carried = carried
         try config.validate()
-        let groups = config.cardCount / config.group
+        let groups = config.dealtGroups
         var faces: [Face]
         if let deckPath = try bench.path(.deck, deck) {
             faces = try DeckScript(path: deckPath, limits: bench.limits).faces(groups: groups, seed: seed)
