@@ -151,7 +151,7 @@ function Board:swap(i, j) end
 ---@field time_limit? number|string   Seconds of play (after any peek) before the game ends (default: none), or a param's name in braces, "{seconds}": the param's value (its default unless --set gives another; above 0, at most 86400; api = 2).
 ---@field coop? boolean               true: the players play together; a game played to its end (cleared, game:win, game:finish) is won by every seat, one lost or out of time by none (default false).
 ---@field peek? number                Seconds every face is shown at the start, input locked (default: 0).
----@field stock? integer              api = 2: groups dealt from the same seeded deal as the board but held off it (default 0): never shown, never turned, until game:deal brings the next group onto found or empty places. 0 to 5000, and the board and the stock hold at most 10000 cards; stacked variants that set it must agree.
+---@field stock? integer|string       api = 2: groups dealt from the same seeded deal as the board but held off it (default 0): never shown, never turned, until game:deal brings the next group onto found or empty places. 0 to 5000, and the board and the stock hold at most 10000 cards; stacked variants that set it must agree. Or a param's name in braces, "{stock}": the param's value (its default unless --set gives another; a whole number in those bounds).
 ---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
 ---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
 ---@field deck? string                The deck when the player names none: an id, found as `--deck` finds it (a package's own decks first), e.g. "party" for a variant of bombs; --deck and the lobby's choice win; in a stack, the first variant that names a deck decides. An id no deck has is an error at this line (memory check; play exits with status 64).
@@ -233,7 +233,7 @@ function Game:score(player) end
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
----@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show; nil when they may now.
+---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now.
 function Game:locked_until() end
 ---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
@@ -312,6 +312,16 @@ function Game:shuffle(cards) end
 ---@param seconds number  More than 0, at most 60.
 ---@param player? integer The one player who sees them (nil: everyone).
 function Game:reveal(cards, seconds, player) end
+--- Holds the board: no card can be turned for `seconds`, and none is shown (a pause in a show of
+--- the script's own, as Simon's gap between two cards). Play waits meanwhile as for a reveal
+--- (computer players, memory simulate, and a test's g:turn wait for it; game:locked_until() says
+--- until when); a player who tries to turn a card reads `why` (default "wait: the board is
+--- held"). One reveal or hold at a time: refused at its line while cards are revealed or the
+--- board is held already (a hold during a peek or a mismatch on show is taken). A stock may be
+--- dealt during a hold.
+---@param seconds number  More than 0, at most 3600.
+---@param why? string     1 to 60 characters, no control characters.
+function Game:hold(seconds, why) end
 --- Takes cards off the board: face-down ones score nothing and need not be found; found ones
 --- stay found. Their places are empty: `game:swap` moves a face-down card into one. A whole
 --- group taken off no longer counts in the status line's pairs.
@@ -490,12 +500,13 @@ function log(format, ...) end
 ---@field carried? table<string, integer>  What a campaign carries into the game (`{ lives = 2, mult = 1 }`), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
----@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"removed"|"dealt"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
+---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"held"|"hold_ended"|"removed"|"dealt"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
 ---@field cards? integer[]
 ---@field card? integer
 ---@field player? integer  For revealed and reveal_ended: the one player the cards were shown to (nil: everyone).
 ---@field points? integer
 ---@field text? string
+---@field why? string  For held: the hold's reason, if it gave one (with `until`, when it ends).
 ---@field result? "cleared"|"won"|"ended"|"lost"|"time"|"stuck"  For game_over.
 ---@field key? string
 ---@field turns? integer  For frozen: the turns it lasts (nil: until thawed).
@@ -711,6 +722,7 @@ function expect_error(fn, text) end
 ---@field description? string
 ---@field levels CampaignLevel[]  1 to 50 levels, played in order.
 ---@field carry? table<string, integer>  What the campaign carries from level to level (a roguelike run's lives, boons), by name (as game:carry takes names; at most 16), with its starting value: e.g. { lives = 0, mult = 1 }. A level's game reads the total with game:carried(name) and adds with game:carry(name, n); a level passed adds what its game carried for the levels after it, and starting the campaign over starts from these values again.
+---@field carry_shown? "values"|"status"  How the player reads what is carried: "values" (default), by name as the campaign counts it ("…; carried: lives 1 · mult 0" as a level starts, "Carried on: lives 1 · mult 0" after a level passed); "status", in the levels' own status line, which the scripts word (no words of the campaign's as a level starts; "Carried on: " and the status line the game ended with after a level passed: "Carried on: Lives: 4 · Points ×1").
 
 --- What `campaign { … }` builds: return it from the file (in a `campaigns/` folder).
 ---@class Campaign

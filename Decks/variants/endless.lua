@@ -1,4 +1,4 @@
--- Endless: a stock of 6 pairs is dealt with the board and held off it; every pair found is
+-- Endless: a stock of {stock} pairs (6 unless set) is dealt with the board and held off it; every pair found is
 -- replaced by the stock's next pair, dealt face down into the places it leaves: new faces
 -- nobody has seen. The game goes on until {misses} misses on cards seen before, or until the
 -- stock is spent and the board cleared. With classic rules the score is the pairs found.
@@ -9,10 +9,11 @@ return variant {
   name = "Endless",
   api = 2,
   version = "1.0.0",
-  description = "Each pair found is replaced from a stock of 6 pairs; {misses} misses on cards seen before end the game",
+  description = "Each pair found is replaced from a stock of {stock} pairs; {misses} misses on cards seen before end the game",
   grid = "3x4",
-  stock = 6,
+  stock = "{stock}",
   params = {
+    stock = { default = 6, min = 0, max = 100, whole = true, doc = "pairs in the stock, dealt one for each pair found" },
     misses = { default = 3, min = 1, max = 99, whole = true, doc = "misses on cards seen before that end the game" },
   },
   on_start = function(e, game)

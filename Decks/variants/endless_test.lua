@@ -24,6 +24,21 @@ local function known_pair(g)
   end
 end
 
+test("the stock param sets the stock: --set stock=2 deals two pairs, then the board runs out", function()
+  local g = game { seed = 4, params = { stock = 2 } }
+  expect(g:stock(), "groups in the stock"):is(2)
+  expect(g:status()):is("Stock: 2 · Misses: 0/3")
+  local found = 0
+  while not g:over() do
+    local i, j = known_pair(g)
+    g:turn(i, j)
+    found = found + 1
+  end
+  expect(found, "the board's 6 pairs and the stock's 2"):is(8)
+  expect(g:tally("dealt")):is(2)
+  expect(g:stock()):is(0)
+end)
+
 test("a pair found is replaced by the stock's next pair, unseen, dealt into its places", function()
   local g = game { seed = 4 }
   local i, j = known_pair(g)

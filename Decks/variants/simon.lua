@@ -5,10 +5,19 @@
 -- variant that moves them moves the sequence with them.
 local places = require "places"
 
+local show_next
+
+--- The pause between two cards of the show: the board is held (no card can be turned) for `gap`
+--- seconds, then the next card is shown.
+local function hold_gap(game)
+  game:hold(game.params.gap, "Watch the sequence")
+  game:after(game.params.gap, show_next)
+end
+
 --- Shows the sequence from its `state.step`th card: each card on show for `show` seconds, then
---- (after `gap` seconds, by default none: play waits while a card is shown) the next; after the
---- last, the player's turn to repeat it.
-local function show_next(game)
+--- (after a hold of `gap` seconds, by default none) the next; after the last, the player's turn
+--- to repeat it. The board is locked all through the show: a card or the hold is always on.
+function show_next(game)
   local state = game.state
   local id = state.sequence[state.step]
   if not id then
@@ -18,7 +27,8 @@ local function show_next(game)
   end
   game:reveal({ places.of(game, id) }, game.params.show)
   state.step = state.step + 1
-  game:after(game.params.show + game.params.gap, show_next)
+  local gap = game.params.gap > 0 and state.sequence[state.step]
+  game:after(game.params.show, gap and hold_gap or show_next)
 end
 
 --- Adds a card (not the last one shown, so that every step is seen to change) and shows the
@@ -45,7 +55,7 @@ return variant {
   params = {
     rounds = { default = 15, min = 1, max = 100, whole = true, doc = "the sequence's length that wins" },
     show = { default = 0.6, min = 0.1, max = 5, doc = "seconds each card of the sequence is shown" },
-    gap = { default = 0, min = 0, max = 5, doc = "seconds between two cards of the sequence, when a card turned does nothing" },
+    gap = { default = 0, min = 0, max = 5, doc = "seconds between two cards of the sequence, when the board is held" },
   },
   on_start = function(e, game)
     -- The first card is shown at once and without a timer: in a terminal the game's clock, and
@@ -57,12 +67,9 @@ return variant {
   end,
   on_turn = function(e, game)
     local state, card = game.state, e.cards[#e.cards]
-    -- One card a turn: the turn ends here, so no pair is ever judged.
+    -- One card a turn: the turn ends here, so no pair is ever judged. No card can be turned
+    -- while the sequence is shown (a card or the hold between two is always on).
     game:end_turn()
-    if state.showing then
-      game:say("Watch the sequence first")
-      return
-    end
     local wanted = places.of(game, state.sequence[state.position])
     if card.index ~= wanted then
       game:reveal({ wanted }, 1)
@@ -87,8 +94,7 @@ return variant {
     end
     return 1
   end,
-  -- Computer players repeat the sequence without fail: they start their one-card turn on the
-  -- card wanted (while it is shown, anywhere: that turn does not count).
+  -- Computer players repeat the sequence without fail: their one-card turn is on the card wanted.
   bot_cards = function(game)
     local state = game.state
     if state.sequence and not state.showing then

@@ -47,16 +47,20 @@ test("repeating the sequence scores its length; a wrong card ends the game and s
   expect(revealed[#revealed].cards, "the right card is shown"):is({ shown[1] })
 end)
 
-test("a card turned between two cards of the show is no mistake and ends no game", function()
+test("between two cards of the show the board is held, saying why; a card turned waits for the show", function()
   local g = game { seed = 5, params = { gap = 0.3 } }
   g:turn(watch(g)[1])
   g:wait(1.7)                 -- round 2: in the gap after its first card
   expect(g:status()):is("Watch: 2")
-  local other = g:state().sequence[2] % g:cards() + 1
-  g:turn(other)
+  local held = g:events("held")
+  expect(#held, "one hold: between round 2's two cards"):is(1)
+  expect(held[1].why):is("Watch the sequence")
+  expect(held[1]["until"] > g:time(), "the hold is on"):is(true)
+  local sequence = g:state().sequence
+  g:turn(sequence[1])         -- waits for the show's end, then repeats its first card
   expect(g:over()):is(false)
-  expect(g:messages()):contains("Watch the sequence first")
-  expect(g:card(other).state):is("down")
+  expect(g:state().position, "the first card of two repeated"):is(2)
+  expect(#g:events("hold_ended")):is(1)
 end)
 
 test("computer players are steered to the card wanted, and anywhere while the sequence shows", function()

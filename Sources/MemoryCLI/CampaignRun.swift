@@ -61,9 +61,10 @@ struct CampaignRun {
     }
 
     /// "lives 2 · mult 1", what the campaign carries into the current level; nil when it
-    /// carries nothing. The names are a campaign's (letters, digits and _: safe to show).
+    /// carries nothing, or when the levels' status line says it (``Campaign/CarryShown/status``).
+    /// The names are a campaign's (letters, digits and _: safe to show).
     var carriedText: String? {
-        campaign.carry.isEmpty ? nil : carried.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
+        campaign.carry.isEmpty || campaign.carryShown == .status ? nil : carried.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
     }
 
     /// Whether `setup` (a saved game's) is a game of this campaign's current level.
@@ -106,12 +107,13 @@ struct CampaignRun {
     /// Counts a game of the current level that ended with `score` (`finished`: played to its end,
     /// not lost; `beatTheComputer`: see ``PlayableGame/beatTheComputer``; `coop`: the game was
     /// played together, the computer a teammate; `carries`: what its scripts carried, see
-    /// ``ScriptedPlay/carries``): the next level is unlocked when the campaign's score reaches
-    /// the level's goal, or, for a level to win, when the game was won, and what the game
-    /// carried is then added for the levels after it (a level not passed carries nothing on).
-    /// Returns what the game-over screen says, and what its first button starts.
+    /// ``ScriptedPlay/carries``; `status`: the scripts' status line as the game ended): the next
+    /// level is unlocked when the campaign's score reaches the level's goal, or, for a level to
+    /// win, when the game was won, and what the game carried is then added for the levels after
+    /// it (a level not passed carries nothing on). Returns what the game-over screen says, and
+    /// what its first button starts.
     mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool, coop: Bool = false,
-                         carries: [String: Int] = [:]) -> (notes: [String], next: NextGame) {
+                         carries: [String: Int] = [:], status: String? = nil) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
         let why: String?
@@ -130,6 +132,8 @@ struct CampaignRun {
         }
         progress.level += 1
         let passed = "Level \(number) passed, \(Counted.text(total, "point")) in all: level \(number + 1) (\(Self.board(of: level))) unlocked"
-        return ([passed] + (carriedText.map { ["Carried on: \($0)"] } ?? []), .nextLevel)
+        let carriedOn = campaign.carry.isEmpty ? nil
+            : campaign.carryShown == .status ? status.map { VisibleText.of($0, lineBreaks: false) } : carriedText
+        return ([passed] + (carriedOn.map { ["Carried on: \($0)"] } ?? []), .nextLevel)
     }
 }

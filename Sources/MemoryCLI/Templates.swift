@@ -104,7 +104,8 @@ enum Templates {
               -- on_turn_end, on_finish, on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
               -- through game: game:swap(i, j), game:arrange(from, to), game:reveal(cards, seconds)
-              -- (game:reveal(cards, seconds, player): to that player alone), game:remove(cards),
+              -- (game:reveal(cards, seconds, player): to that player alone), game:hold(seconds, why)
+              -- (no card turned meanwhile), game:remove(cards),
               -- game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:disguise(cards, as), game:end_turn(),
               -- game:award(points), game:win(reason, winners) (winners: a team, { 1, 3 }),

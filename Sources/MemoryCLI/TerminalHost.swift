@@ -196,9 +196,10 @@ final class TerminalHost: PlayHost {
             }
             campaignEnd = ([], .another)
             if playable.setup.campaign != nil, var run = campaign {
+                var rules = playable.rules
                 campaignEnd = run.finish(score: kept.points, finished: { if case let .over(reason) = game.phase { reason.isFinished } else { false } }(),
                                          beatTheComputer: playable.beatTheComputer, coop: game.config.coop,
-                                         carries: game.scripted.carries)
+                                         carries: game.scripted.carries, status: rules.status(in: game))
                 var progress = run.progress
                 progress.date = Date()
                 try store.saveCampaignProgress(progress)

@@ -51,6 +51,11 @@ public enum Event: Sendable, Hashable {
     case revealed([Int], until: Double, to: Int? = nil)
     /// Cards a script revealed are hidden again (`to`: the player of a private reveal).
     case revealEnded([Int], to: Int? = nil)
+    /// A script holds the board until the given time: no card can be turned, none is on show
+    /// (`why`: the script's reason, if it gave one).
+    case held(until: Double, why: String?)
+    /// A script's hold is over.
+    case holdEnded
     /// Face-down cards taken off the board at a script's request.
     case removed([Int])
     /// The stock's next group dealt onto these places (found or empty before) at a script's

@@ -23,15 +23,15 @@ extension Game {
     /// frozen (what computer players choose from).
     public func isTurnable(_ i: Int) -> Bool { withUnsafePointer(to: self) { $0.isTurnable(i) } }
 
-    /// The longest reason a freeze may give, in characters.
-    public static let maximumFreezeReasonLength = 60
+    /// The longest reason a freeze or a hold may give, in characters.
+    public static let maximumReasonLength = 60
 
-    /// Why `text` cannot be a freeze's reason, or nil: a reason is 1 to
-    /// ``maximumFreezeReasonLength`` characters, none of them a control character. A player who
-    /// tries to turn the card reads it instead of "that card is frozen".
-    public static func freezeReasonProblem(_ text: String) -> String? {
-        isShortText(text, maximum: maximumFreezeReasonLength) ? nil
-            : "freeze: a reason is 1 to \(maximumFreezeReasonLength) characters, without control characters"
+    /// Why `text` cannot be the reason of request `verb` (`freeze`, `hold`), or nil: a reason is
+    /// 1 to ``maximumReasonLength`` characters, none of them a control character. A player who
+    /// tries to turn the card (any card, for a hold) reads it instead of "that card is frozen".
+    public static func reasonProblem(_ text: String, of verb: String) -> String? {
+        isShortText(text, maximum: maximumReasonLength) ? nil
+            : "\(verb): a reason is 1 to \(maximumReasonLength) characters, without control characters"
     }
 
     /// The reason the script that froze card `i` gave, if it is frozen and one was given.
@@ -42,7 +42,7 @@ extension Game {
         if let turns, !(0...Game.maximumFrozenTurns).contains(turns) {
             return "freeze for \(turns) turns is not allowed: use 1 to \(Game.maximumFrozenTurns), 0 for until the next card is turned, or nil for until thawed"
         }
-        if let why, let problem = Game.freezeReasonProblem(why) { return problem }
+        if let why, let problem = Game.reasonProblem(why, of: "freeze") { return problem }
         return cardListProblem(list, verb: "freeze", allowing: [.faceDown, .faceUp], rule: "only cards still in play can be frozen")
     }
 

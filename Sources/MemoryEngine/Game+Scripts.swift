@@ -2,11 +2,18 @@
 /// board, the actions used, and the `match` hook's answers so far.
 public struct ScriptedPlay: Sendable, Hashable {
     /// Face-down cards on show at a script's request.
+    /// Cards a script revealed, or a hold: a show of no cards (``Request/Kind/hold(seconds:why:)``).
+    /// Either way no card can be turned until it ends.
     public struct Shown: Sendable, Hashable {
         public var cards: [Int]
         public var until: Double
         /// The one player (0-based) who sees their faces, or nil: everyone.
         public var to: Int? = nil
+        /// A hold's reason, read by a player who tries to turn a card (nil: none given).
+        public var why: String? = nil
+
+        /// Whether it is a hold, not a reveal.
+        public var isHold: Bool { cards.isEmpty }
     }
 
     /// A call back the script asked for.
@@ -576,7 +583,7 @@ extension Game {
         }
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
-            events.append(.revealEnded(shown.cards, to: shown.to), in: &self)
+            events.append(shown.isHold ? .holdEnded : .revealEnded(shown.cards, to: shown.to), in: &self)
             return true
         }
         let timer = scripted.timers.removeFirst()
@@ -733,7 +740,9 @@ extension Game {
             if let problem = arrangeProblem(from: from, to: to) { return problem }
             arrangeCards(from: from, to: to, events: &events)
         case let .reveal(list, seconds, to):
-            guard scripted.shown == nil else { return "reveal: cards are already being revealed" }
+            if let shown = scripted.shown {
+                return shown.isHold ? "reveal: the board is held (game:hold); reveal when the hold is over" : "reveal: cards are already being revealed"
+            }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
             }
@@ -746,6 +755,10 @@ extension Game {
             countReveal(of: list, to: to)
             scripted.shown = ScriptedPlay.Shown(cards: list, until: now + seconds, to: to)
             events.append(.revealed(list, until: now + seconds, to: to), in: &self)
+        case let .hold(seconds, why):
+            if let problem = holdProblem(seconds: seconds, why: why) { return problem }
+            scripted.shown = ScriptedPlay.Shown(cards: [], until: now + seconds, why: why)
+            events.append(.held(until: now + seconds, why: why), in: &self)
         case let .remove(list):
             if let problem = cardListProblem(list, verb: "remove", allowing: [.faceDown, .matched],
                                              rule: "only face-down cards and found ones can be removed") {

@@ -7,13 +7,13 @@
 /// card it replaces stays found (kept with the found cards taken off the board).
 extension Game {
     /// Why `deal(places)` is refused, or nil: the stock has a group left, no script is revealing
-    /// cards, and the places are as many as a group has, different, and each found or empty.
+    /// cards (a hold is no matter: nothing is on show), and the places are as many as a group has, different, and each found or empty.
     func dealProblem(_ places: [Int]) -> String? {
         guard groupsInStock > 0 else {
             return config.stock == 0 ? "deal: this game has no stock (declare one in the variant: stock = 6)"
                 : "deal: the stock is empty (all \(config.stock) of its groups are dealt; game:stock() says how many are left)"
         }
-        guard scripted.shown == nil else { return "deal: cards are being revealed; deal when the reveal is over" }
+        guard scripted.shown?.isHold ?? true else { return "deal: cards are being revealed; deal when the reveal is over" }
         guard places.count == config.group else {
             return "deal: give \(config.group) places, one for each card of the stock's group, not \(places.count)"
         }

@@ -317,7 +317,7 @@ public struct Game: Sendable, Hashable {
         case .revealing: throw .lockedDuringReveal
         case .playing, .showingMismatch: break
         }
-        if scripted.shown != nil { throw .lockedDuringReveal }
+        if let shown = scripted.shown { throw shown.isHold ? .held(why: shown.why) : .lockedDuringReveal }
     }
 
     /// Refuses a card that is not on the board or not face down.

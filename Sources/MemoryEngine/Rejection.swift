@@ -6,6 +6,8 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
     case alreadyMatched(card: Int)
     case lockedDuringReveal
     case lockedDuringPeek
+    /// A script holds the board (see ``Request/Kind/hold(seconds:why:)``), saying why or not.
+    case held(why: String? = nil)
     case gameOver
     /// The card was taken off the board.
     case removed(card: Int)
@@ -24,6 +26,7 @@ public enum Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         case .alreadyMatched: return "already matched"
         case .lockedDuringReveal: return "wait for the cards to turn back"
         case .lockedDuringPeek: return "wait for the peek to end"
+        case let .held(why): return why ?? "wait: the board is held"
         case .gameOver: return "the game is over"
         case .removed: return "that place is empty"
         case let .frozen(_, why): return why ?? "that card is frozen"

@@ -21,6 +21,11 @@ public struct Request: Sendable, Hashable {
         /// private look: only that player (0-based) sees their faces; the others see that the
         /// cards are being looked at (see ``Event/hides(from:)``).
         case reveal([Int], seconds: Double, to: Int? = nil)
+        /// Keep every card from being turned for this many seconds, with no card on show (a pause
+        /// in a show of the script's own); play waits meanwhile, as for a reveal, and one reveal
+        /// or hold is on at a time. `why`, if given, is what a player who tries to turn a card
+        /// reads (see ``Game/reasonProblem(_:of:)``).
+        case hold(seconds: Double, why: String? = nil)
         /// Take these cards off the board: face-down ones score nothing and need not be found; found
         /// ones stay found, and their places are empty.
         case remove([Int])
@@ -30,7 +35,7 @@ public struct Request: Sendable, Hashable {
         case deal([Int])
         /// Freeze these cards (face down, or face up and unmatched): they cannot be turned until
         /// `turns` turns have ended, not counting a turn under way (nil: until thawed). `why`, if
-        /// given, is what a player who tries to turn one of them reads (see ``Game/freezeReasonProblem(_:)``).
+        /// given, is what a player who tries to turn one of them reads (see ``Game/reasonProblem(_:of:)``).
         case freeze([Int], turns: Int?, why: String? = nil)
         /// Thaw these cards, if frozen (nil: every frozen card).
         case thaw([Int]?)

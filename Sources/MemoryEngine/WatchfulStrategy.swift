@@ -86,7 +86,7 @@ public struct WatchfulStrategy: Strategy {
             // One reveal is on show at a time: its end ends the look, whoever it was for.
             look = []
         case .mismatched, .turnPassed, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
-             .granted, .finalPoints, .rulesFailed, .gameOver, .marked:
+             .granted, .finalPoints, .rulesFailed, .gameOver, .marked, .held, .holdEnded:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
             // own event), a reveal's end hides faces it has already seen, a turn ended by a
             // script conceals its cards with a `concealed` event, and a mark shows no face.

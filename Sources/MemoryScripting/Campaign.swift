@@ -15,6 +15,8 @@ import MemoryPackages
 /// A campaign may `carry` whole numbers from level to level (a roguelike run's lives, boons):
 /// each name's starting value; a game adds to them with `game:carry(name, n)` and reads them
 /// with `game:carried(name)`, and what a level passed carried is added for the levels after it.
+/// The player reads what is carried by name ("lives 2 · mult 1"), or, with `carry_shown =
+/// "status"`, in the levels' own status line, which the scripts word ("Lives: 2 · Points ×2").
 ///
 /// ```lua
 /// return campaign {
@@ -77,8 +79,20 @@ public struct Campaign: Sendable, Hashable {
     public var levels: [Level]
     /// What the campaign carries from level to level, by name, with its starting values.
     public var carry: [String: Int]
+    /// How the player reads what is carried.
+    public var carryShown: CarryShown = .values
     /// The line of `campaign { }`, for messages about a level whose own line is not known.
     public var line: Int?
+
+    /// How the player reads what a campaign carries (`carry_shown`).
+    public enum CarryShown: String, Sendable, Hashable, CaseIterable {
+        /// By name and total, as the campaign counts them: "lives 2 · mult 1".
+        case values
+        /// In the level's status line, as its scripts word it ("Lives: 2 · Points ×2"): the
+        /// campaign adds no words of its own as a level starts, and the game-over screen of a
+        /// level passed says the status line the game ended with.
+        case status
+    }
 
     /// Most levels a campaign may have.
     public static let maximumLevels = 50
@@ -144,8 +158,22 @@ enum CampaignReader {
             }
         }
         let carry = readCarry(&fields)
+        let shown = readCarryShown(&fields)
         guard let metadata, !fields.hasErrors else { return nil }
-        return Campaign(metadata: metadata, levels: levels, carry: carry, line: fields.line)
+        var campaign = Campaign(metadata: metadata, levels: levels, carry: carry, line: fields.line)
+        campaign.carryShown = shown
+        return campaign
+    }
+
+    /// `carry_shown`: "values" (the default) or "status".
+    private static func readCarryShown(_ fields: inout FieldChecker) -> Campaign.CarryShown {
+        guard let text = fields.string("carry_shown", maximumBytes: 32) else { return .values }
+        guard let shown = Campaign.CarryShown(rawValue: text) else {
+            fields.error("carry_shown = \"\(VisibleText.of(text, lineBreaks: false))\" is not allowed: use \"values\" (what is carried, by name: "
+                         + "\"lives 2 · mult 1\") or \"status\" (the levels' status line says it)", field: "carry_shown")
+            return .values
+        }
+        return shown
     }
 
     /// `carry`: names (as `game:carry` takes them) and their whole starting values.

@@ -172,42 +172,6 @@ enum Constructors {
                                deck: deck)
     }
 
-    /// Reads `time_limit`: a number of seconds, or the name of a param in braces (`"{seconds}"`),
-    /// which is returned (the param's default is read with the params: see ``timeLimitDefault``).
-    private static func readTimeLimit(into settings: inout VariantSettings, _ fields: inout FieldChecker, vm: LuaVM) -> String? {
-        guard fields.push("time_limit") == LUA_TSTRING else {
-            mb_pop(vm.L, 1)
-            settings.timeLimit = fields.number("time_limit", in: 0.001...86400)
-            return nil
-        }
-        let text = String(decoding: vm.string(at: -1).prefix(60), as: UTF8.self)
-        mb_pop(vm.L, 1)
-        guard text.count > 2, text.first == "{", text.last == "}" else {
-            fields.error("time_limit = \"\(text)\" is not allowed: give a number of seconds, or a param's name in braces (\"{seconds}\")",
-                         field: "time_limit")
-            return nil
-        }
-        settings.timeLimitParam = String(text.dropFirst().dropLast())
-        return settings.timeLimitParam
-    }
-
-    /// The default of the param `name` that `time_limit` names: a number of seconds above 0 and
-    /// at most 86400, or nil after an error.
-    private static func timeLimitDefault(_ name: String, params: [String: ParamDeclaration], _ fields: inout FieldChecker) -> Double? {
-        guard let declared = params[name] else {
-            let known = params.keys.sorted()
-            fields.error("time_limit = \"{\(name)}\" names no param of this script: declare it (params = { \(name) = 60 })"
-                         + (known.isEmpty ? "" : "; it declares \(known.joined(separator: ", "))"), field: "time_limit")
-            return nil
-        }
-        guard case let .number(seconds) = declared.value, VariantSettings.timeLimits.contains(seconds) else {
-            fields.error("time_limit = \"{\(name)}\": the param's default, \(declared.value), is not a number of seconds above 0 and at most 86400",
-                         field: "time_limit")
-            return nil
-        }
-        return seconds
-    }
-
     /// A variant's or rules script's `deck`: a deck's id (resolved when the variant is played or checked), or nil
     /// when it names none or after an error.
     private static func readDeck(_ fields: inout FieldChecker) -> NamedDeck? {
@@ -226,8 +190,10 @@ enum Constructors {
         settings.players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
         settings.extraTurnOnMatch = fields.boolean("extra_turn")
         settings.coop = fields.boolean("coop")
-        settings.stock = fields.integer("stock", in: 0...GameConfig.maximumCards / 2)
-        let timeLimitParam = readTimeLimit(into: &settings, &fields, vm: vm)
+        let stock = ParamField.stock.read(&fields, vm: vm)
+        (settings.stock, settings.stockParam) = (stock.number.map { Int($0) }, stock.param)
+        let timeLimit = ParamField.timeLimit.read(&fields, vm: vm)
+        (settings.timeLimit, settings.timeLimitParam) = (timeLimit.number, timeLimit.param)
         settings.peek = fields.number("peek", in: 0...3600)
         if fields.push("reveal") == LUA_TSTRING {
             let text = String(decoding: vm.string(at: -1), as: UTF8.self)
@@ -249,25 +215,32 @@ enum Constructors {
         }
         if pairs != nil && grid != nil { fields.error("give pairs or grid, not both", field: "grid") }
         settings.deck = readDeck(&fields)
-        var config = GameConfig()
-        settings.apply(to: &config)
-        if !fields.hasErrors {
-            do { try config.validate() } catch { fields.error(error.message, field: settings.stock != nil && error.message.hasPrefix("stock") ? "stock" : nil) }
-        }
         if api >= 2 {
             let reactive = ReactiveReader.read(&fields, vm: vm)
-            if let timeLimitParam { settings.timeLimit = timeLimitDefault(timeLimitParam, params: reactive.params, &fields) }
+            if let param = timeLimit.param { settings.timeLimit = ParamField.timeLimit.value(of: param, params: reactive.params, &fields) }
+            if let param = stock.param { settings.stock = ParamField.stock.value(of: param, params: reactive.params, &fields).map { Int($0) } }
+            validate(settings, &fields)
             guard let metadata else { return nil }
             return VariantDefinition(metadata: metadata, settings: settings, reactive: reactive)
         }
-        if timeLimitParam != nil {
+        if timeLimit.param != nil {
             fields.error("time_limit can come from a param only in an api = 2 script (params are declared there)", field: "time_limit")
         }
-        if settings.stock != nil {
+        if stock.number != nil || stock.param != nil {
             fields.error("stock needs an api = 2 script: its cards come onto the board only by game:deal", field: "stock")
         }
+        validate(settings, &fields)
         let onMismatch = hook("on_mismatch", &fields, vm: vm)
         guard let metadata else { return nil }
         return VariantDefinition(metadata: metadata, settings: settings, onMismatch: onMismatch)
+    }
+
+    /// Checks the rules of play a variant sets together (its stock fits beside its board), with
+    /// their defaults, unless a field was refused already.
+    private static func validate(_ settings: VariantSettings, _ fields: inout FieldChecker) {
+        guard !fields.hasErrors else { return }
+        var config = GameConfig()
+        settings.apply(to: &config)
+        do { try config.validate() } catch { fields.error(error.message, field: settings.stock != nil && error.message.hasPrefix("stock") ? "stock" : nil) }
     }
 }

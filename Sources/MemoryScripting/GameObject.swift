@@ -36,7 +36,7 @@ enum GameObject {
       players = host.players, name = host.name, score = host.score, moves = host.moves, time = host.time, locked_until = host.locked_until,
       groups_left = host.groups_left, group = host.group, stock = host.stock, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
-      swap = host.swap, arrange = host.arrange, reveal = host.reveal, remove = host.remove, deal = host.deal,
+      swap = host.swap, arrange = host.arrange, reveal = host.reveal, hold = host.hold, remove = host.remove, deal = host.deal,
       end_turn = host.end_turn, freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       disguise = host.disguise,
       award = host.award, win = host.win, lose = host.lose, finish = host.finish, say = host.say, bell = host.bell,
@@ -158,7 +158,7 @@ enum GameObject {
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("name", name), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("group", group), ("stock", stock), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
-            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("remove", remove), ("deal", deal), ("end_turn", endTurn), ("award", award),
+            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("hold", hold), ("remove", remove), ("deal", deal), ("end_turn", endTurn), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("disguise", disguise),
             ("win", win), ("lose", lose), ("finish", finish), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
@@ -462,6 +462,7 @@ enum GameObject {
         case .swap: "game:swap"
         case .arrange: "game:arrange"
         case .reveal: "game:reveal"
+        case .hold: "game:hold"
         case .remove: "game:remove"
         case .deal: "game:deal"
         case .freeze: "game:freeze"
@@ -572,6 +573,28 @@ enum GameObject {
         return request(L, .deal(list))
     }
 
+    /// `game:hold(seconds, why)`: no card can be turned for `seconds`; `why` a short text a
+    /// player who tries to turn one reads (nil: "wait: the board is held").
+    private static let hold: mb_swift_fn = { L in
+        guard game(L) != nil else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard lua_type(L, 2) == LUA_TNUMBER else {
+            return SandboxPrelude.raise(L, "game:hold(seconds, why): seconds must be a number, not \(LuaVM.owner(of: L).describe(at: 2))")
+        }
+        let why = reason(L, 3, "game:hold(seconds, why)", of: "hold")
+        if let problem = why.problem { return SandboxPrelude.raise(L, problem) }
+        return request(L, .hold(seconds: lua_tonumberx(L, 2, nil), why: why.text))
+    }
+
+    /// The reason at `index` for request `verb`: a short string, or nil when none is given; or
+    /// the problem to raise (`call`: how the method is called, for it).
+    private static func reason(_ L: OpaquePointer?, _ index: Int32, _ call: String, of verb: String) -> (text: String?, problem: String?) {
+        guard lua_type(L, index) > LUA_TNIL else { return (nil, nil) }
+        guard lua_type(L, index) == LUA_TSTRING, let reason = text(L, index) else {
+            return (nil, "\(call): why is a short string (or nil), not \(LuaVM.owner(of: L).describe(at: index))")
+        }
+        return (reason, Game.reasonProblem(reason, of: verb).map { "game:\($0)" })
+    }
+
     /// `game:freeze(cards, turns, why)`: `turns` a whole number, or nil for until thawed; `why` a
     /// short text a player who tries to turn one of the cards reads (nil: "that card is frozen").
     private static let freeze: mb_swift_fn = { L in
@@ -579,14 +602,9 @@ enum GameObject {
         guard let list = cardList(L, 2, game, "game:freeze") else {
             return SandboxPrelude.raise(L, "game:freeze(cards, turns) takes a list of card indices from 1 to \(game.pointee.cards.count)")
         }
-        var why: String?
-        if lua_type(L, 4) > LUA_TNIL {
-            guard lua_type(L, 4) == LUA_TSTRING, let reason = text(L, 4) else {
-                return SandboxPrelude.raise(L, "game:freeze(cards, turns, why): why is a short string (or nil), not \(LuaVM.owner(of: L).describe(at: 4))")
-            }
-            if let problem = Game.freezeReasonProblem(reason) { return SandboxPrelude.raise(L, "game:\(problem)") }
-            why = reason
-        }
+        let reason = reason(L, 4, "game:freeze(cards, turns, why)", of: "freeze")
+        if let problem = reason.problem { return SandboxPrelude.raise(L, problem) }
+        let why = reason.text
         if lua_type(L, 3) <= LUA_TNIL { return request(L, .freeze(list, turns: nil, why: why)) }
         guard let turns = wholeNumber(L, 3) else {
             return SandboxPrelude.raise(L, "game:freeze(cards, turns): turns must be a whole number (or nil: until thawed), not \(LuaVM.owner(of: L).describe(at: 3))")

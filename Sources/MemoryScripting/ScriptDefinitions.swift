@@ -52,6 +52,8 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     public var coop: Bool?
     /// Groups dealt beside the board and held off it (see ``GameConfig/stock``).
     public var stock: Int?
+    /// The param whose value is the stock (`stock = "{stock}"`); ``stock`` then holds its default.
+    public var stockParam: String?
     /// A default board size (the player's `--grid`/`--pairs` wins).
     public var size: BoardSize?
     /// The deck played when the player names none: the first a variant names, else the one the
@@ -60,20 +62,21 @@ public struct VariantSettings: Sendable, Hashable, Codable {
 
     public init() {}
 
-    /// The time limits a variant may set, in seconds (from a param too).
-    public static let timeLimits: ClosedRange<Double> = 0.001...86400
+    /// The fields that take their value from a param, each with the param it names.
+    public var paramFields: [(field: ParamField, param: String)] {
+        [(ParamField.timeLimit, timeLimitParam), (ParamField.stock, stockParam)].compactMap { field, param in param.map { (field, $0) } }
+    }
 
     /// Applies the variant's choices to `config` (the size only when `keepSize` is false), the
-    /// time limit from `params` when it comes from a param given a value.
+    /// time limit and the stock from `params` when they come from a param given a value.
     public func apply(to config: inout GameConfig, keepSize: Bool = false, params: [String: Double] = [:]) {
         if let coop { config.coop = coop }
-        if let stock { config.stock = stock }
-        if let timeLimitParam, let seconds = params[timeLimitParam] { config.timeLimit = seconds }
+        if let groups = stockParam.flatMap({ params[$0] }).map({ Int($0) }) ?? stock { config.stock = groups }
+        if let seconds = timeLimitParam.flatMap({ params[$0] }) ?? timeLimit { config.timeLimit = seconds }
         if let group { config.group = group }
         if let reveal { config.reveal = reveal }
         if let players { config.players = players }
         if let extraTurnOnMatch { config.extraTurnOnMatch = extraTurnOnMatch }
-        if let timeLimit, timeLimitParam.flatMap({ params[$0] }) == nil { config.timeLimit = timeLimit }
         if let peek { config.peek = peek }
         if let size, !keepSize { config.size = size }
     }

@@ -41,9 +41,8 @@ extension ScriptedRulesFactory {
                     + (known.isEmpty ? "the rules and variant declare no params (params = { lives = 3 } in an api = 2 script)"
                                      : "the rules and variant declare \(known.joined(separator: ", "))"))
             }
-            if name == settings.timeLimitParam, !VariantSettings.timeLimits.contains(value) {
-                throw ConfigError("parameter '\(name)' = \(ScriptParameter.number(value)) is not allowed: it is the variant's time_limit, "
-                                  + "a number of seconds above 0 and at most 86400")
+            for (field, param) in settings.paramFields where param == name {
+                if let problem = field.problem(giving: value, to: name) { throw ConfigError(problem) }
             }
             // In a stack, every script declaring the name gets the value: each must take it.
             let declaring = declared.compactMap { script in script.params[name].map { (script.id, $0) } }

@@ -81,7 +81,7 @@ extension VariantSettings {
         if differ(extraTurnOnMatch, other.extraTurnOnMatch) { return "extra_turn" }
         if differ(timeLimit, other.timeLimit) || differ(timeLimitParam, other.timeLimitParam) { return "time_limit" }
         if differ(coop, other.coop) { return "coop" }
-        if differ(stock, other.stock) { return "stock" }
+        if differ(stock, other.stock) || differ(stockParam, other.stockParam) { return "stock" }
         if differ(peek, other.peek) { return "peek" }
         return nil
     }
@@ -95,7 +95,7 @@ extension VariantSettings {
         extraTurnOnMatch = other.extraTurnOnMatch ?? extraTurnOnMatch
         if other.timeLimit != nil { (timeLimit, timeLimitParam) = (other.timeLimit, other.timeLimitParam) }
         coop = other.coop ?? coop
-        stock = other.stock ?? stock
+        if other.stock != nil { (stock, stockParam) = (other.stock, other.stockParam) }
         peek = other.peek ?? peek
         size = Self.larger(size, other.size)
         deck = deck ?? other.deck

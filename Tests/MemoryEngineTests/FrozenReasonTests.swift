@@ -78,7 +78,7 @@ import Testing
         let message = "freeze: a reason is 1 to 60 characters, without control characters"
         #expect(table.refusals == ["frost.lua:10: \(message)", "frost.lua:11: \(message)", "frost.lua:12: \(message)"])
         #expect(table.game.frozenReason(of: 0) == String(repeating: "❄", count: 60))
-        #expect(Game.freezeReasonProblem("in the fog: start next to the last card") == nil)
+        #expect(Game.reasonProblem("in the fog: start next to the last card", of: "freeze") == nil)
     }
 
     /// A replay of the same actions asks for the same freezes and so keeps the same reasons.

@@ -52,6 +52,7 @@ import Testing
     @Test func theShippedRunCarriesLivesAndAMultiplier() throws {
         let campaign = try Campaign(path: Corpus.shippedDecks + "/campaigns/run.lua")
         #expect(campaign.carry == ["lives": 0, "mult": 0])
+        #expect(campaign.carryShown == .status, "the roguelike's status line says what is carried")
         #expect(campaign.levels.count == 4 && campaign.levels.allSatisfy { $0.variant == "roguelike" && $0.players == 1 })
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
     }
@@ -73,6 +74,22 @@ import Testing
         let many = (1...17).map { "c\($0) = 0" }.joined(separator: ", ")
         let tooMany = try Self.check("return campaign { id = 'c', name = 'C', api = 2, carry = { \(many) }, \(levels) }\n")
         #expect(tooMany.map(\.message) == ["carry has 17 names; at most 16 are allowed"])
+    }
+
+    @Test func whatIsCarriedIsShownByNameUnlessTheStatusLineSaysIt() throws {
+        let levels = "levels = { { deck = 'emoji', grid = '2x3', goal = 3 } }"
+        #expect(try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0 }, \(levels) }\n").campaign.carryShown == .values)
+        let shown = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0 }, carry_shown = 'status', \(levels) }\n")
+        #expect(shown.campaign.carryShown == .status)
+        let found = try Self.check("""
+            return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0 },
+              carry_shown = 'words',
+              \(levels) }
+            """)
+        #expect(found.map(\.description) == [
+            "c.lua:2: error: carry_shown = \"words\" is not allowed: use \"values\" (what is carried, by name: \"lives 2 · mult 1\") "
+                + "or \"status\" (the levels' status line says it)",
+        ])
     }
 
     @Test func aCampaignWithNoLevelsIsRefusedAtItsLine() throws {

@@ -39,6 +39,12 @@ enum TestEvents {
         case let .revealEnded(list, to):
             kind = "reveal_ended"; set("cards", cards: list)
             if let to { set("player", to + 1) }
+        case let .held(until, why):
+            kind = "held"
+            lua_pushnumber(L, until)
+            lua_setfield(L, -2, "until")
+            if let why { set("why", why) }
+        case .holdEnded: kind = "hold_ended"
         case let .removed(list): kind = "removed"; set("cards", cards: list)
         case let .dealt(list): kind = "dealt"; set("cards", cards: list)
         case let .frozen(list, turns):

@@ -354,7 +354,11 @@ public struct GameSession {
             // fire, the time limit run out): what it did then is an advance to `t`, logged as one
             // so that a replay and `memory resume` reach this same game.
             if playable.game != before { playable.log.append(TimedAction(.advance, at: t)) }
-            let locked = error == .lockedDuringReveal || error == .lockedDuringPeek
+            let locked: Bool
+            switch error {
+            case .lockedDuringReveal, .lockedDuringPeek, .held: locked = true
+            default: locked = false
+            }
             show(error.description, at: now, until: locked ? .unlocked : nil)
         }
         observe(events, at: now, after: before)

@@ -4,11 +4,11 @@ import TestSupport
 import Testing
 @testable import MemoryScripting
 
-/// `time_limit = "{seconds}"`: a variant's time limit from a declared param, checked at load and
-/// when a value is given.
-@Suite struct TimeLimitParamTests {
+/// `time_limit = "{seconds}"` and `stock = "{stock}"`: a variant's time limit or stock from a
+/// declared param, checked at the field's line as the script loads and when a value is given.
+@Suite struct ParamFieldTests {
     static func factory(_ fields: String, api: Int = 2) throws -> ScriptedRulesFactory {
-        let folder = Scratch.folder("timelimit")
+        let folder = Scratch.folder("paramfield")
         let path = folder + "/x.lua"
         try """
         return variant {
@@ -60,6 +60,49 @@ import Testing
     @Test func anAPI1VariantCannotTakeItsLimitFromAParam() throws {
         #expect { try Self.factory("time_limit = \"{seconds}\",", api: 1) } throws: { error in
             "\(error)".contains("x.lua:3") && "\(error)".contains("time_limit can come from a param only in an api = 2 script")
+        }
+    }
+
+    static func stock(_ factory: ScriptedRulesFactory) -> Int {
+        var config = GameConfig()
+        factory.configure(&config)
+        return config.stock
+    }
+
+    @Test func theStockIsTheParamsDefaultOrTheValueGiven() throws {
+        let factory = try Self.factory("stock = \"{stock}\", params = { stock = { default = 6, min = 0, max = 20, whole = true } },")
+        #expect(Self.stock(factory) == 6)
+        #expect(Self.stock(try factory.setting(["stock": 2])) == 2)
+        #expect(Self.stock(try factory.setting(["stock": 0])) == 0)
+    }
+
+    @Test(arguments: [-1, 2.5, 5001, Double.infinity])
+    func aValueThatIsNoStockIsRefused(value: Double) throws {
+        // The param itself takes any number: the stock refuses what it cannot hold.
+        let factory = try Self.factory("stock = \"{stock}\", params = { stock = 6 },")
+        #expect { try factory.setting(["stock": value]) } throws: { error in
+            "\(error)".contains("parameter 'stock' = ") && "\(error)".contains("it is the variant's stock, a whole number of groups from 0 to 5000")
+        }
+    }
+
+    @Test(arguments: [
+        ("stock = \"{pairs}\", params = { stock = 6 },",
+         "stock = \"{pairs}\" names no param of this script: declare it (params = { pairs = 6 }); it declares stock"),
+        ("stock = \"{stock}\", params = { stock = 2.5 },", "stock = \"{stock}\": the param's default, 2.5, is not a whole number of groups from 0 to 5000"),
+        ("stock = \"{stock}\", params = { stock = -1 },", "the param's default, -1, is not a whole number of groups"),
+        ("stock = \"stock\", params = { stock = 6 },", "stock = \"stock\" is not allowed: give a number of groups, or a param's name in braces (\"{stock}\")"),
+        ("stock = \"{stock}\", pairs = 4000, params = { stock = 1001 },", "stock 1001 is not allowed: with 8000 cards on the board, use 0 to 1000 groups"),
+    ])
+    func aWrongStockParamIsAnErrorAtItsLine(fields: String, message: String) throws {
+        #expect { try Self.factory(fields) } throws: { error in
+            let text = "\(error)"
+            return text.contains("x.lua:3") && text.contains(message)
+        }
+    }
+
+    @Test func anAPI1VariantCannotHaveAStockFromAParam() throws {
+        #expect { try Self.factory("stock = \"{stock}\",", api: 1) } throws: { error in
+            "\(error)".contains("x.lua:3") && "\(error)".contains("stock needs an api = 2 script")
         }
     }
 
