@@ -722,7 +722,7 @@ function expect_error(fn, text) end
 ---@field description? string
 ---@field levels CampaignLevel[]  1 to 50 levels, played in order.
 ---@field carry? table<string, integer>  What the campaign carries from level to level (a roguelike run's lives, boons), by name (as game:carry takes names; at most 16), with its starting value: e.g. { lives = 0, mult = 1 }. A level's game reads the total with game:carried(name) and adds with game:carry(name, n); a level passed adds what its game carried for the levels after it, and starting the campaign over starts from these values again.
----@field carry_shown? "values"|"status"  How the player reads what is carried: "values" (default), by name as the campaign counts it ("…; carried: lives 1 · mult 0" as a level starts, "Carried on: lives 1 · mult 0" after a level passed); "status", in the levels' own status line, which the scripts word (no words of the campaign's as a level starts; "Carried on: " and the status line the game ended with after a level passed: "Carried on: Lives: 4 · Points ×1").
+---@field carry_shown? "values"|"status"  How the player reads what is carried: "values" (default), by name as the campaign counts it ("…; carried: lives 1 · mult 0" as a level starts, "Carried on: lives 1 · mult 0" after a level passed); "status", in the levels' own status line, which the scripts word (no words of the campaign's as a level starts; "Carried on — " and the status line the game ended with after a level passed: "Carried on — Lives: 4 · Points ×1").
 
 --- What `campaign { … }` builds: return it from the file (in a `campaigns/` folder).
 ---@class Campaign

@@ -132,8 +132,11 @@ struct CampaignRun {
         }
         progress.level += 1
         let passed = "Level \(number) passed, \(Counted.text(total, "point")) in all: level \(number + 1) (\(Self.board(of: level))) unlocked"
+        // The game's own status says what it carries in its words ("Lives: 3 · Points ×2"), so
+        // it follows a dash rather than a second colon.
         let carriedOn = campaign.carry.isEmpty ? nil
-            : campaign.carryShown == .status ? status.map { VisibleText.of($0, lineBreaks: false) } : carriedText
-        return ([passed] + (carriedOn.map { ["Carried on: \($0)"] } ?? []), .nextLevel)
+            : campaign.carryShown == .status ? status.map { "Carried on — " + VisibleText.of($0, lineBreaks: false) }
+            : carriedText.map { "Carried on: " + $0 }
+        return ([passed] + (carriedOn.map { [$0] } ?? []), .nextLevel)
     }
 }

@@ -294,7 +294,7 @@ import Testing
         _ = try player.playToTheEnd()
         let over = try first.waitFor(text: "Game over")
         #expect(over.contains("Level 1 passed, 3 points in all: level 2 (3x4) unlocked"), "\(over)")
-        #expect(over.contains("Carried on: Lives: 4 · Points ×1"), "\(over)")
+        #expect(over.contains("Carried on — Lives: 4 · Points ×1"), "\(over)")
         try first.send("q")
         _ = try first.waitForExit()
         #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT carried FROM campaignProgress;") == #"{"lives":1}"#)
