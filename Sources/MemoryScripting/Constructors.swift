@@ -249,6 +249,7 @@ enum Constructors {
         }
         if pairs != nil && grid != nil { fields.error("give pairs or grid, not both", field: "grid") }
         settings.deck = readDeck(&fields)
+        settings.excludes = fields.words("excludes", example: "{ \"simon\" }", maximumBytes: 64)
         var config = GameConfig()
         settings.apply(to: &config)
         if !fields.hasErrors {
