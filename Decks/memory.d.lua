@@ -155,6 +155,7 @@ function Board:swap(i, j) end
 ---@field grid? string                The board when the player names none, rows x columns, e.g. "4x4" (a variant that needs rows and columns); --grid, --pairs and the lobby's choice win.
 ---@field pairs? integer              The board when the player names none, as a number of groups (not with grid).
 ---@field deck? string                The deck when the player names none: an id, found as `--deck` finds it (a package's own decks first), e.g. "party" for a variant of bombs; --deck and the lobby's choice win; in a stack, the first variant that names a deck decides. An id no deck has is an error at this line (memory check; play exits with status 64).
+---@field excludes? string[]        Ids of variants it cannot be stacked with, e.g. { "gravity" } (landlords: gravity takes off the found pairs that are its land): a stack of both (either order) is refused as it loads, naming both, in play, check, simulate and the lobby. For mechanics that make no sense together, not for a bug to fix.
 ---@field on_mismatch? fun(board: Board)|EventHook  api = 1: called with the board after each mismatch; api = 2: an event hook.
 
 --- What `variant { … }` builds: return it from the file.

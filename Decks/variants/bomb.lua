@@ -15,12 +15,18 @@ return variant {
   deck = "party",
   needs = { "bomb" },
   on_start = function(e, game)
-    local bombs = {}
+    -- One bomb stays: one a stacked variant is showing (it cannot be taken off), else the first.
+    -- Bombs another variant already took off are left alone.
+    local bombs, kept = {}, nil
     for i = 1, game:count() do
-      if game:has_tag(i, "bomb") then bombs[#bombs + 1] = i end
+      local state = game:card(i).state
+      if state ~= "removed" and game:has_tag(i, "bomb") then
+        if not kept and state == "shown" then kept = i else bombs[#bombs + 1] = i end
+      end
     end
-    if #bombs > 1 then game:remove({ table.unpack(bombs, 2) }) end
-    game.state.armed = #bombs > 0
+    kept = kept or table.remove(bombs, 1)
+    if #bombs > 0 then game:remove(bombs) end
+    game.state.armed = kept ~= nil
   end,
   on_turn = function(e, game)
     local card = e.cards[#e.cards]
@@ -28,9 +34,11 @@ return variant {
     game:say("BOOM! The bomb costs 20 points")
     game:tally("bombs")                -- bombs hit per game, for memory simulate
     game:end_turn()
-    -- The turn's cards are face down once the turn ends: hide the bomb under another card.
+    -- The turn's cards are face down once the turn ends: hide the bomb under another card,
+    -- unless a variant stacked before this one is showing it (simon lights each card turned):
+    -- a card on show cannot move, so the bomb stays where it is.
     local other = game:pick()
-    if other then game:swap(card.index, other) end
+    if other and game:card(card.index).state ~= "shown" then game:swap(card.index, other) end
     return -20
   end,
   status = function(game)

@@ -30,3 +30,37 @@ test("the game ends cleared when only the bomb is left", function()
   expect(g:result(), "the bomb matches nothing: every pair is found"):is("cleared")
   expect(g:score()):is(1)
 end)
+
+test("stacked after a variant that took a bomb off, the other bomb stays", function()
+  local tried = 0
+  for seed = 1, 12 do
+    local g = game { variant = "oldmaid+bomb", deck = "party", board = { "bomb", "bomb", "🐶", "🐶", "🐱", "🐱" }, seed = seed }
+    if g:state("oldmaid").maid == "bomb" then
+      tried = tried + 1
+      local left = g:card(1).state == "removed" and 2 or 1
+      expect(g:card(left).state, "seed " .. seed):is("down")
+      expect(g:status()):contains("Bomb armed")
+      expect(g:failures()):is({})
+    end
+  end
+  expect(tried > 0, "some seed's old maid took a bomb"):is(true)
+end)
+
+test("stacked after simon, the bomb simon is showing stays and does not move when turned", function()
+  local tried = 0
+  for seed = 1, 12 do
+    local g = game { variant = "simon+bomb", deck = "party", board = { "bomb", "bomb", "🐶", "🐶", "🐱", "🐱" }, seed = seed }
+    local first = g:state("simon").sequence[1]
+    if g:card(first).key == "bomb" then
+      tried = tried + 1
+      expect(g:card(first).state, "simon shows it (seed " .. seed .. ")"):is("shown")
+      expect(g:card(3 - first).state, "the other bomb is taken off"):is("removed")
+      g:wait(1)
+      g:turn(first)
+      expect(g:score(), "simon's point for the right card, less the bomb's 20"):is(1 - 20)
+      expect(g:card(first).key, "and stayed, lit by simon"):is("bomb")
+      expect(g:failures()):is({})
+    end
+  end
+  expect(tried > 0, "some seed's sequence starts on a bomb"):is(true)
+end)

@@ -90,8 +90,13 @@ return variant {
       haunt(game)
       return
     end
-    -- A ghost wearing the face of a pair found since would give itself away: it changes faces.
     local place = state.haunted and places.of(game, state.haunted)
+    -- A stacked variant took the haunted card off the board (thinning): the ghost moves on.
+    if place and game:card(place).state == "removed" then
+      haunt(game)
+      return
+    end
+    -- A ghost wearing the face of a pair found since would give itself away: it changes faces.
     local worn = place and game:card(place).disguise
     if worn then
       for _, card in ipairs(game:cards()) do

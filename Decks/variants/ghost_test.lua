@@ -86,3 +86,39 @@ test("a ghost never wears its own key, on any deal", function()
     expect(worn.key, "seed " .. seed):is_not(card.key)
   end
 end)
+
+test("when a stacked variant takes the haunted card off, the ghost moves on to a card in play", function()
+  local tried = 0
+  for seed = 1, 12 do
+    local g = game { variant = "thinning+ghost", board = board, seed = seed }
+    local function ghost() return g:state("ghost").haunted end
+    local first = ghost()
+    -- Two mismatches in a row of cards the ghost is not in: thinning takes a group off.
+    local played = 0
+    for i = 1, g:cards() do
+      for j = i + 1, g:cards() do
+        if played < 2 and g:card(i).id ~= first and g:card(j).id ~= first and g:card(i).label ~= g:card(j).label
+            and g:card(i).state == "down" and g:card(j).state == "down" then
+          g:turn(i, j)
+          g:wait(2)
+          played = played + 1
+        end
+      end
+    end
+    local gone = false
+    for i = 1, g:cards() do
+      if g:card(i).id == first and g:card(i).state == "removed" then gone = true end
+    end
+    if gone then
+      tried = tried + 1
+      local now = ghost()
+      local place
+      for i = 1, g:cards() do if g:card(i).id == now then place = i end end
+      expect(now ~= nil and now ~= first, "the ghost haunts another card (seed " .. seed .. ")"):is(true)
+      expect(g:card(place).state):is("down")
+      expect(g:card(place).disguise):is_not(nil)
+      expect(g:failures()):is({})
+    end
+  end
+  expect(tried > 0, "some seed's thinning took the haunted group"):is(true)
+end)

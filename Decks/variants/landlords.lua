@@ -3,7 +3,8 @@
 -- theirs next to (above, below or beside) a card of your missed turn takes {rent} of your points
 -- and gives them to its owner. Think before you start a turn in a rich neighbourhood. Computer
 -- players start their turns away from their opponents' land when they can. It needs a grid
--- board: it plays on 4x4 unless the player picks one.
+-- board: it plays on 4x4 unless the player picks one. It does not stack with gravity, which
+-- takes every pair found off the board: there would be no land.
 
 local grid = require "grid"   -- lib/grid.lua: the notice on a board that is not a grid
 
@@ -48,6 +49,7 @@ return variant {
   description = "A duel: pairs found are your land; a miss beside your opponent's land pays them {rent} a card",
   players = 2,
   grid = "4x4",
+  excludes = { "gravity" },   -- found pairs are the land; gravity takes them off the board
   params = {
     rent = { default = 1, min = 1, max = 10, whole = true, doc = "Points a missed card pays for each found card of another player beside it" },
   },

@@ -58,3 +58,8 @@ test("on a board of a number of pairs there is no land to pay for, and the playe
   g:play_perfectly()
   expect(g:tally("rent")):is(0)
 end)
+
+test("a stack with gravity, which takes the land off the board, is refused in either order", function()
+  expect_error(function() game { variant = "gravity+landlords" } end, "landlords excludes gravity")
+  expect_error(function() game { variant = "landlords+gravity" } end, "landlords excludes gravity")
+end)

@@ -4,19 +4,24 @@
 -- shown for a second, turns back unfound and stays frozen (❄) until the next pair in order is
 -- found, so nobody tries it again at once.
 
--- The first key of the order with a card still in play, or else (cards dealt during play, as
--- a variant's stock deals them, come after the order drawn at the start) the key of the first
--- card in play; nil when none is. Also its name for the status line.
+-- The first key of the order with a whole group still in play, or else (cards dealt during
+-- play, as a variant's stock deals them, come after the order drawn at the start) the key of
+-- the first card of such a group; nil when none is. A key with fewer cards in play than a group
+-- (the old maid, a lone bomb: a stacked variant took the others off) can never be found, so it
+-- is never named. Also its name for the status line.
 local function next_key(game)
-  local state, left, first = game.state, {}, nil
+  local state, left, first, group = game.state, {}, nil, game:group()
   for i = 1, game:count() do
     local card = game:card(i)
     if card.state ~= "matched" and card.state ~= "removed" then
-      left[card.key] = true
-      first = first or card
+      left[card.key] = (left[card.key] or 0) + 1
     end
   end
-  while state.order[state.next] and not left[state.order[state.next]] do
+  for i = 1, game:count() do
+    local card = game:card(i)
+    if not first and card.state ~= "matched" and card.state ~= "removed" and left[card.key] >= group then first = card end
+  end
+  while state.order[state.next] and (left[state.order[state.next]] or 0) < group do
     state.next = state.next + 1
   end
   local key = state.order[state.next]

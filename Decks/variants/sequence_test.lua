@@ -76,3 +76,15 @@ test("cards a stock deals during play come after the order drawn at the start", 
   expect(g:messages(), "no pair out of order"):is({})
   expect(g:score()):is(3)
 end)
+
+test("a pair a stacked variant broke up is never named: the old maid's key is skipped", function()
+  for seed = 1, 4 do
+    local g = game { variant = "oldmaid+sequence", board = { "1", "2", "3", "1", "2", "3" }, seed = seed }
+    local maid = g:state("oldmaid").maid
+    local next = g:status():match("Next: (%d)")
+    expect(next ~= nil and next ~= maid, "a whole pair is named next, not " .. maid):is(true)
+    g:play_perfectly()
+    expect(g:result(), "every other pair found, in order (seed " .. seed .. ")"):is("cleared")
+    expect(g:messages(), "no pair out of order"):is({})
+  end
+end)

@@ -31,15 +31,25 @@ function show_next(game)
   game:after(game.params.show, gap and hold_gap or show_next)
 end
 
+--- The id of a card drawn at random among those on the board (a stacked variant may have taken
+--- some off, as oldmaid and bomb do as the game begins), other than `except` when another is.
+local function draw(game, except)
+  local ids = {}
+  for _, card in ipairs(game:cards()) do
+    if card.state ~= "removed" then ids[#ids + 1] = card.id end
+  end
+  local id
+  repeat
+    id = ids[math.random(#ids)]
+  until id ~= except or #ids == 1
+  return id
+end
+
 --- Adds a card (not the last one shown, so that every step is seen to change) and shows the
 --- whole sequence again after a pause.
 local function next_round(game, pause)
   local state = game.state
-  local last, id = state.sequence[#state.sequence], nil
-  repeat
-    id = game:card(math.random(game:count())).id
-  until id ~= last or game:count() == 1
-  state.sequence[#state.sequence + 1] = id
+  state.sequence[#state.sequence + 1] = draw(game, state.sequence[#state.sequence])
   state.showing, state.step = true, 1
   game:after(pause, show_next)
 end
@@ -61,7 +71,7 @@ return variant {
     -- The first card is shown at once and without a timer: in a terminal the game's clock, and
     -- so its timers, wait for the first card turned unless a reveal is on show. Play waits
     -- while it is shown, so the player's turn can begin now.
-    local state, id = game.state, game:card(math.random(game:count())).id
+    local state, id = game.state, draw(game)
     state.sequence, state.best, state.showing, state.position = { id }, 0, false, 1
     game:reveal({ places.of(game, id) }, game.params.show)
   end,

@@ -4,7 +4,7 @@
 --- Waits for the show of the sequence to end and returns its places, read from the last
 --- `revealed` events since the last `g:news()` (the first round is shown as the game starts).
 local function watch(g)
-  local length = #g:state().sequence
+  local length = #g:state("simon").sequence
   g:wait(1 + length * 0.9 + 0.5)   -- long enough with the gap of 0.3 s one test sets
   local revealed = {}
   for _, event in ipairs(g:news()) do
@@ -81,4 +81,23 @@ test("between rounds the last card stays lit, so the board is locked until the n
   expect(g:card(first).state, "half a second into the pause"):is("shown")
   expect(g:moves()):is(1)
   expect(#watch(g), "round 2 is shown after the pause"):is(2)
+end)
+
+test("stacked with a variant that takes cards off, the sequence shows only cards on the board", function()
+  for seed = 1, 6 do
+    local g = game { variant = "oldmaid+simon", seed = seed }
+    local gone = {}
+    for i = 1, g:cards() do
+      if g:card(i).state == "removed" then gone[#gone + 1] = g:card(i).id end
+    end
+    expect(#gone, "old maid took a card off"):is(1)
+    for round = 1, 3 do
+      local shown = watch(g)
+      for _, place in ipairs(shown) do
+        expect(g:card(place).id ~= gone[1], "round " .. round .. " shows the card taken off"):is(true)
+        g:turn(place)
+      end
+    end
+    expect(g:state("simon").best, "three rounds repeated (seed " .. seed .. ")"):is(3)
+  end
 end)

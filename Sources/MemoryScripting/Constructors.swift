@@ -215,6 +215,7 @@ enum Constructors {
         }
         if pairs != nil && grid != nil { fields.error("give pairs or grid, not both", field: "grid") }
         settings.deck = readDeck(&fields)
+        settings.excludes = fields.words("excludes", example: "{ \"simon\" }", maximumBytes: 64)
         if api >= 2 {
             let reactive = ReactiveReader.read(&fields, vm: vm)
             if let param = timeLimit.param { settings.timeLimit = ParamField.timeLimit.value(of: param, params: reactive.params, &fields) }

@@ -59,6 +59,9 @@ public struct VariantSettings: Sendable, Hashable, Codable {
     /// The deck played when the player names none: the first a variant names, else the one the
     /// rules name (the player's `--deck` wins).
     public var deck: NamedDeck?
+    /// The ids of the variants it cannot be stacked with (`excludes = { "simon" }`): their
+    /// mechanics make no sense together, so a stack of both is refused when it loads.
+    public var excludes: [String] = []
 
     public init() {}
 

@@ -4,6 +4,7 @@ import MemoryEngine
 /// order given, after the rules. What cannot be shared is refused when the scripts load, with a
 /// message naming both scripts, never settled silently:
 /// - the same variant twice;
+/// - a variant with one that its `excludes` names (either way round);
 /// - two variants that decide matches (`match`), guide the computer players (`bot_keys`,
 ///   `bot_cards`) or decide who won (`winners`);
 /// - two variants that set a rule of play (`group`, `reveal`, `players`, `extra_turn`,
@@ -44,6 +45,11 @@ enum VariantStack {
         }
         if a.metadata.id == b.metadata.id {
             throw refuse("it is the same variant twice; name each variant once")
+        }
+        if a.settings.excludes.contains(b.metadata.id) || b.settings.excludes.contains(a.metadata.id) {
+            let (excluding, excluded) = a.settings.excludes.contains(b.metadata.id) ? (a, b) : (b, a)
+            throw refuse("\(excluding.metadata.id) excludes \(excluded.metadata.id) (excludes = { \"\(excluded.metadata.id)\" }): "
+                         + "their mechanics do not make sense in one game; play them apart")
         }
         for (call, decides) in CallHookDeclaration.decisive {
             if a.reactive?.calls[call.name] != nil && b.reactive?.calls[call.name] != nil {

@@ -201,6 +201,18 @@ import Testing
                 "\(warnings)")
     }
 
+    /// A variant's `excludes` refuses a stack with the variants it names, in either order, and
+    /// no other.
+    @Test func aVariantExcludedByAnotherIsRefusedEitherWay() throws {
+        let scripts = ["a.lua": Self.script("a", "excludes = { \"b\" },"), "b.lua": Self.script("b", ""), "c.lua": Self.script("c", "")]
+        for order in [["a", "b"], ["b", "a"]] {
+            let message = try Self.refusal(scripts, order)
+            #expect(message.contains("a.lua") && message.contains("b.lua") && message.contains("a excludes b"), "\(message)")
+        }
+        let folder = Self.write(scripts.merging(["plain.lua": Self.plainRules]) { a, _ in a })
+        #expect(throws: Never.self) { try Self.factory(folder, ["a", "c"]) }
+    }
+
     @Test func theSameVariantTwiceAndOneKeyForTwoActionsAreRefused() throws {
         let twice = try Self.refusal(["a.lua": Self.script("a", "")], ["a", "a"])
         #expect(twice.contains("the same variant twice"), "\(twice)")
