@@ -108,22 +108,15 @@ public struct Deck: Sendable, Hashable {
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { dealt in
                 memberCards.withUnsafeBufferPointer { memberCards in
                     memberStart.withUnsafeBufferPointer { memberStart in
-                        // Wrapping arithmetic: every index is below `count` or the deck's size.
-                        var k = 0, c = 0
-                        for _ in 0..<groups {
-                            let key = order[k]
-                            k = k &+ 1 == order.count ? 0 : k &+ 1
-                            let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) &+ 1]) &- first
-                            var j = 0
-                            for _ in 0..<group {
-                                dealt[c] = memberCards[first &+ j]
-                                c &+= 1
-                                j = j &+ 1 == members ? 0 : j &+ 1
-                            }
-                        }
+                        let next = Self.take(groups, of: group, keys: order, from: 0, memberCards: memberCards,
+                                             memberStart: memberStart, into: dealt)
+                        // The stock's groups are the keys after the board's, in the same order.
                         if stock > 0 {
-                            stockCards = Self.stock(stock, of: group, keys: order, from: k, memberCards: memberCards,
-                                                    memberStart: memberStart, numberedFrom: count)
+                            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stock * group) { words in
+                                _ = Self.take(stock, of: group, keys: order, from: next, memberCards: memberCards,
+                                              memberStart: memberStart, into: words)
+                                stockCards = words.enumerated().map { Self.card($1, at: count + $0) }
+                            }
                         }
                     }
                 }
@@ -131,42 +124,49 @@ public struct Deck: Sendable, Hashable {
                 // board as soon as it is final (one pass rather than a shuffle and a copy), through
                 // one buffer pointer: one uniqueness check a deal, not one a card.
                 cards.withUnsafeMutableBufferPointer { cards in
-                    func card(_ word: UInt64, at place: Int) -> Card {
-                        Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)), dealtAt: place)
-                    }
                     var i = count - 1
                     while i > 0 {
                         let j = random.below(i + 1)
                         let chosen = dealt[j]
                         dealt[j] = dealt[i]
-                        cards[i] = card(chosen, at: i)
+                        cards[i] = Self.card(chosen, at: i)
                         i -= 1
                     }
-                    cards[0] = card(dealt[0], at: 0)
+                    cards[0] = Self.card(dealt[0], at: 0)
                 }
             }
         }
     }
 
-    /// The stock's `groups` groups of `group` cards: the keys of `order` from its `start` on (again
-    /// from its beginning when the deck has fewer keys), numbered from `first`.
-    private static func stock(_ groups: Int, of group: Int, keys order: UnsafeMutableBufferPointer<Int32>, from start: Int,
-                              memberCards: UnsafeBufferPointer<UInt64>, memberStart: UnsafeBufferPointer<Int32>,
-                              numberedFrom first: Int) -> [Card] {
-        var cards: [Card] = []
-        cards.reserveCapacity(groups * group)
-        var k = start
+    /// Writes into `words` each card of `groups` groups as the word a deal shuffles (face in the
+    /// high half, key in the low): the keys of `order` from its `k`th on, again from its
+    /// beginning when the deck has fewer keys, each key's faces in the deck's order, repeated when
+    /// it has fewer than a group. Returns the place in `order` of the key after the last one
+    /// taken: the board is taken from 0, then the stock from there.
+    @inline(__always)
+    private static func take(_ groups: Int, of group: Int, keys order: UnsafeMutableBufferPointer<Int32>, from k: Int,
+                             memberCards: UnsafeBufferPointer<UInt64>, memberStart: UnsafeBufferPointer<Int32>,
+                             into words: UnsafeMutableBufferPointer<UInt64>) -> Int {
+        // Wrapping arithmetic: every index is below the words' count or the deck's size.
+        var k = k, c = 0
         for _ in 0..<groups {
-            let key = Int(order[k])
-            k = k + 1 == order.count ? 0 : k + 1
-            let from = Int(memberStart[key]), members = Int(memberStart[key + 1]) - from
-            for j in 0..<group {
-                let word = memberCards[from + j % members]
-                cards.append(Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)),
-                                  dealtAt: first + cards.count))
+            let key = order[k]
+            k = k &+ 1 == order.count ? 0 : k &+ 1
+            let first = Int(memberStart[Int(key)]), members = Int(memberStart[Int(key) &+ 1]) &- first
+            var j = 0
+            for _ in 0..<group {
+                words[c] = memberCards[first &+ j]
+                c &+= 1
+                j = j &+ 1 == members ? 0 : j &+ 1
             }
         }
-        return cards
+        return k
+    }
+
+    /// The card a dealt word stands for, dealt to `place`.
+    @inline(__always)
+    private static func card(_ word: UInt64, at place: Int) -> Card {
+        Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)), dealtAt: place)
     }
 
     /// Moves to the front of the shuffled `order`, for each needed tag in turn, the first key in

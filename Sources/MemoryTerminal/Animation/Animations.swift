@@ -82,16 +82,9 @@ public struct Animations: Sendable {
     /// How card `i` looks at `now`.
     public func look(of i: Int, at now: Double) -> CardMotion {
         var motion = CardMotion()
-        if let start = dealStart {
-            let t = now - start - Double(i) * dealStagger
-            if t < 0 { motion.hidden = true }
-            else if t < Self.dealDuration { motion.drop = 1 - t / Self.dealDuration }
-        }
-        if let start = arrivals[i] {
-            let t = now - start
-            if t < 0 { motion.hidden = true }
-            else if t < Self.dealDuration { motion.drop = 1 - t / Self.dealDuration }
-        }
+        // A card of the opening deal falls in its turn; one dealt from the stock when it arrives.
+        if let start = dealStart { Self.fall(since: now - start - Double(i) * dealStagger, &motion) }
+        if let start = arrivals[i] { Self.fall(since: now - start, &motion) }
         if let flip = flips[i] {
             let p = (now - flip.start) / Self.flipDuration
             if p >= 0 && p < 1 {
@@ -115,6 +108,12 @@ public struct Animations: Sendable {
             }
         }
         return motion
+    }
+
+    /// A card `t` seconds after it starts to fall into its place: not there yet before, falling
+    /// for ``dealDuration``.
+    private static func fall(since t: Double, _ motion: inout CardMotion) {
+        if t < 0 { motion.hidden = true } else if t < dealDuration { motion.drop = 1 - t / dealDuration }
     }
 
     /// Whether cards are still being dealt at `now`. The game's clock waits for the deal: what a
