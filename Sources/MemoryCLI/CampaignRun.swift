@@ -61,10 +61,10 @@ struct CampaignRun {
     }
 
     /// "lives -1 · mult +0.5", what the campaign carries into the current level as the player
-    /// reads it (``Campaign/carriedText(_:)``); nil when it carries nothing, or when the levels'
-    /// status line says it (``Campaign/CarryShown/status``).
+    /// reads it (``Campaign/carriedText(_:)``); nil when there is nothing to say, or when the
+    /// levels' status line says it (``Campaign/CarryShown/status``).
     var carriedText: String? {
-        campaign.carry.isEmpty || campaign.carryShown == .status ? nil : campaign.carriedText(carried)
+        campaign.carryShown == .status ? nil : campaign.carriedText(carried)
     }
 
     /// Whether `setup` (a saved game's) is a game of this campaign's current level.

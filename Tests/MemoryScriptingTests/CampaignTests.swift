@@ -94,6 +94,17 @@ import Testing
         ])
     }
 
+    /// With `carry_shown = "values"`, a name starting at 0 is a change: signed, and left out
+    /// while it is 0; another is a count of its own; `_` reads as a space.
+    @Test func whatIsCarriedReadsAsChangesAndCounts() throws {
+        let levels = "levels = { { deck = 'emoji', grid = '2x3', goal = 3 } }"
+        let (campaign, _) = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0, mult = 0, gold_coins = 10 }, \(levels) }\n")
+        #expect(campaign.carriedText(["lives": 0, "mult": 0, "gold_coins": 10]) == "gold coins 10")
+        #expect(campaign.carriedText(["lives": -1, "mult": CarriedNumber(1.5)!, "gold_coins": 0]) == "gold coins 0 · lives -1 · mult +1.5")
+        let changes = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0 }, \(levels) }\n").campaign
+        #expect(changes.carriedText(["lives": 0]) == nil, "nothing changed: nothing to say")
+    }
+
     @Test func aCampaignWithNoLevelsIsRefusedAtItsLine() throws {
         let found = try Self.check("\n\nreturn campaign { id = 'c', name = 'C', api = 2, levels = {} }\n")
         #expect(found.map(\.description) == ["c.lua:3: error: campaign has no levels: give at least one { deck = …, rules = …, grid = …, goal = … }"])
