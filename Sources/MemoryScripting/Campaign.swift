@@ -12,11 +12,12 @@ import MemoryPackages
 /// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer, whose goal may be to beat
 /// it (`goal = "win"`) rather than a score.
 ///
-/// A campaign may `carry` whole numbers from level to level (a roguelike run's lives, boons):
-/// each name's starting value; a game adds to them with `game:carry(name, n)` and reads them
-/// with `game:carried(name)`, and what a level passed carried is added for the levels after it.
-/// The player reads what is carried by name ("lives 2 · mult 1"), or, with `carry_shown =
-/// "status"`, in the levels' own status line, which the scripts word ("Lives: 2 · Points ×2").
+/// A campaign may `carry` numbers from level to level (a roguelike run's lives, boons; whole or
+/// decimal, see ``MemoryEngine/CarriedNumber``): each name's starting value; a game adds to them
+/// with `game:carry(name, n)` and reads them with `game:carried(name)`, and what a level passed
+/// carried is added for the levels after it. The player reads what is carried by name ("lives
+/// -1 · mult +0.5", see ``carriedText(_:)``), or, with `carry_shown = "status"`, in the levels'
+/// own status line, which the scripts word ("Lives: 2 · Points ×2").
 ///
 /// ```lua
 /// return campaign {
@@ -86,7 +87,8 @@ public struct Campaign: Sendable, Hashable {
 
     /// How the player reads what a campaign carries (`carry_shown`).
     public enum CarryShown: String, Sendable, Hashable, CaseIterable {
-        /// By name and total, as the campaign counts them: "lives 2 · mult 1".
+        /// By name and total, as the campaign counts them: "gold coins 12 · lives -1" (see
+        /// ``Campaign/carriedText(_:)``).
         case values
         /// In the level's status line, as its scripts word it ("Lives: 2 · Points ×2"): the
         /// campaign adds no words of its own as a level starts, and the game-over screen of a
