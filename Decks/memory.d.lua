@@ -410,13 +410,14 @@ function Game:tally(name, n) end
 --- a request, like game:tally: a failing hook carries nothing, a replay carries what play did;
 --- allowed once the game is over (in on_end).
 ---@param name string  1 to 32 letters, digits or _ ("lives"); at most 16 names a game.
----@param n? integer  -1000000 to 1000000.
+---@param n? number  A whole number or a finite decimal (0.5), -1000000 to 1000000, kept to six decimal places; NaN and infinity are refused.
 function Game:carry(name, n) end
 --- What the game carries named `name`: what the campaign carried into this level (its
 --- `carry` starting value plus what the levels passed carried) plus what this game carried
 --- so far; 0 for a name never carried (and in a game of no campaign, before it carries it).
+--- Summed exactly to six decimal places: an integer when the total is whole, else a float.
 ---@param name string
----@return integer
+---@return number
 function Game:carried(name) end
 --- Gives `player` (the current player when left out) `n` more uses (1 when left out; fewer when
 --- negative) of the action with this key, for the rest of the game: a power-up earned in play.
@@ -498,7 +499,7 @@ function log(format, ...) end
 ---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
 ---@field bot? string       A computer opponent, as `--bot` seats it: "perfect", "random" or "forgetful:P". The people sit first, then computer players in every seat the variant leaves (at least one); they play when the test calls g:play_bots().
 ---@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
----@field carried? table<string, integer>  What a campaign carries into the game (`{ lives = 2, mult = 1 }`), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
+---@field carried? table<string, number>  What a campaign carries into the game (`{ lives = 2, mult = 0.5 }`: finite, -1000000 to 1000000), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
 ---@field kind "turned"|"matched"|"mismatched"|"concealed"|"turn_passed"|"peek_ended"|"swapped"|"revealed"|"reveal_ended"|"held"|"hold_ended"|"removed"|"dealt"|"frozen"|"thawed"|"marked"|"disguised"|"seen"|"turn_ended"|"awarded"|"said"|"bell"|"action_used"|"action_declined"|"granted"|"final_points"|"script_failed"|"game_over"
@@ -611,9 +612,9 @@ function TestGame:bot_action(skill) end
 ---@return integer
 function TestGame:tally(name) end
 --- What the game carries named `name` (as game:carried reads it): the test's `carried` value
---- plus what the scripts carried so far (0: never).
+--- plus what the scripts carried so far (0: never); an integer when whole, else a float.
 ---@param name string
----@return integer
+---@return number
 function TestGame:carried(name) end
 --- Groups still in the variant's stock, as game:stock() reads it in a hook.
 ---@return integer
@@ -722,8 +723,8 @@ function expect_error(fn, text) end
 ---@field api 2
 ---@field description? string
 ---@field levels CampaignLevel[]  1 to 50 levels, played in order.
----@field carry? table<string, integer>  What the campaign carries from level to level (a roguelike run's lives, boons), by name (as game:carry takes names; at most 16), with its starting value: e.g. { lives = 0, mult = 1 }. A level's game reads the total with game:carried(name) and adds with game:carry(name, n); a level passed adds what its game carried for the levels after it, and starting the campaign over starts from these values again.
----@field carry_shown? "values"|"status"  How the player reads what is carried: "values" (default), by name as the campaign counts it ("…; carried: lives 1 · mult 0" as a level starts, "Carried on: lives 1 · mult 0" after a level passed); "status", in the levels' own status line, which the scripts word (no words of the campaign's as a level starts; "Carried on — " and the status line the game ended with after a level passed: "Carried on — Lives: 4 · Points ×1").
+---@field carry? table<string, number>  What the campaign carries from level to level (a roguelike run's lives, boons), by name (as game:carry takes names; at most 16), with its starting value (a whole number or a finite decimal, -1000000 to 1000000): e.g. { lives = 0, mult = 0.5 }. A level's game reads the total with game:carried(name) and adds with game:carry(name, n); a level passed adds what its game carried for the levels after it, and starting the campaign over starts from these values again.
+---@field carry_shown? "values"|"status"  How the player reads what is carried: "values" (default), by name as the campaign counts it ("…; carried: gold coins 12 · lives -1" as a level starts, "Carried on: gold coins 12 · lives -1" after a level passed: a name starting at 0 is a change, signed and left out while 0; another is a count; _ reads as a space); "status", in the levels' own status line, which the scripts word (no words of the campaign's as a level starts; "Carried on — " and the status line the game ended with after a level passed: "Carried on — Lives: 4 · Points ×1").
 
 --- What `campaign { … }` builds: return it from the file (in a `campaigns/` folder).
 ---@class Campaign

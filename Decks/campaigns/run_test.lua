@@ -1,5 +1,7 @@
 -- Tests of the run campaign: `memory test Decks/campaigns/run.lua`.
 
+local playtest = require "playtest"
+
 -- The levels of campaigns/run.lua: keep them in step with it.
 local levels = {
   { deck = "emoji", grid = "2x3", goal = 3 },
@@ -18,16 +20,13 @@ end
 --- Plays the run without a mistake, choosing `boons[n]` (a key, or nil for none) in level n;
 --- returns the level whose goal the total missed, or nil when every goal is reached.
 local function perfect_run(boons)
-  local total, carried = 0, { lives = 0, mult = 0 }
-  for n, level in ipairs(levels) do
-    local g = level_game(n, { lives = carried.lives, mult = carried.mult })
+  local games, missed = playtest.perfect_campaign(levels, { lives = 0, mult = 0 }, function(n, carried)
+    local g = level_game(n, carried)
     if boons[n] then g:use(boons[n]) end
-    g:play_perfectly()
-    expect(g:result(), "level " .. n):is("cleared")
-    total = total + g:score()
-    if total < level.goal then return n end
-    carried = { lives = g:carried("lives"), mult = g:carried("mult") }
-  end
+    return g
+  end)
+  for n, g in ipairs(games) do expect(g:result(), "level " .. n):is("cleared") end
+  return missed
 end
 
 test("a run without boons falls short at level 2: a boon matters", function()
@@ -60,10 +59,7 @@ test("lives lost carry: a level begun with one life left is lost at the first mi
   local g = level_game(2, { lives = -2, mult = 2 })
   expect(g:status()):is("Lives: 1 · Points ×3 · choose a boon: 1 2 3")
   local a = 1
-  local other
-  for i = 2, g:cards() do
-    if g:card(i).key ~= g:card(a).key then other = i break end
-  end
+  local other = playtest.other_group(g, a)
   g:turn(a, other)
   expect(g:over(), "cards never seen cost nothing"):is(false)
   g:turn(a, other)

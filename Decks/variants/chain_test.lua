@@ -1,5 +1,7 @@
 -- Tests of the chain variant: `memory test Decks/variants/chain.lua`.
 
+local playtest = require "playtest"
+
 local board = { "a", "a", "b", "c",
                 "d", "e", "b", "c",
                 "d", "e", "f", "g",
@@ -61,15 +63,7 @@ end)
 --- paid for leaving the chain.
 local function duel(bot)
   local g = game { size = "4x4", bot = bot, seed = 1 }
-  while not g:over() do
-    if g:computer() then
-      g:play_bots()
-    else
-      local down = {}
-      for i = 1, g:cards() do if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end end
-      g:turn(down[1], down[2])
-    end
-  end
+  playtest.against_computer(g)
   local paid = 0
   for _, e in ipairs(g:events("awarded")) do if e.player == 2 and e.points < 0 then paid = paid - e.points end end
   return g, paid

@@ -1,5 +1,7 @@
 -- Tests of Decks/variants/minefield.lua: the numbers on the backs, a mine set off, the defuse.
 
+local playtest = require "playtest"
+
 local board = { "a", "b", "c", "d", "e", "f", "a", "b", "c", "d", "e", "f" }   -- 3 rows of 4
 
 --- The places of the mines, read from the variant's state by card id.
@@ -106,15 +108,7 @@ end)
 test("a computer opponent never sets off a mine a second time, and defuses them", function()
   for seed = 1, 4 do
     local g = game { board = board, size = "3x4", seed = seed, bot = "perfect" }
-    while not g:over() do
-      if g:computer() then
-        g:play_bots()
-      else
-        local down = {}
-        for i = 1, g:cards() do if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end end
-        g:turn(down[1], down[2])
-      end
-    end
+    playtest.against_computer(g)
     local m, seen = mines(g), {}
     for _, e in ipairs(g:events("mismatched")) do
       for _, c in ipairs(e.cards) do

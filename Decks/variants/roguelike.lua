@@ -70,8 +70,13 @@ return variant {
   on_turn = function(e, game)
     if #e.cards == 1 then close_boons(game) end
   end,
+  -- Greed's extra points. A campaign may carry a decimal multiplier (`carry = { mult = 0.5 }`
+  -- starts a run at ×1.5): the fractions add up over the pairs, a whole point once they make one.
   on_match = function(e, game)
-    return e.points * (mult(game) - 1)
+    local extra = (game.state.extra or 0) + e.points * (mult(game) - 1)
+    local whole = math.floor(extra + 1e-9)
+    game.state.extra = extra - whole
+    return whole
   end,
   on_mismatch = function(e, game)
     for _, card in ipairs(e.cards) do

@@ -28,6 +28,17 @@ test("Greed multiplies every pair's points, and is carried", function()
   expect(g:score(), "one pair times three"):is(3)
 end)
 
+test("a decimal multiplier carried in adds its fractions up over the pairs", function()
+  local g = game { board = board, carried = { lives = 0, mult = 0.5 } }
+  expect(g:status()):is("Lives: 3 · Points ×1.5 · choose a boon: 1 2 3")
+  local scores = {}
+  for _, pair in ipairs({ { 1, 4 }, { 2, 5 }, { 3, 6 } }) do
+    g:turn(pair[1], pair[2])
+    scores[#scores + 1] = g:score()
+  end
+  expect(scores, "1.5 a pair: half a point waits for the next"):is({ 1, 3, 4 })
+end)
+
 test("Glimpse shows every card to the player, and carries nothing", function()
   local g = game { board = board }
   g:use("3")

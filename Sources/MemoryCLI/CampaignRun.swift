@@ -56,15 +56,15 @@ struct CampaignRun {
 
     /// What the campaign carries into the current level: its starting values plus what the
     /// levels passed carried.
-    var carried: [String: Int] {
-        campaign.carry.reduce(into: [:]) { totals, start in totals[start.key] = start.value &+ (progress.carried[start.key] ?? 0) }
+    var carried: [String: CarriedNumber] {
+        campaign.carry.reduce(into: [:]) { totals, start in totals[start.key] = start.value + (progress.carried[start.key] ?? 0) }
     }
 
-    /// "lives 2 · mult 1", what the campaign carries into the current level; nil when it
-    /// carries nothing, or when the levels' status line says it (``Campaign/CarryShown/status``).
-    /// The names are a campaign's (letters, digits and _: safe to show).
+    /// "lives -1 · mult +0.5", what the campaign carries into the current level as the player
+    /// reads it (``Campaign/carriedText(_:)``); nil when there is nothing to say, or when the
+    /// levels' status line says it (``Campaign/CarryShown/status``).
     var carriedText: String? {
-        campaign.carry.isEmpty || campaign.carryShown == .status ? nil : carried.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: " · ")
+        campaign.carryShown == .status ? nil : campaign.carriedText(carried)
     }
 
     /// Whether `setup` (a saved game's) is a game of this campaign's current level.
@@ -113,7 +113,7 @@ struct CampaignRun {
     /// it (a level not passed carries nothing on). Returns what the game-over screen says, and
     /// what its first button starts.
     mutating func finish(score: Int, finished: Bool, beatTheComputer: Bool, coop: Bool = false,
-                         carries: [String: Int] = [:], status: String? = nil) -> (notes: [String], next: NextGame) {
+                         carries: [String: CarriedNumber] = [:], status: String? = nil) -> (notes: [String], next: NextGame) {
         let total = progress.score + score
         let number = progress.level + 1
         let why: String?
@@ -124,7 +124,7 @@ struct CampaignRun {
         }
         if let why { return (["\(levelText): not passed (\(why))"], .retryLevel) }
         progress.score = total
-        for (name, by) in carries where campaign.carry[name] != nil { progress.carried[name, default: 0] &+= by }
+        for (name, by) in carries where campaign.carry[name] != nil { progress.carried[name, default: 0] += by }
         if number == campaign.levels.count {
             progress.completed = true
             let levels = campaign.levels.count == 1 ? "its one level" : "all \(campaign.levels.count) levels"

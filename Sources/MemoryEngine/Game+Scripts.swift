@@ -52,7 +52,7 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// What scripts added this game with `game:carry(name, n)`, by name: what a campaign's level,
     /// once passed, hands on to the levels after it (see ``GameConfig/carried``). Applied as
     /// requests, like ``tallies``, so a replay carries what play carried.
-    public internal(set) var carries: [String: Int] = [:]
+    public internal(set) var carries: [String: CarriedNumber] = [:]
     var actionCharges: [Int?] = []
     /// The `match` hook's answer for each group of faces asked so far (see ``Game/faceKey(_:)``).
     var verdicts: [UInt64: Bool] = [:]
@@ -835,7 +835,7 @@ extension Game {
             scripted.tallies[name, default: 0] &+= by
         case let .carry(name, by):
             if let problem = carryProblem(name) { return problem }
-            scripted.carries[name, default: 0] &+= by
+            scripted.carries[name, default: 0] += by
         case let .timer(id, after):
             guard after.isFinite, after >= 0, after <= 86_400 else {
                 return "a timer after \(after) seconds is not allowed: use 0 to 86400 seconds"
@@ -866,8 +866,8 @@ extension Game {
 
     /// What the game carries named `name`: what the campaign carried into it plus what its
     /// scripts carried since (0 for a name never carried).
-    public func carried(_ name: String) -> Int {
-        (config.carried?[name] ?? 0) &+ (scripted.carries[name] ?? 0)
+    public func carried(_ name: String) -> CarriedNumber {
+        (config.carried?[name] ?? 0) + (scripted.carries[name] ?? 0)
     }
 
     /// Why `winners` (0-based) cannot be the winners that `asker` names, or nil: they are

@@ -67,7 +67,7 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// What a campaign carries into this game (a level's), by name: its starting values plus
     /// what the levels passed before added (see ``ScriptedPlay/carries``). Nil outside a
     /// campaign that carries anything: a script may then carry any name, for this game only.
-    public var carried: [String: Int]?
+    public var carried: [String: CarriedNumber]?
     /// Groups dealt from the same seeded deal as the board but held off it: never shown, never
     /// turned, until a script deals them onto found or empty places (``Request/Kind/deal(_:)``).
     /// The board's cards and the stock's together are at most ``maximumCards``.

@@ -71,7 +71,7 @@ public struct Request: Sendable, Hashable {
         case tally(name: String, by: Int)
         /// Add `by` to what the game carries named `name` (see ``ScriptedPlay/carries``): in a
         /// campaign, what a level passed hands on to the levels after it.
-        case carry(name: String, by: Int)
+        case carry(name: String, by: CarriedNumber)
     }
 
     public var kind: Kind

@@ -12,11 +12,12 @@ import MemoryPackages
 /// (`bot = "perfect"`, `"forgetful:0.3"`): a duel against the computer, whose goal may be to beat
 /// it (`goal = "win"`) rather than a score.
 ///
-/// A campaign may `carry` whole numbers from level to level (a roguelike run's lives, boons):
-/// each name's starting value; a game adds to them with `game:carry(name, n)` and reads them
-/// with `game:carried(name)`, and what a level passed carried is added for the levels after it.
-/// The player reads what is carried by name ("lives 2 · mult 1"), or, with `carry_shown =
-/// "status"`, in the levels' own status line, which the scripts word ("Lives: 2 · Points ×2").
+/// A campaign may `carry` numbers from level to level (a roguelike run's lives, boons; whole or
+/// decimal, see ``MemoryEngine/CarriedNumber``): each name's starting value; a game adds to them
+/// with `game:carry(name, n)` and reads them with `game:carried(name)`, and what a level passed
+/// carried is added for the levels after it. The player reads what is carried by name ("lives
+/// -1 · mult +0.5", see ``carriedText(_:)``), or, with `carry_shown = "status"`, in the levels'
+/// own status line, which the scripts word ("Lives: 2 · Points ×2").
 ///
 /// ```lua
 /// return campaign {
@@ -78,7 +79,7 @@ public struct Campaign: Sendable, Hashable {
     public var metadata: ScriptMetadata
     public var levels: [Level]
     /// What the campaign carries from level to level, by name, with its starting values.
-    public var carry: [String: Int]
+    public var carry: [String: CarriedNumber]
     /// How the player reads what is carried.
     public var carryShown: CarryShown = .values
     /// The line of `campaign { }`, for messages about a level whose own line is not known.
@@ -86,7 +87,8 @@ public struct Campaign: Sendable, Hashable {
 
     /// How the player reads what a campaign carries (`carry_shown`).
     public enum CarryShown: String, Sendable, Hashable, CaseIterable {
-        /// By name and total, as the campaign counts them: "lives 2 · mult 1".
+        /// By name and total, as the campaign counts them: "gold coins 12 · lives -1" (see
+        /// ``Campaign/carriedText(_:)``).
         case values
         /// In the level's status line, as its scripts word it ("Lives: 2 · Points ×2"): the
         /// campaign adds no words of its own as a level starts, and the game-over screen of a
@@ -107,7 +109,7 @@ public struct Campaign: Sendable, Hashable {
         self = campaign
     }
 
-    init(metadata: ScriptMetadata, levels: [Level], carry: [String: Int], line: Int?) {
+    init(metadata: ScriptMetadata, levels: [Level], carry: [String: CarriedNumber], line: Int?) {
         self.metadata = metadata
         self.levels = levels
         self.carry = carry
@@ -170,25 +172,27 @@ enum CampaignReader {
         guard let text = fields.string("carry_shown", maximumBytes: 32) else { return .values }
         guard let shown = Campaign.CarryShown(rawValue: text) else {
             fields.error("carry_shown = \"\(VisibleText.of(text, lineBreaks: false))\" is not allowed: use \"values\" (what is carried, by name: "
-                         + "\"lives 2 · mult 1\") or \"status\" (the levels' status line says it)", field: "carry_shown")
+                         + "\"lives -1 · mult +0.5\") or \"status\" (the levels' status line says it)", field: "carry_shown")
             return .values
         }
         return shown
     }
 
-    /// `carry`: names (as `game:carry` takes them) and their whole starting values.
-    private static func readCarry(_ fields: inout FieldChecker) -> [String: Int] {
-        var carry: [String: Int] = [:]
+    /// `carry`: names (as `game:carry` takes them) and their starting values (whole numbers or
+    /// finite decimals: ``CarriedNumber``).
+    private static func readCarry(_ fields: inout FieldChecker) -> [String: CarriedNumber] {
+        var carry: [String: CarriedNumber] = [:]
         for (name, value) in fields.numbers("carry").sorted(by: { $0.key < $1.key }) {
             guard GameObject.isCountName(name.utf8) else {
                 fields.error("carry.\(name): a name is 1 to \(GameObject.maximumTallyName) letters, digits or _ (carry = { lives = 0 })", field: "carry")
                 continue
             }
-            guard value == value.rounded(), abs(value) <= 1_000_000 else {
-                fields.error("carry.\(name) = \(value): a starting value is a whole number from -1000000 to 1000000", field: "carry")
+            guard let start = CarriedNumber(value) else {
+                let limit = CarriedNumber.limit
+                fields.error("carry.\(name) = \(value): a starting value is a number from -\(limit) to \(limit)", field: "carry")
                 continue
             }
-            carry[name] = Int(value)
+            carry[name] = start
         }
         if carry.count > Game.maximumTallies {
             fields.error("carry has \(carry.count) names; at most \(Game.maximumTallies) are allowed", field: "carry")

@@ -737,9 +737,17 @@ enum GameObject {
         return request(L, .tally(name: name, by: by))
     }
 
-    /// `game:carry(name, n)`: adds `n` (1 when left out) to what the game carries named `name`.
+    /// `game:carry(name, n)`: adds `n` (1 when left out; a whole number or a finite decimal,
+    /// kept to six places) to what the game carries named `name`.
     private static let carry: mb_swift_fn = { L in
-        guard let (name, by) = countArguments(L, "carry", example: "lives") else { return -1 }
+        guard let name = countName(L, 2) else {
+            return SandboxPrelude.raise(L, "game:carry(name, n): name is 1 to \(maximumTallyName) letters, digits or _ (\"lives\"), n a number (1 when left out)")
+        }
+        let given = lua_type(L, 3) <= LUA_TNIL ? 1 : lua_type(L, 3) == LUA_TNUMBER ? lua_tonumberx(L, 3, nil) : Double.nan
+        guard let by = CarriedNumber(given) else {
+            let limit = CarriedNumber.limit
+            return SandboxPrelude.raise(L, "game:carry(name, n): n must be a finite number from -\(limit) to \(limit) (1.5, -1), not \(LuaVM.owner(of: L).describe(at: 3))")
+        }
         return request(L, .carry(name: name, by: by))
     }
 
@@ -750,12 +758,18 @@ enum GameObject {
         guard let name = countName(L, 2) else {
             return SandboxPrelude.raise(L, "game:carried(name): name is 1 to \(maximumTallyName) letters, digits or _ (\"lives\")")
         }
-        lua_pushinteger(L, lua_Integer(game.pointee.carried(name)))
+        pushCarried(L, game.pointee.carried(name))
         return 1
     }
 
-    /// The name and number of `game:tally(name, n)` or `game:carry(name, n)` (`method`), or nil
-    /// after raising (the caller then returns -1, as ``SandboxPrelude/raise(_:_:)`` does).
+    /// Pushes `value` as Lua reads a carried number: an integer when it is whole (so that
+    /// `"Lives: " .. n` says "Lives: 2", not "2.0"), else a float.
+    static func pushCarried(_ L: OpaquePointer?, _ value: CarriedNumber) {
+        if let whole = value.whole { lua_pushinteger(L, lua_Integer(whole)) } else { lua_pushnumber(L, value.double) }
+    }
+
+    /// The name and number of `game:tally(name, n)` (`method`), or nil after raising (the
+    /// caller then returns -1, as ``SandboxPrelude/raise(_:_:)`` does).
     private static func countArguments(_ L: OpaquePointer?, _ method: String, example: String) -> (String, Int)? {
         guard let name = countName(L, 2) else {
             _ = SandboxPrelude.raise(L, "game:\(method)(name, n): name is 1 to \(maximumTallyName) letters, digits or _ (\"\(example)\"), n a whole number (1 when left out)")

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MemoryEngine
 
 /// How far a player got in a campaign: the level to play next, and the score and the counts
 /// (`game:carry`) carried into it.
@@ -13,11 +14,12 @@ public struct CampaignProgress: Sendable, Hashable {
     /// Whether the last level's goal was reached.
     public var completed: Bool
     /// What the games of the levels passed carried (`game:carry`), by name: added to the
-    /// campaign's starting values for the levels after them (schema v6; empty before).
-    public var carried: [String: Int]
+    /// campaign's starting values for the levels after them (schema v6; empty before). Kept as
+    /// a JSON object of numbers: whole ones as they always were, decimals to six places.
+    public var carried: [String: CarriedNumber]
     public var date: Date
 
-    public init(campaign: String, level: Int = 0, score: Int = 0, completed: Bool = false, carried: [String: Int] = [:],
+    public init(campaign: String, level: Int = 0, score: Int = 0, completed: Bool = false, carried: [String: CarriedNumber] = [:],
                 date: Date = Date()) {
         self.campaign = campaign
         self.level = level
@@ -38,7 +40,7 @@ extension CampaignProgress: FetchableRecord, PersistableRecord {
         level = try values.integer("level", in: 0...Int(Int32.max))
         score = try values.value("score")
         completed = try values.value("completed")
-        carried = try values.counts("carried")
+        carried = try values.carried("carried")
         date = try values.value("date")
     }
 

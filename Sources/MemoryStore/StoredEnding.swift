@@ -31,18 +31,18 @@ extension StoredValue {
         return lines
     }
 
-    /// The counts kept as a JSON object of whole numbers in `column` (a campaign's carries);
-    /// none when it is empty.
-    func counts(_ column: String) throws(DamagedRow) -> [String: Int] {
+    /// The numbers a campaign carries, kept as a JSON object of numbers in `column`; none when
+    /// it is empty.
+    func carried(_ column: String) throws(DamagedRow) -> [String: CarriedNumber] {
         guard let text = try value(column, String?.self) else { return [:] }
-        guard let counts = try? JSONDecoder().decode([String: Int].self, from: Data(text.utf8)) else {
-            throw damaged("\(column) is '\(text.prefix(40))', not a JSON object of whole numbers")
+        guard let counts = try? JSONDecoder().decode([String: CarriedNumber].self, from: Data(text.utf8)) else {
+            throw damaged("\(column) is '\(text.prefix(40))', not a JSON object of numbers")
         }
         return counts
     }
 
     /// `counts` as the JSON text of an object (keys sorted); nil when there are none.
-    static func json(_ counts: [String: Int]) -> String? {
+    static func json(_ counts: [String: CarriedNumber]) -> String? {
         guard !counts.isEmpty else { return nil }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

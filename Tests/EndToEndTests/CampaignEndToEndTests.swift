@@ -308,6 +308,45 @@ import Testing
         #expect(try second.waitForExit().status == 130)
     }
 
+    /// A campaign that shows what it carries by name (`carry_shown = "values"`, the default):
+    /// a change the levels make (lives, starting at 0) is signed and left out while nothing
+    /// changed, a count of its own (gold coins and mult, starting elsewhere) is said as it is, `_`
+    /// reads as a space, and decimals have no trailing zeros; as a level starts and after a
+    /// level passed.
+    @Test func whatACampaignCarriesIsSaidByNameWithChangesSigned() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        try CommandSupport.write("""
+            return variant { id = 'hoard', name = 'Hoard', api = 2, description = 'carries on every pair',
+              on_match = function(e, game) game:carry('gold_coins', 2) game:carry('lives', -1) game:carry('mult', 0.25) end }
+
+            """, to: "variants/hoard.lua", in: folder)
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'hoard', name = 'Hoard', api = 2,
+              carry = { lives = 0, mult = 0.5, gold_coins = 10 },
+              levels = {
+                { deck = 'symbols', rules = 'classic', variant = 'hoard', grid = '1x2', goal = 1 },
+                { deck = 'symbols', rules = 'classic', variant = 'hoard', grid = '2x2', goal = 2 },
+              } }
+
+            """, to: "campaigns/hoard.lua", in: folder)
+        let environment = ["MEMORY_DECKS_PATH": folder.path]
+        #expect(try Binary.run(["check", campaign.path], environment: environment).status == 0)
+        let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data, environment: environment)
+        defer { tmux.terminate() }
+        let start = try tmux.waitFor(text: "Pairs: 0/1")
+        #expect(start.contains("Level 1: reach 1 point to pass; carried: gold coins 10 · mult 0.5"), "\(start)")
+        try CommandSupport.finishOnePair(tmux)
+        let over = try tmux.waitFor("the game-over screen") { $0.contains("Game over") && $0.contains("Enter choose") }
+        #expect(over.contains("Carried on: gold coins 12 · lives -1 · mult 0.75"), "\(over)")
+        try tmux.send("Enter")
+        let second = try tmux.waitFor(text: "Pairs: 0/2")
+        #expect(second.contains("carried: gold coins 12 · lives -1 · mult 0.75"), "\(second)")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+        #expect(try CommandSupport.sqlite(CommandSupport.database(data), "SELECT carried FROM campaignProgress;")
+                == #"{"gold_coins":2,"lives":-1,"mult":0.25}"#)
+    }
+
     @Test func aCampaignWithTheDeckOptionOrUnknownIdIsRefused() throws {
         let data = Scratch.directory()
         let both = try Binary.run(["--campaign", "climb", "--deck", "emoji"], dataDir: data)

@@ -26,7 +26,7 @@ import Testing
     }
 
     /// A two-player game of three pairs (a b c a b c) begun with `rules`, what `carried` into it.
-    static func game(_ rules: Asking, carried: [String: Int]? = nil) throws -> (Game, any Rules) {
+    static func game(_ rules: Asking, carried: [String: CarriedNumber]? = nil) throws -> (Game, any Rules) {
         var config = GameConfig(size: .groups(3), players: 2)
         config.carried = carried
         var game = try Game(config: config, deck: Deck(faces: letters(3)), layout: [0, 1, 2, 0, 1, 2], seed: 1)

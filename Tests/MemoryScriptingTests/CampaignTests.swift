@@ -57,18 +57,20 @@ import Testing
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
     }
 
-    @Test func aCampaignCarriesWholeNumbersByName() throws {
+    @Test func aCampaignCarriesNumbersByName() throws {
         let levels = "levels = { { deck = 'emoji', grid = '2x3', goal = 3 } }"
-        let (campaign, _) = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 2, mult = -1 }, \(levels) }\n")
-        #expect(campaign.carry == ["lives": 2, "mult": -1])
+        let (campaign, _) = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 2, mult = 0.5, debt = -1.25 }, \(levels) }\n")
+        #expect(campaign.carry == ["lives": 2, "mult": CarriedNumber(0.5)!, "debt": CarriedNumber(-1.25)!])
         #expect(try Self.load("return campaign { id = 'c', name = 'C', api = 2, \(levels) }\n").campaign.carry.isEmpty)
         let found = try Self.check("""
             return campaign { id = 'c', name = 'C', api = 2,
-              carry = { lives = 1.5, ['two words'] = 1 },
+              carry = { lives = 1e7, mult = 0/0, luck = 1/0, ['two words'] = 1 },
               \(levels) }
             """)
-        #expect(found.map(\.description) == [
-            "c.lua:2: error: carry.lives = 1.5: a starting value is a whole number from -1000000 to 1000000",
+        #expect(found.map(\.description).sorted() == [
+            "c.lua:2: error: carry.lives = 10000000.0: a starting value is a number from -1000000 to 1000000",
+            "c.lua:2: error: carry.luck must be a finite number, not inf",
+            "c.lua:2: error: carry.mult must be a finite number, not nan",
             "c.lua:2: error: carry.two words: a name is 1 to 32 letters, digits or _ (carry = { lives = 0 })",
         ])
         let many = (1...17).map { "c\($0) = 0" }.joined(separator: ", ")
@@ -87,9 +89,20 @@ import Testing
               \(levels) }
             """)
         #expect(found.map(\.description) == [
-            "c.lua:2: error: carry_shown = \"words\" is not allowed: use \"values\" (what is carried, by name: \"lives 2 · mult 1\") "
+            "c.lua:2: error: carry_shown = \"words\" is not allowed: use \"values\" (what is carried, by name: \"lives -1 · mult +0.5\") "
                 + "or \"status\" (the levels' status line says it)",
         ])
+    }
+
+    /// With `carry_shown = "values"`, a name starting at 0 is a change: signed, and left out
+    /// while it is 0; another is a count of its own; `_` reads as a space.
+    @Test func whatIsCarriedReadsAsChangesAndCounts() throws {
+        let levels = "levels = { { deck = 'emoji', grid = '2x3', goal = 3 } }"
+        let (campaign, _) = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0, mult = 0, gold_coins = 10 }, \(levels) }\n")
+        #expect(campaign.carriedText(["lives": 0, "mult": 0, "gold_coins": 10]) == "gold coins 10")
+        #expect(campaign.carriedText(["lives": -1, "mult": CarriedNumber(1.5)!, "gold_coins": 0]) == "gold coins 0 · lives -1 · mult +1.5")
+        let changes = try Self.load("return campaign { id = 'c', name = 'C', api = 2, carry = { lives = 0 }, \(levels) }\n").campaign
+        #expect(changes.carriedText(["lives": 0]) == nil, "nothing changed: nothing to say")
     }
 
     @Test func aCampaignWithNoLevelsIsRefusedAtItsLine() throws {

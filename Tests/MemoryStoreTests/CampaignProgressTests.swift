@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MemoryEngine
 import MemoryStore
 
 @Suite struct CampaignProgressTests {
@@ -80,7 +81,29 @@ import MemoryStore
         }
     }
 
-    /// A `carried` value that is not a JSON object of whole numbers is a damaged row.
+    /// Decimals are kept exactly, as JSON numbers; a database of schema v6, whose carries were
+    /// whole numbers, is read as it was and takes decimals with no migration (the column holds
+    /// JSON text either way), and its whole carries are written back as they were.
+    @Test func decimalCarriesAreKeptExactlyInAVersionSixDatabase() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("memory.sqlite")
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            try Store(directory: directory).saveCampaignProgress(CampaignProgress(campaign: "run", date: date))
+            try sqlite3(url, #"UPDATE campaignProgress SET level = 1, carried = '{"lives":-1,"mult":1}';"#)
+            let store = try Store(directory: directory)
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "6")
+            var progress = try #require(try store.campaignProgress("run"))
+            #expect(progress.carried == ["lives": -1, "mult": 1])
+            try store.saveCampaignProgress(progress)
+            #expect(try sqlite3(url, "SELECT carried FROM campaignProgress;") == #"{"lives":-1,"mult":1}"#)
+            for _ in 1...3 { progress.carried["mult", default: 0] += CarriedNumber(0.1)! }
+            try store.saveCampaignProgress(progress)
+            #expect(try sqlite3(url, "SELECT carried FROM campaignProgress;") == #"{"lives":-1,"mult":1.3}"#)
+            #expect(try Store(directory: directory).campaignProgress("run")?.carried == ["lives": -1, "mult": CarriedNumber(1.3)!])
+        }
+    }
+
+    /// A `carried` value that is not a JSON object of numbers is a damaged row.
     @Test func aDamagedCarriedValueIsReported() throws {
         try withTemporaryDirectory { directory in
             let store = try Store(directory: directory)

@@ -29,7 +29,7 @@ struct GameSpec {
     /// What a campaign carries into the game (`carried = { lives = 2 }`), as a level of a
     /// campaign that carries these names is dealt (see ``GameConfig/carried``); nil: the game is
     /// no campaign's, and its scripts may carry any name.
-    var carried: [String: Int]?
+    var carried: [String: CarriedNumber]?
 
     /// Most cards a hand-laid board may have.
     static let maximumBoard = 1_000
@@ -106,7 +106,7 @@ struct GameSpec {
         switch field("carried") {
         case LUA_TNIL: break
         case LUA_TTABLE: carried = try Self.counts(L, at: lua_absindex(L, -1))
-        default: throw TestGameProblem("carried must be a table of whole numbers such as { lives = 2 }, not \(LuaVM.owner(of: L).describe(at: -1))")
+        default: throw TestGameProblem("carried must be a table of numbers such as { lives = 2, mult = 0.5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         mb_pop(L, 1)
         switch field("names") {
@@ -156,13 +156,12 @@ struct GameSpec {
         try named(L, at: table, "params", must: "a number") { lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil }
     }
 
-    /// The whole numbers by name of the `carried` table at `table`, each name one `game:carry`
-    /// takes; refused as ``numbers(_:at:)`` refuses.
-    private static func counts(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Int] {
-        let values = try named(L, at: table, "carried", must: "a whole number from -1000000 to 1000000") { () -> Int? in
-            var isInteger: Int32 = 0
-            let value = lua_tointegerx(L, -1, &isInteger)
-            return lua_type(L, -1) == LUA_TNUMBER && isInteger != 0 && abs(value) <= 1_000_000 ? Int(value) : nil
+    /// The carried numbers by name of the `carried` table at `table`, each name one
+    /// `game:carry` takes; refused as ``numbers(_:at:)`` refuses.
+    private static func counts(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: CarriedNumber] {
+        let limit = CarriedNumber.limit
+        let values = try named(L, at: table, "carried", must: "a finite number from -\(limit) to \(limit)") { () -> CarriedNumber? in
+            lua_type(L, -1) == LUA_TNUMBER ? CarriedNumber(lua_tonumberx(L, -1, nil)) : nil
         }
         if let name = values.keys.sorted().first(where: { !GameObject.isCountName($0.utf8) }) {
             throw TestGameProblem("carried.\(name): a name is 1 to \(GameObject.maximumTallyName) letters, digits or _")

@@ -165,7 +165,7 @@ enum TestHost {
         case "carried":
             // What the game carries: the test's `carried` value, plus what its scripts carried.
             guard let name = string(L, 3) else { return refuse(L, "carried(name): give the name carried, e.g. g:carried(\"lives\")") }
-            lua_pushinteger(L, lua_Integer(g.carried(name)))
+            GameObject.pushCarried(L, g.carried(name))
         case "bot_keys":
             // What the scripts' bot_keys hook last answered, as the computer players read it.
             guard let keys = g.scripted.botKeys else { lua_pushnil(L); return 1 }

@@ -178,7 +178,7 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// What the campaign carries into this game (its level's), by name (see
     /// ``MemoryEngine/GameConfig/carried``): kept with a saved game, so that a level resumed or
     /// replayed sees what it saw when it was dealt; nil outside a campaign that carries anything.
-    public var carried: [String: Int]?
+    public var carried: [String: CarriedNumber]?
     /// What the scripts call each player (`game:name(p)`), in seat order, as the game was dealt
     /// (see ``seatName(_:seats:firstComputer:person:)``): kept with a saved game, so that its replay names the
     /// players as play did; nil in a game saved before names were kept.

@@ -1,0 +1,54 @@
+-- Shared by tests, not by hooks: ways of playing a test's game that several tests need.
+-- `local playtest = require "playtest"` at the top of a test file; the functions take the
+-- test's games (`game { … }`) and return what happened, for the test to assert.
+local playtest = {}
+
+--- The first place after `a` whose card is of another group than card `a`'s: turned with
+--- `a`, a mismatch. Nil when every other card is of `a`'s group.
+---@return integer?
+function playtest.other_group(g, a)
+  for i = 1, g:cards() do
+    if i ~= a and g:card(i).key ~= g:card(a).key then return i end
+  end
+end
+
+--- Plays `g` to its end against its computer players: their turns as they play them
+--- (`g:play_bots()`), the person's by turning the first two face-down cards, remembering
+--- nothing.
+function playtest.against_computer(g)
+  while not g:over() do
+    if g:computer() then
+      g:play_bots()
+    else
+      local down = {}
+      for i = 1, g:cards() do
+        if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end
+      end
+      g:turn(down[1], down[2])
+    end
+  end
+end
+
+--- Plays a campaign's `levels` (each with its `goal` in points) in order, as the campaign does:
+--- level n's game is `deal(n, carried)`, played without a mistake, where `carried` is what the
+--- levels before carried into it (`carry` is what the campaign carries into level 1: its
+--- `carry` table, or nil for a campaign that carries nothing). Returns the games played, and
+--- the first level whose goal the points so far missed (nil: every goal was reached).
+---@return table games, integer? missed
+function playtest.perfect_campaign(levels, carry, deal)
+  local games, total, carried = {}, 0, carry
+  for n, level in ipairs(levels) do
+    local g = deal(n, carried)
+    g:play_perfectly()
+    games[n] = g
+    total = total + g:score()
+    if total < level.goal then return games, n end
+    if carry then
+      carried = {}
+      for name in pairs(carry) do carried[name] = g:carried(name) end
+    end
+  end
+  return games, nil
+end
+
+return playtest
