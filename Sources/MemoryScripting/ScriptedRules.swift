@@ -159,19 +159,19 @@ public struct ScriptedRules: Rules {
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMatch
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        return try session.score(.onMatch, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMismatch
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        return try session.score(.onMismatch, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onFinish
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, end)
+        return try session.score(.onFinish, end)
     }
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
@@ -443,9 +443,14 @@ final class RulesSession {
         }
     }
 
-    /// Calls `hook` with `turn`. A hook that fails is reported; one stopped by a sandbox limit is
-    /// also disabled (see ``ScriptedRules``).
-    func score(_ hook: PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
+    /// Calls the rules' hook of `kind` (`onMatch`, `onMismatch` or `onFinish`) with `turn`. A hook
+    /// that fails is reported; one stopped by a sandbox limit is also disabled (see
+    /// ``ScriptedRules``). Told the kind, not given the hook, and kept out of line: the callers,
+    /// which answer a hook of slot 0 without a call (a plain game's every turn), then pass one
+    /// value and set up nothing for it.
+    @inline(never)
+    func score(_ kind: PinnedHook.Kind, _ turn: TurnContext) throws(RuleFailure) -> Int {
+        let hook = kind == .onMatch ? onMatch : kind == .onMismatch ? onMismatch : onFinish
         var points: Int64 = 0
         if hook.readsEvent { fill(turn) }
         let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, hook.readsEvent ? 1 : 0, &points)
