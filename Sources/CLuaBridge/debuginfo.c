@@ -1,5 +1,6 @@
 // Lines of functions and callers, and the Lua macros Swift cannot import (see debuginfo.h).
 #include "CLuaBridge.h"
+#include <limits.h>
 #include <string.h>
 
 int mb_function_line(lua_State *L) {
@@ -7,6 +8,13 @@ int mb_function_line(lua_State *L) {
     if (lua_type(L, -1) != LUA_TFUNCTION) { lua_pop(L, 1); return 0; }
     if (!lua_getinfo(L, ">S", &ar)) return 0;
     return ar.linedefined > 0 ? ar.linedefined : 0;
+}
+
+int mb_function_params(lua_State *L) {
+    lua_Debug ar;
+    if (lua_type(L, -1) != LUA_TFUNCTION) { lua_pop(L, 1); return -1; }
+    if (!lua_getinfo(L, ">u", &ar)) return -1;
+    return ar.isvararg ? INT_MAX : ar.nparams;
 }
 
 int mb_caller_line(lua_State *L, int level, char *name, size_t namelen) {

@@ -24,22 +24,24 @@ static void describe_value(lua_State *L, int idx, char *out, size_t len) {
     }
 }
 
-int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, long long *out) {
+int mb_call_hook(mb_host *h, int fn_slot, int board_slot, int label, int event, long long *out) {
     lua_State *L = h->main;
     unsigned long long allocations = h->allocations;   // counted over the whole call, views included
     // Room was reserved when the state opened; this only guards against values some other path
     // left on the main thread's stack (it costs about 20 instructions).
     if (!lua_checkstack(L, 8)) { lua_pushliteral(L, "Lua stack exhausted"); return 1; }
-    if (h->cards_shown != h->turn.ncards) mb_show_cards(L, h);
-    if (h->event_cached | h->cards_with_data | h->faces_changed) {
-        mb_sync_views(L, h, h->faces_changed);
-        h->faces_changed = 0;
+    if (event) {
+        if (h->cards_shown != h->turn.ncards) mb_show_cards(L, h);
+        if (h->event_cached | h->cards_with_data | h->faces_changed) {
+            mb_sync_views(L, h, h->faces_changed);
+            h->faces_changed = 0;
+        }
     }
     lua_pushvalue(L, fn_slot);
-    int nargs = 1;
-    if (board_slot > 0) { lua_pushvalue(L, board_slot); nargs = 2; }
-    lua_pushvalue(L, EVENT_SLOT);
-    if (board_slot < 0) { lua_pushvalue(L, -board_slot); nargs = 2; }
+    int nargs = 0;
+    if (board_slot > 0) { lua_pushvalue(L, board_slot); nargs++; }
+    if (event) { lua_pushvalue(L, EVENT_SLOT); nargs++; }
+    if (board_slot < 0) { lua_pushvalue(L, -board_slot); nargs++; }
     mb_begin_call(h, L, label);
     int status = lua_pcall(L, nargs, out ? 1 : 0, HANDLER_SLOT);
     mb_end_call(h);

@@ -66,7 +66,7 @@ enum BoardBridge {
     private static let pick: mb_swift_fn = { L in
         LuaVM.withOwner(of: L) { vm in
             guard let game = vm.game else { return SandboxPrelude.raise(L, "the board can only be used during a hook") }
-            return FaceDownPick.push(L, vm: vm, game: game, what: "board:pick", excluding: game.pointee.scripted.shown?.cards ?? [])
+            return FaceDownPick.push(L, vm: vm, game: game, what: "board:pick", excluding: game.pointee.scripted.shown?.cards)
         }
     }
 

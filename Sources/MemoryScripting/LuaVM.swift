@@ -125,6 +125,14 @@ final class LuaVM {
         Unmanaged<LuaVM>.fromOpaque(mb_host_of(L).pointee.owner)._withUnsafeGuaranteedRef(body)
     }
 
+    /// Empties ``boardChanges`` for the next board hook, keeping its storage. One by one from the
+    /// end: a hook asks for one or two changes, and `removeAll(keepingCapacity:)` went through
+    /// the general `replaceSubrange`, several times the cost.
+    @inline(__always)
+    func clearBoardChanges() {
+        while !boardChanges.isEmpty { boardChanges.removeLast() }
+    }
+
     /// Runs `body` with `game` shown to the host functions, given its address: the engine lends
     /// its own game for the call, with no copy (see ``Rules/boardChanges(afterMismatch:at:)``).
     @inline(__always)
@@ -325,6 +333,14 @@ final class LuaVM {
     func definitionLine(ofRef ref: Int32) -> Int {
         lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
         return Int(mb_function_line(L))
+    }
+
+    /// How many arguments the function at registry `ref` can see: its fixed parameters, `Int.max`
+    /// if it takes `...`; -1 if it is not a function.
+    func parameterCount(ofRef ref: Int32) -> Int {
+        lua_rawgeti(L, mb_registryindex(), lua_Integer(ref))
+        let count = mb_function_params(L)
+        return count == Int32.max ? Int.max : Int(count)
     }
 
     /// Pushes a Swift string (the allocator never refuses host code).

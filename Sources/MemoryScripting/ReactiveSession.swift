@@ -359,7 +359,8 @@ extension RulesSession {
                 var result: Int64 = 0
                 let asked = vm.requests.count
                 fill(turn, points: points)
-                let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label, &result)
+                let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label,
+                                          bound.pinned.readsEvent ? 1 : 0, &result)
                 guard status == 0 else {
                     failures.append(failure(status, bound.pinned))
                     vm.requests.removeSubrange(asked...)
@@ -385,9 +386,10 @@ extension RulesSession {
     /// Calls an `api = 1` variant's `on_mismatch` hook in its stage: its swaps become requests
     /// at the hook's line, applied as every request is. A failing hook asks for nothing.
     private func callBoardHook(_ bound: ReactiveSession.Bound, _ turn: TurnContext) -> RuleFailure? {
-        if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
-        fill(turn)
-        let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label, nil)
+        vm.clearBoardChanges()
+        if bound.pinned.readsEvent { fill(turn) }
+        let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label,
+                                  bound.pinned.readsEvent ? 1 : 0, nil)
         guard status == 0 else { return failure(status, bound.pinned) }
         let variant = variants[bound.pinned.id]
         let line = variant.onMismatch.map(\.line) ?? 0

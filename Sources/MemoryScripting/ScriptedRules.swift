@@ -159,19 +159,19 @@ public struct ScriptedRules: Rules {
     public mutating func scoreMatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMatch
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        return try session.score(.onMatch, turn)
     }
 
     public mutating func scoreMismatch(_ turn: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onMismatch
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, turn)
+        return try session.score(.onMismatch, turn)
     }
 
     public mutating func scoreFinish(_ end: TurnContext) throws(RuleFailure) -> Int {
         let hook = session.onFinish
         if hook.slot == 0 { return hook.constant }
-        return try session.score(hook, end)
+        return try session.score(.onFinish, end)
     }
 
     /// Only a variant with an `on_mismatch` hook changes the board: without one the engine need
@@ -235,6 +235,10 @@ struct PinnedHook {
     var id = 0
     /// Which hook it is, for error messages.
     var kind: Kind = .onMatch
+    /// Whether the hook can see the event: false for an `api = 1` hook that declares no
+    /// parameter for it (`function(board)`, `function()`). The host then neither copies the
+    /// turn for it nor passes the view, a good part of a short hook's call (see mb_call_hook).
+    var readsEvent = true
 
     enum Kind {
         case onMatch, onMismatch, onFinish, variantOnMismatch
@@ -255,7 +259,11 @@ struct PinnedHook {
             vm.unpin(slot)
             return PinnedHook(constant: Int(value), kind: kind)
         }
-        return PinnedHook(slot: slot, label: hook.label, kind: kind)
+        // The event comes after a variant's board; an `api = 2` hook's game comes after the
+        // event, which is therefore always passed.
+        let eventArgument = kind == .variantOnMismatch ? 2 : 1
+        let readsEvent = kind == .reactive || vm.parameterCount(ofRef: hook.ref) >= eventArgument
+        return PinnedHook(slot: slot, label: hook.label, kind: kind, readsEvent: readsEvent)
     }
 }
 
@@ -435,12 +443,17 @@ final class RulesSession {
         }
     }
 
-    /// Calls `hook` with `turn`. A hook that fails is reported; one stopped by a sandbox limit is
-    /// also disabled (see ``ScriptedRules``).
-    func score(_ hook: PinnedHook, _ turn: TurnContext) throws(RuleFailure) -> Int {
+    /// Calls the rules' hook of `kind` (`onMatch`, `onMismatch` or `onFinish`) with `turn`. A hook
+    /// that fails is reported; one stopped by a sandbox limit is also disabled (see
+    /// ``ScriptedRules``). Told the kind, not given the hook, and kept out of line: the callers,
+    /// which answer a hook of slot 0 without a call (a plain game's every turn), then pass one
+    /// value and set up nothing for it.
+    @inline(never)
+    func score(_ kind: PinnedHook.Kind, _ turn: TurnContext) throws(RuleFailure) -> Int {
+        let hook = kind == .onMatch ? onMatch : kind == .onMismatch ? onMismatch : onFinish
         var points: Int64 = 0
-        fill(turn)
-        let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, &points)
+        if hook.readsEvent { fill(turn) }
+        let status = mb_call_hook(vm.host, hook.slot, 0, hook.label, hook.readsEvent ? 1 : 0, &points)
         guard status == 0 else { throw failure(status, hook) }
         guard Game.pointsRange.contains(Int(points)) else { throw outOfRange(points, hook) }
         return Int(points)
@@ -459,10 +472,16 @@ final class RulesSession {
     /// `game`, and returns the changes they asked for; failures as in ``score(_:_:)`` (what a
     /// hook returns is ignored), the first failure ending the call.
     func callBoardHooks(_ turn: TurnContext, at game: UnsafePointer<Game>) throws(RuleFailure) -> [BoardChange] {
-        if !vm.boardChanges.isEmpty { vm.boardChanges.removeAll(keepingCapacity: true) }
-        fill(turn)
-        for hook in boardHooks {
-            let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, nil) }
+        vm.clearBoardChanges()
+        var filled = false
+        // By place, not `for hook in boardHooks`: iterating retained and released the array.
+        for k in boardHooks.indices {
+            let hook = boardHooks[k]
+            if hook.readsEvent && !filled {
+                fill(turn)
+                filled = true
+            }
+            let status = vm.showing(at: game) { mb_call_hook(vm.host, hook.slot, boardSlot, hook.label, hook.readsEvent ? 1 : 0, nil) }
             if status == 1 { throw failure(status, hook) }
         }
         return vm.boardChanges
