@@ -572,13 +572,15 @@ extension Game {
     }
 
     /// Handles the earliest script deadline (a reveal's end, a timer) if it is due by `now` and no
-    /// phase deadline or time limit comes before it; returns whether it did.
+    /// phase deadline or time limit comes before it; returns whether it did. A peek or a mismatch
+    /// on show that ends when a timer falls due ends first, as a script's reveal does: a timer set
+    /// for `game:locked_until()` finds the board unlocked and the mismatch turned back.
     mutating func passScriptDeadline<Sink: EventSink, R: Rules>(before now: Double, rules: inout R, events: inout Sink) -> Bool {
         guard let due = scripted.nextDeadline, due <= now else { return false }
         if let limit = timeLimitDeadline, limit < due { return false }
         switch phase {
-        case let .peeking(until) where until < due: return false
-        case let .revealing(_, until) where until < due: return false
+        case let .peeking(until) where until <= due: return false
+        case let .revealing(_, until) where until <= due: return false
         default: break
         }
         if let shown = scripted.shown, shown.until == due {

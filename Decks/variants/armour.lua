@@ -1,0 +1,81 @@
+-- Armour: some pairs wear armour and must be matched twice. The first time an armoured pair is
+-- turned together its armour cracks: the cards turn down and scatter, each swapped with a
+-- face-down card somewhere on the board (watch where they slide). Find them again to take them:
+-- an armoured pair is worth double. A card seen to be armoured wears a mark, x2.
+
+local MARK = "x2"
+
+-- The keys of the board's groups, in a fixed order (sorted), so that a seed picks the same ones.
+local function board_keys(game)
+  local keys, seen = {}, {}
+  for _, card in ipairs(game:cards()) do
+    if not seen[card.key] then
+      seen[card.key] = true
+      keys[#keys + 1] = card.key
+    end
+  end
+  table.sort(keys)
+  return keys
+end
+
+-- Whether the turn's cards so far make a whole group of one armoured key whose armour holds.
+local function armoured_group(e, game)
+  if #e.cards < game:group() then return nil end
+  local key = e.cards[1].key
+  for _, card in ipairs(e.cards) do
+    if card.key ~= key then return nil end
+  end
+  if game.state.armour[key] == "whole" then return key end
+  return nil
+end
+
+---@type Variant
+return variant {
+  id = "armour",
+  name = "Armour",
+  api = 2,
+  version = "1.0.0",
+  description = "{armoured} pairs wear armour: the first match cracks it and scatters the cards; find them again for double points",
+  params = {
+    armoured = { default = 3, min = 0, max = 5000, whole = true, doc = "how many groups wear armour" },
+  },
+  on_start = function(e, game)
+    local keys = board_keys(game)
+    game.state.armour = {}
+    for _ = 1, math.min(game.params.armoured, #keys) do
+      local key = table.remove(keys, math.random(#keys))
+      game.state.armour[key] = "whole"
+    end
+    game.state.cracked = 0
+  end,
+  on_turn = function(e, game)
+    local turned = e.cards[#e.cards]
+    local state = game.state.armour[turned.key]
+    if state == "whole" and game:card(turned.index).mark ~= MARK then
+      game:mark(turned.index, MARK)
+    end
+    local key = armoured_group(e, game)
+    if not key then return end
+    -- The armour cracks: the group is never judged, its cards turn down and scatter.
+    game.state.armour[key] = "cracked"
+    game.state.cracked = game.state.cracked + 1
+    game:end_turn()
+    local targets = { game:pick(#e.cards) }
+    for i, card in ipairs(e.cards) do
+      game:unmark(card.index)
+      if targets[i] then game:swap(card.index, targets[i]) end
+    end
+    game:say("Armour cracked! The pair scatters")
+    game:tally("cracked")
+  end,
+  on_match = function(e, game)
+    if game.state.armour[e.cards[1].key] == "cracked" then return e.points end
+  end,
+  status = function(game)
+    local left = 0
+    for _, state in pairs(game.state.armour or {}) do
+      if state == "whole" then left = left + 1 end
+    end
+    return "Armour: " .. left
+  end,
+}
