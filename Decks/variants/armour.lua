@@ -35,6 +35,7 @@ return variant {
   name = "Armour",
   api = 2,
   version = "1.0.0",
+  grid = "4x4",
   description = "{armoured} pairs wear armour: the first match cracks it and scatters the cards; find them again for double points",
   params = {
     armoured = { default = 3, min = 0, max = 5000, whole = true, doc = "how many groups wear armour" },

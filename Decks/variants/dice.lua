@@ -12,6 +12,8 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A die each turn: 1 one card only, 2 to 5 a match worth the roll, 6 a free look and six times the points",
+  players = 2,
+  grid = "4x4",
   params = {
     look = { default = 1, min = 0.2, max = 5, doc = "seconds a lucky or blind look lasts" },
   },

@@ -1,7 +1,8 @@
 -- Rising tide: the sea comes in from the bottom of the board. Every few mismatches the lowest
 -- dry row floods: its cards go under, and so do the partners of the face-down ones, wherever
--- they are. Clear the low rows first; the game ends when the sea takes the last pair. Play it
--- alone or together (--players 2: the seats win or lose as one team).
+-- they are. Clear the low rows first: a board cleared before the sea takes a pair is won; one
+-- the sea took pairs from ends when the last pair left is found, or when the sea takes it. Play
+-- it alone or together (--players 2: the seats win or lose as one team).
 
 -- Floods the lowest dry row: its face-down and found cards go under, with the partners of the
 -- face-down ones.
@@ -51,7 +52,7 @@ return variant {
   grid = "4x5",
   coop = true,
   params = {
-    every = { default = 3, min = 1, max = 100, whole = true, doc = "mismatches between two floods" },
+    every = { default = 4, min = 1, max = 100, whole = true, doc = "mismatches between two floods" },
   },
   on_start = function(e, game)
     game.state.misses = 0
@@ -73,6 +74,12 @@ return variant {
       game:after(until_time - game:time(), flood)
     else
       flood(game)
+    end
+  end,
+  on_match = function(e, game)
+    -- The last pair found after the sea took some: the board is not all found, but saved.
+    if e.pairs_left == 0 and game.state.drowned > 0 then
+      game:finish("Saved: the sea took " .. game.state.drowned .. " pairs")
     end
   end,
   bot_cards = function(game)

@@ -49,3 +49,14 @@ test("computer players start in the lowest dry row", function()
     expect(row, "a start in the bottom row"):is(4)
   end
 end)
+
+test("the last pair found after a flood ends the game saved, not cleared", function()
+  local g = game { board = { "a", "b", "c", "d", "c", "d", "a", "b", "e", "f", "e", "f" },
+                   size = "3x4", params = { every = 1 } }
+  g:turn(10, 1)            -- a mismatch: the bottom row floods, e and f go under
+  g:wait(2)
+  g:turn(1, 7, 2, 8, 3, 5, 4, 6)
+  expect(g:result()):is("ended")
+  expect(g:result_text()):is("Saved: the sea took 2 pairs")
+  expect(g:score()):is(4)
+end)
