@@ -743,7 +743,11 @@ extension Game {
             arrangeCards(from: from, to: to, events: &events)
         case let .reveal(list, seconds, to):
             if let shown = scripted.shown {
-                return shown.isHold ? "reveal: the board is held (game:hold); reveal when the hold is over" : "reveal: cards are already being revealed"
+                if shown.isHold { return "reveal: the board is held (game:hold); reveal when the hold is over" }
+                let cards = shown.cards.map { String($0 + 1) }.joined(separator: ", ")
+                let until = (shown.until * 10).rounded() / 10
+                return "reveal: cards are already being revealed (\(cards), until \(until) s of play): one reveal at a time; "
+                    + "name every card in one game:reveal, or reveal again once game:locked_until() has passed"
             }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"
