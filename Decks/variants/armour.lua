@@ -56,18 +56,40 @@ return variant {
       game:mark(turned.index, MARK)
     end
     local key = armoured_group(e, game)
-    if not key then return end
-    -- The armour cracks: the group is never judged, its cards turn down and scatter.
+    -- A turn another variant of the stack ended already (its cards no longer up) is left alone.
+    if not key or game:card(turned.index).state ~= "up" then return end
+    -- The armour cracks: the group is never judged, its cards turn down, and they scatter as the
+    -- next turn begins (on_turn_start runs as game:end_turn is applied).
     game.state.armour[key] = "cracked"
     game.state.cracked = game.state.cracked + 1
-    game:end_turn()
-    local targets = { game:pick(#e.cards) }
-    for i, card in ipairs(e.cards) do
+    game.state.scatter = {}
+    for _, card in ipairs(e.cards) do
       game:unmark(card.index)
-      if targets[i] then game:swap(card.index, targets[i]) end
+      table.insert(game.state.scatter, game:card(card.index).id)
     end
+    game:end_turn()
     game:say("Armour cracked! The pair scatters")
     game:tally("cracked")
+  end,
+  on_turn_start = function(e, game)
+    local scatter = game.state.scatter
+    if not scatter then return end
+    game.state.scatter = nil
+    -- Each cracked card swaps with a face-down card drawn at random (not one on show, which
+    -- cannot move, nor one of the cracked cards).
+    local cracked, places, targets = {}, {}, {}
+    for _, id in ipairs(scatter) do cracked[id] = true end
+    for _, card in ipairs(game:cards()) do
+      if cracked[card.id] then
+        if card.state == "down" then places[#places + 1] = card.index end
+      elseif card.state == "down" then
+        targets[#targets + 1] = card.index
+      end
+    end
+    for _, place in ipairs(places) do
+      if #targets == 0 then break end
+      game:swap(place, table.remove(targets, math.random(#targets)))
+    end
   end,
   on_match = function(e, game)
     if game.state.armour[e.cards[1].key] == "cracked" then return e.points end

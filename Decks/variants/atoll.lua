@@ -31,7 +31,9 @@ local function hole_places(game)
   local holes = {}
   for r = 1, rows do
     for c = 1, columns do
-      if shape(r, c, rows, columns) then holes[#holes + 1] = game:at(r, c) end
+      local i = game:at(r, c)
+      -- Only face-down cards are dug out: not one another variant took off or shows.
+      if shape(r, c, rows, columns) and game:card(i).state == "down" then holes[#holes + 1] = i end
     end
   end
   local group = game:group()
@@ -45,15 +47,21 @@ end
 -- Works on a copy of the keys by place, since requests apply only once the hook returns.
 local function dig(game, holes)
   local key_at, is_hole = {}, {}
-  for _, card in ipairs(game:cards()) do key_at[card.index] = card.key end
+  for _, card in ipairs(game:cards()) do
+    if card.state == "down" then key_at[card.index] = card.key end
+  end
   for _, i in ipairs(holes) do is_hole[i] = true end
   -- Keys in order of first appearance on the holes, then over the board: the groups to take off.
   local wanted, need = {}, #holes
   local order = {}
   for _, i in ipairs(holes) do order[#order + 1] = key_at[i] end
-  for i = 1, game:count() do order[#order + 1] = key_at[i] end
+  for i = 1, game:count() do
+    if key_at[i] then order[#order + 1] = key_at[i] end
+  end
   local total = {}
-  for i = 1, game:count() do total[key_at[i]] = (total[key_at[i]] or 0) + 1 end
+  for i = 1, game:count() do
+    if key_at[i] then total[key_at[i]] = (total[key_at[i]] or 0) + 1 end
+  end
   local group = game:group()
   for _, key in ipairs(order) do
     if need == 0 then break end

@@ -1,9 +1,18 @@
 -- Dice: a die is rolled as each turn begins, and it decides the turn. On a 1 the turn is blind:
 -- you turn one card, have a look, and the turn is over. On 2 to 5 a match is worth the roll
 -- times the rules' points. On a 6 you are lucky: a face-down card shows itself for a second
--- before you play, and a match is worth six times. Best with two or more players.
+-- before you play, and a match is worth six times. Best with two or more players (--players 2).
+
+local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
 
 local FACES = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }
+
+-- Reveals the cards the turn's start chose, unless another variant's cards are on show.
+local function show_look(game)
+  local shown = game.state.show
+  game.state.show = nil
+  if shown and not reveal.busy(game) then game:reveal(shown, game.params.look) end
+end
 
 ---@type Variant
 return variant {
@@ -12,8 +21,9 @@ return variant {
   api = 2,
   version = "1.0.0",
   description = "A die each turn: 1 one card only, 2 to 5 a match worth the roll, 6 a free look and six times the points",
-  players = 2,
   grid = "4x4",
+  -- Simon's every turn is one card, shown by its own reveals: a die has nothing to decide there.
+  excludes = { "simon" },
   params = {
     look = { default = 1, min = 0.2, max = 5, doc = "seconds a lucky or blind look lasts" },
   },
@@ -34,7 +44,13 @@ return variant {
     elseif roll == 1 then
       game:tally("blind")
     end
-    if #shown > 0 then game:reveal(shown, game.params.look) end
+    -- Shown once the requests of the event that began the turn are all applied (a variant of
+    -- the stack that ended the turn may reveal its cards after game:end_turn); with cards of
+    -- another variant on show, the look is lost.
+    if #shown > 0 then
+      game.state.show = shown
+      game:after(0, show_look)
+    end
   end,
   on_turn = function(e, game)
     if game.state.roll == 1 then

@@ -48,11 +48,11 @@ return variant {
   name = "Rising tide",
   api = 2,
   version = "1.0.0",
-  description = "Every {every} mismatches the lowest dry row floods, taking its cards and their partners",
+  description = "Every {tide} mismatches the lowest dry row floods, taking its cards and their partners",
   grid = "4x5",
   coop = true,
   params = {
-    every = { default = 4, min = 1, max = 100, whole = true, doc = "mismatches between two floods" },
+    tide = { default = 4, min = 1, max = 100, whole = true, doc = "mismatches between two floods" },
   },
   on_start = function(e, game)
     game.state.misses = 0
@@ -61,7 +61,7 @@ return variant {
   end,
   on_mismatch = function(e, game)
     game.state.misses = game.state.misses + 1
-    if game.state.misses % game.params.every == 0 then
+    if game.state.misses % game.params.tide == 0 then
       game.state.rising = true
     end
   end,
@@ -97,7 +97,7 @@ return variant {
     return nil
   end,
   status = function(game)
-    local every = game.params.every
+    local every = game.params.tide
     return "Tide in " .. (every - (game.state.misses or 0) % every)
   end,
 }

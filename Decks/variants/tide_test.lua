@@ -4,7 +4,7 @@
 local BOARD = { "a", "b", "c", "d", "a", "b", "c", "d" }
 
 test("the third mismatch floods the bottom row, and the partners of its cards go under", function()
-  local g = game { board = BOARD, size = "2x4", params = { every = 3 } }
+  local g = game { board = BOARD, size = "2x4", params = { tide = 3 } }
   g:turn(1, 2)
   expect(g:status()):is("Tide in 2")
   g:turn(1, 3, 1, 4)
@@ -20,7 +20,7 @@ end)
 
 test("found cards in the flooded row stay found; the rest plays on", function()
   local g = game { board = { "a", "b", "c", "d", "c", "d", "a", "b", "e", "f", "e", "f" },
-                   size = "3x4", params = { every = 1 } }
+                   size = "3x4", params = { tide = 1 } }
   g:turn(9, 11)            -- e found, in the bottom row
   g:turn(10, 1)            -- a mismatch: the bottom row floods once it turns back
   g:wait(2)
@@ -52,7 +52,7 @@ end)
 
 test("the last pair found after a flood ends the game saved, not cleared", function()
   local g = game { board = { "a", "b", "c", "d", "c", "d", "a", "b", "e", "f", "e", "f" },
-                   size = "3x4", params = { every = 1 } }
+                   size = "3x4", params = { tide = 1 } }
   g:turn(10, 1)            -- a mismatch: the bottom row floods, e and f go under
   g:wait(2)
   g:turn(1, 7, 2, 8, 3, 5, 4, 6)
