@@ -208,10 +208,12 @@ function Game:cards() end
 ---@param tag string
 ---@return boolean
 function Game:has_tag(i, tag) end
----@return integer[]  Positions of the face-down cards.
+---@return integer[]  Positions of the face-down cards, those a script is revealing ("shown", which cannot move) included.
 function Game:face_down() end
 --- `n` different face-down cards drawn at random from the game's seeded source (as math.random),
 --- one position per result, in the order drawn; fewer when fewer are face down. No list is built.
+--- Cards a script is revealing ("shown") may be drawn: they cannot move, so check the state
+--- before a swap.
 ---@param n? integer  How many (default 1).
 ---@return integer ...
 function Game:pick(n) end
@@ -234,7 +236,7 @@ function Game:score(player) end
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
----@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now.
+---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now (and in on_mismatch, whose mismatch goes on show after the mismatch hooks: on_turn_end reads its end).
 function Game:locked_until() end
 ---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
@@ -536,7 +538,8 @@ function log(format, ...) end
 ---A game a test plays (cards and players numbered from 1).
 ---@class TestGame
 local TestGame = {}
----Turns cards in order (waiting first while the board is locked, as a player would).
+---Turns cards in order (waiting first while the board is locked, as a player would; a timer due
+---now, game:after(0, fn), runs first, as in play).
 ---@param ... integer
 ---@return TestGame
 function TestGame:turn(...) end

@@ -78,9 +78,11 @@ return variant {
   end,
   on_match = function(e, game)
     -- The last pair found after the sea took some: the board is not all found, but saved.
-    if e.pairs_left == 0 and game.state.drowned > 0 then
-      game:finish("Saved: the sea took " .. game.state.drowned .. " pairs")
-    end
+    if e.pairs_left == 0 and game.state.drowned > 0 then game:finish("Saved from the sea") end
+  end,
+  on_end = function(e, game)
+    local drowned = game.state.drowned or 0
+    if drowned > 0 then game:say("The sea took " .. drowned .. (drowned == 1 and " pair" or " pairs")) end
   end,
   bot_cards = function(game)
     -- Computer players start in the lowest dry row that still holds a face-down card.

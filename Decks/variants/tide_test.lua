@@ -57,6 +57,7 @@ test("the last pair found after a flood ends the game saved, not cleared", funct
   g:wait(2)
   g:turn(1, 7, 2, 8, 3, 5, 4, 6)
   expect(g:result()):is("ended")
-  expect(g:result_text()):is("Saved: the sea took 2 pairs")
+  expect(g:result_text()):is("Saved from the sea")
+  expect(g:messages()):contains("The sea took 2 pairs")
   expect(g:score()):is(4)
 end)
