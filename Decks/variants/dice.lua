@@ -11,7 +11,7 @@ local FACES = { "⚀", "⚁", "⚂", "⚃", "⚄", "⚅" }
 local function show_look(game)
   local shown = game.state.show
   game.state.show = nil
-  if shown and not reveal.busy(game) then game:reveal(shown, game.params.look) end
+  if shown and not reveal.busy(game) then game:reveal(shown, game.params.glimpse) end
 end
 
 ---@type Variant
@@ -25,7 +25,7 @@ return variant {
   -- Simon's every turn is one card, shown by its own reveals: a die has nothing to decide there.
   excludes = { "simon" },
   params = {
-    look = { default = 1, min = 0.2, max = 5, doc = "seconds a lucky or blind look lasts" },
+    glimpse = { default = 1, min = 0.2, max = 5, doc = "seconds a lucky or blind look lasts" },
   },
   on_turn_start = function(e, game)
     local roll = math.random(6)
