@@ -208,10 +208,12 @@ function Game:cards() end
 ---@param tag string
 ---@return boolean
 function Game:has_tag(i, tag) end
----@return integer[]  Positions of the face-down cards.
+---@return integer[]  Positions of the face-down cards, those a script is revealing ("shown", which cannot move) included.
 function Game:face_down() end
 --- `n` different face-down cards drawn at random from the game's seeded source (as math.random),
 --- one position per result, in the order drawn; fewer when fewer are face down. No list is built.
+--- Cards a script is revealing ("shown") may be drawn: they cannot move, so check the state
+--- before a swap.
 ---@param n? integer  How many (default 1).
 ---@return integer ...
 function Game:pick(n) end
@@ -234,7 +236,7 @@ function Game:score(player) end
 function Game:moves() end
 ---@return number   Seconds of play.
 function Game:time() end
----@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now.
+---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now (and in on_mismatch, whose mismatch goes on show after the mismatch hooks: on_turn_end reads its end).
 function Game:locked_until() end
 ---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
@@ -324,8 +326,9 @@ function Game:reveal(cards, seconds, player) end
 ---@param why? string     1 to 60 characters, no control characters.
 function Game:hold(seconds, why) end
 --- Takes cards off the board: face-down ones score nothing and need not be found; found ones
---- stay found. Their places are empty: `game:swap` moves a face-down card into one. A whole
---- group taken off no longer counts in the status line's pairs.
+--- stay found (counted as found; their state reads "removed"). Their places are empty, a blank
+--- hole on screen: `game:swap` moves a face-down card into one. A whole group taken off no
+--- longer counts in the status line's pairs.
 ---@param cards integer|integer[]
 function Game:remove(cards) end
 --- Deals the stock's next group (see the variant's `stock`) onto `places`, one card each, in
@@ -372,6 +375,9 @@ function Game:unmark(cards) end
 function Game:disguise(cards, as) end
 --- Ends the turn: its face-up cards turn down at once (follow with `game:reveal(cards, 1)` to
 --- show them). From `on_turn` on the card that completes a group, the group is never judged.
+--- The next turn begins as it is applied: its on_turn_start hooks (this script's too) run
+--- before the requests asked after it, so a reveal asked after it is refused if one of them
+--- revealed cards (reveal from on_turn_start instead: variants/dice.lua).
 function Game:end_turn() end
 ---@param points integer  From -1000000000 to 1000000000.
 ---@param player? integer
@@ -429,7 +435,9 @@ function Game:carried(name) end
 ---@param player? integer
 function Game:grant(key, n, player) end
 --- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
---- that it still applies (see variants/clock.lua). In a terminal, game time stands still until
+--- that it still applies (see variants/clock.lua). A timer due when a mismatch on show or the
+--- peek ends runs once it has ended: `game:after(game:locked_until() - game:time(), fn)` finds
+--- the mismatch's cards face down again (variants/tide.lua). In a terminal, game time stands still until
 --- the first card is turned, but while a peek or a reveal is on show (`memory test` and
 --- `memory simulate` do not wait): a timer set in on_start waits for the first card.
 ---@param seconds number
@@ -493,7 +501,7 @@ function log(format, ...) end
 ---@field variant? string|string[]  An id, or a path (default: the script tested, else none); a stack as `--variant` takes it, "lives+bomb", or a list { "lives", "bomb" }, in play order. The tested script's own id means the tested file.
 ---@field board? string[]   Faces in board order, by key or label (without a deck, the faces themselves).
 ---@field stock? string[]   With a board: the variant's stock in the order game:deal brings it, group after group, by key or label (default: dealt from the seed).
----@field seed? integer     Deals as `memory play --seed` does (default 1).
+---@field seed? integer     Deals as `memory play --seed` does (default 1), with the same deck (a test's default is plain faces, play's emoji: say deck = "emoji").
 ---@field size? integer|string  Groups (6) or "RxC" ("3x4").
 ---@field players? integer  1 to 8 (default the variant's); with a bot, the people at the keyboard (default 1), as `--players`.
 ---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
@@ -531,7 +539,8 @@ function log(format, ...) end
 ---A game a test plays (cards and players numbered from 1).
 ---@class TestGame
 local TestGame = {}
----Turns cards in order (waiting first while the board is locked, as a player would).
+---Turns cards in order (waiting first while the board is locked, as a player would; a timer due
+---now, game:after(0, fn), runs first, as in play).
 ---@param ... integer
 ---@return TestGame
 function TestGame:turn(...) end
@@ -545,7 +554,8 @@ function TestGame:wait(seconds) end
 ---@return TestGame
 function TestGame:use(key, card) end
 --- Plays on, between turns, without a mistake: each card still in play is turned with the others
---- of its key, each looked for where it is when it is turned (the board may move under a card).
+--- of its key, each looked for where it is when it is turned (the board may move under a card;
+--- a group whose turn a script ended before it was whole is turned again once from its first).
 --- With a bot, the computer plays its turns as they come (as g:play_bots() plays them).
 ---@return TestGame
 function TestGame:play_perfectly() end

@@ -12,10 +12,11 @@ enum SimulationText {
         out += table(report) + "\n"
         out += "Finished: \(percent(report.completed, of: report.games)) (\(report.completed) of \(Counted.text(report.games, "game")))"
             + (report.completed < report.games ? "; the others were lost or ran out of time.\n" : ".\n")
-        if !report.unfinished.isEmpty {
-            let endings = report.unfinished.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-            out += "Ended by: " + endings.map { "\(VisibleText.of($0.key, lineBreaks: false)) \($0.value)" }.joined(separator: ", ") + "\n"
+        if !report.finishedOtherwise.isEmpty {
+            let cleared = report.completed - report.finishedOtherwise.values.reduce(0, +)
+            out += "Finished by: " + (cleared > 0 ? "every group found \(cleared), " : "") + endings(report.finishedOtherwise) + "\n"
         }
+        if !report.unfinished.isEmpty { out += "Ended by: " + endings(report.unfinished) + "\n" }
         if report.wins.count > 1 {
             let shares = report.wins.enumerated().map { "\(GameSetup.seatName($0.offset, seats: report.wins.count, firstComputer: firstComputer, person: nil)) \(percent($0.element, of: report.games))" }
             // A shared win (a team's, a co-op game's) counts for each of its winners.
@@ -29,6 +30,12 @@ enum SimulationText {
         out += "\nMoves per game\n" + histogram(report.moveCounts, width: width)
         out += "\nFinal score\n" + histogram(report.scoreCounts, width: width)
         return out
+    }
+
+    /// Counts of games by what ended them, the most frequent first: "Out of lives! 12, Time is up! 3".
+    private static func endings(_ counts: [String: Int]) -> String {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "\(VisibleText.of($0.key, lineBreaks: false)) \($0.value)" }.joined(separator: ", ")
     }
 
     /// The summary table: one row per metric, with the median and the 10th and 90th percentiles

@@ -103,14 +103,17 @@ enum Templates {
               -- turn begins, e.player's), on_turn (a card was turned), on_match, on_mismatch,
               -- on_turn_end, on_finish, on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
-              -- through game: game:swap(i, j), game:arrange(from, to), game:reveal(cards, seconds)
-              -- (game:reveal(cards, seconds, player): to that player alone), game:hold(seconds, why)
-              -- (no card turned meanwhile), game:remove(cards),
+              -- through game: game:swap(i, j), game:arrange(from, to), game:shuffle(cards),
+              -- game:reveal(cards, seconds) (game:reveal(cards, seconds, player): to that player
+              -- alone), game:hold(seconds, why) (no card turned meanwhile), game:remove(cards)
+              -- (a hole in the board), game:deal(places) (a group from the variant's stock),
               -- game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:disguise(cards, as), game:end_turn(),
               -- game:award(points), game:win(reason, winners) (winners: a team, { 1, 3 }),
-              -- game:lose(reason), game:grant(key, n, player) (more uses of an action),
-              -- game:say(text), game:bell(), game:after(seconds, fn).
+              -- game:lose(reason), game:finish(reason) (a score attack's end, neither won nor
+              -- lost), game:grant(key, n, player) (more uses of an action), game:say(text),
+              -- game:bell(), game:after(seconds, fn), game:carry(name, n) (for a campaign's
+              -- next levels). Requests apply in order once the hook returns.
               -- Also: match(cards, game), status(game), bot_keys(game) (the keys whose groups
               -- computer players go for now), bot_cards(game) (the cards where they may start
               -- a turn), bot_avoid(game) (the cards they must not turn now), winners(game) (who

@@ -572,13 +572,15 @@ extension Game {
     }
 
     /// Handles the earliest script deadline (a reveal's end, a timer) if it is due by `now` and no
-    /// phase deadline or time limit comes before it; returns whether it did.
+    /// phase deadline or time limit comes before it; returns whether it did. A peek or a mismatch
+    /// on show that ends when a timer falls due ends first, as a script's reveal does: a timer set
+    /// for `game:locked_until()` finds the board unlocked and the mismatch turned back.
     mutating func passScriptDeadline<Sink: EventSink, R: Rules>(before now: Double, rules: inout R, events: inout Sink) -> Bool {
         guard let due = scripted.nextDeadline, due <= now else { return false }
         if let limit = timeLimitDeadline, limit < due { return false }
         switch phase {
-        case let .peeking(until) where until < due: return false
-        case let .revealing(_, until) where until < due: return false
+        case let .peeking(until) where until <= due: return false
+        case let .revealing(_, until) where until <= due: return false
         default: break
         }
         if let shown = scripted.shown, shown.until == due {
@@ -741,7 +743,11 @@ extension Game {
             arrangeCards(from: from, to: to, events: &events)
         case let .reveal(list, seconds, to):
             if let shown = scripted.shown {
-                return shown.isHold ? "reveal: the board is held (game:hold); reveal when the hold is over" : "reveal: cards are already being revealed"
+                if shown.isHold { return "reveal: the board is held (game:hold); reveal when the hold is over" }
+                let cards = shown.cards.map { String($0 + 1) }.joined(separator: ", ")
+                let until = (shown.until * 10).rounded() / 10
+                return "reveal: cards are already being revealed (\(cards), until \(until) s of play): one reveal at a time; "
+                    + "name every card in one game:reveal, or reveal again once game:locked_until() has passed"
             }
             guard seconds.isFinite, seconds > 0, seconds <= Game.maximumRevealSeconds else {
                 return "reveal for \(seconds) seconds is not allowed: use more than 0 and at most \(Int(Game.maximumRevealSeconds))"

@@ -91,6 +91,10 @@ public struct SimulationReport: Sendable, Encodable {
     /// The games not played to their end, by what ended them (``GameOverReason/text``: "Out of
     /// lives!", "Time is up!"), so that a report says which mechanic ended them.
     public var unfinished: [String: Int] = [:]
+    /// The games played to their end otherwise than with every group found (a script's
+    /// `game:win` or `game:finish`, no group left that can match), by what ended them, so that
+    /// a report tells a cleared board from a score attack's end.
+    public var finishedOtherwise: [String: Int] = [:]
     /// Games won by each seat (see ``Game/winners``): a win shared by a team or by every seat
     /// of a co-op game counts for each winner; a tie on points for none. A solo game is won
     /// when it is played to its end, not when it runs out of time or is lost.
@@ -138,7 +142,12 @@ public struct SimulationReport: Sendable, Encodable {
             gameScores.append(kept)
         }
         let finished = game.stage == .over && game.overReason.isFinished
-        if finished { completed += 1 } else { unfinished[game.overReason.text, default: 0] += 1 }
+        if !finished {
+            unfinished[game.overReason.text, default: 0] += 1
+        } else {
+            completed += 1
+            if game.overReason != .allMatched { finishedOtherwise[game.overReason.text, default: 0] += 1 }
+        }
         // Each of the game's winners wins, except in a tie on points (winners who do not share).
         var winners = 0
         game.forEachWinner { _ in winners += 1 }
@@ -158,6 +167,7 @@ public struct SimulationReport: Sendable, Encodable {
         actionsDeclined.merge(other.actionsDeclined)
         completed += other.completed
         unfinished.merge(other.unfinished, uniquingKeysWith: +)
+        finishedOtherwise.merge(other.finishedOtherwise, uniquingKeysWith: +)
         if wins.isEmpty { wins = other.wins } else { for i in wins.indices { wins[i] += other.wins[i] } }
         sharedWins += other.sharedWins
         rulesFailures += other.rulesFailures

@@ -15,6 +15,15 @@ extension CommandTests {
             try #require(try object(arguments + ["--json"])["configurations"] as? [[String: Any]])
         }
 
+        /// A board a script ended otherwise than cleared is counted by its reason under the
+        /// table: tide's saved boards, with the cleared ones before them.
+        @Test func gamesAScriptFinishedAreCountedByTheirReason() throws {
+            let result = try Binary.run(["simulate", "--variant", "tide", "--games", "60", "--seed", "2", "--strategy", "forgetful:0.3"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("\nFinished by: "), "\(result.stdout)")
+            #expect(result.stdout.contains("Saved from the sea "), "\(result.stdout)")
+        }
+
         /// `--think-time FROM:TO` draws each card's time between the two (2.5 s on average for
         /// 1:4, against a steady 2 s), and the report says both ends.
         @Test func aThinkTimeRangeVariesThePace() throws {

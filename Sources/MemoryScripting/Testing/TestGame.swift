@@ -54,6 +54,9 @@ final class TestGame {
     /// Waits, as a player would, while the board is locked (a mismatch on show, a peek, cards a
     /// script revealed).
     private func waitUntilUnlocked() {
+        // What falls due now (a timer set for this moment) happens before a player could move,
+        // as in play and the simulator: a reveal it asks for is then waited for too.
+        if !game.isOver, let due = game.nextDeadline, due <= now { try? apply(.advance, at: now) }
         var passed = 0
         while game.isLocked, !game.isOver, let deadline = game.nextDeadline, passed < TestGame.maximumDeadlines {
             try? apply(.advance, at: max(now, deadline))

@@ -2,7 +2,9 @@ import MemoryEngine
 
 /// What one card looks like, independent of how it got there.
 struct CardLook {
-    enum Side { case back, face, slot }
+    /// `slot`: a found card's place (a dotted box); `empty`: the place of a card taken off the
+    /// board, drawn blank (a hole in the board) but for the cursor's dotted box when it is there.
+    enum Side { case back, face, slot, empty }
     var side: Side
     var label: String
     var back: String
@@ -44,7 +46,7 @@ struct CardLook {
 /// right of the top border (instead of a tag), and an icy border on its back. A card revealed to
 /// one player alone: a heavy border in the mark's colour, on its face or its back. A script's mark: at
 /// the left of the top border, past the ✗ (see ``topBorderMarks(_:_:_:_:)``). A card taken off the
-/// board: an empty slot. The bonus bar (█ used, ░ left) sits in the bottom border.
+/// board: nothing (a hole in the board), or a dotted box under the cursor. The bonus bar (█ used, ░ left) sits in the bottom border.
 enum CardPainter {
     /// The rows of a card `height` rows tall that its symbol-art picture takes: the inside, less
     /// a row for the label under the picture when there are at least five rows inside.
@@ -61,6 +63,11 @@ enum CardPainter {
         case .slot:
             canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: .dotted, cell: look.isCursor ? Theme.cursor : Theme.slot)
             if look.isCursor { marks(r, midY, &canvas) }
+            return
+        case .empty:
+            guard look.isCursor else { return }
+            canvas.box(x: r.x, y: r.y, width: r.width, height: r.height, style: .dotted, cell: Theme.cursor)
+            marks(r, midY, &canvas)
             return
         case .back:
             canvas.fill(x: r.x, y: r.y, width: r.width, height: r.height)

@@ -100,7 +100,7 @@ enum GameScene {
         if card.isMatched {
             if let fade = motion.fade, !hideFaces { look.fade = fade } else { look.side = .slot }
         }
-        if card.state == .removed { look.side = .slot }
+        if card.state == .removed { look.side = .empty }
         look.tag = face.tags.first
         look.shortTag = face.shortTag
         if case let .frozen(turnsLeft) = game.frost(of: i) { look.frost = "❄" + (turnsLeft.map(String.init) ?? "") }
@@ -108,7 +108,7 @@ enum GameScene {
         look.widthFactor = motion.widthFactor
         // From the flip's first frame on (its width still whole): a card turning back shows its
         // face until it is edge-on, so the turn is one movement, never a back, a face, a back.
-        if motion.showsOldSide && look.side != .slot && !hideFaces { look.side = motion.flipToFace ? .back : .face }
+        if motion.showsOldSide && look.side != .slot && look.side != .empty && !hideFaces { look.side = motion.flipToFace ? .back : .face }
         if look.side == .face, let images, let path = face.image {
             let frame = layout.frame(ofCard: i)
             // A pixel image only for a card at rest: one that moves is redrawn every frame.

@@ -1,0 +1,28 @@
+import MemoryEngine
+import Testing
+@testable import MemoryTerminal
+
+/// The place of a card taken off the board is a hole: blank, unlike a found card's dotted slot,
+/// but for the cursor's dotted box when it is there.
+@Suite struct HoleLookTests {
+    /// The rows of a card drawn with `look` in a frame 10 wide and 5 tall.
+    static func rows(_ look: CardLook) -> [String] {
+        var canvas = Canvas(width: 12, height: 7)
+        CardPainter.draw(look, in: Rect(x: 1, y: 1, width: 10, height: 5), on: &canvas)
+        return (1...5).map { canvas.line($0) }
+    }
+
+    @Test func aHoleIsBlankAndAFoundCardADottedSlot() {
+        let hole = Self.rows(CardLook(side: .empty, label: "cat", back: "?"))
+        #expect(hole.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(hole)")
+        let slot = Self.rows(CardLook(side: .slot, label: "cat", back: "?"))
+        #expect(slot.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(slot)")
+    }
+
+    @Test func theCursorOnAHoleShowsItsDottedBoxAndMarks() {
+        var look = CardLook(side: .empty, label: "cat", back: "?")
+        look.isCursor = true
+        #expect(Self.rows(look) == Self.rows({ var slot = look; slot.side = .slot; return slot }()))
+        #expect(Self.rows(look)[2].contains("▸"))
+    }
+}
