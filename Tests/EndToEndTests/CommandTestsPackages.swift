@@ -185,6 +185,13 @@ extension CommandTests {
             let wrongVersion = try run(["pack", folder.path])
             #expect(wrongVersion.status != 0)
             #expect(wrongVersion.stderr.contains("says version 1.0.0, but the manifest says 2.0.0"), "\(wrongVersion.stderr)")
+            // Every script left at the old version is named at once, not one per try.
+            try CommandSupport.write("return rules { id = \"owlish\", name = \"Owlish\", api = 1, version = \"1.1.0\" }\n",
+                                     to: "rules/owlish.lua", in: folder)
+            let both = try run(["pack", folder.path])
+            #expect(both.status != 0)
+            #expect(both.stderr.contains("but the manifest says 2.0.0: they must agree; so must ")
+                    && both.stderr.contains("rules/owlish.lua (1.1.0)"), "\(both.stderr)")
             #expect(!FileManager.default.fileExists(atPath: decks.path + "/owls") && !FileManager.default.fileExists(atPath: decks.path + "/birds"))
         }
 
