@@ -195,6 +195,9 @@ extension CommandTests {
                 let result = try run(arguments, in: package)
                 #expect(result.status != 0 && result.stderr.contains(coins + ":3:"), "\(arguments): \(result.stdout)\(result.stderr)")
             }
+            // `memory list` names it once, at its line.
+            let listed = try run(["list", "decks"], in: package)
+            #expect(listed.stdout.contains("  ✗ \(coins):3: error: "), "\(listed.stdout)")
         }
     }
 }
