@@ -488,6 +488,7 @@ function Game:after(seconds, fn) end
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
 
 ---Writes a line to the log: `log("lives: %d", n)` formats like string.format; `log(x)` is print(x).
+---Each line costs 1000 instructions of the call's budget.
 ---@param format any
 ---@param ... any
 function log(format, ...) end

@@ -35,6 +35,13 @@ int mb_stop_call(lua_State *L, mb_host *h, lua_Debug *ar) {
     return lua_error(L);
 }
 
+void mb_charge(lua_State *L, long long instructions) {
+    mb_host *h = mb_host_of(L);
+    h->remaining -= instructions;
+    // L is the running thread: hooking it here is safe, and its next instruction stops the call.
+    if (h->remaining <= 0 && !h->budget_spent && lua_gethookcount(L) != 1) mb_set_count_hook(L, 1);
+}
+
 /// Counts instructions against the one budget of the state (all coroutines share it through
 /// the allocator's user data; the pattern guard charges C string work to it too).
 static void count_hook(lua_State *L, lua_Debug *ar) {
@@ -42,7 +49,13 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
     int interval = lua_gethookcount(L);
     h->remaining -= interval;
     if (!h->budget_spent && interval != HOOK_INTERVAL) mb_set_count_hook(L, HOOK_INTERVAL);
-    if (h->remaining <= 0 || h->interrupt || h->memory_error) mb_stop_call(L, h, ar);
+    if (h->remaining <= 0 || h->interrupt || h->memory_error) {
+        // Stopped in the host's own Lua (a chunk named "=sandbox": `print`, `pairs`), name the
+        // script's line that called it.
+        lua_Debug caller;
+        if (lua_getinfo(L, "S", ar) && ar->source[0] == '=' && mb_script_frame(L, 1, &caller)) ar = &caller;
+        mb_stop_call(L, h, ar);
+    }
 }
 
 /// Hooks the main thread of a state whose call is running on another OS thread. lua_sethook is

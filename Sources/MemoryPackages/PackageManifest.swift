@@ -5,6 +5,9 @@ import Foundation
 public struct PackageManifest: Sendable, Hashable, Codable {
     /// The file name of a package's manifest.
     public static let fileName = "manifest.json"
+    /// The newest script API this memory understands; every older one still loads. A manifest
+    /// asking for a newer one is for a newer memory.
+    public static let newestAPI = 2
 
     /// Lower-case letters, digits, `-`, `_` and `.`; the folder it installs to.
     public var id: String
@@ -76,6 +79,9 @@ public struct PackageManifest: Sendable, Hashable, Codable {
             throw PackageError(path: path, "version \(Printable.quoted(version)) is not a semantic version such as 1.0.0")
         }
         guard api >= 1 else { throw PackageError(path: path, "api must be 1 or more") }
+        guard api <= PackageManifest.newestAPI else {
+            throw PackageError(path: path, "api \(api) is not supported: this version of memory understands api 1 to \(PackageManifest.newestAPI); the package needs a newer memory")
+        }
         for (field, text) in [("name", name), ("author", author ?? "-"), ("license", license ?? "-"), ("description", description ?? "-")] {
             guard !text.isEmpty, text.utf8.count <= 400, Printable.isClean(text) else {
                 throw PackageError(path: path, "\(field) must be 1 to 400 bytes of text without control characters")

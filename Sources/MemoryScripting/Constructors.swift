@@ -1,12 +1,13 @@
 import CLua
 import CLuaBridge
 import MemoryEngine
+import MemoryPackages
 
 /// `deck { }`, `rules { }` and `variant { }`: check the table at once and report mistakes at
 /// the line of the script that called them (API versions 1 and 2).
 enum Constructors {
     /// The newest API version; every older one still loads.
-    static let apiVersion = 2
+    static let apiVersion = PackageManifest.newestAPI
     static let commonFields = ["id", "name", "author", "version", "api", "description", "license", "requires"]
 
     static let deck: mb_swift_fn = { L in construct(L, .deck) }

@@ -136,10 +136,14 @@ public enum PackageReader {
         if scripts.count == 1, scripts[0].id != manifest.id {
             throw PackageError(path: path, "the manifest says id \(manifest.id), but its only script is \(scripts[0].id): they must agree")
         }
+        // Every script left behind at once: a new version changes the manifest and each of them.
+        let behind = scripts.filter { $0.version.map { $0 != manifest.version } ?? false }
+        if let first = behind.first, let version = first.version {
+            let others = behind.dropFirst().map { "\($0.path) (\(Printable.text($0.version ?? "")))" }
+            throw PackageError(path: first.path, "says version \(Printable.text(version)), but the manifest says \(manifest.version): they must agree"
+                               + (others.isEmpty ? "" : "; so must " + others.joined(separator: ", ")))
+        }
         for script in scripts {
-            if let version = script.version, version != manifest.version {
-                throw PackageError(path: script.path, "says version \(Printable.text(version)), but the manifest says \(manifest.version): they must agree")
-            }
             if script.api > manifest.api {
                 throw PackageError(path: script.path, "is written for api = \(script.api), but the manifest says api \(manifest.api)")
             }

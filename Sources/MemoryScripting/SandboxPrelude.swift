@@ -258,8 +258,14 @@ enum SandboxPrelude {
         return -1
     }
 
+    /// Instructions of the call's budget a line printed costs: about the host's work for it (the
+    /// caller's place looked up, the text sanitised, kept and written), so that a hook printing
+    /// in an endless loop is stopped by its budget, at its line, rather than by the watchdog.
+    static let printCost: Int64 = 1000
+
     /// `print` and `log`: the line, after where the script called them (`path:line: `).
     private static let log: mb_swift_fn = { L in
+        mb_charge(L, printCost)
         var length = 0
         guard lua_type(L, 1) == LUA_TSTRING, let text = mb_tostring(L, 1, &length) else { return 0 }
         var place = [CChar](repeating: 0, count: 256)

@@ -297,14 +297,15 @@ public struct ScriptCatalogue: Sendable {
     /// script names, such as a variant's `deck`, must not depend on where memory runs.
     public func resolve(_ kind: ScriptKind, id idOrPath: String) throws(ScriptError) -> ScriptRef {
         // The first script on the path with this id wins: stop loading scripts once it is found.
-        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && load(kind, path: path, root: root).metadata?.id == idOrPath {
-            return ScriptRef(kind: kind, path: path)
-        }
-        // A script named after the id that does not load is most likely the one meant (a syntax
-        // error while it is edited): taking it says what is wrong, at its line.
-        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") && ScriptCatalogue.fileStem(path) == idOrPath
-            && load(kind, path: path, root: root).metadata == nil {
-            return ScriptRef(kind: kind, path: path)
+        // A script named after the id that does not load, found first, is most likely the one
+        // meant (a syntax error while it is edited): taking it says what is wrong, at its line,
+        // where going on would silently play another script of that id further on the path (an
+        // installed copy of the package being written, a shipped script).
+        for (path, root) in candidates(kind) where !path.hasSuffix(".zip") {
+            let metadata = load(kind, path: path, root: root).metadata
+            if metadata?.id == idOrPath || metadata == nil && ScriptCatalogue.fileStem(path) == idOrPath {
+                return ScriptRef(kind: kind, path: path)
+            }
         }
         // A script named after the id on the search path declares another id: the list says which.
         if !candidates(kind).contains(where: { ScriptCatalogue.fileStem($0.path) == idOrPath }),

@@ -173,12 +173,31 @@ extension CommandTests {
             }
             let outside = try run(["simulate", "--deck", "coins", "--variant", "rich", "--games", "3"])
             #expect(outside.status != 0 && outside.stderr.contains("rich"), "out of the package its variant is not found: \(outside.stderr)")
+            let checked = try run(["check", "--deck", "coins", "--variant", "rich"], in: package)
+            #expect(checked.status == 0 && checked.stderr.contains("checked the stack rich: 0 errors"), "\(checked.stdout)\(checked.stderr)")
             let tmux = try Tmux(["--deck", "coins", "--variant", "rich", "--seed", "3", "--no-animation"],
                                 dataDir: scratch.appendingPathComponent("data/memory"),
                                 environment: ["MEMORY_DECKS_PATH": scratch.appendingPathComponent("elsewhere").path], directory: package)
             defer { tmux.terminate() }
             let screen = try tmux.waitFor(text: "Pairs: 0/3")
             #expect(screen.contains("Coins · Classic · Rich"), "\(screen)")
+        }
+
+        /// A package's script that does not load while it is edited is what its id names there,
+        /// not another script of that id further on the search path (the installed copy, or here
+        /// one on `$MEMORY_DECKS_PATH`): play, simulate and check say what is wrong, at its line.
+        @Test func aPackagesScriptThatDoesNotLoadIsNotSwappedForAnotherOfItsId() throws {
+            try writePackage()
+            try write("return deck { id = \"coins\",\n  faces = { \n", to: "treasure/coins.lua")
+            let coins = package.appendingPathComponent("coins.lua").path
+            for arguments in [["simulate", "--deck", "coins", "--variant", "rich", "--games", "3"],
+                              ["check", "--deck", "coins", "--variant", "rich"]] {
+                let result = try run(arguments, in: package)
+                #expect(result.status != 0 && result.stderr.contains(coins + ":3:"), "\(arguments): \(result.stdout)\(result.stderr)")
+            }
+            // `memory list` names it once, at its line.
+            let listed = try run(["list", "decks"], in: package)
+            #expect(listed.stdout.contains("  ✗ \(coins):3: error: "), "\(listed.stdout)")
         }
     }
 }

@@ -76,7 +76,7 @@ extension CommandTests {
             #expect(try run(["simulate", "--deck", "animals", "--games", "2", "--pairs", "4"]).status == 0)
 
             let downgrade = try run(["install", zip])
-            #expect(downgrade.status != 0)
+            #expect(downgrade.status == 1, "a refusal is a problem found, as a clash of ids is")
             #expect(downgrade.stderr.contains("it would downgrade animals from 1.1.0 to 1.0.0; use --force"), "\(downgrade.stderr)")
             #expect(try run(["list", "--installed"]).stdout.contains("animals    1.1.0"))
             #expect(try run(["install", "--force", zip]).stdout.contains("(downgraded from 1.1.0)"))
@@ -185,6 +185,13 @@ extension CommandTests {
             let wrongVersion = try run(["pack", folder.path])
             #expect(wrongVersion.status != 0)
             #expect(wrongVersion.stderr.contains("says version 1.0.0, but the manifest says 2.0.0"), "\(wrongVersion.stderr)")
+            // Every script left at the old version is named at once, not one per try.
+            try CommandSupport.write("return rules { id = \"owlish\", name = \"Owlish\", api = 1, version = \"1.1.0\" }\n",
+                                     to: "rules/owlish.lua", in: folder)
+            let both = try run(["pack", folder.path])
+            #expect(both.status != 0)
+            #expect(both.stderr.contains("but the manifest says 2.0.0: they must agree; so must ")
+                    && both.stderr.contains("rules/owlish.lua (1.1.0)"), "\(both.stderr)")
             #expect(!FileManager.default.fileExists(atPath: decks.path + "/owls") && !FileManager.default.fileExists(atPath: decks.path + "/birds"))
         }
 

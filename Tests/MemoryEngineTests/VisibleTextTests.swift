@@ -8,6 +8,20 @@ import MemoryEngine
         #expect(VisibleText.of("\u{9B}2J\u{85}") == "\\u{9B}2J\\u{85}")
     }
 
+    /// A right-to-left override in a name would make a terminal that lays out bidirectional
+    /// text show what follows it reversed ("gnp.exe" read as "exe.png").
+    @Test func bidirectionalControlsAreShownNotObeyed() {
+        #expect(VisibleText.of("a\u{202E}gnp.exe\u{202C}b") == "a\\u{202E}gnp.exe\\u{202C}b")
+        #expect(VisibleText.of("\u{2066}x\u{2069}", lineBreaks: false) == "\\u{2066}x\\u{2069}")
+        // Each of them, and only them, among their neighbours (the fast scan of the UTF-8 bytes
+        // and the per-character rule must agree).
+        for v in UInt32(0x2000)...0x2100 {
+            let text = "x" + String(Character(Unicode.Scalar(v)!)) + "y"
+            let bidi = (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            #expect((VisibleText.of(text) != text) == bidi, "U+\(String(v, radix: 16))")
+        }
+    }
+
     @Test func lineBreaksAndTabsStayUnlessAsked() {
         #expect(VisibleText.of("a\n\tb") == "a\n\tb")
         #expect(VisibleText.of("a\nb", lineBreaks: false) == "a^Jb")

@@ -26,6 +26,12 @@ with zipfile.ZipFile(out, 'w', zipfile.ZIP_DEFLATED) as z:
         z.writestr('deck.lua', deck); z.writestr('../evil.lua', deck)
     elif kind == 'absolute':
         z.writestr('deck.lua', deck); z.writestr(zipfile.ZipInfo('/tmp/evil.lua'), deck)
+    elif kind == 'backslash':
+        z.writestr('deck.lua', deck); z.writestr('..\\..\\evil.lua', deck)
+    elif kind == 'longpart':
+        z.writestr('deck.lua', deck); z.writestr('img/' + 'a' * 256 + '.png', b'x')
+    elif kind == 'longname':
+        z.writestr('deck.lua', deck); z.writestr('/'.join(['abcdefgh'] * 120) + '.png', b'x')
     elif kind == 'symlink':
         info = zipfile.ZipInfo('deck.lua'); info.create_system = 3; info.external_attr = 0o120777 << 16
         z.writestr(info, '/etc/passwd')

@@ -22,6 +22,13 @@ import Testing
     @Test func entriesLeavingThePackageAreRefused() throws {
         #expect(try refusal("slip").contains("leaves the package"))
         #expect(try refusal("absolute").contains("absolute path"))
+        #expect(try refusal("backslash").contains("holds a backslash"))
+    }
+
+    /// Names the file system would refuse when the package is written are refused at once.
+    @Test func namesTooLongToWriteAreRefused() throws {
+        #expect(try refusal("longpart").contains("a part of the name is longer than 255 bytes"))
+        #expect(try refusal("longname").contains("the name is longer than 1024 bytes"))
     }
 
     @Test func symbolicLinksAreRefused() throws {

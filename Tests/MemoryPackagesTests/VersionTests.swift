@@ -34,6 +34,8 @@ import Testing
             (#"{"id":"birds","name":"Birds","version":"one","api":1}"#, "not a semantic version"),
             (#"{"id":"birds","name":"B\u001b[2J","version":"1.0.0","api":1}"#, "without control characters"),
             (#"{"id":"birds","name":"Birds","version":"1.0.0","api":1,"requires":{"x":"soon"}}"#, "not a version range"),
+            (#"{"id":"birds","name":"Birds","version":"1.0.0","api":\#(PackageManifest.newestAPI + 1)}"#, "needs a newer memory"),
+            (#"{"id":"birds","name":"Birds","version":"1.0.0","api":0}"#, "api must be 1 or more"),
             ("not json", "not valid JSON"),
         ]
         for (text, expected) in cases {

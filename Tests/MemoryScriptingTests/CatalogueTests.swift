@@ -53,6 +53,20 @@ import Testing
         #expect(throws: ScriptError.self) { try catalogue.resolve(.deck, "mine") }
     }
 
+    /// A script named after the id that does not load, earlier on the path than a script that
+    /// declares the id, is taken too: skipping it would silently play the other (an installed
+    /// copy of the package being edited), and a reload would switch scripts without a word.
+    @Test func aScriptThatDoesNotLoadHidesTheSameIdFurtherOnThePath() throws {
+        let (first, second) = try makeRoots()
+        try "return deck { id = ".write(toFile: first + "/pics.lua", atomically: true, encoding: .utf8)
+        let catalogue = ScriptCatalogue(roots: [SearchRoot(path: first, origin: .currentDirectory), SearchRoot(path: second, origin: .shipped)])
+        #expect(try catalogue.resolve(.deck, "pics").path == first + "/pics.lua")
+        // Further on the path than the script that declares the id, it changes nothing.
+        try FileManager.default.createDirectory(atPath: second + "/rules", withIntermediateDirectories: true)
+        try "return rules { id = ".write(toFile: second + "/rules/classic.lua", atomically: true, encoding: .utf8)
+        #expect(try catalogue.resolve(.rules, "classic").path == first + "/rules/classic.lua")
+    }
+
     @Test func standardRootsFollowTheEnvironment() throws {
         let (first, second) = try makeRoots()
         let catalogue = ScriptCatalogue.standard(

@@ -13,6 +13,10 @@
 
 /// Installs the count hook on `L`, firing every `interval` instructions.
 void mb_set_count_hook(lua_State *L, int interval);
+/// Charges `instructions` of host work (a line a script prints) to the running call's budget;
+/// once it is spent the call stops at its next instruction, as it does at the count hook. Never
+/// raises: safe to call from Swift.
+void mb_charge(lua_State *L, long long instructions);
 /// Stops the running call for good (see budget.c); raises, never returns.
 int mb_stop_call(lua_State *L, mb_host *h, lua_Debug *ar);
 /// Adds a lazily counted state to the arming thread's list (starting the thread once), and

@@ -53,8 +53,10 @@ struct CheckCommand: ParsableCommand {
         try reportingFailures {
             try logging.open()
             // A name no script has is bad usage; a deck that does not load, a problem found. The
-            // packages of the scripts checked are searched first: their own ids name their scripts.
-            let catalogue = ScriptCatalogue.standard().including(packagesOf: paths)
+            // packages of the scripts checked are searched first: their own ids name their scripts;
+            // with none named (`memory check --variant rich`), the package the current folder is,
+            // as play and simulate find it there.
+            let catalogue = paths.isEmpty ? ScriptCatalogue.forPlay() : ScriptCatalogue.standard().including(packagesOf: paths)
             if let deck {
                 do throws(ScriptError) { faces = try DeckScript(path: catalogue.resolve(.deck, deck).path) } catch {
                     throw Failure(error, message: "--deck \(deck): \(GameDealer.oneLine(error))", otherwise: Failure.problemsFound)

@@ -66,11 +66,17 @@ struct InstallCommand: ParsableCommand {
             }
             let source = URL(fileURLWithPath: path).standardizedFileURL.path
             let outcome: PackageInstaller.Outcome
+            // A downgrade or another author's package refused is a problem found (status 1), as
+            // a clash of ids is; a folder that cannot be written, a failure (70).
+            var refused = false
             do {
                 outcome = try installer.install(m, files: contents.files, source: source) { previous throws(PackageError) in
-                    if let problem = InstallCommand.refusal(replacing: previous, with: m), !force { throw PackageError(path: m.id, problem + "; use --force to install it anyway") }
+                    if let problem = InstallCommand.refusal(replacing: previous, with: m), !force {
+                        refused = true
+                        throw PackageError(path: m.id, problem + "; use --force to install it anyway")
+                    }
                 }
-            } catch { throw Failure("not installed: " + Printable.text("\(error)")) }
+            } catch { throw Failure("not installed: " + Printable.text("\(error)"), status: refused ? Failure.problemsFound : Failure.runtime) }
             Standard.output(InstallCommand.summary(contents, outcome: outcome))
             for problem in missing { Standard.error("warning: \(Printable.text(problem))") }
             for clash in clashes { Standard.error("note: \(clash.text): one hides the other (see memory list)") }

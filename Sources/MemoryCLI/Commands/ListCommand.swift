@@ -109,7 +109,9 @@ enum ListText {
     static func line(_ entry: ScriptCatalogue.Entry, progress: String? = nil) -> String {
         guard let m = entry.metadata else {
             let problem = entry.problems.first.map(\.description) ?? "does not load"
-            return "  ✗ \(entry.path): \(problem)\n"
+            // A problem that names the script's file already (`path:12: error: …`) is not
+            // preceded by the same path again.
+            return problem.hasPrefix(entry.path + ":") ? "  ✗ \(problem)\n" : "  ✗ \(entry.path): \(problem)\n"
         }
         var line = "  " + Columns.pad(m.id, 10) + " " + m.name
         if let version = m.version { line += " \(version)" }
