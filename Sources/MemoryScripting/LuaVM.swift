@@ -263,7 +263,7 @@ final class LuaVM {
         let limit = limit(stopping: status, message: message)
         switch limit {
         case .interrupt:
-            diagnostic.message = "\(subject) was interrupted"
+            diagnostic.message = "\(subject) did not return within \(watchdog.timeout.formatted) seconds and was stopped (an endless loop? else keep it quick)"
         case .instructions where hook == "match":
             // Its calls asked together share one budget (see ReactiveSession).
             diagnostic.message = "match ran more than \(limits.instructions) instructions in the calls asked together "

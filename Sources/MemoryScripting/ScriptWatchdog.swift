@@ -3,11 +3,14 @@ import Foundation
 import MemoryEngine
 import Synchronization
 
-/// A wall-clock limit on script calls, for what the instruction hook cannot interrupt (C code
-/// such as the pattern matcher). A thread looks at every live Lua state a few times a second;
-/// a call still running after ``timeout`` seconds ends the process: the emergency handler runs
-/// (the command line registers one that restores the terminal), then a message naming the
-/// script and hook goes to stderr and the process exits with status 70.
+/// A wall-clock limit on script calls. A thread looks at every live Lua state a few times a
+/// second. A call still running after ``timeout`` seconds is interrupted: it stops at its next
+/// instruction-count check and fails like a call that ran out of its budget, with the script's
+/// `file:line` (on a busy machine a loop can reach the time limit before the budget). A call
+/// still running ``grace`` seconds after that is stuck where the count hook cannot reach it (C
+/// code such as the pattern matcher), and it ends the process: the emergency handler runs (the
+/// command line registers one that restores the terminal), then a message naming the script
+/// and hook goes to stderr and the process exits with status 70.
 ///
 /// The hot path costs two atomic increments per call: no clock is read while scripts run.
 public final class ScriptWatchdog: Sendable {
@@ -32,7 +35,11 @@ public final class ScriptWatchdog: Sendable {
 
     /// Seconds a single call may run.
     public let timeout: Double
+    /// Seconds an interrupted call has to stop before the process ends: long enough for a
+    /// starved thread on a loaded machine to reach its next count check.
+    var grace: Double { max(timeout, 5) }
     private let expire: @Sendable (String, WatchedState) -> Void
+    private let stuck: @Sendable (String) -> Void
     /// The live states, searched by identity: there are a few at a time (one per simulator
     /// worker), and a dictionary keyed by `ObjectIdentifier` would make the runtime look up
     /// `ObjectIdentifier: Hashable` at its first use, a scan of every conformance record in the
@@ -45,14 +52,20 @@ public final class ScriptWatchdog: Sendable {
         let state: WatchedState
         var calls: UInt
         var since: Double
+        /// Whether the running call was told to stop (at `since`).
+        var interrupted = false
     }
 
     /// A watchdog that checks every `checkEvery` seconds on its own thread (nil: only when
-    /// ``poll(now:)`` is called) and calls `expire` with the message (default: end the process).
-    init(timeout: Double, checkEvery: Double?, expire: (@Sendable (String, WatchedState) -> Void)? = nil) {
+    /// ``poll(now:)`` is called). A call past its time is handed to `expire` with the message
+    /// (default: interrupt it); one still running ``grace`` seconds later to `stuck` (default:
+    /// end the process).
+    init(timeout: Double, checkEvery: Double?, expire: (@Sendable (String, WatchedState) -> Void)? = nil,
+         stuck: (@Sendable (String) -> Void)? = nil) {
         self.timeout = timeout
         self.checkEvery = checkEvery
-        self.expire = expire ?? { message, _ in ScriptWatchdog.terminate(message) }
+        self.expire = expire ?? { _, state in state.interrupt() }
+        self.stuck = stuck ?? { message in ScriptWatchdog.terminate(message) }
     }
 
     /// A watchdog with its own checking thread, for callers that want a different time limit.
@@ -77,27 +90,34 @@ public final class ScriptWatchdog: Sendable {
     }
 
     /// Looks at every state at time `now` (seconds, monotonic): a call seen running at an earlier
-    /// look and still the same call now, `timeout` seconds later, has expired.
+    /// look and still the same call now, `timeout` seconds later, has expired; still the same
+    /// call ``grace`` seconds after it expired, it is stuck.
     func poll(now: Double) {
-        let expired: [(String, WatchedState)] = entries.withLock { entries in
-            var expired: [(String, WatchedState)] = []
+        let (expired, stuckCalls) = entries.withLock { entries in
+            var expired: [(String, WatchedState)] = [], stuckCalls: [String] = []
             for i in entries.indices {
                 var entry = entries[i]
                 let calls = entry.state.calls
                 if calls % 2 == 1 && calls == entry.calls {
-                    if now - entry.since >= timeout {
+                    if !entry.interrupted, now - entry.since >= timeout {
                         expired.append(("\(entry.state.currentLabel) did not return within \(timeout.formatted) seconds and was stopped", entry.state))
+                        entry.interrupted = true
+                        entry.since = now
+                    } else if entry.interrupted, now - entry.since >= grace {
+                        stuckCalls.append("\(entry.state.currentLabel) did not return within \(timeout.formatted) seconds and could not be stopped")
                         entry.since = .infinity
                     }
                 } else {
                     entry.calls = calls
                     entry.since = now
+                    entry.interrupted = false
                 }
                 entries[i] = entry
             }
-            return expired
+            return (expired, stuckCalls)
         }
         for (message, state) in expired { expire(message, state) }
+        for message in stuckCalls { stuck(message) }
     }
 
     private static func terminate(_ message: String) -> Never {

@@ -14,31 +14,74 @@ import Testing
             messages.withLock { $0.append(message) }
             state.interrupt()
         }
+        // Looked at three times: the call runs past its 10 seconds only at the third look.
+        let error = try spin(under: dog, polls: [100, 105, 110]) { #expect(messages.withLock { $0 }.isEmpty) }
+        #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 10 seconds and was stopped"])
+        #expect(error?.description.contains("the script did not return within 10 seconds and was stopped") == true)
+    }
+
+    /// Spins `spin.lua` on a thread of its own under `dog` and polls it by hand at each of
+    /// `polls` (calling `between` after each but the last); then interrupts it itself if
+    /// `interrupting`, and returns the error its loading failed with. (The chunk says when it
+    /// runs: loading makes other short protected calls first, and the watchdog must first see
+    /// the spinning call itself.)
+    func spin(under dog: ScriptWatchdog, polls: [Double], interrupting: Bool = false,
+              between: () -> Void = {}) throws -> ScriptError? {
         let box = Box()
         box.vm = try LuaVM(limits: SandboxLimits(instructions: Int.max), watchdog: dog)
-        // The chunk says when it runs: loading makes other short protected calls first, and
-        // the watchdog must first see the spinning call itself.
         let running = DispatchSemaphore(value: 0)
         box.vm!.log = { _ in running.signal() }
-        let source = ScriptSource(path: "spin.lua", bytes: Array("print('running') while true do end".utf8))
+        let source = ScriptSource(path: "spin.lua", bytes: Array("print('running')\nwhile true do end".utf8))
         let done = DispatchSemaphore(value: 0)
         Thread {
             do throws(ScriptError) { _ = try box.vm!.load(source) } catch { box.error = error }
             done.signal()
         }.start()
         #expect(running.wait(timeout: .now() + 60) == .success)
-        dog.poll(now: 100)
-        #expect(messages.withLock { $0 }.isEmpty)
-        dog.poll(now: 105)
-        #expect(messages.withLock { $0 }.isEmpty)
-        dog.poll(now: 110)
+        for (i, t) in polls.enumerated() {
+            dog.poll(now: t)
+            if i < polls.count - 1 { between() }
+        }
+        if interrupting { box.vm!.interruptHandle.interrupt() }
         if done.wait(timeout: .now() + 60) == .timedOut {
             Issue.record("the script was not stopped")
             box.vm!.interruptHandle.interrupt()
             done.wait()
         }
-        #expect(messages.withLock { $0 } == ["spin.lua (loading) did not return within 10 seconds and was stopped"])
-        #expect(box.error?.description.contains("the script was interrupted") == true)
+        return box.error
+    }
+
+    /// By default a call past its time is interrupted, not the process ended: it fails at the
+    /// script's line, as a loop that ran out of its budget does (on a busy machine the time
+    /// limit can come first), and the process goes on.
+    @Test func aCallPastItsTimeFailsAtItsLineAndTheProcessGoesOn() throws {
+        let stuck = Mutex<[String]>([])
+        let dog = ScriptWatchdog(timeout: 10, checkEvery: nil, stuck: { message in stuck.withLock { $0.append(message) } })
+        let error = try spin(under: dog, polls: [100, 110])
+        let text = try #require(error?.description)
+        #expect(text.contains("spin.lua:2"), "\(text)")
+        #expect(text.contains("did not return within 10 seconds and was stopped"), "\(text)")
+        #expect(stuck.withLock { $0 }.isEmpty)
+    }
+
+    /// A call that goes on running after it was told to stop (stuck where the count hook cannot
+    /// reach it) is reported as stuck once its grace has passed, not before.
+    @Test func aCallThatIgnoresTheInterruptIsStuckAfterItsGrace() throws {
+        let stuck = Mutex<[String]>([])
+        let interrupted = Mutex(0)
+        // Told to stop, this call is not: the handler only counts.
+        let dog = ScriptWatchdog(timeout: 10, checkEvery: nil, expire: { _, _ in interrupted.withLock { $0 += 1 } },
+                                 stuck: { message in stuck.withLock { $0.append(message) } })
+        #expect(dog.grace == 10)
+        var looks = 0
+        _ = try spin(under: dog, polls: [100, 110, 119, 120, 200], interrupting: true) {
+            looks += 1
+            // After the look at 110 the call was told to stop; at 119 its grace has not passed.
+            if looks >= 2 { #expect(interrupted.withLock { $0 } == 1) }
+            if looks <= 3 { #expect(stuck.withLock { $0 }.isEmpty) }
+        }
+        #expect(stuck.withLock { $0 } == ["spin.lua (loading) did not return within 10 seconds and could not be stopped"])
+        #expect(interrupted.withLock { $0 } == 1)
     }
 
     /// Loads a script at `path` that spins for ever under a watchdog whose own thread looks every
