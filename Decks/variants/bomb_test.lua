@@ -64,3 +64,17 @@ test("stacked after simon, the bomb simon is showing stays and does not move whe
   end
   expect(tried > 0, "some seed's sequence starts on a bomb"):is(true)
 end)
+
+test("stacked with joker, a computer player that saw the bomb end a turn does not turn it again for the joker", function()
+  -- The joker's match hook pairs the joker with the bomb too, but the bomb ends every turn it is
+  -- turned in: a computer player taking the two for a pair turned them for ever.
+  for seed = 1, 6 do
+    local g = game { variant = "bomb+joker", deck = "party", seed = seed, bot = "perfect",
+                     board = { "bomb", "bomb", "joker", "joker", "🐶", "🐶", "🐱", "🐱" } }
+    g:turn(3, 1)                       -- the person: a joker, then the bomb
+    expect(g:tally("bombs"), "seed " .. seed):is(1)
+    expect(g:computer(), "the computer's turn"):is(true)
+    g:play_bots()
+    expect(g:tally("bombs"), "seed " .. seed .. ": the computer turned the bomb"):is(1)
+  end
+end)

@@ -218,7 +218,7 @@ final class WatchfulMemory: @unchecked Sendable {
     /// or the `match` hook's yes): one of them is not what it shows, so none is taken for what
     /// it showed. Without that, players that trust a disguise that outlives a miss turn the
     /// same cards for that group again and again; a distrusted card is turned only as one that
-    /// may match anything (``knownCardToTurn(avoiding:at:random:)``), and is known again when
+    /// may match anything (``knownCardToTurn(completing:avoiding:at:random:)``), and is known again when
     /// next seen.
     func distrust(_ group: CardGroup, at game: UnsafePointer<Game>) {
         guard game.pointee.knownToMatch(faces: group.map { game.shownFace($0) }) == true else { return }
@@ -226,6 +226,23 @@ final class WatchfulMemory: @unchecked Sendable {
             known[c] = Self.distrusted
             sync(c, at: game)
         }
+    }
+
+    /// What ``known`` holds for a card whose turning made a script end the turn at once (a bomb):
+    /// whatever it showed, it does not let a group be completed, so it is neither listed under
+    /// that face nor unseen, and it is turned only when nothing else can be (see
+    /// ``endedTurn(_:at:)``), until it is seen again.
+    static let turnEnder: Int32 = -3
+
+    /// Learns from a turn that a script ended as card `c` was turned. Taken for what it showed,
+    /// a bomb wearing another card's face, or one that a `match` hook pairs with a joker, was
+    /// turned for that group again and again, the turn ending each time before the group was
+    /// complete; taken for a card that may match anything, it was the partner every other card
+    /// was turned with.
+    func endedTurn(_ c: Int, at game: UnsafePointer<Game>) {
+        guard game.pointee.cards[c].state == .faceDown else { return }
+        known[c] = Self.turnEnder
+        sync(c, at: game)
     }
 
     /// Lists card `c` as what it now is: a known face-down card, an unseen one, or neither
@@ -411,10 +428,15 @@ final class WatchfulMemory: @unchecked Sendable {
 
     /// A face-down card to turn when every one is known and none completes a known group: one
     /// that could still match a card left (the `match` hook's answer is not no), drawn uniformly
-    /// in board order; any face-down card when none could (a lone bomb is turned last). A card
-    /// it does not trust may match anything. Frozen cards are not turned, nor the places
-    /// `avoiding` names.
-    func knownCardToTurn(avoiding: [Int]?, at game: UnsafePointer<Game>, random: inout SeededRandom) -> Int {
+    /// in board order; any face-down card when none could (a lone bomb, or a card that ended a
+    /// turn as it was turned, is turned last). With a
+    /// turn under way, one that could complete it comes first: a known card that cannot is not
+    /// turned while another can (two known cards that miss each other, turned again and again,
+    /// teach nothing). A card it does not trust may match anything, and so may a card remembered
+    /// with a face that no card left on the board has: it showed a disguise (a mask it saw before
+    /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names.
+    func knownCardToTurn(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
+                         random: inout SeededRandom) -> Int {
         func isTurnable(_ c: Int) -> Bool { game.isTurnable(c) && avoiding.map { !$0.contains(c) } ?? true }
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
@@ -427,9 +449,15 @@ final class WatchfulMemory: @unchecked Sendable {
             scratch[card.face] += 1
         }
         defer { for i in 0..<present { scratch[Int(dealt[i])] = 0 } }
+        /// The face card `c` is taken for: nil when it may be anything.
+        func trustedFace(_ c: Int) -> Int? {
+            let face = Int(known[c])
+            return face >= 0 && scratch[face] > 0 ? face : nil
+        }
         func mayMatch(_ c: Int) -> Bool {
-            let face = Int(known[c]), own = game.pointee.cards[c].face
-            guard face >= 0 else { return true }
+            if known[c] == Self.turnEnder { return false }
+            guard let face = trustedFace(c) else { return true }
+            let own = game.pointee.cards[c].face
             for i in 0..<present {
                 let other = Int(dealt[i])
                 guard scratch[other] > (other == own ? 1 : 0) else { continue }
@@ -437,15 +465,31 @@ final class WatchfulMemory: @unchecked Sendable {
             }
             return false
         }
-        // Those that may match, in `candidates`.
-        var down = 0, useful = 0
+        // Whether card `c` may complete the turn's cards as they show: by keys, or by the `match`
+        // hook's verdict in pairs (a search mode's groups are not told apart here).
+        func mayComplete(_ c: Int) -> Bool {
+            guard let face = trustedFace(c), mode != .search else { return true }
+            if mode == .keys {
+                for t in turn where game.shownKey(t) != Int(classOf[face]) { return false }
+                return true
+            }
+            return game.pointee.verdict(game.shownFace(turn[0]), face) != false
+        }
+        // Those that may match, in `candidates`; those of them that may complete the turn first.
+        var down = 0, useful = 0, completing = 0
         for c in 0..<cards where isTurnable(c) {
             down += 1
-            if mayMatch(c) {
+            guard mayMatch(c) else { continue }
+            if !turn.isEmpty && mayComplete(c) {
+                candidates[useful] = candidates[completing]
+                candidates[completing] = Int32(truncatingIfNeeded: c)
+                completing += 1
+            } else {
                 candidates[useful] = Int32(truncatingIfNeeded: c)
-                useful += 1
             }
+            useful += 1
         }
+        if completing > 0 { return Int(candidates[random.below(completing)]) }
         if useful > 0 { return Int(candidates[random.below(useful)]) }
         guard down > 0 else { return 0 }
         var n = random.below(down)

@@ -11,7 +11,11 @@
 /// name the places to start a turn (`bot_cards`), it starts there (see
 /// ``WatchfulMemory/firstCard(among:keys:at:random:)``). Cards it saw miss a group their faces
 /// made (one wore a disguise) are not taken for those faces until seen again
-/// (``WatchfulMemory/distrust(_:at:)``). A forgetful
+/// (``WatchfulMemory/distrust(_:at:)``), nor is a card whose turning made a script end the turn
+/// at once (``WatchfulMemory/endedTurn(_:at:)``): a bomb is no partner, and is turned last. When all it can turn
+/// is known, it turns a card that may complete the turn under way before one that cannot, and
+/// takes a card remembered with a face no card left has (a mask it saw) for one that may match
+/// anything. A forgetful
 /// player forgets each remembered card with probability `p` at the start of its turns, and
 /// loses track of both cards of a swap (even with `p` = 0); a perfect one follows swaps.
 ///
@@ -33,6 +37,11 @@ public struct WatchfulStrategy: Strategy {
     /// events rather than read from the game: a front may tell it of several events at once,
     /// with the game as the last of them left it (the look over, say).
     private var look: [Int] = []
+    /// The card turned last in the turn under way and the game's time then (-1: none, or the
+    /// turn's group is complete): a turn a script ends at that same moment was ended by that
+    /// card (see ``WatchfulMemory/endedTurn(_:at:)``). Followed through swaps.
+    private var lastTurned = -1
+    private var lastTurnedAt = 0.0
 
     /// A player that forgets each remembered card with probability `forgetting` per turn, and
     /// follows moved cards only if `followsMoves` (by default, when it forgets nothing).
@@ -49,6 +58,7 @@ public struct WatchfulStrategy: Strategy {
         }
         memory.reset(at: game)
         look = []
+        lastTurned = -1
     }
 
     /// Each event's cards are listed again as the event leaves them: a card turned or matched is
@@ -60,6 +70,8 @@ public struct WatchfulStrategy: Strategy {
         case let .turned(card, _):
             makeUnique()
             memory.sync(card, faceDown: false)
+            lastTurned = card
+            lastTurnedAt = game.pointee.time
         case let .seen(card, face):
             makeUnique()
             memory.known[card] = Int32(truncatingIfNeeded: face)
@@ -67,6 +79,7 @@ public struct WatchfulStrategy: Strategy {
         case let .matched(group, _, _):
             makeUnique()
             for c in group { memory.forget(c) }
+            lastTurned = -1
         case let .concealed(group):
             makeUnique()
             for c in group { memory.sync(c, faceDown: !game.isFrozen(c)) }
@@ -78,18 +91,27 @@ public struct WatchfulStrategy: Strategy {
             for c in list { memory.sync(c, at: game) }
         case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt:
             observeBoardChange(event, at: game)
-        case let .mismatched(group, _, _) where !game.pointee.scripted.disguises.isEmpty:
+        case let .mismatched(group, _, _):
+            lastTurned = -1
             // Only a disguise makes a group a player knows miss.
+            guard !game.pointee.scripted.disguises.isEmpty else { break }
             makeUnique()
             memory.distrust(group, at: game)
+        case .turnEnded:
+            // A script ended the turn: when it did so as the turn's last card was turned, that
+            // card is what ended it.
+            if lastTurned >= 0 && lastTurnedAt == game.pointee.time {
+                makeUnique()
+                memory.endedTurn(lastTurned, at: game)
+            }
+            lastTurned = -1
         case .revealEnded:
             // One reveal is on show at a time: its end ends the look, whoever it was for.
             look = []
-        case .mismatched, .turnPassed, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
+        case .turnPassed, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .granted, .finalPoints, .rulesFailed, .gameOver, .marked, .held, .holdEnded:
-            // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
-            // own event), a reveal's end hides faces it has already seen, a turn ended by a
-            // script conceals its cards with a `concealed` event, and a mark shows no face.
+            // Nothing a player sees changes: a reveal's end hides faces it has already seen, and
+            // a mark shows no face.
             break
         }
     }
@@ -129,6 +151,7 @@ public struct WatchfulStrategy: Strategy {
             // (the look moves with its cards: only the whole board moves cards on show).
             // (Two calls rather than a loop over [a, b], which allocated an array for every swap.)
             if !look.isEmpty { look = look.map { $0 == a ? b : $0 == b ? a : $0 } }
+            if lastTurned == a { lastTurned = b } else if lastTurned == b { lastTurned = a }
             memory.learnIfOnShow(a, inOwnLook: look.contains(a), at: game)
             memory.learnIfOnShow(b, inOwnLook: look.contains(b), at: game)
             // A card may move to an empty place: the board says which of the two is face down.
@@ -189,7 +212,7 @@ public struct WatchfulStrategy: Strategy {
             return card
         }
         if memory.poolCount > 0 { return memory.unseen(random.below(memory.poolCount)) }
-        return memory.knownCardToTurn(avoiding: avoiding, at: game, random: &random)
+        return memory.knownCardToTurn(completing: turn, avoiding: avoiding, at: game, random: &random)
     }
 
     public func remembers(_ card: Int) -> Bool { memory.known[card] >= 0 }

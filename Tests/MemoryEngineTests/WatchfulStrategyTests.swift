@@ -102,10 +102,16 @@ import Testing
         var known: [Int?] = []
         /// The cards seen to miss a group the faces on show made: not known, not unseen either.
         var distrusted: Set<Int> = []
+        /// The cards whose turning made a script end the turn at once: turned last.
+        var enders: Set<Int> = []
+        /// The card turned last and when, until its turn's group is complete.
+        var lastTurned: (card: Int, at: Double)?
 
         mutating func reset(at game: UnsafePointer<Game>, random: inout SeededRandom) {
             let game = game.pointee
             distrusted = []
+            enders = []
+            lastTurned = nil
             known = game.cards.indices.map { c in
                 let onBoard = game.cards[c].state == .faceDown || game.cards[c].state == .faceUp
                 return onBoard && game.isFaceVisible(c) ? game.shownFace(c) : nil
@@ -116,14 +122,31 @@ import Testing
         mutating func learn(_ c: Int, _ face: Int?) {
             known[c] = face
             distrusted.remove(c)
+            enders.remove(c)
+        }
+
+        /// `set` with `a` and `b` exchanged.
+        static func exchanging(_ a: Int, _ b: Int, in set: Set<Int>) -> Set<Int> {
+            Set(set.map { $0 == a ? b : $0 == b ? a : $0 })
         }
 
         mutating func observe(_ event: Event, at game: UnsafePointer<Game>) {
             let game = game.pointee
             switch event {
+            case let .turned(card, _): lastTurned = (card, game.time)
             case let .seen(card, face): learn(card, face)
+            case .turnEnded:
+                // A script ended the turn as its last card was turned: that card ended it.
+                if let (c, at) = lastTurned, at == game.time, game.cards[c].state == .faceDown {
+                    known[c] = nil
+                    distrusted.remove(c)
+                    enders.insert(c)
+                }
+                lastTurned = nil
             case let .revealed(list, _, _): for c in list { learn(c, game.shownFace(c)) }
-            case let .matched(group, _, _): for c in group { learn(c, nil) }
+            case let .matched(group, _, _):
+                for c in group { learn(c, nil) }
+                lastTurned = nil
             case let .removed(list): for c in list { learn(c, nil) }
             case let .swapped(a, b):
                 if forgetting > 0 {
@@ -131,18 +154,17 @@ import Testing
                     learn(b, nil)
                 } else {
                     known.swapAt(a, b)
-                    let (distrustA, distrustB) = (distrusted.contains(a), distrusted.contains(b))
-                    distrusted.remove(a)
-                    distrusted.remove(b)
-                    if distrustA { distrusted.insert(b) }
-                    if distrustB { distrusted.insert(a) }
+                    distrusted = Self.exchanging(a, b, in: distrusted)
+                    enders = Self.exchanging(a, b, in: enders)
                 }
+                if let (c, at) = lastTurned, c == a || c == b { lastTurned = (c == a ? b : a, at) }
                 for c in [a, b] where game.isFaceVisible(c) && !game.cards[c].isMatched { learn(c, game.shownFace(c)) }
             case let .disguised(list, _):
                 for c in list where game.isFaceVisible(c) && !game.cards[c].isMatched { learn(c, game.shownFace(c)) }
             case .peekEnded:
                 for c in game.cards.indices where game.cards[c].state == .faceDown { learn(c, game.shownFace(c)) }
             case let .mismatched(group, _, _):
+                lastTurned = nil
                 // Faces on show that make a group missed: none of them is what it showed.
                 if game.knownToMatch(faces: group.map { game.shownFace($0) }) == true {
                     for c in group {
@@ -166,14 +188,26 @@ import Testing
                                           matching: { game.knownToMatch(faces: turnFaces + $0.map { known[$0]! }) == true }) {
                 return card
             }
-            let unseen = down.filter { known[$0] == nil && !distrusted.contains($0) }
+            let unseen = down.filter { known[$0] == nil && !distrusted.contains($0) && !enders.contains($0) }
             if !unseen.isEmpty { return unseen[random.below(unseen.count)] }
             let left = game.cards.indices.filter { game.cards[$0].state == .faceDown || game.cards[$0].state == .faceUp }
+            // The face a card is taken for: none when distrusted, or when no card left has the
+            // face it showed (a disguise): it may match anything.
+            func trusted(_ c: Int) -> Int? { known[c].flatMap { face in left.contains { game.cards[$0].face == face } ? face : nil } }
             let useful = down.filter { c in
-                guard let face = known[c] else { return true }   // distrusted: it may match anything
+                if enders.contains(c) { return false }
+                guard let face = trusted(c) else { return true }
                 return left.contains { $0 != c && game.knownToMatch(faces: [face, game.cards[$0].face]) != false }
             }
-            let pool = useful.isEmpty ? down : useful
+            // With a turn under way, the cards that may complete it first (a `match` hook on
+            // groups of 3 or 4 tells none apart).
+            let searching = game.reactions.contains(.match) && (game.config.group > 2 || game.scripted.verdicts.isEmpty)
+            let completing = turn.isEmpty ? [] : useful.filter { c in
+                guard let face = trusted(c), !searching else { return true }
+                return game.knownToMatch(faces: [turnFaces[0], face]) != false
+                    && turnFaces.allSatisfy { game.faces[$0].key == game.faces[turnFaces[0]].key || game.reactions.contains(.match) }
+            }
+            let pool = !completing.isEmpty ? completing : useful.isEmpty ? down : useful
             return pool[random.below(pool.count)]
         }
 

@@ -226,4 +226,45 @@ import Testing
         end)
         """)
     }
+
+    /// A hook that turns the whole board and then shows a card: the computer learns of each
+    /// event as it happens, with the game as it left it (as play tells it), so it remembers the
+    /// card shown where it is, and the two cards it saw turned where they went; told of them all
+    /// at once with the board of the end, it "remembered" every place the move went through.
+    @Test func theComputerRemembersACardShownAfterTheBoardMovedWhereItIs() throws {
+        try Self.expectPassing("""
+        test("the card shown is remembered where it is", function()
+          local g = game { variant = "turner.lua", board = { "a", "b", "c", "d", "a", "b", "c", "d" }, bot = "perfect" }
+          g:turn(1, 2)
+          expect(g:card(1).state, "the last card moved to the first place, shown"):is("shown")
+          expect(g:card(1).key):is("d")
+          expect(g:bot_knows(2)):is({ 1, 2, 3 })
+        end)
+        test("so is a card shown as the game begins, after the board moved", function()
+          local g = game { variant = "opener.lua", board = { "a", "b", "c", "d", "a", "b", "c", "d" }, bot = "perfect" }
+          expect(g:card(1).key):is("d")
+          expect(g:bot_knows(2)):is({ 1 })
+        end)
+        """, beside: ["opener.lua": """
+        return variant {
+          id = "opener", name = "Opener", api = 2, description = "turns the board as it begins, then shows a card",
+          on_start = function(e, game)
+            local from, to = {}, {}
+            for i = 1, game:count() do from[i], to[i] = i, i % game:count() + 1 end
+            game:arrange(from, to)
+            game:reveal({ 1 }, 1)
+          end,
+        }
+        """, "turner.lua": """
+        return variant {
+          id = "turner", name = "Turner", api = 2, description = "turns the board on a miss, then shows a card",
+          on_mismatch = function(e, game)
+            local from, to = {}, {}
+            for i = 1, game:count() do from[i], to[i] = i, i % game:count() + 1 end
+            game:arrange(from, to)
+            game:reveal({ 1 }, 1)
+          end,
+        }
+        """])
+    }
 }

@@ -28,18 +28,23 @@ final class TestGame {
         self.session = rules.session
         var rules: any Rules = rules
         var events: [Event] = []
-        self.game.begin(rules: &rules, events: &events)
-        self.rules = rules
-        // As the game screen does: the computer players are made for the game begun, then told
-        // what its beginning showed.
+        // As the game screen does: the computer players are made for the game as dealt, and
+        // learn of its beginning as it happens.
         bots = bot.map {
-            TestBots(players: ComputerPlayers($0.kind, firstComputer: $0.firstComputer, game: self.game, seed: game.seed), names: $0.names)
+            TestBots(players: ComputerPlayers($0.kind, firstComputer: $0.firstComputer, game: game, reactions: rules.reactions,
+                                              seed: game.seed), names: $0.names)
         }
+        if bots != nil {
+            self.game.begin(rules: &rules, events: &events, telling: &bots!.players)
+        } else {
+            self.game.begin(rules: &rules, events: &events)
+        }
+        self.rules = rules
         record(events)
     }
 
+    /// Keeps the events of a step (the computer players have learned of them already).
     private func record(_ new: [Event]) {
-        bots?.players.observe(new, in: game)
         events += new
         for event in new { if case let .rulesFailed(failure) = event { failures.append(failure) } }
     }
@@ -47,7 +52,12 @@ final class TestGame {
     private func apply(_ action: Action, at time: Double) throws(Rejection) {
         var new: [Event] = []
         defer { record(new) }
-        try game.apply(action, at: time, rules: &rules, events: &new)
+        // The computer players are told of each event as it happens, as play tells them.
+        if bots != nil {
+            try game.apply(action, at: time, rules: &rules, events: &new, telling: &bots!.players)
+        } else {
+            try game.apply(action, at: time, rules: &rules, events: &new)
+        }
         now = time
     }
 

@@ -75,20 +75,30 @@ public struct GameSession {
         origin = now - playable.game.time
         animations = Animations(enabled: playable.setup.animations)
         var events: [Event] = []
+        if let kind = playable.setup.bot, let first = playable.firstComputer {
+            if playable.log.isEmpty {
+                // Made for the game as dealt, they learn of its beginning as it happens.
+                computers = ComputerPlayers(kind, firstComputer: first, game: playable.game, reactions: playable.rules.reactions,
+                                            seed: playable.setup.seed)
+            } else {
+                var players = ComputerPlayers(kind, firstComputer: first, game: playable.replayed.first?.game ?? playable.game,
+                                              seed: playable.setup.seed)
+                // A resumed game's computer remembers what it saw before the game was left.
+                for step in playable.replayed { players.observe(step.events, in: step.game) }
+                computers = players
+            }
+        }
         if playable.log.isEmpty {
-            self.playable.game.begin(rules: &self.playable.rules, events: &events)
+            if computers != nil {
+                self.playable.game.begin(rules: &self.playable.rules, events: &events, telling: &computers!)
+            } else {
+                self.playable.game.begin(rules: &self.playable.rules, events: &events)
+            }
             animations.deal(cards: playable.game.cards.count, at: now)
         }
         // A resumed game puts the cursor on the card turned last, where the player left it.
         if let last = playable.log.last(where: { if case .turn = $0.action { true } else { false } }), case let .turn(card) = last.action {
             cursor = card
-        }
-        if let kind = playable.setup.bot, let first = playable.firstComputer {
-            var players = ComputerPlayers(kind, firstComputer: first, game: playable.replayed.first?.game ?? self.playable.game,
-                                          seed: playable.setup.seed)
-            // A resumed game's computer remembers what it saw before the game was left.
-            for step in playable.replayed { players.observe(step.events, in: step.game) }
-            computers = players
         }
         self.playable.replayed = []
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
@@ -130,6 +140,10 @@ public struct GameSession {
     public var isHumansTurn: Bool { !playable.isComputer(game.currentPlayer) }
 
     /// Whether it is a computer player's turn (not while a finished game is replayed).
+    /// The places whose faces the computer player of seat `player` (0-based) remembers now; nil
+    /// when the seat is not a computer player's.
+    func remembered(by player: Int) -> [Int]? { computers?.remembered(by: player, in: game) }
+
     private var isComputersTurn: Bool { computers?.isComputer(game.currentPlayer) ?? false }
 
     // MARK: Input
@@ -347,7 +361,11 @@ public struct GameSession {
         var events: [Event] = []
         let before = playable.game
         do {
-            try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
+            if computers != nil {
+                try playable.game.apply(action, at: t, rules: &playable.rules, events: &events, telling: &computers!)
+            } else {
+                try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
+            }
             playable.log.append(TimedAction(action, at: t))
         } catch {
             // The engine lets time pass before it refuses an action (a reveal may end, a timer
@@ -366,7 +384,8 @@ public struct GameSession {
         updateClock(at: now)
     }
 
-    /// Shows what happened: the computer player, the animations and the status line learn of it.
+    /// Shows what happened: the animations and the status line learn of it (the computer players
+    /// were told of each event as it happened).
     /// `before`: the game before them, if they come from an action (a card on show that then
     /// shows another face turns from the one it showed).
     private mutating func observe(_ events: [Event], at now: Double, after before: Game? = nil) {
@@ -374,7 +393,6 @@ public struct GameSession {
         // Rules with no status answer nil at once; scripts whose hooks do nothing may still show one.
         scriptStatus = playable.rules.status(in: game)
         updateKeyHint()
-        computers?.observe(events, in: game)
         for event in events {
             playable.tally.observe(event, at: game.time)
             animations.observe(event, at: now, cardCount: game.cards.count)
