@@ -124,36 +124,45 @@ struct GameDealer {
     }
 
     /// Begins a freshly dealt game and applies `log` to it, which becomes its log; in a game
-    /// against the computer, what each step gave is kept for it (``PlayableGame/replayed``).
-    /// Returns the first script failure met on the way, if any.
+    /// against the computer, its computer players are told of each event as it happens
+    /// (``PlayableGame/computers``). Returns the first script failure met on the way, if any.
     @discardableResult
     static func play(_ log: [TimedAction], on playable: inout PlayableGame) throws(Refused) -> RuleFailure? {
         var firstFailure: RuleFailure?
         var events: [Event] = []
-        var replayed: [ReplayedStep] = []
-        let computerPlays = playable.firstComputer != nil
+        var computers: ComputerPlayers?
+        if let kind = playable.setup.bot, let first = playable.firstComputer {
+            computers = ComputerPlayers(kind, firstComputer: first, game: playable.game, reactions: playable.rules.reactions,
+                                        seed: playable.setup.seed)
+        }
         func record() {
             for event in events { playable.tally.observe(event, at: playable.game.time) }
             for case let .rulesFailed(failure) in events {
                 playable.scriptsFailed = true
                 firstFailure = firstFailure ?? failure
             }
-            // A copy of the game per step, only for a computer that needs to learn from it.
-            if computerPlays { replayed.append(ReplayedStep(events: events, game: playable.game)) }
             events.removeAll(keepingCapacity: true)
         }
-        playable.game.begin(rules: &playable.rules, events: &events)
+        if computers != nil {
+            playable.game.begin(rules: &playable.rules, events: &events, telling: &computers!)
+        } else {
+            playable.game.begin(rules: &playable.rules, events: &events)
+        }
         record()
         for step in log {
             do {
-                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
+                if computers != nil {
+                    try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events, telling: &computers!)
+                } else {
+                    try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
+                }
             } catch {
                 throw Refused(step: step, error: error)
             }
             record()
         }
         playable.log = log
-        playable.replayed = replayed
+        playable.computers = computers
         return firstFailure
     }
 

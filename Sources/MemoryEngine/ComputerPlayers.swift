@@ -34,8 +34,8 @@ public struct ComputerPlayers: Sendable {
     }
 
     /// Every computer player learns of `events`, all told at once with `game` as the last of them
-    /// left it (what a resumed game's steps replayed showed; play tells them of each event as it
-    /// happens: see ``Game/apply(_:at:rules:events:telling:)``): each of those its
+    /// left it (play and a resumed game's replay tell them of each event as it happens instead:
+    /// see ``Game/apply(_:at:rules:events:telling:)``): each of those its
     /// seat may see (not a reveal to another player alone: see ``Event/hides(from:)``).
     public mutating func observe(_ events: [Event], in game: Game) {
         for event in events {

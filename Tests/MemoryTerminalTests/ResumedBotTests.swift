@@ -6,19 +6,17 @@ import Testing
 /// before the game was left (the resumed game brings what replaying its log showed).
 @Suite struct ResumedBotTests {
     /// The game `log` replayed on a fresh deal, as the command line resumes one, with or
-    /// without what each step showed.
+    /// without computer players told of what each step showed.
     static func resumed(_ log: [TimedAction], seed: UInt64, remembering: Bool) throws -> PlayableGame {
         var playable = Fixture.playable(size: .grid(rows: 2, columns: 4), seed: seed, bot: .perfect)
         var events: [Event] = []
-        playable.game.begin(rules: &playable.rules, events: &events)
-        var replayed = [ReplayedStep(events: events, game: playable.game)]
+        var computers = ComputerPlayers(.perfect, firstComputer: 1, game: playable.game, reactions: playable.rules.reactions, seed: seed)
+        playable.game.begin(rules: &playable.rules, events: &events, telling: &computers)
         for step in log {
-            events.removeAll()
-            try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
-            replayed.append(ReplayedStep(events: events, game: playable.game))
+            try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events, telling: &computers)
         }
         playable.log = log
-        if remembering { playable.replayed = replayed }
+        if remembering { playable.computers = computers }
         return playable
     }
 

@@ -81,11 +81,9 @@ public struct GameSession {
                 computers = ComputerPlayers(kind, firstComputer: first, game: playable.game, reactions: playable.rules.reactions,
                                             seed: playable.setup.seed)
             } else {
-                var players = ComputerPlayers(kind, firstComputer: first, game: playable.replayed.first?.game ?? playable.game,
-                                              seed: playable.setup.seed)
-                // A resumed game's computer remembers what it saw before the game was left.
-                for step in playable.replayed { players.observe(step.events, in: step.game) }
-                computers = players
+                // A resumed game's computer remembers what it saw before the game was left (told
+                // as its log was replayed).
+                computers = playable.computers ?? ComputerPlayers(kind, firstComputer: first, game: playable.game, seed: playable.setup.seed)
             }
         }
         if playable.log.isEmpty {
@@ -100,7 +98,7 @@ public struct GameSession {
         if let last = playable.log.last(where: { if case .turn = $0.action { true } else { false } }), case let .turn(card) = last.action {
             cursor = card
         }
-        self.playable.replayed = []
+        self.playable.computers = nil
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
             show("The bar under a face-up card is its bonus time: match it before the bar runs out.", at: now)
         }

@@ -251,11 +251,11 @@ public struct PlayableGame {
     /// What the player is told as this game, left in progress, comes back (e.g. "Level 2 resumed
     /// where it was left"), or nil.
     public var resumedNotice: String?
-    /// What replaying ``log`` showed, step by step, the game's beginning first: a resumed
-    /// game's computer opponent learns from it what it had seen before the game was left (it
-    /// would otherwise forget every face turned so far). Filled by whoever replays a log; read
-    /// once, as play resumes.
-    public var replayed: [ReplayedStep] = []
+    /// A resumed game's computer players, told of each event as replaying ``log`` made it (with
+    /// the board as that event left it): they remember what they had seen before the game was
+    /// left (they would otherwise forget every face turned so far). Made by whoever replays a
+    /// log; taken once, as play resumes.
+    public var computers: ComputerPlayers?
 
     public init(game: Game, rules: any Rules, setup: GameSetup, deckName: String, rulesName: String,
                 rulesDescription: String = "", variantName: String? = nil, variantDescription: String? = nil,
@@ -330,18 +330,6 @@ public struct PlayableGame {
 
     /// Whether any face has an image.
     public var hasImages: Bool { game.faces.contains { $0.image != nil } }
-}
-
-/// One step of a replayed game: the events an action (or the game's beginning) gave, and the
-/// game as it left it.
-public struct ReplayedStep {
-    public var events: [Event]
-    public var game: Game
-
-    public init(events: [Event], game: Game) {
-        self.events = events
-        self.game = game
-    }
 }
 
 /// One row of a high-score table.
