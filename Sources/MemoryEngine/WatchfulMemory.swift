@@ -432,7 +432,7 @@ final class WatchfulMemory: @unchecked Sendable {
     /// turn as it was turned, is turned last). With a
     /// turn under way, one that could complete it comes first: a known card that cannot is not
     /// turned while another can (two known cards that miss each other, turned again and again,
-    /// teach nothing). A card it does not trust may match anything, and so may a card remembered
+    /// teach nothing); with none, a card that ended a turn is drawn with those that cannot. A card it does not trust may match anything, and so may a card remembered
     /// with a face that no card left on the board has: it showed a disguise (a mask it saw before
     /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names.
     func knownCardToTurn(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
@@ -479,7 +479,17 @@ final class WatchfulMemory: @unchecked Sendable {
         var down = 0, useful = 0, completing = 0
         for c in 0..<cards where isTurnable(c) {
             down += 1
-            guard mayMatch(c) else { continue }
+            guard mayMatch(c) else {
+                // With a turn under way and no card known to complete it, a card that ended a
+                // turn may be the partner whose group the script cut short (armour cracks a pair
+                // as it is turned whole): it is drawn with the known cards that cannot complete
+                // it, rather than never (the same two known cards missing for ever).
+                if !turn.isEmpty && known[c] == Self.turnEnder {
+                    candidates[useful] = Int32(truncatingIfNeeded: c)
+                    useful += 1
+                }
+                continue
+            }
             if !turn.isEmpty && mayComplete(c) {
                 candidates[useful] = candidates[completing]
                 candidates[completing] = Int32(truncatingIfNeeded: c)

@@ -207,7 +207,10 @@ import Testing
                 return game.knownToMatch(faces: [turnFaces[0], face]) != false
                     && turnFaces.allSatisfy { game.faces[$0].key == game.faces[turnFaces[0]].key || game.reactions.contains(.match) }
             }
-            let pool = !completing.isEmpty ? completing : useful.isEmpty ? down : useful
+            // With none, a card that ended a turn is drawn with the known cards that cannot
+            // complete the turn (it may be the partner of a group a script cut short).
+            let drawn = turn.isEmpty ? useful : down.filter { useful.contains($0) || enders.contains($0) }
+            let pool = !completing.isEmpty ? completing : drawn.isEmpty ? down : drawn
             return pool[random.below(pool.count)]
         }
 

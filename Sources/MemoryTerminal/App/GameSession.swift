@@ -94,9 +94,12 @@ public struct GameSession {
             }
             animations.deal(cards: playable.game.cards.count, at: now)
         }
-        // A resumed game puts the cursor on the card turned last, where the player left it.
+        // A resumed game puts the cursor on the card turned last, where the player left it; a new
+        // one on the first place that holds a card (a script may have taken the first away).
         if let last = playable.log.last(where: { if case .turn = $0.action { true } else { false } }), case let .turn(card) = last.action {
             cursor = card
+        } else if let first = self.playable.game.cards.indices.first(where: { self.playable.game.cards[$0].state != .removed }) {
+            cursor = first
         }
         self.playable.computers = nil
         if playable.log.isEmpty, let limit = playable.bonusTimeLimit, limit > 0 {
