@@ -76,7 +76,7 @@ public struct WatchfulStrategy: Strategy {
         case let .thawed(list):
             makeUnique()
             for c in list { memory.sync(c, at: game) }
-        case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt:
+        case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt, .unfound:
             observeBoardChange(event, at: game)
         case let .mismatched(group, _, _) where !game.pointee.scripted.disguises.isEmpty:
             // Only a disguise makes a group a player knows miss.
@@ -85,7 +85,7 @@ public struct WatchfulStrategy: Strategy {
         case .revealEnded:
             // One reveal is on show at a time: its end ends the look, whoever it was for.
             look = []
-        case .mismatched, .turnPassed, .turnEnded, .awarded, .said, .bell, .actionUsed, .actionDeclined,
+        case .mismatched, .turnPassed, .turnEnded, .turnKept, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .granted, .finalPoints, .rulesFailed, .gameOver, .marked, .held, .holdEnded:
             // Nothing a player sees changes: a mismatch stays face up until it is concealed (its
             // own event), a reveal's end hides faces it has already seen, a turn ended by a
@@ -110,6 +110,14 @@ public struct WatchfulStrategy: Strategy {
             }
         case let .removed(list):
             for c in list { memory.forget(c) }
+        case let .unfound(list):
+            // Found cards put back face down: everyone saw them face up when they were found, so
+            // they are known again where they lie (by their own faces: a found card wears no
+            // disguise).
+            for c in list {
+                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
+                memory.sync(c, at: game)
+            }
         case let .dealt(list):
             // New cards nobody has seen: whatever was known of their places is gone.
             for c in list {
