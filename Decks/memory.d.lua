@@ -379,6 +379,18 @@ function Game:disguise(cards, as) end
 --- before the requests asked after it, so a reveal asked after it is refused if one of them
 --- revealed cards (reveal from on_turn_start instead: variants/dice.lua).
 function Game:end_turn() end
+--- Keeps the turn after a mismatch: the player who missed plays again (a second try). Only from
+--- `on_mismatch`, for its own mismatch: refused at its line from any other hook, or once
+--- `game:end_turn()` has ended the turn. The mismatch turns back and the turn ends as usual
+--- (`on_turn_end`, then `on_turn_start` of the same player). See variants/dice.lua.
+function Game:keep_turn() end
+--- Puts a found group back: the cards (the whole group, as many found cards as a group has that
+--- match each other) turn face down where they lie, to be found again. `game:groups_left()`
+--- grows by one and the game does not end while they are on the board; the scores stay as they
+--- are (award or take points yourself). Computer players know where they lie: everyone saw them
+--- found. Refused at its line for anything but a whole found group. See variants/thief.lua.
+---@param cards integer[]
+function Game:unfind(cards) end
 ---@param points integer  From -1000000000 to 1000000000.
 ---@param player? integer
 function Game:award(points, player) end

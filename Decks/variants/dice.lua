@@ -1,7 +1,8 @@
 -- Dice: a die is rolled as each turn begins, and it decides the turn. On a 1 the turn is blind:
 -- you turn one card, have a look, and the turn is over. On 2 to 5 a match is worth the roll
 -- times the rules' points. On a 6 you are lucky: a face-down card shows itself for a second
--- before you play, and a match is worth six times. Best with two or more players (--players 2).
+-- before you play, a match is worth six times, and a miss keeps your turn: you roll again.
+-- Best with two or more players (--players 2).
 
 local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
 
@@ -20,7 +21,7 @@ return variant {
   name = "Dice",
   api = 2,
   version = "1.0.0",
-  description = "A die each turn: 1 one card only, 2 to 5 a match worth the roll, 6 a free look and six times the points",
+  description = "A die each turn: 1 one card only, 2 to 5 a match worth the roll, 6 a free look, six times the points and a miss that keeps the turn",
   grid = "4x4",
   -- Simon's every turn is one card, shown by its own reveals: a die has nothing to decide there.
   excludes = { "simon" },
@@ -62,10 +63,16 @@ return variant {
     local roll = game.state.roll or 1
     return e.points * (roll - 1)
   end,
+  on_mismatch = function(e, game)
+    if game.state.roll == 6 then
+      game:keep_turn()             -- the turn's start rolls again, for the same player
+      game:tally("second_tries")
+    end
+  end,
   status = function(game)
     local roll = game.state.roll
     if not roll then return "Die: –" end
-    local what = roll == 1 and "one card" or roll == 6 and "lucky ×6" or ("×" .. roll)
+    local what = roll == 1 and "one card" or roll == 6 and "lucky ×6, a miss rolls again" or ("×" .. roll)
     return "Die: " .. FACES[roll] .. " " .. what
   end,
 }

@@ -37,6 +37,23 @@ test("on a 6 a face-down card shows itself before the turn", function()
   expect(g:score()):is(6)
 end)
 
+test("on a 6 a miss keeps the turn, and the die is rolled again", function()
+  local g = game_rolling(6, { board = { "a", "b", "a", "b" }, players = 2 })
+  g:wait(0)
+  local rolls = #g:events("turn_kept")
+  g:turn(1, 2)
+  expect(#g:events("turn_kept") - rolls):is(1)
+  expect(g:player(), "the same player plays again"):is(1)
+  expect(g:tally("second_tries")):is(1)
+end)
+
+test("on 2 to 5 a miss passes the turn", function()
+  local g = game_rolling(3, { board = { "a", "b", "a", "b" }, players = 2 })
+  g:turn(1, 2)
+  expect(g:player()):is(2)
+  expect(g:events("turn_kept")):is({})
+end)
+
 test("a seeded game of two plays to its end", function()
   local g = game { seed = 11, size = "3x4", players = 2 }
   g:play_perfectly()

@@ -109,6 +109,8 @@ enum Templates {
               -- (a hole in the board), game:deal(places) (a group from the variant's stock),
               -- game:freeze(cards, turns), game:thaw(cards),
               -- game:mark(cards, text), game:unmark(cards), game:disguise(cards, as), game:end_turn(),
+              -- game:keep_turn() (on_mismatch only: the player plays again), game:unfind(cards)
+              -- (a whole found group back face down, to be found again),
               -- game:award(points), game:win(reason, winners) (winners: a team, { 1, 3 }),
               -- game:lose(reason), game:finish(reason) (a score attack's end, neither won nor
               -- lost), game:grant(key, n, player) (more uses of an action), game:say(text),

@@ -87,6 +87,11 @@ public struct Card: Sendable, Hashable {
         state = .removed
     }
 
+    /// Puts it back face down, unfound (it is matched).
+    mutating func unfind() {
+        state = .faceDown
+    }
+
     /// Marks it matched at `now` (it is face up).
     mutating func match(at now: Double) {
         faceUpAccumulated += max(0, now - since)

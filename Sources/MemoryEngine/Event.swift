@@ -78,6 +78,11 @@ public enum Event: Sendable, Hashable {
     case seen(card: Int, face: Int)
     /// A script ended the turn: its face-up cards turned back (also in ``concealed(_:)``).
     case turnEnded(player: Int)
+    /// A script kept the turn after a mismatch: this player plays again.
+    case turnKept(player: Int)
+    /// Found cards a script put back: face down on the board, their group to be found again
+    /// (their faces were seen when they were found).
+    case unfound([Int])
     /// Points a script awarded outside the scoring hooks.
     case awarded(player: Int, points: Int)
     /// A script's message for the player.

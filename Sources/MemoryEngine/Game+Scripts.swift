@@ -86,6 +86,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// Turns ended by a request so far (a scoring hook's request that ends the turn has run the
     /// turn-end hook already).
     var turnsEndedByRequest = 0
+    /// The request depth (``depth``) at which the `on_mismatch` hooks' requests of the mismatch
+    /// being told are applied, or 0: the one place `game:keep_turn()` is taken. A hook their
+    /// requests set off asks deeper, and is refused.
+    var keepTurnDepth = 0
+    /// Whether an `on_mismatch` hook kept the turn of the mismatch being told.
+    var turnKept = false
     /// Timers fired while the game was told of one moment (see ``Game/maximumTimers``).
     var timersFired = 0
     /// For each card, the count of turn ends (``turnEnds``) at which it thaws: 0 when it is not
@@ -329,7 +335,11 @@ extension Game {
             let ended = scripted.turnsEndedByRequest
             // The group is followed through the requests: the whole board may move it.
             scripted.followed.append(group)
+            scripted.keepTurnDepth = scripted.depth + 1
             applyStages(reaction, of: .mismatched, context, player: player, hook: "on_mismatch", at: now, rules: &rules, events: &events)
+            scripted.keepTurnDepth = 0
+            let kept = scripted.turnKept
+            scripted.turnKept = false
             let group = scripted.followed.removeLast()
             // A request may have turned the group back already (or ended the game).
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
@@ -339,7 +349,7 @@ extension Game {
                 case .untilNextFlip: phase = .showingMismatch(group)
                 }
             }
-            if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: true, at: now, rules: &rules, events: &events) }
+            if scripted.turnsEndedByRequest == ended { endTurn(of: player, passing: !kept, at: now, rules: &rules, events: &events) }
         }
         settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
@@ -812,7 +822,21 @@ extension Game {
             // Ending it again would call the turn-end hook again, which may ask again… (refused
             // here rather than at the depth limit: see ScriptedPlay.endingTurn).
             guard !scripted.endingTurn else { return "end_turn: the turn is already ending" }
+            // The turn a mismatch's hook ends is over: it can no longer be kept.
+            scripted.keepTurnDepth = 0
             endTurnNow(at: now, rules: &rules, events: &events)
+        case .keepTurn:
+            guard scripted.keepTurnDepth != 0 && scripted.keepTurnDepth == scripted.depth else {
+                return "keep_turn: only an on_mismatch hook can keep the turn, for its own mismatch"
+                    + " (this turn is not ending in a mismatch now, or game:end_turn() ended it)"
+            }
+            scripted.turnKept = true
+            events.append(.turnKept(player: currentPlayer), in: &self)
+        case let .unfind(list):
+            if let problem = unfindProblem(list, rules: &rules, events: &events) { return problem }
+            changeCards(list) { $0.unfind() }
+            groupsMatched -= 1
+            events.append(.unfound(list), in: &self)
         case let .win(reason, winners):
             if let winners {
                 if let problem = winnersProblem(winners, by: "win") { return problem }
@@ -852,6 +876,23 @@ extension Game {
             let at = now + after
             let place = scripted.timers.firstIndex { $0.at > at } ?? scripted.timers.endIndex
             scripted.timers.insert(ScriptedPlay.Timer(id: id, at: at), at: place)
+        }
+        return nil
+    }
+
+    /// Why `list` cannot be put back (``Request/Kind/unfind(_:)``), or nil: it is one whole
+    /// found group, as many found cards as a group has that match each other as a group.
+    private mutating func unfindProblem<Sink: EventSink, R: Rules>(_ list: [Int], rules: inout R, events: inout Sink) -> String? {
+        if let problem = cardListProblem(list, verb: "unfind", allowing: [.matched],
+                                         rule: "only found cards can be put back (a whole group found)") {
+            return problem
+        }
+        guard list.count == config.group else {
+            return "unfind: name a whole group found, \(config.group) cards, not \(list.count)"
+        }
+        guard groupMatches(CardGroup(list), rules: &rules, events: &events) else {
+            let named = list.map { String($0 + 1) }.joined(separator: ", ")
+            return "unfind: cards \(named) were not found together (they do not match as a group)"
         }
         return nil
     }

@@ -16,7 +16,7 @@ public struct RandomStrategy: Strategy {
         case let .matched(group, _, _): for c in group { unmatched.remove(c) }
         case let .swapped(a, b): unmatched.swapCards(a, b)
         case let .removed(list): for c in list { unmatched.remove(c) }
-        case let .dealt(list): for c in list { unmatched.insert(c) }
+        case let .dealt(list), let .unfound(list): for c in list { unmatched.insert(c) }
         default: break
         }
     }

@@ -49,6 +49,15 @@ public struct Request: Sendable, Hashable {
         case disguise([Int], as: Int?)
         /// End the turn now: its face-up cards turn back down and the next player plays.
         case endTurn
+        /// Keep the turn after a mismatch: the player who missed plays again, as after a match
+        /// that earns another turn. Only an `on_mismatch` hook may ask, for its own mismatch;
+        /// a turn a request ended (``endTurn``) passes all the same.
+        case keepTurn
+        /// Put a found group back: these cards, the whole of one group found (cards that were
+        /// matched and match each other as a group), turn face down, to be found again. The
+        /// groups left grow by one; the scores stay as they are (a script awards or takes
+        /// points itself).
+        case unfind([Int])
         /// End the game: won or lost. A win names its winners (players, 0-based: a team, or every
         /// seat in a co-op game), or nil for the usual ones or the `winners` hook's (see
         /// ``Game/winners``).

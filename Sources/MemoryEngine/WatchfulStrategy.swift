@@ -89,7 +89,7 @@ public struct WatchfulStrategy: Strategy {
         case let .thawed(list):
             makeUnique()
             for c in list { memory.sync(c, at: game) }
-        case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt:
+        case .revealed, .removed, .swapped, .peekEnded, .disguised, .dealt, .unfound:
             observeBoardChange(event, at: game)
         case let .mismatched(group, _, _):
             lastTurned = -1
@@ -108,7 +108,7 @@ public struct WatchfulStrategy: Strategy {
         case .revealEnded:
             // One reveal is on show at a time: its end ends the look, whoever it was for.
             look = []
-        case .turnPassed, .awarded, .said, .bell, .actionUsed, .actionDeclined,
+        case .turnPassed, .turnKept, .awarded, .said, .bell, .actionUsed, .actionDeclined,
              .granted, .finalPoints, .rulesFailed, .gameOver, .marked, .held, .holdEnded:
             // Nothing a player sees changes: a reveal's end hides faces it has already seen, and
             // a mark shows no face.
@@ -132,6 +132,14 @@ public struct WatchfulStrategy: Strategy {
             }
         case let .removed(list):
             for c in list { memory.forget(c) }
+        case let .unfound(list):
+            // Found cards put back face down: everyone saw them face up when they were found, so
+            // they are known again where they lie (by their own faces: a found card wears no
+            // disguise).
+            for c in list {
+                memory.known[c] = Int32(truncatingIfNeeded: game.pointee.cards[c].face)
+                memory.sync(c, at: game)
+            }
         case let .dealt(list):
             // New cards nobody has seen: whatever was known of their places is gone.
             for c in list {

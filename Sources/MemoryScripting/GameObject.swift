@@ -37,7 +37,7 @@ enum GameObject {
       groups_left = host.groups_left, group = host.group, stock = host.stock, charges = host.charges, result = host.result, skill = host.skill,
       grid = host.grid, position = host.position, at = host.at, neighbours = host.neighbours, row = host.row,
       swap = host.swap, arrange = host.arrange, reveal = host.reveal, hold = host.hold, remove = host.remove, deal = host.deal,
-      end_turn = host.end_turn, freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
+      end_turn = host.end_turn, keep_turn = host.keep_turn, unfind = host.unfind, freeze = host.freeze, thaw = host.thaw, frozen = host.frozen, mark = host.mark, unmark = host.unmark,
       disguise = host.disguise,
       award = host.award, win = host.win, lose = host.lose, finish = host.finish, say = host.say, bell = host.bell,
       tally = host.tally, carry = host.carry, carried = host.carried, grant = host.grant,
@@ -158,7 +158,7 @@ enum GameObject {
             ("face_down", faceDown), ("pick", pick), ("turn", turn), ("player", player), ("players", players), ("name", name), ("score", score),
             ("moves", moves), ("time", time), ("locked_until", lockedUntil), ("groups_left", groupsLeft), ("group", group), ("stock", stock), ("charges", charges), ("result", result),
             ("skill", skill), ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
-            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("hold", hold), ("remove", remove), ("deal", deal), ("end_turn", endTurn), ("award", award),
+            ("swap", swap), ("arrange", arrange), ("reveal", reveal), ("hold", hold), ("remove", remove), ("deal", deal), ("end_turn", endTurn), ("keep_turn", keepTurn), ("unfind", unfind), ("award", award),
             ("freeze", freeze), ("thaw", thaw), ("frozen", frozen), ("mark", mark), ("unmark", unmark),
             ("disguise", disguise),
             ("win", win), ("lose", lose), ("finish", finish), ("say", say), ("bell", bell), ("timer", timer), ("tally", tally),
@@ -470,6 +470,8 @@ enum GameObject {
         case .mark: "game:mark"
         case .disguise: "game:disguise"
         case .endTurn: "game:end_turn"
+        case .keepTurn: "game:keep_turn"
+        case .unfind: "game:unfind"
         case .win: "game:win"
         case .lose: "game:lose"
         case .finish: "game:finish"
@@ -646,6 +648,16 @@ enum GameObject {
     }
 
     private static let endTurn: mb_swift_fn = { L in request(L, .endTurn) }
+    private static let keepTurn: mb_swift_fn = { L in request(L, .keepTurn) }
+
+    /// `game:unfind(cards)`: a whole found group, put back face down to be found again.
+    private static let unfind: mb_swift_fn = { L in
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard lua_type(L, 2) == LUA_TTABLE, let list = cardList(L, 2, game, "game:unfind") else {
+            return SandboxPrelude.raise(L, "game:unfind(cards) takes a list of the \(game.pointee.config.group) card indices (1 to \(game.pointee.cards.count)) of a group found")
+        }
+        return request(L, .unfind(list))
+    }
     private static let bell: mb_swift_fn = { L in request(L, .bell) }
 
     /// `game:award(points, player)`.

@@ -59,6 +59,8 @@ enum TestEvents {
             if let face { set("face", game.faces[face].label) }
         case let .seen(card, face): kind = "seen"; set("card", card + 1); set("face", game.faces[face].label)
         case let .turnEnded(player): kind = "turn_ended"; set("player", player + 1)
+        case let .turnKept(player): kind = "turn_kept"; set("player", player + 1)
+        case let .unfound(list): kind = "unfound"; set("cards", cards: list)
         case let .awarded(player, points): kind = "awarded"; set("player", player + 1); set("points", points)
         case let .said(text): kind = "said"; set("text", text)
         case .bell: kind = "bell"

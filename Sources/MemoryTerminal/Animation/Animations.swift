@@ -44,6 +44,12 @@ public struct Animations: Sendable {
         case let .turned(card, _): flips[card] = (now, true, nil)
         case let .concealed(group): for c in group { flips[c] = (now, false, nil) }
         case let .matched(group, _, _): for c in group { fades[c] = now + Self.flipDuration }
+        case let .unfound(list):
+            // Found cards put back turn over to lie face down again (no longer fading out).
+            for c in list {
+                fades[c] = nil
+                flips[c] = (now, false, nil)
+            }
         case .peekEnded: for c in 0..<cardCount { flips[c] = (now, false, nil) }
         case let .swapped(a, b):
             // After the cards have turned back (a swap follows a mismatch), so both are seen to move.
