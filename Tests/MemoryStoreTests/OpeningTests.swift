@@ -29,7 +29,7 @@ import MemoryStore
             let id = try Store(directory: directory).recordScore(finished(100)).id
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; DROP TABLE gameReplay; DROP TABLE campaignProgress; "
-                             + "\(droppedV5)DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3', 'v4', 'v5', 'v6', 'v7'); PRAGMA user_version = 1;")
+                             + "\(droppedV5)\(droppedV7)DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3', 'v4', 'v5', 'v6', 'v7'); PRAGMA user_version = 1;")
             #expect(try sqlite3(url, "SELECT count(*) FROM sqlite_master WHERE name = 'gameReplay';") == "0")
             let store = try Store(directory: directory)
             #expect(try store.topScores(for: classic).map(\.id) == [id])
