@@ -39,7 +39,7 @@ extension CommandTests {
             let data = Scratch.directory()
             #expect(try Binary.run(["scores", "--daily"], dataDir: data).stdout == "No daily scores yet. Play today's board: memory --daily\n")
             #expect(try Self.playDaily(data, day: "2026-11-26").contains("Rank: #1 of 1 in the daily scores of 2026-11-26"))
-            #expect(try Self.playDaily(data, day: "2026-11-26").contains("Rank: #2 of 2 in the daily scores of 2026-11-26"))
+            #expect(try Self.playDaily(data, day: "2026-11-26").contains(" of 2 in the daily scores of 2026-11-26"), "ranked by its time against the first")
             #expect(try Self.playDaily(data, day: "2026-11-27").contains("Rank: #1 of 1 in the daily scores of 2026-11-27"))
 
             let text = try Binary.run(["scores", "--daily"], dataDir: data)
@@ -56,6 +56,7 @@ extension CommandTests {
             // The usual table has none of them; its statistics count them.
             let usual = try CommandSupport.scoreTables(data)
             #expect(usual.count == 1 && (usual[0]["scores"] as? [Any])?.isEmpty == true && usual[0]["played"] as? Int == 3, "\(usual)")
+            #expect(try Binary.run(["scores"], dataDir: data).stdout.contains("no game here: the games won are daily games (memory scores --daily)"))
             #expect(try Binary.run(["scores", "--daily", "--deck", "emoji"], dataDir: data).stdout
                     == "No daily scores yet for that choice. Play today's board: memory --daily\n")
         }

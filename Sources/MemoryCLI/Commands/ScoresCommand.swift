@@ -101,7 +101,10 @@ enum ScoresText {
         var out = (table.day.map { "daily \($0) · " } ?? "") + "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
         // A seed the game drew itself has up to 20 digits; the column is as wide as the longest.
         let seedColumn = scores.map { String($0.seed).count }.max().map { max(10, $0) } ?? 10
-        if scores.isEmpty {
+        if scores.isEmpty, let won = table.statistics?.won, won > 0 {
+            // The games won that the statistics count are daily games, which rank apart.
+            out += "  no game here: the games won are daily games (memory scores --daily)\n"
+        } else if scores.isEmpty {
             out += "  no finished game yet (only finished games rank)\n"
         } else {
             out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
