@@ -2,9 +2,9 @@ import MemoryEngine
 
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, today's
 /// board (Daily), the bell, watching the scripts, players and computer opponent (and, once a
-/// variant is chosen, more variants stacked on it, one With row each); Play starts. Up/down (or k/j, w/s) choose a
-/// row, left/right (or h/l, a/d) change it, digits type a custom size, Enter or a click on a
-/// button acts.
+/// variant is chosen, more variants stacked on it, one With row each); Play starts. Up/down (or
+/// k/j, w/s) choose a row, left/right (or h/l, a/d) change it, digits type a custom size, Enter
+/// or a click on a button acts.
 struct LobbyScene {
     /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
     /// `stacked.count`, the row that adds one more).
