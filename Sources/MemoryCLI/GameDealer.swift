@@ -34,6 +34,11 @@ struct GameDealer {
         // since `--set` was checked against the first one).
         let params = (setup.params ?? [:]).filter { scripts.rules.params[$0.key] != nil }
         var config = try scripts.config(size: setup.size, params: params)
+        // The day's board: the same seed for everyone playing this configuration that day.
+        if let day = setup.daily {
+            let key = Origin.key(scripts, size: config.size)
+            setup.seed = DailySeed.seed(day: day, configuration: [key.deck, key.rules, key.variant, key.grid])
+        }
         config.players = seats ?? GameConfig.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
         config.carried = setup.carried
         try config.validate()
@@ -64,14 +69,19 @@ struct GameDealer {
         var key: ConfigurationKey
 
         init(_ scripts: ScriptSet, size: BoardSize) {
-            key = ConfigurationKey(deck: scripts.deck.metadata.id, rules: scripts.rules.rules.id,
-                                   variant: scripts.rules.variants.isEmpty ? ScriptChoice.defaultVariant : scripts.variantKey,
-                                   grid: size.description)
+            key = Origin.key(scripts, size: size)
             deckPath = scripts.deckRef.path
             rulesPath = scripts.rulesRef.path
             variantPath = scripts.variantPath
             modulePaths = scripts.modulePaths.flatMap { $0 }
             fingerprint = scripts.fingerprint
+        }
+
+        /// The high-score table of a game of `scripts` on a board of `size`.
+        static func key(_ scripts: ScriptSet, size: BoardSize) -> ConfigurationKey {
+            ConfigurationKey(deck: scripts.deck.metadata.id, rules: scripts.rules.rules.id,
+                             variant: scripts.rules.variants.isEmpty ? ScriptChoice.defaultVariant : scripts.variantKey,
+                             grid: size.description)
         }
     }
 

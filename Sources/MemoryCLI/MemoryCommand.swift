@@ -15,6 +15,7 @@ struct MemoryCommand: ParsableCommand {
         Examples:
           memory                                   the lobby
           memory --deck emoji --rules bonus        play straight away
+          memory --daily                           today's board, the same for everyone
           memory --deck symbols --variant duel --bot forgetful:0.3
           memory --deck party --variant lives+bomb  variants stacked: both play
           memory simulate --pairs 8 --games 10000 --strategy perfect

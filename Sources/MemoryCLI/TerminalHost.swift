@@ -14,6 +14,8 @@ final class TerminalHost: PlayHost {
     private(set) var playerName: String
     private var lastScoreID: Int64?
     private var lastKey: ConfigurationKey?
+    /// The day of the last game recorded, if it was a daily game (its table is that day's).
+    private var lastDaily: String?
     /// The saved game the current game was resumed from, replaced when it is saved again.
     private var resumedFrom: Int64?
     /// The scripts of the game in play, as they were when it was dealt.
@@ -88,6 +90,7 @@ final class TerminalHost: PlayHost {
     /// each time: a level played since moves it on).
     var lobbyOptions: LobbyOptions {
         var options = catalogueOptions
+        options.today = try? DailyDate.today()
         let kept = (try? store?.campaignProgresses()) ?? [:]
         let playing = Set(((try? store?.savedGames()) ?? []).compactMap { $0.setup?.campaign })
         for i in options.campaigns.indices {
@@ -183,9 +186,11 @@ final class TerminalHost: PlayHost {
                 moves: seat.map { playable.tally.moves[$0] } ?? game.moves,
                 seconds: seat.map { playable.tally.seconds(of: $0, at: game.time) } ?? game.time,
                 seed: playable.setup.seed, won: playable.ranks,
-                ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes))
+                ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes,
+                daily: playable.setup.daily))
             lastScoreID = id
             lastKey = key
+            lastDaily = playable.setup.daily
             // Kept for `memory replay`; a game that cannot be kept still counts.
             if let origin, let kept = try? GameDealer.savedGame(playable, origin: origin, id: nil) {
                 try? store.recordReplay(kept, forScore: id)
@@ -205,7 +210,7 @@ final class TerminalHost: PlayHost {
                 try store.saveCampaignProgress(progress)
                 campaign = run
             }
-            var finished = try report(key: key, rank: rank)
+            var finished = try report(key: key, daily: playable.setup.daily, rank: rank)
             finished.lost = !playable.ranks
             return finished
         } catch {
@@ -220,15 +225,16 @@ final class TerminalHost: PlayHost {
             try store.renameScore(id, to: name)
             playerName = name
             try? playerName.write(to: dataDirectory.appendingPathComponent(TerminalHost.nameFile), atomically: true, encoding: .utf8)
-            let rank = try store.topScores(for: key).firstIndex { $0.id == id }.map { $0 + 1 }
-            return try report(key: key, rank: rank)
+            let rank = try store.topScores(for: key, daily: lastDaily).firstIndex { $0.id == id }.map { $0 + 1 }
+            return try report(key: key, daily: lastDaily, rank: rank)
         } catch {
             return nil
         }
     }
 
-    private func report(key: ConfigurationKey, rank: Int?) throws -> HighScoreReport {
-        let entries = try store?.topScores(for: key).map {
+    /// The table of `key` (of its daily games of `daily`, if given) with the game at `rank`.
+    private func report(key: ConfigurationKey, daily: String?, rank: Int?) throws -> HighScoreReport {
+        let entries = try store?.topScores(for: key, daily: daily).map {
             HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds,
                            remarks: GameOverReason.remarks($0.ending, notes: $0.notes))
         } ?? []

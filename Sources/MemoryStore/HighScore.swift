@@ -22,9 +22,13 @@ public struct FinishedGame: Sendable, Hashable {
     public var ending: GameOverReason?
     /// The lines scripts added to the game-over screen (`game.scripted.endNotes`).
     public var notes: [String]
+    /// The UTC day (`yyyy-MM-dd`) of a daily game's board, or nil: the game ranks among that
+    /// day's games of its configuration, not in its usual table.
+    public var daily: String?
 
     public init(key: ConfigurationKey, player: String, score: Int, moves: Int, seconds: Double,
-                seed: UInt64, won: Bool, date: Date = Date(), ending: GameOverReason? = nil, notes: [String] = []) {
+                seed: UInt64, won: Bool, date: Date = Date(), ending: GameOverReason? = nil, notes: [String] = [],
+                daily: String? = nil) {
         self.key = key
         self.player = player
         self.score = score
@@ -35,6 +39,7 @@ public struct FinishedGame: Sendable, Hashable {
         self.date = date
         self.ending = ending
         self.notes = notes
+        self.daily = daily
     }
 }
 
@@ -52,6 +57,8 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
     public var ending: GameOverReason?
     /// The lines scripts added to its game-over screen, e.g. "Flawless — no card turned twice".
     public var notes: [String]
+    /// The UTC day (`yyyy-MM-dd`) of a daily game's board, or nil.
+    public var daily: String?
 
     /// Decodes a `game` row, throwing ``DamagedRow`` for a value of the wrong type or out of range.
     public init(row: Row) throws {
@@ -65,5 +72,6 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
         date = try values.value("date")
         ending = try values.ending()
         notes = try values.lines("notes")
+        daily = try values.value("daily")
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 6
+    static let version = 7
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -84,6 +84,14 @@ enum Schema {
             // of whole numbers by name; empty when nothing was carried and for the rows before.
             try db.alter(table: "campaignProgress") { t in t.add(column: "carried", .text) }
             try db.execute(sql: "PRAGMA user_version = 6")
+        }
+        migrator.registerMigration("v7") { db in
+            // The UTC day (yyyy-MM-dd) of a daily game's board (`memory --daily`): such games
+            // rank among that day's games of their configuration, apart from the others; empty
+            // for the other games and the games before.
+            try db.alter(table: "game") { t in t.add(column: "daily", .text) }
+            try db.create(index: "game_by_day", on: "game", columns: ["daily"])
+            try db.execute(sql: "PRAGMA user_version = 7")
         }
         return migrator
     }

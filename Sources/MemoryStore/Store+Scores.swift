@@ -8,22 +8,22 @@ extension Store {
     /// Records a finished game, in one transaction, the moment it ends.
     ///
     /// - Returns: The entry's id (for ``renameScore(_:to:)``) and its 1-based rank in the table of
-    ///   its configuration, or `nil` when it is not among the ``tableSize`` best. Higher scores
+    ///   its configuration (a daily game's: of its configuration on its day), or `nil` when it is not among the ``tableSize`` best. Higher scores
     ///   rank first; ties go to fewer moves, then less time, then the earlier game.
     @discardableResult
     public func recordScore(_ game: FinishedGame) throws(StoreError) -> (id: Int64, rank: Int?) {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date,
-                                  ending, reason, notes)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  ending, reason, notes, daily)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: StatementArguments(game.key.arguments) + [
                     game.won ? "won" : "finished", game.player, game.score, game.moves, game.seconds,
                     Int64(bitPattern: game.seed), game.date,
-                    game.ending?.kind, game.ending?.scriptReason, StoredEnding.notes(game.notes),
+                    game.ending?.kind, game.ending?.scriptReason, StoredEnding.notes(game.notes), game.daily,
                 ])
             let id = db.lastInsertedRowID
-            let rank = try Self.topScores(db, game.key).firstIndex { $0.id == id }
+            let rank = try Self.topScores(db, game.key, daily: game.daily).firstIndex { $0.id == id }
             return (id, rank.map { $0 + 1 })
         }
     }
@@ -49,9 +49,10 @@ extension Store {
         }
     }
 
-    /// The high-score table of a configuration, best first (at most ``tableSize`` rows).
-    public func topScores(for key: ConfigurationKey) throws(StoreError) -> [HighScore] {
-        try read { db in try Self.topScores(db, key) }
+    /// The high-score table of a configuration, best first (at most ``tableSize`` rows): of its
+    /// daily games of the UTC day `daily` (`yyyy-MM-dd`) when given, else of its other games.
+    public func topScores(for key: ConfigurationKey, daily: String? = nil) throws(StoreError) -> [HighScore] {
+        try read { db in try Self.topScores(db, key, daily: daily) }
     }
 
     /// The name the game recorded as `id` is kept under (what `memory replay` shows for the
@@ -85,13 +86,29 @@ extension Store {
         }
     }
 
-    /// The best ``tableSize`` rows that decode; a damaged row is skipped (``damagedRows()`` names it).
-    private static func topScores(_ db: Database, _ key: ConfigurationKey) throws -> [HighScore] {
+    /// Every configuration and day with a daily game won, the latest day first, then by deck,
+    /// rules, variant and grid.
+    public func dailyConfigurations() throws(StoreError) -> [(key: ConfigurationKey, day: String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT DISTINCT daily, deck, rules, variant, grid FROM game WHERE daily IS NOT NULL AND outcome = 'won'
+                ORDER BY daily DESC, deck, rules, variant, grid
+                """).compactMap { row in
+                    let values = StoredValue(row: row, table: "game")
+                    return try? (ConfigurationKey(deck: values.value("deck"), rules: values.value("rules"),
+                                                  variant: values.value("variant"), grid: values.value("grid")), values.value("daily"))
+                }
+        }
+    }
+
+    /// The best ``tableSize`` rows that decode, of the daily games of `daily` or of the other
+    /// games; a damaged row is skipped (``damagedRows()`` names it).
+    private static func topScores(_ db: Database, _ key: ConfigurationKey, daily: String?) throws -> [HighScore] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, player, score, moves, seconds, seed, date, ending, reason, notes FROM game
-            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won'
+            SELECT id, player, score, moves, seconds, seed, date, ending, reason, notes, daily FROM game
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won' AND daily IS ?
             ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
-            """, arguments: StatementArguments(key.arguments))
+            """, arguments: StatementArguments(key.arguments) + [daily])
         var table: [HighScore] = []
         while table.count < tableSize, let row = try rows.next() {
             if let score = try? HighScore(row: row) { table.append(score) }

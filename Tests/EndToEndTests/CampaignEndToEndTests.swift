@@ -70,7 +70,7 @@ import Testing
         let lobby = try Tmux(["--no-animation"], dataDir: data)
         defer { lobby.terminate() }
         try lobby.waitFor(text: "[ Play ]")
-        try lobby.send("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right")
+        try lobby.send("Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right")
         try lobby.waitFor(text: "The climb · level 1 of 4, 0 points, a game in progress")
         try lobby.send("Enter")
         let fromLobby = try lobby.waitFor(text: "Level 1 resumed where it was left")

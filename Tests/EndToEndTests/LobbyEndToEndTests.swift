@@ -19,7 +19,7 @@ import Testing
     @Test func theVariantRowOffersTheShippedVariantsStartingOnStandardWithNoNone() throws {
         let tmux = try Tmux([], dataDir: Scratch.directory())
         try tmux.waitFor(text: "M E M O R Y")
-        for _ in 0..<6 { try tmux.send("Up") }
+        for _ in 0..<7 { try tmux.send("Up") }
         try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
         var seen: [String] = []
         let shipped = try Self.shippedVariantNames()
@@ -89,11 +89,11 @@ import Testing
         #expect(try tmux.waitForExit().status == 0)
     }
 
-    /// From Play, goes up six rows to the one shown as `row` (its name and value), sets it to
+    /// From Play, goes up seven rows to the one shown as `row` (its name and value), sets it to
     /// `value`, presses Enter and returns the screen once it shows `text`.
     @discardableResult
     static func play(_ value: String, on row: String, in tmux: Tmux, until text: String) throws -> String {
-        for _ in 0..<6 { try tmux.send("Up") }
+        for _ in 0..<7 { try tmux.send("Up") }
         try tmux.waitFor(text: row)
         try choose(value, on: String(row.prefix { $0 != "◀" }).trimmingCharacters(in: .whitespaces), in: tmux)
         try tmux.send("Enter")

@@ -21,7 +21,7 @@ import Testing
         let tmux = try Tmux([], dataDir: Scratch.directory())
         defer { tmux.terminate() }
         try tmux.waitFor(text: "M E M O R Y")
-        for _ in 0..<6 { try tmux.send("Up") }
+        for _ in 0..<7 { try tmux.send("Up") }
         try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
         for _ in 0..<30 {
             if try tmux.screen().contains("◀ Bomb ▶") { break }

@@ -26,6 +26,10 @@ let droppedV5 = "ALTER TABLE game DROP COLUMN ending; ALTER TABLE game DROP COLU
 /// for the tests that build an older database; they also remove the `v6` migration's row.
 let droppedV6 = "ALTER TABLE campaignProgress DROP COLUMN carried; "
 
+/// SQL that takes a database back to before schema v7 (the day of a daily game), for the
+/// tests that build an older database; they also remove the `v7` migration's row.
+let droppedV7 = "DROP INDEX game_by_day; ALTER TABLE game DROP COLUMN daily; "
+
 struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }

@@ -28,6 +28,13 @@ struct PlayCommand: ParsableCommand {
         (both decide matches, different group, reveal or players, one action key for two, \
         the same variant twice) are refused with a message naming both.
 
+        --daily plays today's board: its seed comes from the UTC date and the deck, rules, \
+        variant and board, so everyone playing the same game that day gets the same cards. \
+        The title says "Daily 2026-11-26"; the game ranks among that day's games, apart from \
+        the usual high scores (memory scores --daily), and the game-over screen gives its \
+        daily rank. A daily game left before midnight resumes as that day's. The lobby's Daily \
+        row does the same. $MEMORY_TODAY (yyyy-MM-dd) sets the day instead of the clock.
+
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \
         p pause; n new game; b or Esc back to the lobby (asks first; the game is kept); \
         q quit (asks first); Ctrl-C quits at once and keeps the game for `memory resume`; \
@@ -54,6 +61,7 @@ struct PlayCommand: ParsableCommand {
           memory --deck party --variant lives+bomb --grid 4x4
           memory --deck animals --pairs 6 --seed 42 --no-animation
           memory --deck animals --rules classic --graphics sixel
+          memory --daily --grid 4x4      (today's board, the same for everyone)
           memory --campaign climb      (levels in order; see memory list campaigns)
         """
     )
@@ -74,6 +82,9 @@ struct PlayCommand: ParsableCommand {
     var campaign: String?
 
     @OptionGroup var seed: SeedOption
+
+    @Flag(help: "Play today's board: the same cards for everyone playing the same deck, rules, variant and board on this UTC day (not with --seed).")
+    var daily = false
 
     @OptionGroup var params: ParamOptions
 
@@ -97,6 +108,12 @@ struct PlayCommand: ParsableCommand {
     func validate() throws {
         if campaign != nil, scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil {
             throw ValidationError("--campaign chooses each level's deck, rules, variant and board: leave out --deck, --rules, --variant, --grid and --pairs.")
+        }
+        if daily, let given = seed.seed {
+            throw ValidationError("--daily deals today's board, whose seed comes from the date and the game chosen: leave out --seed \(given) (or --daily, to play that seed).")
+        }
+        if daily, campaign != nil {
+            throw ValidationError("--campaign chooses each level's game: a campaign has no daily board, leave out --daily.")
         }
         if let players { try WholeNumber.check("players", players, least: 1, most: GameConfig.maximumPlayers) }
     }
@@ -122,6 +139,7 @@ struct PlayCommand: ParsableCommand {
                                   size: board.size ?? loaded?.rules.settings.size ?? ScriptSet.defaultSize, players: players ?? 1, bot: bot,
                                   seed: seed.value, animations: !noAnimation)
             setup.params = values.isEmpty ? nil : values
+            if daily { setup.daily = try DailyDate.today() }
             if let campaign {
                 // The campaign and its progress are read before taking over the terminal, so a
                 // broken campaign or database is reported in the shell.
@@ -146,7 +164,7 @@ struct PlayCommand: ParsableCommand {
     /// Whether an option chose the game: then it starts at once, without the lobby.
     var choosesTheGame: Bool {
         scripts.deck != nil || scripts.rules != nil || scripts.variant != nil || board.size != nil
-            || players != nil || bot != nil || seed.seed != nil
+            || players != nil || bot != nil || seed.seed != nil || daily
     }
 
     /// Deals `setup` to check it, returning the scripts loaded for it; a size or player count

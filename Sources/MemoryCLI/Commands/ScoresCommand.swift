@@ -11,9 +11,13 @@ struct ScoresCommand: ParsableCommand {
         commandName: "scores",
         abstract: "Show the high-score tables (top 10 per deck, rules, variant and board).",
         discussion: """
+        Daily games (memory --daily) rank apart, one table per day and game: --daily lists \
+        those, the latest day first. The statistics under the usual tables count every game.
+
         Examples:
           memory scores
           memory scores --deck emoji --grid 4x4
+          memory scores --daily
           memory scores --json
           memory scores --move-aside    # keep a damaged database aside, start afresh
         """
@@ -24,6 +28,7 @@ struct ScoresCommand: ParsableCommand {
     @Option(help: "Only this variant id (or stack of variants: lives+bomb).") var variant: String?
     // Unconditional, as play's --grid: a value beginning with a minus is refused as a board.
     @Option(parsing: .unconditional, help: ArgumentHelp("Only this board, e.g. 4x4 or \"8 pairs\".", valueName: "RxC")) var grid: String?
+    @Flag(help: "Show the daily games' tables (memory --daily), one per day and game, the latest day first.") var daily = false
     @Flag(help: "Print JSON instead of tables.") var json = false
     @Flag(help: ArgumentHelp("Keep a database that cannot be opened (damaged, or from a newer memory) as memory.sqlite.broken-<time> beside it, so that the next game starts a fresh one. Nothing is deleted; a database that opens is left alone."))
     var moveAside = false
@@ -51,33 +56,55 @@ struct ScoresCommand: ParsableCommand {
             let store = try DataStore.open(data)
             // A stack is kept under its ids in alphabetical order, whichever order is asked for.
             let variant = variant.map { VariantStackName.key(ids: VariantStackName.parts($0)) }
-            let keys = try store.configurations().filter { key in
+            func wanted(_ key: ConfigurationKey) -> Bool {
                 (deck == nil || key.deck == deck) && (rules == nil || key.rules == rules)
                     && (variant == nil || key.variant == variant) && (wantedGrid == nil || key.grid == wantedGrid)
             }
-            var tables: [(ConfigurationKey, [HighScore], PlayStatistics)] = []
-            for key in keys {
-                tables.append((key, try store.topScores(for: key), try store.statistics(for: key)))
+            var tables: [ScoresTable] = []
+            if daily {
+                for (key, day) in try store.dailyConfigurations() where wanted(key) {
+                    tables.append(ScoresTable(key: key, day: day, scores: try store.topScores(for: key, daily: day), statistics: nil))
+                }
+            } else {
+                for key in try store.configurations() where wanted(key) {
+                    tables.append(ScoresTable(key: key, day: nil, scores: try store.topScores(for: key), statistics: try store.statistics(for: key)))
+                }
             }
             for damaged in try store.damagedRows() { Standard.error("memory: \(damaged)") }
             if json {
                 Standard.json(try ScoresJSON.render(tables))
             } else if tables.isEmpty {
-                Standard.output("No scores yet\(keys.isEmpty && (deck ?? rules ?? variant ?? grid) != nil ? " for that choice" : ""). Play a game: memory")
+                let choice = (deck ?? rules ?? variant ?? grid) != nil ? " for that choice" : ""
+                Standard.output(daily ? "No daily scores yet\(choice). Play today's board: memory --daily"
+                                      : "No scores yet\(choice). Play a game: memory")
             } else {
-                Standard.output(tables.map { ScoresText.render(key: $0.0, scores: $0.1, statistics: $0.2) }.joined(separator: "\n"))
+                Standard.output(tables.map(ScoresText.render).joined(separator: "\n"))
             }
         }
     }
 }
 
+/// One high-score table: of a configuration's games, or of its daily games of one day.
+struct ScoresTable {
+    var key: ConfigurationKey
+    /// The UTC day of a daily table, or nil.
+    var day: String?
+    var scores: [HighScore]
+    /// The configuration's statistics (nil for a daily table: they count every game).
+    var statistics: PlayStatistics?
+}
+
 /// High-score tables as text.
 enum ScoresText {
-    static func render(key: ConfigurationKey, scores: [HighScore], statistics: PlayStatistics) -> String {
-        var out = "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
+    static func render(_ table: ScoresTable) -> String {
+        let key = table.key, scores = table.scores
+        var out = (table.day.map { "daily \($0) · " } ?? "") + "\(key.deck) · \(key.rules) · \(key.variant) · \(key.grid)\n"
         // A seed the game drew itself has up to 20 digits; the column is as wide as the longest.
         let seedColumn = scores.map { String($0.seed).count }.max().map { max(10, $0) } ?? 10
-        if scores.isEmpty {
+        if scores.isEmpty, let won = table.statistics?.won, won > 0 {
+            // The games won that the statistics count are daily games, which rank apart.
+            out += "  no game here: the games won are daily games (memory scores --daily)\n"
+        } else if scores.isEmpty {
             out += "  no finished game yet (only finished games rank)\n"
         } else {
             out += "  #  " + Columns.pad("player", 16) + Columns.pad("score", 8, right: true) + Columns.pad("moves", 7, right: true)
@@ -92,12 +119,16 @@ enum ScoresText {
                 + Columns.pad(String(s.seed), seedColumn) + " \(s.id)\n"
             if let remark = EndingsText.remark(s, columns: 73) { out += "     " + remark + "\n" }
         }
-        var stats = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
-        if let best = statistics.bestScore { stats += ", best \(best)" }
-        if let average = statistics.averageScore { stats += String(format: ", average %.1f", average) }
-        for (i, line) in EndingsText.lines(statistics.endings, columns: 74).enumerated() { stats += (i == 0 ? "\n  " : "\n    ") + line }
-        if let best = scores.first { stats += "\n  watch the best game: memory replay \(best.id)" }
-        return out + stats + "\n"
+        var stats: [String] = []
+        if let statistics = table.statistics {
+            var line = "  played \(statistics.played), won \(statistics.won), abandoned \(statistics.abandoned)"
+            if let best = statistics.bestScore { line += ", best \(best)" }
+            if let average = statistics.averageScore { line += String(format: ", average %.1f", average) }
+            for (i, ending) in EndingsText.lines(statistics.endings, columns: 74).enumerated() { line += (i == 0 ? "\n  " : "\n    ") + ending }
+            stats.append(line)
+        }
+        if let best = scores.first { stats.append("  watch the best game: memory replay \(best.id)") }
+        return out + stats.map { $0 + "\n" }.joined()
     }
 
     /// `m:ss`.
@@ -110,11 +141,14 @@ enum ScoresText {
 /// High-score tables as JSON.
 enum ScoresJSON {
     struct Table: Encodable {
+        /// The UTC day of a daily table (`memory scores --daily`); left out otherwise.
+        var daily: String?
         var deck, rules, variant, grid: String
         var scores: [Row]
-        var played, won, abandoned: Int
+        /// The configuration's statistics; left out of a daily table.
+        var played, won, abandoned: Int?
         /// How the games ended (those recorded before endings were kept are not counted).
-        var endings: [Ending]
+        var endings: [Ending]?
     }
 
     struct Ending: Encodable {
@@ -142,16 +176,17 @@ enum ScoresJSON {
         var notes: [String]
     }
 
-    static func render(_ tables: [(ConfigurationKey, [HighScore], PlayStatistics)]) throws -> String {
-        let value = tables.map { key, scores, stats in
-            Table(deck: key.deck, rules: key.rules, variant: key.variant, grid: key.grid,
+    static func render(_ tables: [ScoresTable]) throws -> String {
+        let value = tables.map { table in
+            let key = table.key, scores = table.scores, stats = table.statistics
+            return Table(daily: table.day, deck: key.deck, rules: key.rules, variant: key.variant, grid: key.grid,
                   scores: scores.enumerated().map { Row(id: $0.element.id, rank: $0.offset + 1, player: $0.element.player, score: $0.element.score,
                                                         moves: $0.element.moves, seconds: $0.element.seconds,
                                                         seed: $0.element.seed, date: $0.element.date,
                                                         ending: $0.element.ending?.kind, reason: $0.element.ending?.text,
                                                         notes: $0.element.notes) },
-                  played: stats.played, won: stats.won, abandoned: stats.abandoned,
-                  endings: stats.endings.map { Ending(ending: $0.ending.kind, reason: $0.ending.text, count: $0.count) })
+                  played: stats?.played, won: stats?.won, abandoned: stats?.abandoned,
+                  endings: stats?.endings.map { Ending(ending: $0.ending.kind, reason: $0.ending.text, count: $0.count) })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -108,6 +108,8 @@ final class AppModel {
         deals += 1
         var next = setup
         next.seed = SeededRandom.derive(setup.seed, deals)
+        // The day's board is dealt once from here: another game is a fresh board.
+        next.daily = nil
         return next
     }
 

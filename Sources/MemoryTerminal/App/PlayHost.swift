@@ -140,15 +140,18 @@ public struct LobbyOptions: Sendable, Hashable {
     /// The deck (its id) played when neither the player, the variants nor the rules name one:
     /// the Deck row shows it then.
     public var plainDeck: String
+    /// Today's UTC day (`yyyy-MM-dd`), whose board the Daily row deals; nil: no Daily row.
+    public var today: String?
 
     public init(decks: [LobbyChoice], rules: [LobbyChoice], variants: [LobbyChoice], campaigns: [LobbyChoice] = [],
-                plainSize: BoardSize = .grid(rows: 2, columns: 3), plainDeck: String = "emoji") {
+                plainSize: BoardSize = .grid(rows: 2, columns: 3), plainDeck: String = "emoji", today: String? = nil) {
         self.decks = decks
         self.rules = rules
         self.variants = variants
         self.campaigns = campaigns
         self.plainSize = plainSize
         self.plainDeck = plainDeck
+        self.today = today
     }
 }
 
@@ -183,6 +186,11 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// (see ``seatName(_:seats:firstComputer:person:)``): kept with a saved game, so that its replay names the
     /// players as play did; nil in a game saved before names were kept.
     public var names: [String]?
+    /// The UTC day (`yyyy-MM-dd`) whose daily board this game is (`memory --daily`, the lobby's
+    /// Daily row), or nil. The dealer then derives ``seed`` from the day and the configuration
+    /// (see ``MemoryEngine/DailySeed``); kept with a saved game, so that a daily game begun
+    /// before midnight resumes as that day's and ranks among that day's games.
+    public var daily: String?
 
     public init(deck: String?, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {

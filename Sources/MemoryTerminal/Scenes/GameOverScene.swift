@@ -177,7 +177,9 @@ struct GameOverScene {
                 lines.append(playable.scriptsFailed ? "A script failed in this game: it does not rank (it counts in the statistics)"
                                                     : "Lost games do not rank (this one counts in the statistics)")
             } else if let rank = report.rank {
-                lines.append("Rank: #\(rank) of \(report.entries.count) in the high scores")
+                // A daily game ranks among the games of its day's board only.
+                let table = playable.setup.daily.map { "the daily scores of \($0)" } ?? "the high scores"
+                lines.append("Rank: #\(rank) of \(report.entries.count) in \(table)")
             } else {
                 lines.append("Not in the top \(report.entries.count) this time")
             }

@@ -1,14 +1,14 @@
 import MemoryEngine
 
-/// The start screen: title, instructions, and the choices of deck, rules, variant, grid, the
-/// bell, watching the scripts, players and computer opponent (and, once a variant is chosen,
-/// more variants stacked on it, one With row each); Play starts. Up/down (or k/j, w/s) choose a
-/// row, left/right (or h/l, a/d) change it, digits type a custom size, Enter or a click on a
-/// button acts.
+/// The start screen: title, instructions, and the choices of deck, rules, variant, grid, today's
+/// board (Daily), the bell, watching the scripts, players and computer opponent (and, once a
+/// variant is chosen, more variants stacked on it, one With row each); Play starts. Up/down (or
+/// k/j, w/s) choose a row, left/right (or h/l, a/d) change it, digits type a custom size, Enter
+/// or a click on a button acts.
 struct LobbyScene {
     /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
     /// `stacked.count`, the row that adds one more).
-    enum Row: Hashable { case campaign, deck, rules, variant, stacked(Int), grid, rows, columns, bell, watch, players, computer, play, resume, quit }
+    enum Row: Hashable { case campaign, deck, rules, variant, stacked(Int), grid, rows, columns, daily, bell, watch, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -54,6 +54,8 @@ struct LobbyScene {
     /// Whether the game in play reloads its scripts when they are saved (remembered by the app).
     var watch = false
     var savedGame: String?
+    /// Whether Play deals today's board (``LobbyOptions/today``) rather than a fresh one.
+    var daily = false
     var seed: UInt64
     var animations: Bool
     /// The values given with `--set`, kept for the games played from here (the dealer gives
@@ -64,6 +66,7 @@ struct LobbyScene {
         self.options = options
         self.savedGame = savedGame
         seed = setup.seed
+        daily = setup.daily != nil && options.today != nil
         animations = setup.animations
         params = setup.params
         // No deck: the scripts' (the Deck row follows them), else the plain one.
@@ -102,6 +105,7 @@ struct LobbyScene {
             }
             r.append(.grid)
             if grid == Self.gridPresets.count { r += [.rows, .columns] }
+            if options.today != nil { r.append(.daily) }
         }
         r += [.bell, .watch, .players, .computer, .play]
         if savedGame != nil { r.append(.resume) }
@@ -122,6 +126,7 @@ struct LobbyScene {
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
                          campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
         setup.params = params
+        if daily, setup.campaign == nil { setup.daily = options.today }
         return setup
     }
 
@@ -227,6 +232,7 @@ struct LobbyScene {
             // A computer coming or going reseats the variant's players; another kind of
             // computer keeps the people chosen.
             if variantPlayers != nil, hadOpponent != (opponent > 0) { followVariant() }
+        case .daily: daily.toggle()
         case .bell: bell.toggle()
         case .watch: watch.toggle()
         case .play, .resume, .quit: break
@@ -352,6 +358,7 @@ struct LobbyScene {
         case .columns: return "  Columns"
         case .players: return "Players"
         case .computer: return "Computer"
+        case .daily: return "Daily"
         case .bell: return "Bell"
         case .watch: return "Watch files"
         case .play: return "[ Play ]"
@@ -382,6 +389,7 @@ struct LobbyScene {
             // The seats it takes: those the variant has left after the people's, at least one.
             let seats = GameConfig.seats(people: players, computer: true, declared: variantPlayers ?? 1) - players
             return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" + (seats > 1 ? " × \(seats) seats" : "") } ?? "none"
+        case .daily: return daily ? "on" : "off"
         case .bell: return bell ? "on" : "off"
         case .watch: return watch ? "on" : "off"
         case .play, .resume, .quit: return nil
@@ -405,6 +413,9 @@ struct LobbyScene {
                 + "refused, with the reason, when you play"
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
+        case .daily:
+            return "Today's board (\(options.today ?? "")): the same cards for everyone playing this deck, rules, variant and "
+                + "board today; ranked apart, in the daily scores (--daily)"
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
         case .watch:
             return "For writing scripts: when the deck, rules or variant in play is saved, the game reloads it and replays "
