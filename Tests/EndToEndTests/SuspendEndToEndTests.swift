@@ -54,7 +54,7 @@ import Testing
         try shell.waitFor(text: "Quit this game?")
         try shell.send("y")
         try shell.waitFor(display: "#{alternate_on} #{mouse_any_flag} #{cursor_flag}", toBe: "0 0 1")
-        try shell.typeLine("echo \"[exited $?]\"")
+        try askForTheExitStatus(in: shell)
         #expect(try shell.waitForExit().status == 0)
     }
 
@@ -74,8 +74,19 @@ import Testing
         #expect(again == lobby)
         try shell.send("C-c")
         try shell.waitFor(display: "#{alternate_on}", toBe: "0")
-        try shell.typeLine("echo \"[exited $?]\"")
+        try askForTheExitStatus(in: shell)
         #expect(try shell.waitForExit().status == 130)
+    }
+
+    /// Asks the shell for memory's exit status once the shell prompts again: the terminal is
+    /// back in its normal mode a moment before memory has exited, and what is typed meanwhile
+    /// goes to memory, whose restore of the terminal discards it.
+    func askForTheExitStatus(in shell: Tmux) throws {
+        try shell.waitFor("the shell's prompt") { screen in
+            screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?
+                .trimmingCharacters(in: .whitespaces) == prompt
+        }
+        try shell.typeLine("echo \"[exited $?]\"")
     }
 }
 
