@@ -29,6 +29,16 @@ test("the thief strikes every few misses, and not again before the group is foun
   expect(#g:events("unfound")):is(1)
 end)
 
+test("the thief strikes at most `strikes` times a game, then is gone", function()
+  local g = game { board = board, rules = "penalty", params = { every = 1, strikes = 1 } }
+  g:turn(1, 4, 2, 3)                 -- a pair, then a miss: the one strike
+  expect(#g:events("unfound")):is(1)
+  expect(g:status()):is("Thief: gone")
+  g:turn(1, 4, 2, 3)                 -- found again, a miss: no second strike
+  expect(#g:events("unfound")):is(1)
+  expect(g:score()):is(5)            -- the pair's 10 kept, 5 off for missing with seen cards
+end)
+
 test("the game ends only once every group is found, the stolen one again", function()
   local g = game { board = board, params = { every = 1 } }
   g:turn(1, 4, 2, 3)                 -- a found; the miss puts it back
