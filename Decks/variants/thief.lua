@@ -22,7 +22,7 @@ return variant {
   id = "thief",
   name = "Thief",
   api = 2,
-  version = "1.1.0",
+  version = "1.0.0",
   description = "Every {every}th miss the thief puts the group found last back face down, and takes its points ({strikes} times at most)",
   params = {
     every = { default = 3, min = 1, max = 20, whole = true, doc = "misses between the thief's strikes" },
