@@ -153,19 +153,11 @@ struct GameDealer {
             }
             events.removeAll(keepingCapacity: true)
         }
-        if computers != nil {
-            playable.game.begin(rules: &playable.rules, events: &events, telling: &computers!)
-        } else {
-            playable.game.begin(rules: &playable.rules, events: &events)
-        }
+        playable.game.begin(rules: &playable.rules, events: &events, telling: &computers)
         record()
         for step in log {
             do {
-                if computers != nil {
-                    try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events, telling: &computers!)
-                } else {
-                    try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events)
-                }
+                try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events, telling: &computers)
             } catch {
                 throw Refused(step: step, error: error)
             }

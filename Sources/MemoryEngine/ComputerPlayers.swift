@@ -81,28 +81,30 @@ struct TellingSink: EventSink {
 }
 
 extension Game {
-    /// ``apply(_:at:rules:events:)`` with `players` told of each event as it happens, with the
-    /// game as that event leaves it (as the simulator tells its players): what a front that
-    /// seats computer players calls.
+    /// ``apply(_:at:rules:events:)`` with `players`, if the game seats any, told of each event as
+    /// it happens, with the game as that event leaves it (as the simulator tells its players):
+    /// what a front that may seat computer players calls.
     public mutating func apply(_ action: Action, at now: Double, rules: inout any Rules, events: inout [Event],
-                               telling players: inout ComputerPlayers) throws(Rejection) {
+                               telling players: inout ComputerPlayers?) throws(Rejection) {
+        guard players != nil else { return try apply(action, at: now, rules: &rules, events: &events) }
         var any = AnyRules(rules)
         defer { rules = any.base }
         try withUnsafeMutablePointer(to: &events) { (events) throws(Rejection) in
-            try withUnsafeMutablePointer(to: &players) { (players) throws(Rejection) in
+            try withUnsafeMutablePointer(to: &players!) { (players) throws(Rejection) in
                 var sink = TellingSink(events: events, players: players)
                 try apply(action, at: now, rules: &any, sink: &sink)
             }
         }
     }
 
-    /// ``begin(rules:events:)`` with `players`, made for the game as dealt (with the reactions
-    /// of `rules`), told of each event as it happens.
-    public mutating func begin(rules: inout any Rules, events: inout [Event], telling players: inout ComputerPlayers) {
+    /// ``begin(rules:events:)`` with `players`, if the game seats any (made for the game as dealt,
+    /// with the reactions of `rules`), told of each event as it happens.
+    public mutating func begin(rules: inout any Rules, events: inout [Event], telling players: inout ComputerPlayers?) {
+        guard players != nil else { return begin(rules: &rules, events: &events) }
         var any = AnyRules(rules)
         defer { rules = any.base }
         withUnsafeMutablePointer(to: &events) { events in
-            withUnsafeMutablePointer(to: &players) { players in
+            withUnsafeMutablePointer(to: &players!) { players in
                 var sink = TellingSink(events: events, players: players)
                 begin(rules: &any, sink: &sink)
             }

@@ -10,7 +10,7 @@ import Testing
     static func resumed(_ log: [TimedAction], seed: UInt64, remembering: Bool) throws -> PlayableGame {
         var playable = Fixture.playable(size: .grid(rows: 2, columns: 4), seed: seed, bot: .perfect)
         var events: [Event] = []
-        var computers = ComputerPlayers(.perfect, firstComputer: 1, game: playable.game, reactions: playable.rules.reactions, seed: seed)
+        var computers: ComputerPlayers? = ComputerPlayers(.perfect, firstComputer: 1, game: playable.game, reactions: playable.rules.reactions, seed: seed)
         playable.game.begin(rules: &playable.rules, events: &events, telling: &computers)
         for step in log {
             try playable.game.apply(step.action, at: step.time, rules: &playable.rules, events: &events, telling: &computers)

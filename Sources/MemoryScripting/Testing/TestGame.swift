@@ -15,7 +15,8 @@ final class TestGame {
     /// The moment the game has reached, in seconds.
     private(set) var now = 0.0
     private let session: RulesSession
-    /// The computer players seated, if any (`game { bot = … }`).
+    /// The computer players seated, if any (`game { bot = … }`), and their seats' names and pace.
+    private var computers: ComputerPlayers?
     private var bots: TestBots?
 
     /// Most deadlines one wait may pass (timers that set each other off stop there).
@@ -30,15 +31,9 @@ final class TestGame {
         var events: [Event] = []
         // As the game screen does: the computer players are made for the game as dealt, and
         // learn of its beginning as it happens.
-        bots = bot.map {
-            TestBots(players: ComputerPlayers($0.kind, firstComputer: $0.firstComputer, game: game, reactions: rules.reactions,
-                                              seed: game.seed), names: $0.names)
-        }
-        if bots != nil {
-            self.game.begin(rules: &rules, events: &events, telling: &bots!.players)
-        } else {
-            self.game.begin(rules: &rules, events: &events)
-        }
+        computers = bot.map { ComputerPlayers($0.kind, firstComputer: $0.firstComputer, game: game, reactions: rules.reactions, seed: game.seed) }
+        bots = bot.map { TestBots(names: $0.names) }
+        self.game.begin(rules: &rules, events: &events, telling: &computers)
         self.rules = rules
         record(events)
     }
@@ -53,11 +48,7 @@ final class TestGame {
         var new: [Event] = []
         defer { record(new) }
         // The computer players are told of each event as it happens, as play tells them.
-        if bots != nil {
-            try game.apply(action, at: time, rules: &rules, events: &new, telling: &bots!.players)
-        } else {
-            try game.apply(action, at: time, rules: &rules, events: &new)
-        }
+        try game.apply(action, at: time, rules: &rules, events: &new, telling: &computers)
         now = time
     }
 
@@ -84,17 +75,17 @@ final class TestGame {
     /// Refuses a person's move on a computer player's turn, as play does; `called` names the
     /// move in the message.
     private func refuseComputersTurn(_ called: String? = nil) throws(TestGameProblem) {
-        guard let bots, !game.isOver, bots.players.isComputer(game.currentPlayer) else { return }
+        guard let bots, !game.isOver, isComputer(game.currentPlayer) else { return }
         let player = game.currentPlayer
         throw TestGameProblem("\(called.map { "\($0): " } ?? "")it is \(bots.names[player])'s turn (player \(player + 1), a computer player): let it play with g:play_bots()")
     }
 
     /// Whether seat `player` (0-based) is a computer player's.
-    func isComputer(_ player: Int) -> Bool { bots?.players.isComputer(player) ?? false }
+    func isComputer(_ player: Int) -> Bool { computers?.isComputer(player) ?? false }
 
     /// The places whose faces the computer player of seat `player` (0-based) remembers now; nil
     /// when the seat is not a computer player's.
-    func remembered(by player: Int) -> [Int]? { bots?.players.remembered(by: player, in: game) }
+    func remembered(by player: Int) -> [Int]? { computers?.remembered(by: player, in: game) }
 
     /// Plays every computer player's turn, as play does, until a person's turn or the end of the
     /// game: waits while the board is locked, uses an action when the actions' `bot` hooks say so
@@ -109,7 +100,7 @@ final class TestGame {
         var steps = 0
         while true {
             waitUntilUnlocked()
-            guard !game.isOver, !game.isLocked, bots!.players.isComputer(game.currentPlayer) else { return steps }
+            guard !game.isOver, !game.isLocked, computers!.isComputer(game.currentPlayer) else { return steps }
             steps += 1
             guard steps <= maximumSteps else {
                 throw TestGameProblem("the computer players played \(maximumSteps) steps and the game neither ended nor came to a person's turn: can every game end?")
@@ -120,7 +111,7 @@ final class TestGame {
                 bots!.pace.record(atMove: moves, declined: game.scripted.usesDeclined != declined)
                 continue
             }
-            let card = bots!.players.chooseCard(in: game)
+            let card = computers!.chooseCard(in: game)
             do { try apply(.turn(card), at: now) } catch {
                 throw TestGameProblem("the engine refused the computer's turn of card \(card + 1): \(error)")
             }
@@ -131,7 +122,7 @@ final class TestGame {
     /// say so; a hook's failure is kept with the game's others, and no action is used.
     private func botUse() -> Action? {
         do {
-            return try game.botUse(rules: &rules, skill: bots!.players.skill(in: game))
+            return try game.botUse(rules: &rules, skill: computers!.skill(in: game))
         } catch {
             record([.rulesFailed(error)])
             return nil
@@ -183,7 +174,7 @@ final class TestGame {
     func botAction(skill: Double?) -> (key: String, card: Int?)? {
         waitUntilUnlocked()
         do {
-            let skill = skill ?? bots?.players.skill(in: game) ?? 1
+            let skill = skill ?? computers?.skill(in: game) ?? 1
             guard let (action, card) = try rules.botAction(at: &game, skill: skill) else { return nil }
             return (actionKeys[action], card)
         } catch {

@@ -87,11 +87,7 @@ public struct GameSession {
             }
         }
         if playable.log.isEmpty {
-            if computers != nil {
-                self.playable.game.begin(rules: &self.playable.rules, events: &events, telling: &computers!)
-            } else {
-                self.playable.game.begin(rules: &self.playable.rules, events: &events)
-            }
+            self.playable.game.begin(rules: &self.playable.rules, events: &events, telling: &computers)
             animations.deal(cards: playable.game.cards.count, at: now)
         }
         // A resumed game puts the cursor on the card turned last, where the player left it; a new
@@ -362,11 +358,7 @@ public struct GameSession {
         var events: [Event] = []
         let before = playable.game
         do {
-            if computers != nil {
-                try playable.game.apply(action, at: t, rules: &playable.rules, events: &events, telling: &computers!)
-            } else {
-                try playable.game.apply(action, at: t, rules: &playable.rules, events: &events)
-            }
+            try playable.game.apply(action, at: t, rules: &playable.rules, events: &events, telling: &computers)
             playable.log.append(TimedAction(action, at: t))
         } catch {
             // The engine lets time pass before it refuses an action (a reveal may end, a timer
