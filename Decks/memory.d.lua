@@ -58,7 +58,7 @@ function deck(spec) end
 
 --- What a rules hook is told. Read-only: writing to it changes nothing.
 ---@class HookEvent
----@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish).
+---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).
 ---@field player integer     The player, 1-based.
 ---@field move integer       The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.
@@ -66,6 +66,13 @@ function deck(spec) end
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
 ---@field pairs_left integer Groups still unmatched after this turn.
 ---@field points integer     Points the hooks called before this one gave for this event (the rules' before the variants', the variants in their stack's order).
+---@field why HideReason?    In on_hide, why e.cards turned back face down; nil in every other hook.
+
+--- Why cards turned back face down (on_hide's e.why): "mismatch" (a mismatch's show is over:
+--- after the reveal time, at the next card turned, when an action is used or a request ends the
+--- turn), "turn_end" (game:end_turn() turned back a turn's cards before its group was complete),
+--- "reveal" (a game:reveal is over, to everyone or to one player), "peek" (the opening peek is over).
+---@alias HideReason "mismatch"|"turn_end"|"reveal"|"peek"
 
 --- A scoring hook: returns the change in score, an integer (nil means 0).
 ---@alias ScoreHook fun(e: HookEvent): integer?
@@ -475,6 +482,7 @@ function Game:after(seconds, fn) end
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
 ---@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here; game:player() is still the player whose turn ended (the turn passes after the turn-end hooks).
+---@field on_hide? EventHook       Cards turned back face down (e.cards, at most four a call: a reveal or the peek of more is told in several calls) and why (e.why); they are face down here, so they can be swapped, marked or disguised as they turn back. e.player is the player whose turn it is now.
 ---@field on_finish? EventHook     Once per player at the end, player 1 first: their final points (game:score(p) counts what the calls before gave).
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.

@@ -101,7 +101,8 @@ enum Templates {
               params = { lives = { default = 5, min = 1, max = 99, whole = true, doc = "mismatches before the game is lost" } },
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn_start (a
               -- turn begins, e.player's), on_turn (a card was turned), on_match, on_mismatch,
-              -- on_turn_end, on_finish, on_end. They return points
+              -- on_turn_end, on_hide (cards turned back face down, e.why says why), on_finish,
+              -- on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
               -- through game: game:swap(i, j), game:arrange(from, to), game:shuffle(cards),
               -- game:reveal(cards, seconds) (game:reveal(cards, seconds, player): to that player

@@ -345,7 +345,9 @@ extension Game {
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
                 switch config.reveal {
                 case .seconds(let s) where s > 0: phase = .revealing(group, until: now + s)
-                case .seconds: conceal(group, at: now, events: &events)
+                case .seconds:
+                    conceal(group, at: now, events: &events)
+                    tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
                 case .untilNextFlip: phase = .showingMismatch(group)
                 }
             }
@@ -596,6 +598,7 @@ extension Game {
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
             events.append(shown.isHold ? .holdEnded : .revealEnded(shown.cards, to: shown.to), in: &self)
+            if !shown.isHold && reactions.contains(.hidden) { tellHidden(shown.cards, .reveal, at: due, rules: &rules, events: &events) }
             return true
         }
         let timer = scripted.timers.removeFirst()
@@ -631,6 +634,9 @@ extension Game {
         if case let .showingMismatch(group) = phase {
             conceal(group, at: now, events: &events)
             phase = .playing
+            tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
+            // Its requests may have ended the game; the action is then used on nothing.
+            if isOver { return }
         }
         // The script sees the charge spent while its action runs (`game:charges(key)`).
         let uses = currentPlayer * scripted.actionCharges.count + action
@@ -1054,17 +1060,27 @@ extension Game {
     /// turn counts as a move if a card was turned, and the next player plays.
     private mutating func endTurnNow<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         let player = currentPlayer
+        var hidden: [(CardGroup, HideReason)] = []
         if !turnCards.isEmpty {
             let group = turnCards
             turnCards.removeAll()
             moves += 1
             conceal(group, at: now, events: &events)
+            hidden.append((group, .turnEnded))
         }
         switch phase {
         case let .revealing(group, _), let .showingMismatch(group):
             conceal(group, at: now, events: &events)
             phase = .playing
+            hidden.append((group, .mismatch))
         default: break
+        }
+        if reactions.contains(.hidden) && !hidden.isEmpty {
+            // The turn is ending: an `end_turn` asked for by these hooks is refused.
+            let outer = scripted.endingTurn
+            scripted.endingTurn = true
+            for (group, why) in hidden { tellHidden(Array(group), why, at: now, rules: &rules, events: &events) }
+            scripted.endingTurn = outer
         }
         streak = 0
         scripted.turnsEndedByRequest += 1

@@ -411,13 +411,14 @@ final class RulesSession {
 
     /// Copies the turn into the host struct the event views read: plain stores, no allocation,
     /// no reference counting (the views turn it into Lua values only for the fields scripts read).
-    /// `points`: what the hooks called before for the same event gave (`e.points`).
+    /// `points`: what the hooks called before for the same event gave (`e.points`); `why`:
+    /// on_hide's reason as static text (`e.why`; nil for every other event).
     @inline(__always)
-    func fill(_ turn: TurnContext, points: Int = 0) {
+    func fill(_ turn: TurnContext, points: Int = 0, why: UnsafePointer<CChar>? = nil) {
         let host = vm.host
         host.pointee.turn.event = mb_event(player: Int64(turn.player), move: Int64(turn.move), score: Int64(turn.score),
                                            streak: Int64(turn.streak), pairs_left: Int64(turn.groupsLeft),
-                                           points: Int64(points), elapsed: turn.elapsed)
+                                           points: Int64(points), elapsed: turn.elapsed, why: why)
         let count = min(turn.cardCount, 4)
         host.pointee.turn.ncards = Int32(count)
         withUnsafeMutablePointer(to: &host.pointee.turn.cards) { tuple in
