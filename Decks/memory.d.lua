@@ -496,13 +496,15 @@ function Game:after(seconds, fn) end
 ---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
 
---- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`.
+--- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`,
+--- or with choices: `shape = { default = "lagoon", choices = { "lagoon", "diamond", "reef" } }`.
 --- `--set`, `--sweep`, a campaign level's params and a test's game { params } outside it are refused.
 ---@class ParamDeclaration
 ---@field default number|string|boolean  The value hooks read as game.params.NAME unless one is set.
 ---@field min? number     The least value allowed.
 ---@field max? number     The most value allowed.
 ---@field whole? boolean  true: whole numbers only.
+---@field choices? string[]  The words a text param takes (its default one of them): `--sweep NAME` alone tries each.
 ---@field doc? string     What it does, shown by `memory list`.
 
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
@@ -527,7 +529,7 @@ function log(format, ...) end
 ---@field players? integer  1 to 8 (default the variant's); with a bot, the people at the keyboard (default 1), as `--players`.
 ---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
 ---@field bot? string       A computer opponent, as `--bot` seats it: "perfect", "random" or "forgetful:P". The people sit first, then computer players in every seat the variant leaves (at least one); they play when the test calls g:play_bots().
----@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
+---@field params? table<string, number|string|boolean>  Values for the params the rules or variant declare (as `--set lives=5`, `--set shape=reef`).
 ---@field carried? table<string, number>  What a campaign carries into the game (`{ lives = 2, mult = 0.5 }`: finite, -1000000 to 1000000), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
@@ -744,7 +746,7 @@ function expect_error(fn, text) end
 ---@field grid? string     The board, rows x columns, e.g. "2x3" (give grid or pairs).
 ---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
 ---@field goal integer|"win"  The campaign's score (the levels passed plus this one) that passes the level, or "win": win the game (beat the level's bot; in a co-op level, win together).
----@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
+---@field params? table<string, number|string|boolean>  Values for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
 ---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
 ---@field bot? string      A computer opponent in the seats after the people's: "random", "perfect" or "forgetful:P" (as `--bot`).
 
