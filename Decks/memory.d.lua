@@ -391,8 +391,9 @@ function Game:end_turn() end
 --- `game:end_turn()` has ended the turn. The mismatch turns back and the turn ends as usual
 --- (`on_turn_end`, then `on_turn_start` of the same player). See variants/dice.lua.
 function Game:keep_turn() end
---- Puts a found group back: the cards (the whole group, as many found cards as a group has that
---- match each other) turn face down where they lie, to be found again. `game:groups_left()`
+--- Puts a found group back: the cards (the whole group, as many found cards as a group has,
+--- found together in one turn: with four cards of a key, two found pairs, the cards of one pair
+--- and not one card of each) turn face down where they lie, to be found again. `game:groups_left()`
 --- grows by one and the game does not end while they are on the board; the scores stay as they
 --- are (award or take points yourself). Computer players know where they lie: everyone saw them
 --- found. Refused at its line for anything but a whole found group. See variants/thief.lua.

@@ -123,6 +123,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     var followed: [CardGroup] = []
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
+    /// The finding each card was found in (1 for the game's first group found, 2 for the next…;
+    /// 0 while not found), by ``Card/dealtAt``, so that only cards found together are put back
+    /// together (see ``Game/foundTogetherProblem(_:)``); empty until a group is first found.
+    var foundIn: [Int32] = []
+    /// Groups found so far, each finding counted once (a group put back and found again counts twice).
+    var findings: Int32 = 0
     /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
     /// a turn's end and the next (`on_turn_end`). A freeze asked for during a turn does not count
     /// that turn's end.
@@ -312,6 +318,7 @@ extension Game {
         for c in group { context.append(index: c, card: cards[c], at: now) }
         if groupMatches(group, rules: &rules, events: &events) {
             changeCards(group) { $0.match(at: now) }
+            recordFinding(group)
             if scripted.frozenCount > 0 { unfreeze(Array(group)) }
             streak += 1
             groupsMatched += 1
@@ -839,8 +846,9 @@ extension Game {
             scripted.turnKept = true
             events.append(.turnKept(player: currentPlayer), in: &self)
         case let .unfind(list):
-            if let problem = unfindProblem(list, rules: &rules, events: &events) { return problem }
+            if let problem = unfindProblem(list) { return problem }
             changeCards(list) { $0.unfind() }
+            forgetFinding(list)
             groupsMatched -= 1
             events.append(.unfound(list), in: &self)
         case let .win(reason, winners):
@@ -887,8 +895,8 @@ extension Game {
     }
 
     /// Why `list` cannot be put back (``Request/Kind/unfind(_:)``), or nil: it is one whole
-    /// found group, as many found cards as a group has that match each other as a group.
-    private mutating func unfindProblem<Sink: EventSink, R: Rules>(_ list: [Int], rules: inout R, events: inout Sink) -> String? {
+    /// found group, as many found cards as a group has, found together in one turn.
+    private func unfindProblem(_ list: [Int]) -> String? {
         if let problem = cardListProblem(list, verb: "unfind", allowing: [.matched],
                                          rule: "only found cards can be put back (a whole group found)") {
             return problem
@@ -896,11 +904,7 @@ extension Game {
         guard list.count == config.group else {
             return "unfind: name a whole group found, \(config.group) cards, not \(list.count)"
         }
-        guard groupMatches(CardGroup(list), rules: &rules, events: &events) else {
-            let named = list.map { String($0 + 1) }.joined(separator: ", ")
-            return "unfind: cards \(named) were not found together (they do not match as a group)"
-        }
-        return nil
+        return foundTogetherProblem(list)
     }
 
     /// Why the game cannot carry `name`, or nil: a campaign's game carries only the names the

@@ -53,8 +53,8 @@ public struct Request: Sendable, Hashable {
         /// that earns another turn. Only an `on_mismatch` hook may ask, for its own mismatch;
         /// a turn a request ended (``endTurn``) passes all the same.
         case keepTurn
-        /// Put a found group back: these cards, the whole of one group found (cards that were
-        /// matched and match each other as a group), turn face down, to be found again. The
+        /// Put a found group back: these cards, the whole of one group found (cards found
+        /// together in one turn, not merely cards that would match), turn face down, to be found again. The
         /// groups left grow by one; the scores stay as they are (a script awards or takes
         /// points itself).
         case unfind([Int])
