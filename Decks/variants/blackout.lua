@@ -1,7 +1,8 @@
 -- Blackout: a power-up that undoes your progress for points. Once a game, `o` turns every pair
 -- found so far back face down where it lies (marked with its bonus); each of them found again
--- scores the bonus on top of the rules' points. Use it late, when many pairs are found and you
--- still remember where they lie.
+-- scores the bonus on top of the rules' points, until the first miss: then the lights come back
+-- on and the pairs still dark are worth only the rules' points. Use it when you remember where
+-- the found pairs lie.
 --
 -- Groups are kept as they were found (the cards' ids), so a stacked variant that moves found
 -- cards, takes them off or puts them back is followed: only groups still found black out.
@@ -45,14 +46,14 @@ return variant {
   author = "memory",
   version = "1.0.0",
   api = 2,
-  description = "o, once a game: every pair found turns back face down where it lies; each found again scores {bonus} more",
+  description = "o, once a game: every pair found turns back face down; each found again before a miss scores {bonus} more",
   params = {
     bonus = { default = 2, min = 0, max = 100, whole = true, doc = "points for each blacked-out pair found again" },
   },
   actions = {
     {
       key = "o", name = "Blackout", charges = 1, card = false,
-      description = "every pair found turns back face down; found again, each scores the bonus",
+      description = "every pair found turns back face down; found again before a miss, each scores the bonus",
       run = black_out,
       -- A computer player blacks out once half the pairs are found, if it remembers well enough
       -- to find them again.
@@ -80,5 +81,16 @@ return variant {
     game:unmark(places)
     game:tally("found_again")
     return game.params.bonus
+  end,
+  -- A miss turns the lights back on: the pairs still dark lose their bonus.
+  on_mismatch = function(e, game)
+    if next(game.state.dark) == nil then return end
+    local places = {}
+    for _, c in ipairs(game:cards()) do
+      if game.state.dark[c.id] and c.state ~= "removed" then places[#places + 1] = c.index end
+    end
+    game.state.dark = {}
+    if #places > 0 then game:unmark(places) end
+    game:say("The lights are back on")
   end,
 }

@@ -31,6 +31,21 @@ test("a blacked-out pair found again scores the rules' point and the bonus", fun
   expect(g:tally("found_again")):is(1)
 end)
 
+test("a miss turns the lights back on: the pairs still dark lose their bonus", function()
+  local g = game { board = { "a", "b", "a", "b", "c", "d", "c", "d" } }
+  g:turn(1, 3, 2, 4)
+  g:use("o")
+  g:turn(1, 3)
+  expect(g:score()):is(2 + 1 + 2)
+  g:turn(2, 5)
+  expect(g:messages()):contains("The lights are back on")
+  expect(g:card(2).mark, "the marks go"):is(nil)
+  expect(g:card(4).mark):is(nil)
+  g:turn(2, 4)
+  expect(g:score(), "no bonus after the miss"):is(5 + 1)
+  expect(g:tally("found_again")):is(1)
+end)
+
 test("the bonus is a param", function()
   local g = game { board = { "a", "b", "a", "b" }, params = { bonus = 5 } }
   g:turn(1, 3)
