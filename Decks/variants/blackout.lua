@@ -69,13 +69,15 @@ return variant {
     game.state.dark = {}    -- ids of cards blacked out and not yet found again
   end,
   on_match = function(e, game)
-    local ids, places, dark = {}, {}, true
+    local ids, places, dark, found = {}, {}, true, true
     for _, c in ipairs(e.cards) do
-      local id = game:card(c.index).id
-      ids[#ids + 1], places[#places + 1] = id, c.index
-      if not game.state.dark[id] then dark = false end
+      local card = game:card(c.index)
+      ids[#ids + 1], places[#places + 1] = card.id, c.index
+      if not game.state.dark[card.id] then dark = false end
+      -- A variant earlier in a stack may have dealt a new card over it (endless).
+      if card.state ~= "matched" then found = false end
     end
-    table.insert(game.state.found, ids)
+    if found then table.insert(game.state.found, ids) end
     if not dark then return 0 end
     for _, id in ipairs(ids) do game.state.dark[id] = nil end
     game:unmark(places)

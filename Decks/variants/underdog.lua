@@ -2,6 +2,8 @@
 -- points behind the leader, a face-down card they have not seen yet is shown to them alone for
 -- a second: a private look, which the leader sees being taken but not its face.
 
+local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
+
 -- The points the player is behind the best of the others (0 when ahead or level).
 local function behind(game, p)
   local best = nil
@@ -29,10 +31,15 @@ end
 local function look(game)
   local p = game:player()
   if game.state.turn ~= game:moves() then return end
+  -- One reveal at a time: with another variant's cards on show (dice's look), the look is lost.
+  if reveal.busy(game) then
+    game:tally("looks_lost")
+    return
+  end
   if behind(game, p) < game.params.behind then return end
   local card = unseen_card(game)
   if not card then return end
-  game:reveal({ card }, game.params.seconds, p)
+  game:reveal({ card }, game.params.look, p)
   game:tally("looks")
 end
 
@@ -46,7 +53,7 @@ return variant {
   players = 2,
   params = {
     behind = { default = 2, min = 1, max = 1000, whole = true, doc = "points behind the leader that earn a look" },
-    seconds = { default = 1, min = 0.2, max = 10, doc = "seconds the look lasts" },
+    look = { default = 1, min = 0.2, max = 10, doc = "seconds the look lasts" },
   },
   on_turn_start = function(e, game)
     game.state.turn = game:moves()

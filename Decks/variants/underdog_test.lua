@@ -27,7 +27,7 @@ test("no look for a player less than 2 behind, nor for the leader", function()
 end)
 
 test("the look waits for the mismatch on show to turn back, and lasts the param's seconds", function()
-  local g = game { board = { "a", "b", "c", "a", "b", "c", "d", "d" }, params = { seconds = 2 } }
+  local g = game { board = { "a", "b", "c", "a", "b", "c", "d", "d" }, params = { look = 2 } }
   g:turn(1, 4, 2, 5, 3, 7)
   expect(#g:events("revealed"), "not while the miss is on show"):is(0)
   g:wait(1)
