@@ -1,6 +1,6 @@
 -- Tremor: the ground shakes on a clock. Every {every} seconds of play two face-down cards swap
 -- places; {warn} seconds before, the two are marked ~ and the status line counts down. Turn a
--- marked card before the tremor to steady it: a card face up, or found, does not move.
+-- marked card before the tremor to steady both: they stay where they are.
 
 -- The cards' places now, by id (another variant of a stack may have moved them).
 local function by_id(game)
@@ -20,13 +20,13 @@ local function quake(game)
     if not c or c.state ~= "down" then still = false end
   end
   if #places > 0 then game:unmark(places) end
-  if still then
+  if still and not game.state.steadied then
     game:swap(places[1], places[2])
     game:tally("tremors")
   else
     game:tally("steadied")
   end
-  game.state.shaking = {}
+  game.state.shaking, game.state.steadied = {}, false
   game.state.next_at = game:time() + game.params.every
   game:after(game.params.every - game.params.warn, warn)
 end
@@ -68,6 +68,13 @@ return variant {
     game.state.shaking = {}
     game.state.next_at = game:time() + game.params.every
     game:after(game.params.every - game.params.warn, warn)
+  end,
+  -- A marked card turned during the warning steadies the pair, even once it has turned back.
+  on_turn = function(e, game)
+    local id = game:card(e.cards[#e.cards].index).id
+    for _, shaking in ipairs(game.state.shaking) do
+      if shaking == id then game.state.steadied = true end
+    end
   end,
   status = function(game)
     local left = math.max(0, math.ceil((game.state.next_at or 0) - game:time()))

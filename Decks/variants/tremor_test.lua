@@ -30,6 +30,22 @@ test("a marked card turned before the tremor steadies it: nothing swaps", functi
   expect(g:tally("steadied")):is(1)
 end)
 
+test("a marked card turned in a miss that has turned back still steadies the pair", function()
+  local g = game { board = { "a", "b", "c", "a", "b", "c" }, seed = 2 }
+  g:wait(9.5)
+  local i, j = g:events("marked")[1].cards[1], g:events("marked")[1].cards[2]
+  local other = 1
+  while other == i or other == j or g:card(other).key == g:card(i).key do other = other + 1 end
+  g:turn(i, other)
+  g:wait(1.1)
+  expect(g:card(i).state, "turned back before the tremor"):is("down")
+  g:wait(2)
+  expect(#g:events("swapped")):is(0)
+  expect(g:tally("steadied")):is(1)
+  g:wait(12)
+  expect(#g:events("swapped"), "the next tremor shakes again"):is(1)
+end)
+
 test("tremors come every 12 s of play, as long as the game lasts", function()
   local g = game { board = { "a", "b", "c", "d", "a", "b", "c", "d" }, seed = 4 }
   g:wait(12 * 5 + 1)
