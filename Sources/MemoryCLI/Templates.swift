@@ -86,9 +86,11 @@ enum Templates {
               version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "{lives} lives: every mismatch costs one",  -- {lives}: the param's value
-              group = 2,          -- cards per turn: 2, 3 or 4 (default 2)
-              reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
-              players = 1,        -- players taking turns at one board (default 1)
+              -- Set only what your mechanic needs: a field left out lets the variant stack with
+              -- one that sets it (--variant \(id)+duel plays two players; players = 1 refuses it).
+              -- group = 3,          -- cards per turn: 2, 3 or 4 (default 2)
+              -- reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
+              -- players = 2,        -- players taking turns at one board (default 1)
               -- extra_turn = false, -- default true: a match gives the player another turn
               -- time_limit = 90,    -- seconds of play (default: none), or "{seconds}": a param's value
               -- coop = true,        -- the players win or lose together (default false)
