@@ -26,12 +26,7 @@ struct HidingRules: Rules {
 /// do not react to it.
 @Suite struct HideTests {
     static func table(_ config: GameConfig, rules: HidingRules = HidingRules()) throws -> FrostTable {
-        var table = try FrostTable(config, rules: RequestingRules { _, _ in [] })
-        table.rules = rules
-        table.events = []
-        table.game = try Game(config: config, faces: letters(config.cardCount / config.group), seed: 3)
-        table.game.begin(rules: &table.rules, events: &table.events)
-        return table
+        try FrostTable(config, rules: rules)
     }
 
     static func told(_ events: [Event]) -> [String] {

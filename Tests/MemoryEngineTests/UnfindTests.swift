@@ -122,11 +122,8 @@ import Testing
     }
 
     @Test func cardsFoundApartAreRefusedAndAPairFoundTogetherGoesBack() throws {
-        var table = try FrostTable(GameConfig(size: .groups(3), reveal: .seconds(0)), rules: Self.mixing)
-        table.game = try Game(config: GameConfig(size: .groups(3), reveal: .seconds(0)),
-                              faces: [Face(label: "a"), Face(label: "a"), Face(label: "b")], seed: 3)
-        table.events = []
-        table.game.begin(rules: &table.rules, events: &table.events)
+        var table = try FrostTable(GameConfig(size: .groups(3), reveal: .seconds(0)),
+                                   faces: [Face(label: "a"), Face(label: "a"), Face(label: "b")], rules: Self.mixing)
         let keyA = try #require(table.game.cards.first { table.game.faces[$0.face].label == "a" }).key
         let a = table.game.cards.indices.filter { table.game.cards[$0].key == keyA }
         try #require(a.count == 4, "four cards of key a")
