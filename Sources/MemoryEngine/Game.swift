@@ -292,13 +292,23 @@ public struct Game: Sendable, Hashable {
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
         if !reactions.isEmpty {
-            let face = scripted.disguises.isEmpty ? cards[i].face : withUnsafePointer(to: &self) { $0.shownFace(i) }
-            events.append(.seen(card: i, face: face), in: &self)
-            if !hiddenMismatch.isEmpty {
-                tellHiddenIfHooked(hiddenMismatch, .mismatch, at: now, rules: &rules, events: &events)
-                // A request may have ended the turn or the game.
-                if stage == .over || turnCards.isEmpty { return }
-            }
+            return reactToScriptedTurn(i, hiddenMismatch: hiddenMismatch, at: now, rules: &rules, events: &events)
+        }
+        if turnCards.count == config.group { completeTurn(at: now, rules: &rules, events: &events) }
+    }
+
+    /// The rest of a turned card's turn in a game whose scripts react to play: the face it shows,
+    /// `on_hide` for the mismatch it turned back (`hiddenMismatch`, if any), frozen cards thawing,
+    /// the `on_turn` hook (or the computer players' `bot_avoid`), and the end of the turn or frozen
+    /// cards left out of it. (Only scripts freeze cards: a game without them checks one flag.)
+    private mutating func reactToScriptedTurn<Sink: EventSink, R: Rules>(_ i: Int, hiddenMismatch: CardGroup, at now: Double,
+                                                                       rules: inout R, events: inout Sink) {
+        let face = scripted.disguises.isEmpty ? cards[i].face : withUnsafePointer(to: &self) { $0.shownFace(i) }
+        events.append(.seen(card: i, face: face), in: &self)
+        if !hiddenMismatch.isEmpty {
+            tellHiddenIfHooked(hiddenMismatch, .mismatch, at: now, rules: &rules, events: &events)
+            // A request may have ended the turn or the game.
+            if stage == .over || turnCards.isEmpty { return }
         }
         if scripted.frozenCount > 0 { thawFrozenForOneCard(events: &events) }
         if reactions.contains(.turned) {
