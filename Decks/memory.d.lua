@@ -241,7 +241,7 @@ function Game:name(p) end
 function Game:score(player) end
 ---@return integer  Completed turns so far: in on_turn_start and on_turn, the turn under way is not counted; in on_match, on_mismatch and on_turn_end it is.
 function Game:moves() end
----@return number   Seconds of play.
+---@return number   Seconds of play (in a timer's fn, and in hooks a deadline sets off, the moment it fell due).
 function Game:time() end
 ---@return number?  The time at which cards may be turned again while a peek, a mismatch or revealed cards are on show or a script holds the board (game:hold); nil when they may now (and in on_mismatch, whose mismatch goes on show after the mismatch hooks: on_turn_end reads its end).
 function Game:locked_until() end

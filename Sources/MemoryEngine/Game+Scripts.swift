@@ -602,6 +602,7 @@ extension Game {
         case let .revealing(_, until) where until <= due: return false
         default: break
         }
+        time = due
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
             events.append(shown.isHold ? .holdEnded : .revealEnded(shown.cards, to: shown.to), in: &self)

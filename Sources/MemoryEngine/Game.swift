@@ -376,13 +376,20 @@ public struct Game: Sendable, Hashable {
         return events
     }
 
+    /// Lets time pass to `now`: the reveals, peeks, script timers and time limit that fall due by
+    /// then, in order. Each deadline is handled at its own moment: the game's clock steps to it, so that the hooks
+    /// it calls read that moment from `game:time()`, as their requests are timed from it (a timer
+    /// due at 9 s that a card turned at 10 s set off read 10, and found a reveal ending at 10
+    /// still on). The clock is at `now` when it returns.
     mutating func advanceTime<Sink: EventSink, R: Rules>(to now: Double, rules: inout R, events: inout Sink) {
         if !reactions.isEmpty { scripted.timersFired = 0 }
+        defer { time = now }
         while stage != .over {
             if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity
             if stage == .peeking, stageUntil <= now && stageUntil <= limit {
                 let until = stageUntil
+                time = until
                 phase = .playing
                 events.append(.peekEnded, in: &self)
                 if reactions.contains(.hidden) {
@@ -393,12 +400,14 @@ public struct Game: Sendable, Hashable {
             }
             if stage == .revealing, stageUntil <= now && stageUntil <= limit {
                 let (group, until) = (stageCards, stageUntil)
+                time = until
                 conceal(group, at: until, events: &events)
                 phase = .playing
                 tellHiddenIfHooked(group, .mismatch, at: until, rules: &rules, events: &events)
                 continue
             }
             if limit <= now {
+                time = limit
                 finish(.timeUp, at: limit, rules: &rules, events: &events)
             }
             return
