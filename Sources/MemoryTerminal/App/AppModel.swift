@@ -110,6 +110,7 @@ final class AppModel {
         next.seed = SeededRandom.derive(setup.seed, deals)
         // The day's board is dealt once from here: another game is a fresh board.
         next.daily = nil
+        next.practice = nil
         return next
     }
 
