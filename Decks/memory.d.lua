@@ -58,7 +58,7 @@ function deck(spec) end
 
 --- What a rules hook is told. Read-only: writing to it changes nothing.
 ---@class HookEvent
----@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish).
+---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).
 ---@field player integer     The player, 1-based.
 ---@field move integer       The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.
@@ -66,6 +66,13 @@ function deck(spec) end
 ---@field streak integer     Matches in a row by this player, this one included when it is a match.
 ---@field pairs_left integer Groups still unmatched after this turn.
 ---@field points integer     Points the hooks called before this one gave for this event (the rules' before the variants', the variants in their stack's order).
+---@field why HideReason?    In on_hide, why e.cards turned back face down; nil in every other hook.
+
+--- Why cards turned back face down (on_hide's e.why): "mismatch" (a mismatch's show is over:
+--- after the reveal time, at the next card turned, when an action is used or a request ends the
+--- turn), "turn_end" (game:end_turn() turned back a turn's cards before its group was complete),
+--- "reveal" (a game:reveal is over, to everyone or to one player), "peek" (the opening peek is over).
+---@alias HideReason "mismatch"|"turn_end"|"reveal"|"peek"
 
 --- A scoring hook: returns the change in score, an integer (nil means 0).
 ---@alias ScoreHook fun(e: HookEvent): integer?
@@ -384,8 +391,9 @@ function Game:end_turn() end
 --- `game:end_turn()` has ended the turn. The mismatch turns back and the turn ends as usual
 --- (`on_turn_end`, then `on_turn_start` of the same player). See variants/dice.lua.
 function Game:keep_turn() end
---- Puts a found group back: the cards (the whole group, as many found cards as a group has that
---- match each other) turn face down where they lie, to be found again. `game:groups_left()`
+--- Puts a found group back: the cards (the whole group, as many found cards as a group has,
+--- found together in one turn: with four cards of a key, two found pairs, the cards of one pair
+--- and not one card of each) turn face down where they lie, to be found again. `game:groups_left()`
 --- grows by one and the game does not end while they are on the board; the scores stay as they
 --- are (award or take points yourself). Computer players know where they lie: everyone saw them
 --- found. Refused at its line for anything but a whole found group. See variants/thief.lua.
@@ -475,6 +483,7 @@ function Game:after(seconds, fn) end
 ---@field on_match? EventHook
 ---@field on_mismatch? EventHook
 ---@field on_turn_end? EventHook   After a mismatch its cards are still face up ("up") here; game:player() is still the player whose turn ended (the turn passes after the turn-end hooks).
+---@field on_hide? EventHook       Cards turned back face down (e.cards, at most four a call: a reveal or the peek of more is told in several calls) and why (e.why); they are face down here, so they can be swapped, marked or disguised as they turn back. e.player is the player whose turn it is now.
 ---@field on_finish? EventHook     Once per player at the end, player 1 first: their final points (game:score(p) counts what the calls before gave).
 ---@field on_end? EventHook        The game is over (see game:result()).
 ---@field match? fun(cards: MatchCard[], game: Game): boolean  Whether cards with these faces match; must depend on the faces alone. Reads only: a request here is an error.
@@ -488,13 +497,15 @@ function Game:after(seconds, fn) end
 ---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
 ---@field needs? string[]  Tags a face of every deal should carry, e.g. { "bomb" } (1 to 16): the deal includes one when the deck has one; else the player is told the game goes without.
 
---- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`.
+--- A param with a kind and range: `lives = { default = 3, min = 1, max = 99, whole = true, doc = "…" }`,
+--- or with choices: `shape = { default = "lagoon", choices = { "lagoon", "diamond", "reef" } }`.
 --- `--set`, `--sweep`, a campaign level's params and a test's game { params } outside it are refused.
 ---@class ParamDeclaration
 ---@field default number|string|boolean  The value hooks read as game.params.NAME unless one is set.
 ---@field min? number     The least value allowed.
 ---@field max? number     The most value allowed.
 ---@field whole? boolean  true: whole numbers only.
+---@field choices? string[]  The words a text param takes (its default one of them): `--sweep NAME` alone tries each.
 ---@field doc? string     What it does, shown by `memory list`.
 
 -- Debug output (see "Debug output" in Decks/README.md): one line to the log, never the terminal.
@@ -519,7 +530,7 @@ function log(format, ...) end
 ---@field players? integer  1 to 8 (default the variant's); with a bot, the people at the keyboard (default 1), as `--players`.
 ---@field names? string[]   What game:name(p) gives each player, in seat order (a seat left out: "P" and its number, or with a bot "CPU" as play names it).
 ---@field bot? string       A computer opponent, as `--bot` seats it: "perfect", "random" or "forgetful:P". The people sit first, then computer players in every seat the variant leaves (at least one); they play when the test calls g:play_bots().
----@field params? table<string, number>  Numbers for the params the rules or variant declare (as `--set lives=5`).
+---@field params? table<string, number|string|boolean>  Values for the params the rules or variant declare (as `--set lives=5`, `--set shape=reef`).
 ---@field carried? table<string, number>  What a campaign carries into the game (`{ lives = 2, mult = 0.5 }`: finite, -1000000 to 1000000), as a level of a campaign that carries those names is dealt: game:carried reads them, and game:carry may carry only these names. Left out: the game is no campaign's (any name may be carried).
 
 ---@class TestEvent
@@ -736,7 +747,7 @@ function expect_error(fn, text) end
 ---@field grid? string     The board, rows x columns, e.g. "2x3" (give grid or pairs).
 ---@field pairs? integer   The board as a number of pairs (groups, in variants with more cards per turn), laid out to fit the terminal.
 ---@field goal integer|"win"  The campaign's score (the levels passed plus this one) that passes the level, or "win": win the game (beat the level's bot; in a co-op level, win together).
----@field params? table<string, number>  Numbers for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
+---@field params? table<string, number|string|boolean>  Values for the params its rules or variant declare, e.g. { lives = 12 } (as `--set`).
 ---@field players? integer People at the keyboard, 1 to 8 (default: the player's choice, as `--players`).
 ---@field bot? string      A computer opponent in the seats after the people's: "random", "perfect" or "forgetful:P" (as `--bot`).
 

@@ -1,24 +1,25 @@
 -- Atoll: the board is not a rectangle. Before the first card, whole groups are taken off the
--- places of a shape, leaving holes: a lagoon in the middle (shape 1), the corners cut off to a
--- diamond (shape 2), or a checkered reef of holes along the middle rows (shape 3). Which cards
+-- places of a shape, leaving holes: a lagoon in the middle (--set shape=lagoon), the corners cut
+-- off to a diamond (shape=diamond), or a checkered reef of holes along the middle rows
+-- (shape=reef). Which cards
 -- go is decided by the seed, never by where a player looks; nobody has seen them.
 
--- The places of each shape on a rows x columns grid, as (row, column) tests.
+-- The places of each shape on a rows x columns grid, as (row, column) tests, by name.
 local SHAPES = {
-  -- 1: a lagoon, the middle third of the rows and columns (at least the middle 2x2 on a 4x4).
-  function(r, c, rows, columns)
+  -- A lagoon, the middle third of the rows and columns (at least the middle 2x2 on a 4x4).
+  lagoon = function(r, c, rows, columns)
     local dr, dc = rows // 3, columns // 3
     return r > dr and r <= rows - dr and c > dc and c <= columns - dc
   end,
-  -- 2: a diamond, each corner cut along its diagonal.
-  function(r, c, rows, columns)
+  -- A diamond, each corner cut along its diagonal.
+  diamond = function(r, c, rows, columns)
     local cut = math.max(1, math.min(rows, columns) // 3)
     local dr = math.min(r - 1, rows - r)
     local dc = math.min(c - 1, columns - c)
     return dr + dc < cut
   end,
-  -- 3: a reef, every other place of the middle rows.
-  function(r, c, rows, columns)
+  -- A reef, every other place of the middle rows.
+  reef = function(r, c, rows, columns)
     return r > 1 and r < rows and (r + c) % 2 == 0
   end,
 }
@@ -111,7 +112,8 @@ return variant {
   description = "A board with holes: whole groups are taken off the places of a shape before the first card",
   grid = "4x5",
   params = {
-    shape = { default = 1, min = 1, max = #SHAPES, whole = true, doc = "1 a lagoon in the middle, 2 a diamond, 3 a reef of holes" },
+    shape = { default = "lagoon", choices = { "lagoon", "diamond", "reef" },
+              doc = "a lagoon in the middle, a diamond (the corners cut) or a reef of holes" },
   },
   on_start = function(e, game)
     if not game:grid() then

@@ -25,14 +25,14 @@ test("a lagoon: the middle of a 4x5 board is taken off before the first card", f
 end)
 
 test("a diamond: the corners go", function()
-  local g = game { seed = 9, size = "4x4", params = { shape = 2 } }
+  local g = game { seed = 9, size = "4x4", params = { shape = "diamond" } }
   expect(holes(g)):is({ 1, 4, 13, 16 })
   g:play_perfectly()
   expect(g:result()):is("cleared")
 end)
 
 test("every shape, every seed: only whole groups go, and the rest can be cleared", function()
-  for shape = 1, 3 do
+  for _, shape in ipairs({ "lagoon", "diamond", "reef" }) do
     for seed = 1, 5 do
       local g = game { seed = seed, size = "5x6", params = { shape = shape } }
       local gone = {}
@@ -54,4 +54,10 @@ test("triples: the holes hold whole triples", function()
   expect(#holes(g) % 3):is(0)
   g:play_perfectly()
   expect(g:result()):is("cleared")
+end)
+
+test("a shape that is not one of the choices is refused", function()
+  expect_error(function() game { params = { shape = "moon" } } end,
+    "parameter 'shape' = moon is not allowed: it takes one of lagoon, diamond or reef")
+  expect_error(function() game { params = { shape = 2 } } end, "parameter 'shape' = 2 is not allowed")
 end)

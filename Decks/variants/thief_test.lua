@@ -61,3 +61,14 @@ test("computer players play it to the end", function()
   end
   expect(g:result()):is("cleared")
 end)
+
+test("with two pairs of one key, the thief takes the pair found last, not one card of each", function()
+  local g = game { board = { "a", "a", "a", "a", "b", "c", "b", "c" }, params = { every = 1 } }
+  g:turn(1, 2, 3, 4)
+  g:turn(5, 6)
+  expect(g:failures()):is({})
+  expect(g:events("unfound")[1].cards):is({ 3, 4 })
+  expect(g:card(1).state):is("matched")
+  expect(g:card(2).state):is("matched")
+  expect(g:card(3).state):is("down")
+end)

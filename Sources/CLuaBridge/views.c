@@ -49,6 +49,7 @@ static void event_value(lua_State *L, const mb_event *e, int id) {
     case MB_EVENT_SCORE: lua_pushinteger(L, e->score); break;
     case MB_EVENT_STREAK: lua_pushinteger(L, e->streak); break;
     case MB_EVENT_POINTS: lua_pushinteger(L, e->points); break;
+    case MB_EVENT_WHY: if (e->why) lua_pushstring(L, e->why); else lua_pushnil(L); break;
     default: lua_pushinteger(L, e->pairs_left); break;   // MB_EVENT_PAIRS_LEFT
     }
 }
@@ -85,6 +86,7 @@ static unsigned event_changes(const mb_event *a, const mb_event *b) {
     if (a->streak != b->streak) changed |= BIT(MB_EVENT_STREAK);
     if (a->pairs_left != b->pairs_left) changed |= BIT(MB_EVENT_PAIRS_LEFT);
     if (a->points != b->points) changed |= BIT(MB_EVENT_POINTS);
+    if (a->why != b->why) changed |= BIT(MB_EVENT_WHY);
     return changed;
 }
 

@@ -65,7 +65,7 @@ final class ScriptSet {
 
     /// The rules of play: the variant's settings (a time limit from a param with the value
     /// `params` give it), with the player's board size and number of players when given.
-    func config(size: BoardSize?, players: Int? = nil, params: [String: Double] = [:]) throws(ConfigError) -> GameConfig {
+    func config(size: BoardSize?, players: Int? = nil, params: [String: ScriptParameter] = [:]) throws(ConfigError) -> GameConfig {
         var config = GameConfig(size: ScriptSet.defaultSize)
         try rules.setting(params).configure(&config, keepSize: size != nil)
         if let size { config.size = size }
@@ -93,10 +93,10 @@ final class ScriptSet {
     /// What the player should know of the values they give with `--set` (`values`): one that
     /// goes to several scripts declaring that param differently, as `memory check` warns
     /// (`--set lives=5 goes to lives and shop alike, …`); nil when there is none.
-    func sharedParamNotice(_ values: [String: Double]) -> String? {
+    func sharedParamNotice(_ values: [String: ScriptParameter]) -> String? {
         let shared = rules.differentlyDeclaredParams.compactMap { param in
             values[param.name].map { value in
-                "--set \(param.name)=\(ScriptParameter.number(value)) goes to \(param.ids.joined(separator: " and ")) alike, "
+                "--set \(param.name)=\(value.plainText) goes to \(param.ids.joined(separator: " and ")) alike, "
                     + "which declare it differently (\(param.defaults))"
             }
         }

@@ -86,9 +86,11 @@ enum Templates {
               version = "0.1.0",      -- memory pack needs a version to share it
               api = 2,
               description = "{lives} lives: every mismatch costs one",  -- {lives}: the param's value
-              group = 2,          -- cards per turn: 2, 3 or 4 (default 2)
-              reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
-              players = 1,        -- players taking turns at one board (default 1)
+              -- Set only what your mechanic needs: a field left out lets the variant stack with
+              -- one that sets it (--variant \(id)+duel plays two players; players = 1 refuses it).
+              -- group = 3,          -- cards per turn: 2, 3 or 4 (default 2)
+              -- reveal = 2,         -- seconds a mismatch stays on show, or "next-flip" (default 1)
+              -- players = 2,        -- players taking turns at one board (default 1)
               -- extra_turn = false, -- default true: a match gives the player another turn
               -- time_limit = 90,    -- seconds of play (default: none), or "{seconds}": a param's value
               -- coop = true,        -- the players win or lose together (default false)
@@ -96,12 +98,14 @@ enum Templates {
               -- stock = 6,          -- groups held off the board until game:deal brings them (default 0)
               -- grid = "4x4",       -- the board when the player names none (or pairs = 8)
               -- deck = "party",     -- the deck when the player names none (an id: memory list decks)
-              -- Numbers a designer tunes (--set lives=3), read as game.params.lives; a plain
-              -- `lives = 5` takes any number, a table gives the kind and range --set may use.
+              -- Values a designer tunes (--set lives=3), read as game.params.lives; a plain
+              -- `lives = 5` takes any number, a table gives the kind and range --set may use
+              -- (or choices = { "calm", "wild" } for a word, default = false for true or false).
               params = { lives = { default = 5, min = 1, max = 99, whole = true, doc = "mismatches before the game is lost" } },
               -- Hooks (all optional) are called as hook(e, game): on_start, on_turn_start (a
               -- turn begins, e.player's), on_turn (a card was turned), on_match, on_mismatch,
-              -- on_turn_end, on_finish, on_end. They return points
+              -- on_turn_end, on_hide (cards turned back face down, e.why says why), on_finish,
+              -- on_end. They return points
               -- (e.points: what the rules' hook gave for the same event) and ask for changes
               -- through game: game:swap(i, j), game:arrange(from, to), game:shuffle(cards),
               -- game:reveal(cards, seconds) (game:reveal(cards, seconds, player): to that player

@@ -123,6 +123,12 @@ public struct ScriptedPlay: Sendable, Hashable {
     var followed: [CardGroup] = []
     /// Turns ended so far, however they ended.
     public internal(set) var turnEnds = 0
+    /// The finding each card was found in (1 for the game's first group found, 2 for the next…;
+    /// 0 while not found), by ``Card/dealtAt``, so that only cards found together are put back
+    /// together (see ``Game/foundTogetherProblem(_:)``); empty until a group is first found.
+    var foundIn: [Int32] = []
+    /// Groups found so far, each finding counted once (a group put back and found again counts twice).
+    var findings: Int32 = 0
     /// Whether a turn is under way: always, but while the game begins (`on_start`) and between
     /// a turn's end and the next (`on_turn_end`). A freeze asked for during a turn does not count
     /// that turn's end.
@@ -312,6 +318,7 @@ extension Game {
         for c in group { context.append(index: c, card: cards[c], at: now) }
         if groupMatches(group, rules: &rules, events: &events) {
             changeCards(group) { $0.match(at: now) }
+            recordFinding(group)
             if scripted.frozenCount > 0 { unfreeze(Array(group)) }
             streak += 1
             groupsMatched += 1
@@ -345,7 +352,9 @@ extension Game {
             if !isOver && group.allSatisfy({ cards[$0].state == .faceUp }) {
                 switch config.reveal {
                 case .seconds(let s) where s > 0: phase = .revealing(group, until: now + s)
-                case .seconds: conceal(group, at: now, events: &events)
+                case .seconds:
+                    conceal(group, at: now, events: &events)
+                    tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
                 case .untilNextFlip: phase = .showingMismatch(group)
                 }
             }
@@ -596,6 +605,7 @@ extension Game {
         if let shown = scripted.shown, shown.until == due {
             scripted.shown = nil
             events.append(shown.isHold ? .holdEnded : .revealEnded(shown.cards, to: shown.to), in: &self)
+            if !shown.isHold && reactions.contains(.hidden) { tellHidden(shown.cards, .reveal, at: due, rules: &rules, events: &events) }
             return true
         }
         let timer = scripted.timers.removeFirst()
@@ -631,6 +641,9 @@ extension Game {
         if case let .showingMismatch(group) = phase {
             conceal(group, at: now, events: &events)
             phase = .playing
+            tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
+            // Its requests may have ended the game; the action is then used on nothing.
+            if isOver { return }
         }
         // The script sees the charge spent while its action runs (`game:charges(key)`).
         let uses = currentPlayer * scripted.actionCharges.count + action
@@ -833,8 +846,9 @@ extension Game {
             scripted.turnKept = true
             events.append(.turnKept(player: currentPlayer), in: &self)
         case let .unfind(list):
-            if let problem = unfindProblem(list, rules: &rules, events: &events) { return problem }
+            if let problem = unfindProblem(list) { return problem }
             changeCards(list) { $0.unfind() }
+            forgetFinding(list)
             groupsMatched -= 1
             events.append(.unfound(list), in: &self)
         case let .win(reason, winners):
@@ -881,8 +895,8 @@ extension Game {
     }
 
     /// Why `list` cannot be put back (``Request/Kind/unfind(_:)``), or nil: it is one whole
-    /// found group, as many found cards as a group has that match each other as a group.
-    private mutating func unfindProblem<Sink: EventSink, R: Rules>(_ list: [Int], rules: inout R, events: inout Sink) -> String? {
+    /// found group, as many found cards as a group has, found together in one turn.
+    private func unfindProblem(_ list: [Int]) -> String? {
         if let problem = cardListProblem(list, verb: "unfind", allowing: [.matched],
                                          rule: "only found cards can be put back (a whole group found)") {
             return problem
@@ -890,11 +904,7 @@ extension Game {
         guard list.count == config.group else {
             return "unfind: name a whole group found, \(config.group) cards, not \(list.count)"
         }
-        guard groupMatches(CardGroup(list), rules: &rules, events: &events) else {
-            let named = list.map { String($0 + 1) }.joined(separator: ", ")
-            return "unfind: cards \(named) were not found together (they do not match as a group)"
-        }
-        return nil
+        return foundTogetherProblem(list)
     }
 
     /// Why the game cannot carry `name`, or nil: a campaign's game carries only the names the
@@ -1054,17 +1064,27 @@ extension Game {
     /// turn counts as a move if a card was turned, and the next player plays.
     private mutating func endTurnNow<Sink: EventSink, R: Rules>(at now: Double, rules: inout R, events: inout Sink) {
         let player = currentPlayer
+        var hidden: [(CardGroup, HideReason)] = []
         if !turnCards.isEmpty {
             let group = turnCards
             turnCards.removeAll()
             moves += 1
             conceal(group, at: now, events: &events)
+            hidden.append((group, .turnEnded))
         }
         switch phase {
         case let .revealing(group, _), let .showingMismatch(group):
             conceal(group, at: now, events: &events)
             phase = .playing
+            hidden.append((group, .mismatch))
         default: break
+        }
+        if reactions.contains(.hidden) && !hidden.isEmpty {
+            // The turn is ending: an `end_turn` asked for by these hooks is refused.
+            let outer = scripted.endingTurn
+            scripted.endingTurn = true
+            for (group, why) in hidden { tellHidden(Array(group), why, at: now, rules: &rules, events: &events) }
+            scripted.endingTurn = outer
         }
         streak = 0
         scripted.turnsEndedByRequest += 1

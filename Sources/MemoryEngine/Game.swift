@@ -269,6 +269,9 @@ public struct Game: Sendable, Hashable {
         time = now
         // Most turns find the game in play with no time limit: time passing changes nothing and
         // no phase forbids the turn, so the phase is read once (it was switched on twice).
+        // A mismatch on show that this card turns back, told to `on_hide` once the card is up
+        // (told before, the hook could make the card unturnable after the game had changed).
+        var hiddenMismatch = CardGroup()
         if stage == .playing, config.timeLimit == nil, reactions.isEmpty {
             try checkTurnable(i)
         } else {
@@ -277,6 +280,7 @@ public struct Game: Sendable, Hashable {
             try checkTurnable(i)
             if isFrozen(i) { throw .frozen(card: i, why: frozenReason(of: i)) }
             if stage == .showingMismatch {
+                hiddenMismatch = stageCards
                 conceal(stageCards, at: now, events: &events)
                 phase = .playing
             }
@@ -288,8 +292,23 @@ public struct Game: Sendable, Hashable {
         turnCards.append(unchecked: i)
         events.append(.turned(card: i, player: currentPlayer), in: &self)
         if !reactions.isEmpty {
-            let face = scripted.disguises.isEmpty ? cards[i].face : withUnsafePointer(to: &self) { $0.shownFace(i) }
-            events.append(.seen(card: i, face: face), in: &self)
+            return reactToScriptedTurn(i, hiddenMismatch: hiddenMismatch, at: now, rules: &rules, events: &events)
+        }
+        if turnCards.count == config.group { completeTurn(at: now, rules: &rules, events: &events) }
+    }
+
+    /// The rest of a turned card's turn in a game whose scripts react to play: the face it shows,
+    /// `on_hide` for the mismatch it turned back (`hiddenMismatch`, if any), frozen cards thawing,
+    /// the `on_turn` hook (or the computer players' `bot_avoid`), and the end of the turn or frozen
+    /// cards left out of it. (Only scripts freeze cards: a game without them checks one flag.)
+    private mutating func reactToScriptedTurn<Sink: EventSink, R: Rules>(_ i: Int, hiddenMismatch: CardGroup, at now: Double,
+                                                                       rules: inout R, events: inout Sink) {
+        let face = scripted.disguises.isEmpty ? cards[i].face : withUnsafePointer(to: &self) { $0.shownFace(i) }
+        events.append(.seen(card: i, face: face), in: &self)
+        if !hiddenMismatch.isEmpty {
+            tellHiddenIfHooked(hiddenMismatch, .mismatch, at: now, rules: &rules, events: &events)
+            // A request may have ended the turn or the game.
+            if stage == .over || turnCards.isEmpty { return }
         }
         if scripted.frozenCount > 0 { thawFrozenForOneCard(events: &events) }
         if reactions.contains(.turned) {
@@ -363,13 +382,20 @@ public struct Game: Sendable, Hashable {
             if !reactions.isEmpty, passScriptDeadline(before: now, rules: &rules, events: &events) { continue }
             let limit = timeLimitDeadline ?? .infinity
             if stage == .peeking, stageUntil <= now && stageUntil <= limit {
+                let until = stageUntil
                 phase = .playing
                 events.append(.peekEnded, in: &self)
+                if reactions.contains(.hidden) {
+                    tellHidden(cards.indices.filter { cards[$0].state == .faceDown }, .peek, at: until,
+                               rules: &rules, events: &events)
+                }
                 continue
             }
             if stage == .revealing, stageUntil <= now && stageUntil <= limit {
-                conceal(stageCards, at: stageUntil, events: &events)
+                let (group, until) = (stageCards, stageUntil)
+                conceal(group, at: until, events: &events)
                 phase = .playing
+                tellHiddenIfHooked(group, .mismatch, at: until, rules: &rules, events: &events)
                 continue
             }
             if limit <= now {

@@ -2,7 +2,7 @@ extension ScriptEvent {
     /// The events that call a hook of each script that has one, without their payloads (timers
     /// and actions call one script's own function).
     public enum Hooked: Int, CaseIterable, Sendable {
-        case start, turned, matched, mismatched, turnEnded, finished, ended, turnStarted
+        case start, turned, matched, mismatched, turnEnded, finished, ended, turnStarted, hidden
 
         /// The case of `event`, or nil for timers and actions.
         @inlinable public init?(_ event: ScriptEvent) {
@@ -15,6 +15,7 @@ extension ScriptEvent {
             case .finished: self = .finished
             case .ended: self = .ended
             case .turnStarted: self = .turnStarted
+            case .hidden: self = .hidden
             case .timer, .action: return nil
             }
         }
@@ -31,7 +32,7 @@ extension ScriptEvent {
 /// is a load, not a call into the rules, at every event.
 public struct ReactionStages: Sendable, Hashable {
     /// The count of each ``ScriptEvent/Hooked`` event, by its raw value (0 reads as 1).
-    private var counts = SIMD8<UInt8>()
+    private var counts = SIMD16<UInt8>()
 
     /// One stage for every event.
     public static let single = ReactionStages()

@@ -53,8 +53,8 @@ public struct Request: Sendable, Hashable {
         /// that earns another turn. Only an `on_mismatch` hook may ask, for its own mismatch;
         /// a turn a request ended (``endTurn``) passes all the same.
         case keepTurn
-        /// Put a found group back: these cards, the whole of one group found (cards that were
-        /// matched and match each other as a group), turn face down, to be found again. The
+        /// Put a found group back: these cards, the whole of one group found (cards found
+        /// together in one turn, not merely cards that would match), turn face down, to be found again. The
         /// groups left grow by one; the scores stay as they are (a script awards or takes
         /// points itself).
         case unfind([Int])
@@ -105,6 +105,9 @@ public enum ScriptEvent: Sendable, Hashable {
     case matched, mismatched
     /// A player's turn ended (after a completed group, or by request).
     case turnEnded
+    /// Cards turned back face down, and why (see ``HideReason``): the cards are face down when
+    /// the scripts are told.
+    case hidden(HideReason)
     /// A player's turn begins: the game's first (after ``start``), and each after a turn's end,
     /// whoever plays it (the same player again after a match that earns another turn, or in a
     /// solo game).
@@ -118,6 +121,29 @@ public enum ScriptEvent: Sendable, Hashable {
     case finished
     /// The game is over (after every player's final points).
     case ended(GameOverReason)
+}
+
+/// Why cards turned back face down (``ScriptEvent/hidden(_:)``).
+public enum HideReason: Sendable, Hashable, CaseIterable {
+    /// A mismatch's cards, once its show is over (after the reveal time, at the next card
+    /// turned, when an action is used, or when a request ends the turn).
+    case mismatch
+    /// The cards of a turn not yet complete, when a request ended the turn.
+    case turnEnded
+    /// Cards a script revealed (to everyone or to one player), once the reveal is over.
+    case reveal
+    /// The cards on show in the peek at the start, once it is over.
+    case peek
+
+    /// The word scripts read (`e.why`): static text, so that a hook's view can point at it.
+    public var name: StaticString {
+        switch self {
+        case .mismatch: "mismatch"
+        case .turnEnded: "turn_end"
+        case .reveal: "reveal"
+        case .peek: "peek"
+        }
+    }
 }
 
 /// The events a script reacts to, so that the engine calls nothing for the others.
@@ -153,6 +179,8 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     /// A `bot_avoid` hook names the places computer players keep off now (see
     /// ``Rules/botAvoid(at:)``).
     public static let botAvoid = Reactions(rawValue: 1 << 13)
+    /// A hook is told whenever cards turn back face down (``ScriptEvent/hidden(_:)``).
+    public static let hidden = Reactions(rawValue: 1 << 14)
     /// The hooks that guide computer players, asked together (see
     /// ``Game/settleScriptedChanges(at:rules:events:)``).
     public static let botGuides: Reactions = [.botKeys, .botCards, .botAvoid]

@@ -52,8 +52,8 @@ public struct Campaign: Sendable, Hashable {
         public var size: BoardSize
         /// What passes it: a score to reach, or beating the computer.
         public var goal: Goal
-        /// Numbers for the params the level's rules or variant declare (as `--set lives=6`).
-        public var params: [String: Double]
+        /// Values for the params the level's rules or variant declare (as `--set lives=6`).
+        public var params: [String: ScriptParameter]
         /// People at the keyboard, or nil: as many as the player chose (`--players`, the lobby).
         public var players: Int?
         /// The computer opponent (seated after the people), or nil: the player's choice (`--bot`).
@@ -62,7 +62,7 @@ public struct Campaign: Sendable, Hashable {
         /// (nil: not known, e.g. a list built by a loop; messages are at `campaign {` then).
         public var line: Int?
 
-        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Goal, params: [String: Double] = [:],
+        public init(deck: String, rules: String, variant: String?, size: BoardSize, goal: Goal, params: [String: ScriptParameter] = [:],
                     players: Int? = nil, bot: StrategyKind? = nil, line: Int? = nil) {
             self.deck = deck
             self.rules = rules
@@ -220,7 +220,7 @@ enum CampaignReader {
         let grid = fields.string("grid", maximumBytes: 16)
         let pairs = fields.integer("pairs", in: 1...GameConfig.maximumCards)
         let goal = readGoal(&fields)
-        let params = fields.numbers("params")
+        let params = fields.paramValues("params")
         let players = fields.integer("players", in: 1...GameConfig.maximumPlayers)
         var bot: StrategyKind?
         if let text = fields.string("bot", maximumBytes: 40) {

@@ -25,6 +25,7 @@ struct EventHookDeclaration: Sendable {
         EventHookDeclaration(name: "on_match", calledBy: .matched, reaction: nil),
         EventHookDeclaration(name: "on_mismatch", calledBy: .mismatched, reaction: nil),
         EventHookDeclaration(name: "on_turn_end", calledBy: .turnEnded, reaction: .turnEnded),
+        EventHookDeclaration(name: "on_hide", calledBy: .hidden, reaction: .hidden),
         EventHookDeclaration(name: "on_finish", calledBy: .finished, reaction: nil),
         EventHookDeclaration(name: "on_end", calledBy: .ended, reaction: .ended),
     ]
@@ -143,7 +144,7 @@ struct EventFieldDeclaration: Sendable {
     /// The fields of `e`, in the order the LuaLS definitions list them.
     static let event = [
         EventFieldDeclaration(name: "cards", type: "HookCard[]",
-                              doc: "The turn's cards in the order they were turned (empty in on_finish).", id: MB_EVENT_CARDS),
+                              doc: "The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).", id: MB_EVENT_CARDS),
         EventFieldDeclaration(name: "player", type: "integer", doc: "The player, 1-based.", id: MB_EVENT_PLAYER),
         EventFieldDeclaration(name: "move", type: "integer", doc: "The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).", id: MB_EVENT_MOVE),
         EventFieldDeclaration(name: "elapsed", type: "number", doc: "Seconds since the game started.", id: MB_EVENT_ELAPSED),
@@ -153,6 +154,8 @@ struct EventFieldDeclaration: Sendable {
         EventFieldDeclaration(name: "pairs_left", type: "integer", doc: "Groups still unmatched after this turn.", id: MB_EVENT_PAIRS_LEFT),
         EventFieldDeclaration(name: "points", type: "integer",
                               doc: "Points the hooks called before this one gave for this event (the rules' before the variants', the variants in their stack's order).", id: MB_EVENT_POINTS),
+        EventFieldDeclaration(name: "why", type: "HideReason?",
+                              doc: "In on_hide, why e.cards turned back face down; nil in every other hook.", id: MB_EVENT_WHY),
     ]
 
     /// The fields of each card of `e.cards`, likewise.
@@ -174,5 +177,14 @@ struct EventFieldDeclaration: Sendable {
         var names = [String](repeating: "", count: count)
         for field in fields where names.indices.contains(field.id) { names[field.id] = field.name }
         return names.flatMap { $0.utf8CString }
+    }
+}
+
+extension ScriptEvent {
+    /// The reason an `on_hide` hook reads as `e.why`, as static text the event view points at
+    /// (nil for every other event).
+    var hideReasonText: UnsafePointer<CChar>? {
+        guard case let .hidden(why) = self else { return nil }
+        return UnsafeRawPointer(why.name.utf8Start).assumingMemoryBound(to: CChar.self)
     }
 }

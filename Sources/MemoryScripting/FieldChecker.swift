@@ -1,4 +1,5 @@
 import CLua
+import MemoryEngine
 import CLuaBridge
 import MemoryPackages
 
@@ -109,25 +110,44 @@ struct FieldChecker {
 
     /// A table of names to finite numbers, `{ lives = 6 }` (at most 64 of them).
     mutating func numbers(_ name: String) -> [String: Double] {
+        named(name, of: "numbers", each: "a finite number") { vm in
+            let value = lua_tonumberx(vm.L, -1, nil)
+            return lua_type(vm.L, -1) == LUA_TNUMBER && value.isFinite ? value : nil
+        }
+    }
+
+    /// A table of names to param values, `{ lives = 6, shape = "reef", mirror = true }`
+    /// (numbers finite; at most 64 of them).
+    mutating func paramValues(_ name: String) -> [String: ScriptParameter] {
+        named(name, of: "values", each: "a finite number, a string or a boolean") { vm in
+            let value = ScriptParameter.read(at: -1, vm: vm)
+            if case let .number(n)? = value, !n.isFinite { return nil }
+            return value
+        }
+    }
+
+    /// A table of names to values that `read` takes from the top of the stack (nil: refused as
+    /// not `each`), at most 64 of them.
+    private mutating func named<Value>(_ name: String, of kind: String, each: String,
+                                       _ read: (LuaVM) -> Value?) -> [String: Value] {
         let type = push(name)
         defer { mb_pop(vm.L, 1) }
         guard type != LUA_TNIL else { return [:] }
         let example = "e.g. { lives = 6 }"
         guard type == LUA_TTABLE else {
-            error("\(name) must be a table of names and numbers, \(example), not \(vm.describe(at: -1))", field: name)
+            error("\(name) must be a table of names and \(kind), \(example), not \(vm.describe(at: -1))", field: name)
             return [:]
         }
-        var found: [String: Double] = [:]
+        var found: [String: Value] = [:]
         lua_pushnil(vm.L)
         while lua_next(vm.L, -2) != 0 {
             defer { mb_pop(vm.L, 1) }
             guard lua_type(vm.L, -2) == LUA_TSTRING, case let .success(key) = TextCheck.check(vm.string(at: -2), maximumBytes: 64) else {
-                error("\(name) must map names to numbers, \(example)", field: name)
+                error("\(name) must map names to \(kind), \(example)", field: name)
                 continue
             }
-            let value = lua_tonumberx(vm.L, -1, nil)
-            guard lua_type(vm.L, -1) == LUA_TNUMBER, value.isFinite else {
-                error("\(name).\(key) must be a finite number, not \(vm.describe(at: -1))", field: name)
+            guard let value = read(vm) else {
+                error("\(name).\(key) must be \(each), not \(vm.describe(at: -1))", field: name)
                 continue
             }
             found[key] = value

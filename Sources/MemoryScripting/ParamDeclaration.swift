@@ -1,5 +1,8 @@
+import MemoryEngine
+
 /// A param a script declares, `params = { lives = 3 }` or, with a kind and range,
-/// `params = { lives = { default = 3, min = 1, max = 9, whole = true, doc = "…" } }`:
+/// `params = { lives = { default = 3, min = 1, max = 9, whole = true, doc = "…" } }`, or with a
+/// list of words, `shape = { default = "lagoon", choices = { "lagoon", "diamond", "reef" } }`:
 /// its default value, and the values `--set`, `--sweep` and a campaign level may give it.
 public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
     /// The value the script's hooks read as `game.params.name` unless one is set.
@@ -9,19 +12,29 @@ public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
     public var maximum: Double?
     /// Whether only whole numbers are allowed.
     public var whole: Bool
+    /// The words a text param takes, in the declared order (nil: any text).
+    public var choices: [String]?
     /// What the param does, for `memory list`.
     public var doc: String?
 
-    public init(_ value: ScriptParameter, minimum: Double? = nil, maximum: Double? = nil, whole: Bool = false, doc: String? = nil) {
+    public init(_ value: ScriptParameter, minimum: Double? = nil, maximum: Double? = nil, whole: Bool = false,
+                choices: [String]? = nil, doc: String? = nil) {
         self.value = value
         self.minimum = minimum
         self.maximum = maximum
         self.whole = whole
+        self.choices = choices
         self.doc = doc
     }
 
-    /// What values it takes: "a whole number from 1 to 9", "a number of at least 0", "a number".
+    /// What values it takes: "a whole number from 1 to 9", "a number of at least 0", "one of
+    /// lagoon, diamond or reef", "true or false", "text".
     public var kindText: String {
+        switch value {
+        case .text: return choices.map { "one of " + Self.list($0) } ?? "text"
+        case .flag: return "true or false"
+        case .number: break
+        }
         let kind = whole ? "a whole number" : "a number"
         switch (minimum, maximum) {
         case let (low?, high?): return "\(kind) from \(Self.text(low)) to \(Self.text(high))"
@@ -31,22 +44,60 @@ public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Why `number` cannot be given to the param named `name`, or nil when it can.
-    public func problem(giving number: Double, to name: String) -> String? {
-        guard case .number = value else { return "parameter '\(name)' is \(value), not a number: only numbers can be set" }
-        guard number.isFinite else { return "parameter '\(name)' = \(number) is not allowed: give a finite number" }
-        let fits = (!whole || number == number.rounded()) && number >= (minimum ?? -.infinity) && number <= (maximum ?? .infinity)
-        return fits ? nil : "parameter '\(name)' = \(Self.text(number)) is not allowed: it takes \(kindText)"
+    /// `given` as this param takes it: a number or `true`/`false` given to a text param is its
+    /// text (`--set code=42` for a param declared as text); anything else as given.
+    public func fitted(_ given: ScriptParameter) -> ScriptParameter {
+        guard case .text = value else { return given }
+        switch given {
+        case let .number(n): return .text(ScriptParameter.number(n).description)
+        case let .flag(b): return .text(String(b))
+        case .text: return given
+        }
+    }
+
+    /// Why `given` cannot be given to the param named `name`, or nil when it can.
+    public func problem(giving given: ScriptParameter, to name: String) -> String? {
+        switch (value, given) {
+        case let (.number, .number(number)):
+            guard number.isFinite else { return "parameter '\(name)' = \(number) is not allowed: give a finite number" }
+            let fits = (!whole || number == number.rounded()) && number >= (minimum ?? -.infinity) && number <= (maximum ?? .infinity)
+            return fits ? nil : "parameter '\(name)' = \(Self.text(number)) is not allowed: it takes \(kindText)"
+        case let (.text, .text(word)):
+            guard let choices, !choices.contains(word) else { return nil }
+            return "parameter '\(name)' = \(word) is not allowed: it takes \(kindText)"
+        case (.flag, .flag):
+            return nil
+        default:
+            return "parameter '\(name)' = \(given.plainText) is not allowed: it takes \(kindText), not \(given.kindName)"
+        }
+    }
+
+    /// Every value a sweep of it tries when given no list: its choices, or false and true.
+    public var everyValue: [ScriptParameter]? {
+        switch value {
+        case .text: return choices.map { $0.map(ScriptParameter.text) }
+        case .flag: return [.flag(false), .flag(true)]
+        case .number: return nil
+        }
     }
 
     /// `3 (a whole number from 1 to 9): what it does`, as `memory list` shows it.
     public var description: String {
         var text = value.description
-        if case .number = value, whole || minimum != nil || maximum != nil { text += " (\(kindText))" }
+        switch value {
+        case .number where whole || minimum != nil || maximum != nil: text += " (\(kindText))"
+        case .text where choices != nil: text += " (\(kindText))"
+        default: break
+        }
         if let doc { text += ": \(doc)" }
         return text
     }
 
     /// A number as a designer writes it: whole numbers without a decimal point.
     static func text(_ number: Double) -> String { ScriptParameter.number(number).description }
+
+    /// "a, b or c".
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
 }

@@ -32,8 +32,9 @@ public struct ParamField: Sendable {
     }
 
     /// Why `value`, given to the param `param` the field names, is refused, or nil when it is taken.
-    public func problem(giving value: Double, to param: String) -> String? {
-        takes(value) ? nil : "parameter '\(param)' = \(ScriptParameter.number(value)) is not allowed: it is the variant's \(name), \(kind)"
+    public func problem(giving value: ScriptParameter, to param: String) -> String? {
+        if let number = value.number, takes(number) { return nil }
+        return "parameter '\(param)' = \(value.plainText) is not allowed: it is the variant's \(name), \(kind)"
     }
 
     /// Reads the field: a number, or the name of a param in braces, which is returned with no

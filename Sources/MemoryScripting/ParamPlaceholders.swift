@@ -1,3 +1,5 @@
+import MemoryEngine
+
 /// `{name}` in a rules or variant description stands for the value of its param `name`, so the
 /// text stays true when a param is set: `description = "A pair scores only if found within {turns}
 /// turns"` reads "within 8 turns" after `--set turns=8`, and the default (6) in `memory list`
@@ -5,11 +7,11 @@
 public enum ParamPlaceholders {
     /// `text` with each `{name}` of a declared param replaced by its value: the one in `values`,
     /// else its default.
-    public static func fill(_ text: String, params: [String: ParamDeclaration], values: [String: Double] = [:]) -> String {
+    public static func fill(_ text: String, params: [String: ParamDeclaration], values: [String: ScriptParameter] = [:]) -> String {
         guard !params.isEmpty, text.contains("{") else { return text }
         return pieces(of: text).map { piece in
             guard let name = piece.name, let declared = params[name] else { return String(piece.written) }
-            return values[name].map { ScriptParameter.number($0).description } ?? declared.value.plainText
+            return (values[name] ?? declared.value).plainText
         }.joined()
     }
 
@@ -36,13 +38,5 @@ public enum ParamPlaceholders {
             rest = rest[rest.index(after: close)...]
         }
         return pieces + [Piece(written: rest)]
-    }
-}
-
-extension ScriptParameter {
-    /// The value as a sentence shows it: a string without its quotes.
-    var plainText: String {
-        if case let .text(t) = self { return t }
-        return description
     }
 }

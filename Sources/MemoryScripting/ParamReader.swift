@@ -1,14 +1,16 @@
 import CLua
+import MemoryEngine
 import CLuaBridge
 
 /// Reads the `params` of an `api = 2` rules or variant table. A param is a plain value,
 /// `lives = 3` (a number, string or boolean, any value of its kind allowed), or a declaration,
-/// `lives = { default = 3, min = 1, max = 9, whole = true, doc = "…" }`. A declaration's entry
-/// in the table is replaced by its default, so that hooks read `game.params.lives` as a number
-/// either way.
+/// `lives = { default = 3, min = 1, max = 9, whole = true, doc = "…" }` or, for words,
+/// `shape = { default = "lagoon", choices = { "lagoon", "diamond", "reef" } }`. A declaration's
+/// entry in the table is replaced by its default, so that hooks read `game.params.lives` as a
+/// value either way.
 enum ParamReader {
     /// The fields a declaration may have.
-    static let declarationFields = ["default", "min", "max", "whole", "doc"]
+    static let declarationFields = ["default", "min", "max", "whole", "choices", "doc"]
 
     static func read(_ fields: inout FieldChecker, vm: LuaVM) -> [String: ParamDeclaration] {
         let L = vm.L
@@ -48,7 +50,7 @@ enum ParamReader {
         return params
     }
 
-    /// The declaration `{ default = …, min = …, max = …, whole = …, doc = … }` at `index`, or
+    /// The declaration `{ default = …, min = …, max = …, whole = …, choices = …, doc = … }` at `index`, or
     /// nil after recording what is wrong with it at the line where `name` is set.
     private static func declaration(named name: String, at index: Int32, in fields: inout FieldChecker, vm: LuaVM) -> ParamDeclaration? {
         var table = FieldChecker(vm: vm, table: index, path: fields.path, line: fields.line(of: name), subject: "params.\(name)")
@@ -73,6 +75,7 @@ enum ParamReader {
         let minimum = bound("min", of: name, in: &table)
         let maximum = bound("max", of: name, in: &table)
         let whole = table.boolean("whole") ?? false
+        let choices = table.words("choices", example: "{ \"lagoon\", \"reef\" }", maximumCount: 32, maximumBytes: 40)
         let doc = table.string("doc", maximumBytes: 200)
         for field in table.unreadFields() {
             let hint = FieldChecker.closest(to: field, in: Set(declarationFields)).map { "; did you mean '\($0)'?" } ?? ""
@@ -80,7 +83,18 @@ enum ParamReader {
                         field: field)
         }
         guard let value, !table.hasErrors else { return nil }
-        let declaration = ParamDeclaration(value, minimum: minimum, maximum: maximum, whole: whole, doc: doc)
+        let declaration = ParamDeclaration(value, minimum: minimum, maximum: maximum, whole: whole,
+                                           choices: choices.isEmpty ? nil : choices, doc: doc)
+        if !choices.isEmpty {
+            guard case let .text(word) = value else {
+                table.error("params.\(name) has choices, so its default must be one of them (a string), not \(value)", field: "default")
+                return nil
+            }
+            guard choices.contains(word) else {
+                table.error("params.\(name).default \"\(word)\" is not one of its choices (\(ParamDeclaration.list(choices)))", field: "default")
+                return nil
+            }
+        }
         guard case let .number(number) = value else {
             if minimum != nil || maximum != nil || whole {
                 table.error("params.\(name) is \(value), not a number: min, max and whole apply to numbers only", field: "default")
@@ -92,7 +106,7 @@ enum ParamReader {
             table.error("params.\(name): min (\(ParamDeclaration.text(minimum))) is more than max (\(ParamDeclaration.text(maximum)))", field: "min")
             return nil
         }
-        if let problem = declaration.problem(giving: number, to: name) {
+        if let problem = declaration.problem(giving: .number(number), to: name) {
             table.error("params.\(name).default: \(problem)", field: "default")
             return nil
         }

@@ -347,6 +347,7 @@ extension RulesSession {
             if let why = vm.declined { return Reaction(requests: vm.requests, declined: why) }
         default:
             guard let e = EventHookDeclaration.index(calledBy: event) else { break }
+            let why = event.hideReasonText
             for bound in reactive!.events[e] where bound.stage == stage.index {
                 if bound.pinned.slot == 0 {
                     points += bound.pinned.constant
@@ -358,7 +359,7 @@ extension RulesSession {
                 }
                 var result: Int64 = 0
                 let asked = vm.requests.count
-                fill(turn, points: points)
+                fill(turn, points: points, why: why)
                 let status = mb_call_hook(vm.host, bound.pinned.slot, bound.argument, bound.pinned.label,
                                           bound.pinned.readsEvent ? 1 : 0, &result)
                 guard status == 0 else {

@@ -72,10 +72,10 @@ public struct VariantSettings: Sendable, Hashable, Codable {
 
     /// Applies the variant's choices to `config` (the size only when `keepSize` is false), the
     /// time limit and the stock from `params` when they come from a param given a value.
-    public func apply(to config: inout GameConfig, keepSize: Bool = false, params: [String: Double] = [:]) {
+    public func apply(to config: inout GameConfig, keepSize: Bool = false, params: [String: ScriptParameter] = [:]) {
         if let coop { config.coop = coop }
-        if let groups = stockParam.flatMap({ params[$0] }).map({ Int($0) }) ?? stock { config.stock = groups }
-        if let seconds = timeLimitParam.flatMap({ params[$0] }) ?? timeLimit { config.timeLimit = seconds }
+        if let groups = stockParam.flatMap({ params[$0]?.number }).map({ Int($0) }) ?? stock { config.stock = groups }
+        if let seconds = timeLimitParam.flatMap({ params[$0]?.number }) ?? timeLimit { config.timeLimit = seconds }
         if let group { config.group = group }
         if let reveal { config.reveal = reveal }
         if let players { config.players = players }

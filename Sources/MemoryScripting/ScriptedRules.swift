@@ -27,7 +27,7 @@ public struct ScriptedRulesFactory: Sendable {
     /// value given must suit every script declaring it).
     let declared: [Declared]
     /// Values given to declared params for the games this factory makes (see ``setting(_:)``).
-    public internal(set) var overrides: [String: Double] = [:]
+    public internal(set) var overrides: [String: ScriptParameter] = [:]
     private let rulesSource: ScriptSource
     private let variantSources: [ScriptSource]
     private let limits: SandboxLimits
@@ -311,7 +311,7 @@ final class RulesSession {
 
     /// Loads the rules script, then the variant scripts in order, on a fresh state.
     convenience init(rules rulesSource: ScriptSource, variants variantSources: [ScriptSource], limits: SandboxLimits,
-                     overrides: [String: Double] = [:]) throws(ScriptError) {
+                     overrides: [String: ScriptParameter] = [:]) throws(ScriptError) {
         let vm = try LuaVM(limits: limits)
         let (definition, warnings) = try vm.load(rulesSource)
         try self.init(vm: vm, loaded: definition, warnings: warnings, path: rulesSource.path, variants: variantSources,
@@ -322,7 +322,7 @@ final class RulesSession {
     /// `definition`, which must be rules, and its `warnings`); the variant scripts are loaded
     /// after it, as play loads them, and refused if they conflict (see ``VariantStack``).
     init(vm: LuaVM, loaded definition: ScriptDefinition, warnings rulesWarnings: [Diagnostic], path: String,
-         variants variantSources: [ScriptSource], overrides: [String: Double] = [:]) throws(ScriptError) {
+         variants variantSources: [ScriptSource], overrides: [String: ScriptParameter] = [:]) throws(ScriptError) {
         self.vm = vm
         guard case let .rules(rules) = definition else {
             throw ScriptError(path: path, "expected rules, but the script returns \(definition.metadata.kind) { }")
@@ -411,13 +411,14 @@ final class RulesSession {
 
     /// Copies the turn into the host struct the event views read: plain stores, no allocation,
     /// no reference counting (the views turn it into Lua values only for the fields scripts read).
-    /// `points`: what the hooks called before for the same event gave (`e.points`).
+    /// `points`: what the hooks called before for the same event gave (`e.points`); `why`:
+    /// on_hide's reason as static text (`e.why`; nil for every other event).
     @inline(__always)
-    func fill(_ turn: TurnContext, points: Int = 0) {
+    func fill(_ turn: TurnContext, points: Int = 0, why: UnsafePointer<CChar>? = nil) {
         let host = vm.host
         host.pointee.turn.event = mb_event(player: Int64(turn.player), move: Int64(turn.move), score: Int64(turn.score),
                                            streak: Int64(turn.streak), pairs_left: Int64(turn.groupsLeft),
-                                           points: Int64(points), elapsed: turn.elapsed)
+                                           points: Int64(points), elapsed: turn.elapsed, why: why)
         let count = min(turn.cardCount, 4)
         host.pointee.turn.ncards = Int32(count)
         withUnsafeMutablePointer(to: &host.pointee.turn.cards) { tuple in

@@ -280,6 +280,11 @@ extension CommandTests {
             // Written where the catalogue looks, the new scripts are found by id.
             let listed = try Binary.run(["list", "--json"], directory: Scratch.directory(), environment: ["MEMORY_DECKS_PATH": dir.path])
             for id in ["fruit", "double", "slow-look", "tour"] { #expect(listed.stdout.contains("\"id\" : \"\(id)\"")) }
+            // The new variant pins no field it does not need (players, group, reveal), so it
+            // stacks with a variant that sets one: a duel.
+            let stacked = try Binary.run(["check", "--variant", "slow-look+duel"], directory: Scratch.directory(),
+                                         environment: ["MEMORY_DECKS_PATH": dir.path])
+            #expect(stacked.status == 0, "\(stacked.stdout)\(stacked.stderr)")
         }
 
         @Test func newWritesIntoDecksByDefault() throws {

@@ -100,9 +100,10 @@ import Testing
         return try tmux.waitFor(text: text)
     }
 
-    /// Presses Right until the focused row (`row`) shows `value`.
+    /// Presses Right until the focused row (`row`) shows `value`: at most once for each choice
+    /// of the longest row, the variants (every shipped one, and a few of the test's own).
     static func choose(_ value: String, on row: String, in tmux: Tmux) throws {
-        for _ in 0..<60 {
+        for _ in 0..<(try shippedVariantNames().count + 10) {
             let line = try tmux.screen().split(separator: "\n").first { $0.contains(row) } ?? ""
             if line.contains("◀ \(value) ▶") { return }
             try tmux.send("Right")

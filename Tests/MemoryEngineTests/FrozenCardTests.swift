@@ -28,8 +28,8 @@ struct FrostTable {
     var now = 0.0
 
     init(_ config: GameConfig = GameConfig(size: .groups(4), reveal: .seconds(0)), seed: UInt64 = 3,
-         rules: RequestingRules) throws {
-        game = try Game(config: config, faces: letters(config.cardCount / config.group), seed: seed)
+         faces: [Face]? = nil, rules: some Rules) throws {
+        game = try Game(config: config, faces: faces ?? letters(config.cardCount / config.group), seed: seed)
         self.rules = rules
         game.begin(rules: &self.rules, events: &events)
     }

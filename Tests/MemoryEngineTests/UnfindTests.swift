@@ -109,3 +109,35 @@ import Testing
         #expect(back.contains(player.chooseCard(in: table.game, random: &random)), "it goes for the group it knows")
     }
 }
+
+/// With four cards of one key (two pairs), only the cards of one pair found together go back.
+@Suite struct FoundTogetherTests {
+    /// Rules that, at the second pair of key `a` found, ask to put back one card of each pair, then
+    /// the first pair whole.
+    static let mixing = RequestingRules { event, game in
+        guard event == .matched, game.groupsMatched == 2 else { return [] }
+        let found = game.cards.indices.filter { game.cards[$0].isMatched }.sorted { game.cards[$0].matchedAt! < game.cards[$1].matchedAt! }
+        // found: the first pair's two cards, then the second's.
+        return [.unfind([found[0], found[2]]), .unfind([found[0], found[1]])]
+    }
+
+    @Test func cardsFoundApartAreRefusedAndAPairFoundTogetherGoesBack() throws {
+        var table = try FrostTable(GameConfig(size: .groups(3), reveal: .seconds(0)),
+                                   faces: [Face(label: "a"), Face(label: "a"), Face(label: "b")], rules: Self.mixing)
+        let keyA = try #require(table.game.cards.first { table.game.faces[$0.face].label == "a" }).key
+        let a = table.game.cards.indices.filter { table.game.cards[$0].key == keyA }
+        try #require(a.count == 4, "four cards of key a")
+        for c in a { try table.turn(c) }
+        #expect(table.refusals.count == 1, "\(table.refusals)")
+        let partner = a[1] + 1
+        #expect(table.refusals.first == "frost.lua:10: unfind: cards \(a[0] + 1), \(a[2] + 1) were not found together (card \(a[0] + 1) was found with \(partner)); name the cards of one group found")
+        #expect(table.events.contains(.unfound([a[0], a[1]])))
+        #expect(table.game.cards[a[2]].isMatched && table.game.cards[a[3]].isMatched)
+        // Found again, the pair is one finding again and may go back again.
+        #expect(table.game.foundTogetherProblem([a[0], a[1]]) != nil, "face down, not found")
+        try table.turn(a[1])
+        try table.turn(a[0])
+        #expect(table.game.foundTogetherProblem([a[0], a[1]]) == nil)
+        #expect(table.game.foundTogetherProblem([a[0], a[3]]) != nil)
+    }
+}

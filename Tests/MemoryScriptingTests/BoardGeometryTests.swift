@@ -12,7 +12,7 @@ import Testing
     /// if any), and the scripts' failures.
     static func start(_ size: BoardSize, bad: Double = 0) throws -> (said: [String], failures: [String]) {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: fixture,
-                                               limits: Corpus.limits).setting(["bad": bad])
+                                               limits: Corpus.limits).setting(["bad": .number(bad)])
         var rules: any Rules = try factory.makeRules()
         let config = GameConfig(size: size)
         var game = try Game(config: config, faces: (0..<config.cardCount / 2).map { Face(label: "f\($0)") }, seed: 1)

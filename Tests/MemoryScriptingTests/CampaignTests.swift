@@ -38,7 +38,7 @@ import Testing
         let points = campaign.levels.map { if case let .points(p) = $0.goal { p } else { -1 } }
         #expect(points.allSatisfy { $0 > 0 } && points == points.sorted(), "goals grow with the score carried over: \(points)")
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
-        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "manor", "run"])
+        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "course", "manor", "run"])
     }
 
     /// The manor mixes goals: points first, then beating the computer, the last with it as teammate.
@@ -158,14 +158,14 @@ import Testing
               { deck = 'emoji', grid = 'big', goal = 3 },
               { deck = 'emoji', grid = '2x3' },
               { deck = 'emoji', grid = '2x3', goal = 1, gaol = 2 },
-              { deck = 'emoji', grid = '2x3', goal = 1, params = { lives = 'many' } },
+              { deck = 'emoji', grid = '2x3', goal = 1, params = { lives = {} } },
             } }
             """).map(\.message)
         #expect(found.contains { $0.hasPrefix("levels[1] must be a table") })
         #expect(found.contains("levels[2]: grid = \"big\" is not a grid: write rows x columns, e.g. \"2x3\""))
         #expect(found.contains("levels[3]: needs a goal: the score that passes the level, e.g. goal = 10, or \"win\" to win the game (beat its bot, or in a co-op level win together)"))
         #expect(found.contains { $0.hasPrefix("levels[4]: unknown field 'gaol'") })
-        #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, not") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("levels[5]: params.lives must be a finite number, a string or a boolean, not") }, "\(found)")
         let old = try Self.check("return campaign { id = 'c', name = 'C', api = 1, levels = { { deck = 'emoji', grid = '2x3', goal = 1 } } }")
         #expect(old.map(\.message) == ["a campaign needs api = 2"])
     }
@@ -185,7 +185,7 @@ import Testing
                   grid = 'big',
                   goal = 3,
                 },
-                { deck = 'emoji', grid = '2x3', goal = 3, params = { lives = 'many' } },
+                { deck = 'emoji', grid = '2x3', goal = 3, params = { lives = {} } },
               },
             }
             """)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct CardMarkScriptTests {
     static func begin(bad: Double = 0) throws -> (game: Game, rules: any Rules, events: [Event]) {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
-                                               variantPath: Corpus.fixture("mark_calls.lua"), limits: Corpus.limits).setting(["bad": bad])
+                                               variantPath: Corpus.fixture("mark_calls.lua"), limits: Corpus.limits).setting(["bad": .number(bad)])
         var rules: any Rules = try factory.makeRules()
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []

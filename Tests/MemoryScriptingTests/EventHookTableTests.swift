@@ -53,7 +53,7 @@ import Testing
     @Test func eachEventCallsItsDeclaredHook() {
         let events: [(ScriptEvent, String?)] = [
             (.start, "on_start"), (.turnStarted, "on_turn_start"), (.turned, "on_turn"), (.matched, "on_match"), (.mismatched, "on_mismatch"),
-            (.turnEnded, "on_turn_end"), (.finished, "on_finish"), (.ended(.allMatched), "on_end"),
+            (.turnEnded, "on_turn_end"), (.hidden(.mismatch), "on_hide"), (.finished, "on_finish"), (.ended(.allMatched), "on_end"),
             (.timer(1), nil), (.action(0, card: 0, row: []), nil),
         ]
         for (event, name) in events { #expect(EventHookDeclaration.name(calledBy: event) == name, "\(event)") }

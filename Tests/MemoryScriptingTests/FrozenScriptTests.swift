@@ -10,7 +10,7 @@ import Testing
     /// A game of 4 pairs with the frost-calls fixture (making bad call `bad`, if any), begun.
     static func begin(bad: Double = 0) throws -> (game: Game, rules: any Rules, events: [Event]) {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: fixture,
-                                               limits: Corpus.limits).setting(["bad": bad])
+                                               limits: Corpus.limits).setting(["bad": .number(bad)])
         var rules: any Rules = try factory.makeRules()
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []

@@ -308,7 +308,7 @@ import Testing
                       (3, "item 2 is 2, not a string"), (4, "bot_keys only reads the game: ask for game:say")])
     func botKeysAnswersAListOfKeys(answer: Double, failure: String?) throws {
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: Self.variant("bot_keys_answers.lua"),
-                                               limits: Corpus.limits).setting(["answer": answer])
+                                               limits: Corpus.limits).setting(["answer": .number(answer)])
         var rules: any Rules = try factory.makeRules()
         #expect(rules.reactions.contains(.botKeys))
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
@@ -335,7 +335,7 @@ import Testing
     func botPlacesAnswerAListOfPlaces(hook: String, answer: (Double, String?)) throws {
         let path = Self.variant("bot_places_answers.lua")
         let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua", variantPath: path,
-                                               limits: Corpus.limits).setting(["answer": answer.0])
+                                               limits: Corpus.limits).setting(["answer": .number(answer.0)])
         var rules: any Rules = try factory.makeRules()
         var game = try Game(config: GameConfig(size: .groups(4)), faces: (0..<4).map { Face(label: "f\($0)") }, seed: 1)
         var events: [Event] = []

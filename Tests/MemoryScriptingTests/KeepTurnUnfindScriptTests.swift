@@ -31,6 +31,29 @@ import Testing
         #expect(results.count == 1)
     }
 
+    /// With four cards of one key, two pairs found, a card of each is not a group found: refused
+    /// at the script's line, naming the card the first was found with; one pair whole goes back.
+    @Test func onlyCardsFoundTogetherGoBackTogether() throws {
+        let results = try ScriptTestRunnerTests.run("""
+        test("two pairs of a", function()
+          local g = game { board = { "a", "a", "a", "a", "b", "b" } }
+          g:turn(1, 2, 3, 4)
+          expect(#g:failures()):is(1)
+          expect(g:failures()[1]):contains("mix.lua:3: unfind: cards 1, 3 were not found together (card 1 was found with 2); name the cards of one group found")
+          expect(g:events("unfound")[1].cards):is({ 3, 4 })
+          expect(g:card(1).state):is("matched")
+          expect(g:card(3).state):is("down")
+        end)
+        """, beside: ["mix.lua": """
+        return variant { id = 'mix', name = 'Mix', api = 2, description = 'x',
+          on_match = function(e, game)
+            if game:groups_left() == 1 then game:unfind({ 1, 3 }); game:unfind({ 3, 4 }) end
+          end }
+        """], name: "mix_test.lua")
+        for result in results { #expect(result.passed, "\(result.name): \(String(describing: result.failure))") }
+        #expect(results.count == 1)
+    }
+
     /// A hook that asks what play does not allow, and what the refusal says at its line.
     @Test(arguments: [
         ("on_turn = function(e, game) game:keep_turn() end", "only an on_mismatch hook can keep the turn"),

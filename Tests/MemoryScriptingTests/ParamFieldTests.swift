@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: [0, -5, 86401, Double.infinity, Double.nan])
     func aValueThatIsNoTimeLimitIsRefused(value: Double) throws {
         let factory = try Self.factory("time_limit = \"{seconds}\", params = { seconds = 60 },")
-        #expect { try factory.setting(["seconds": value]) } throws: { error in
+        #expect { try factory.setting(["seconds": .number(value)]) } throws: { error in
             "\(error)".contains("parameter 'seconds' = ") && "\(error)".contains("is not allowed")
         }
     }
@@ -80,7 +80,7 @@ import Testing
     func aValueThatIsNoStockIsRefused(value: Double) throws {
         // The param itself takes any number: the stock refuses what it cannot hold.
         let factory = try Self.factory("stock = \"{stock}\", params = { stock = 6 },")
-        #expect { try factory.setting(["stock": value]) } throws: { error in
+        #expect { try factory.setting(["stock": .number(value)]) } throws: { error in
             "\(error)".contains("parameter 'stock' = ") && "\(error)".contains("it is the variant's stock, a whole number of groups from 0 to 5000")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MemoryEngine
 import Testing
 import TestSupport
 @testable import MemoryScripting
@@ -18,8 +19,8 @@ import TestSupport
         ("{nope}, {} and {turns", [:], "{nope}, {} and {turns"),
         ("no braces", ["turns": 8.0], "no braces"),
         ("}{turns}{", [:], "}6{"),
-    ] as [(String, [String: Double], String)])
-    func aPlaceholderIsFilledWithTheParamsValue(text: String, values: [String: Double], filled: String) {
+    ] as [(String, [String: ScriptParameter], String)])
+    func aPlaceholderIsFilledWithTheParamsValue(text: String, values: [String: ScriptParameter], filled: String) {
         #expect(ParamPlaceholders.fill(text, params: Self.params, values: values) == filled)
     }
 

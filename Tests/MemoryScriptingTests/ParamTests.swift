@@ -44,7 +44,7 @@ import TestSupport
         let plain = try ScriptedRulesFactory(rulesPath: Self.classic, variantPath: nil)
         let error = #expect(throws: ConfigError.self) { try plain.setting(["lives": 2]) }
         #expect(error?.message.contains("declare no params") == true)
-        #expect(throws: ConfigError.self) { try factory.setting(["lives": .infinity]) }
+        #expect(throws: ConfigError.self) { try factory.setting(["lives": .number(.infinity)]) }
     }
 
     /// Writes a variant whose fields are `fields` in a fresh folder; its path.
@@ -86,7 +86,7 @@ import TestSupport
               on_mismatch = function(e, game) return -game.params.cost end,
             """)
         let factory = try ScriptedRulesFactory(rulesPath: Self.classic, variantPath: path)
-        for (set, expected) in [([String: Double](), -7), (["cost": 2], -2)] {
+        for (set, expected) in [([String: ScriptParameter](), -7), (["cost": 2], -2)] {
             var rules: any Rules = try factory.setting(set).makeRules()
             var game = try Game(config: GameConfig(size: .groups(2), reveal: .seconds(0)), faces: [Face(label: "a"), Face(label: "b")], seed: 1)
             var events: [Event] = []
@@ -118,7 +118,7 @@ import TestSupport
             "5: params.b.default: parameter 'b' = 60 is not allowed: it takes a number from 0 to 50",
             "6: params.c: min (5) is more than max (2)",
             "7: params.d.default: parameter 'd' = 1.5 is not allowed: it takes a whole number",
-            "8: params.e has an unknown field 'maxx' (a param declares default, min, max, whole, doc); did you mean 'max'?",
+            "8: params.e has an unknown field 'maxx' (a param declares default, min, max, whole, choices, doc); did you mean 'max'?",
             "9: params.f is \"x\", not a number: min, max and whole apply to numbers only",
             "10: params.g.doc must be a string, not 4",
         ], "\(found)")

@@ -329,8 +329,8 @@ import Testing
         #expect(results[2].failure?.message.contains("not available to scripts") == true)
     }
 
-    /// `params = { … }` gives the declared params numbers, as `--set` does; a name no script
-    /// declares or a value that is not a number fails the test at its line.
+    /// `params = { … }` gives the declared params values, as `--set` does; a name no script
+    /// declares or a value the param does not take fails the test at its line.
     @Test func paramsSetTheDeclaredParamsAndRefuseOthersAtTheTestsLine() throws {
         let counter = "return variant { id = 'c', name = 'C', api = 2, params = { start = 3, word = 'x' },\n"
             + "  status = function(game) return 'start ' .. game.params.start end }"
@@ -345,7 +345,7 @@ import Testing
         test("not a number", function()
           game { board = { "a", "a" }, params = { start = "many" } }
         end)
-        test("a text param", function() game { board = { "a", "a" }, params = { word = 2 } } end)
+        test("a boolean for a number", function() game { board = { "a", "a" }, params = { start = true } } end)
         test("not a table", function() game { board = { "a", "a" }, params = 5 } end)
         """, beside: ["c.lua": counter], name: "c_test.lua")
         #expect(results[0].passed, "\(String(describing: results[0].failure))")
@@ -353,9 +353,9 @@ import Testing
         #expect(results[2].failure?.line == 6)
         #expect(results[2].failure?.message == "game { … }: unknown parameter 'lives': the rules and variant declare start, word")
         #expect(results[3].failure?.line == 9)
-        #expect(results[3].failure?.message == "game { … }: params.start must be a number, not the string \"many\"")
-        #expect(results[4].failure?.message == "game { … }: parameter 'word' is \"x\", not a number: only numbers can be set")
-        #expect(results[5].failure?.message.hasPrefix("game { … }: params must be a table of numbers") == true)
+        #expect(results[3].failure?.message == "game { … }: parameter 'start' = many is not allowed: it takes a number, not text")
+        #expect(results[4].failure?.message == "game { … }: parameter 'start' = true is not allowed: it takes a number, not true or false")
+        #expect(results[5].failure?.message.hasPrefix("game { … }: params must be a table of values") == true)
     }
 
     @Test func aScriptFailureFailsTheTestAtTheScriptsLineUnlessRead() throws {

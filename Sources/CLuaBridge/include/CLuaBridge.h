@@ -19,6 +19,7 @@ typedef struct mb_card {
 typedef struct mb_event {
     long long player, move, score, streak, pairs_left, points;
     double elapsed;
+    const char *why;   // on_hide's reason, static text (NULL: none; compared by address)
 } mb_event;
 
 /// The turn a scoring hook is told about. Swift writes it, the lazy event views read it.

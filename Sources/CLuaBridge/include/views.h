@@ -8,7 +8,7 @@
 /// host->event_cached. MB_EVENT_FIELDS counts them.
 enum {
     MB_EVENT_CARDS, MB_EVENT_PLAYER, MB_EVENT_MOVE, MB_EVENT_ELAPSED, MB_EVENT_SCORE, MB_EVENT_STREAK,
-    MB_EVENT_PAIRS_LEFT, MB_EVENT_POINTS, MB_EVENT_FIELDS
+    MB_EVENT_PAIRS_LEFT, MB_EVENT_POINTS, MB_EVENT_WHY, MB_EVENT_FIELDS
 };
 /// The fields of a card view (`e.cards[i]`) by id, likewise (values from mb_card).
 enum {

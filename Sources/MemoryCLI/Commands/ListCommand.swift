@@ -179,11 +179,15 @@ enum ListJSON {
     struct Param: Encodable {
         var `default`: String
         var takes: String?
+        /// The words a text param takes, in order (nil: any text, or not a text param).
+        var choices: [String]?
         var doc: String?
 
         init(_ declaration: ParamDeclaration) {
             self.default = declaration.value.description
-            if case .number = declaration.value { takes = declaration.kindText }
+            // A text param without choices takes any text: nothing to say.
+            if case .text = declaration.value, declaration.choices == nil {} else { takes = declaration.kindText }
+            choices = declaration.choices
             doc = declaration.doc
         }
     }

@@ -1,4 +1,5 @@
 import MemoryEngine
+import MemoryScripting
 
 /// Several simulations of the same games (the same seeds) under different configurations, and
 /// how each differs from the first.
@@ -11,7 +12,7 @@ struct Comparison {
         var deck: String
         var rules: String
         var variant: String
-        var sweepValue: Double?
+        var sweepValue: ScriptParameter?
         var report: SimulationReport
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MemoryEngine
+import MemoryScripting
 
 /// A comparison for people: a table of means with 95 % confidence intervals and the differences
 /// against the first configuration, and a chart of the mean score drawn with block characters.
@@ -83,7 +84,7 @@ enum ComparisonData {
 
     struct Configuration: Encodable {
         var label, deck, rules, variant: String
-        var value: Double?
+        var value: ScriptParameter?
         var games: Int
         var moves, score, finished: Comparison.Estimate
         var scoreDifference, movesDifference: Comparison.Estimate?
@@ -145,7 +146,9 @@ enum ComparisonData {
                      + names.map { ",tally_\($0)_mean,tally_\($0)_ci95,tally_\($0)_diff,tally_\($0)_diff_ci95" }.joined()]
         for c in configurations(comparison) {
             let number = { (x: Double?) in x.map { String(format: "%.6g", $0) } ?? "" }
-            let fields = [quoted(c.label), quoted(c.deck), quoted(c.rules), quoted(c.variant), number(c.value), String(c.games),
+            // A swept number as the other numbers; a word or a boolean as it was given.
+            let value = { (x: ScriptParameter?) in x.map { $0.number.map { number($0) } ?? quoted($0.plainText) } ?? "" }
+            let fields = [quoted(c.label), quoted(c.deck), quoted(c.rules), quoted(c.variant), value(c.value), String(c.games),
                           number(c.moves.mean), number(c.moves.ci95), number(c.score.mean), number(c.score.ci95),
                           number(c.scoreDifference?.mean), number(c.scoreDifference?.ci95),
                           number(c.movesDifference?.mean), number(c.movesDifference?.ci95), number(c.seconds),

@@ -10,7 +10,7 @@ struct SimulationSetup {
     struct Run {
         var label: String
         var deckID, rulesID, variantID: String
-        var sweepValue: Double?
+        var sweepValue: ScriptParameter?
         var config: GameConfig
         /// The first seat the computer opponent plays, or nil without --bot.
         var firstComputer: Int?
@@ -30,7 +30,6 @@ struct SimulationSetup {
         let deckList = try list(command.scripts.deck, option: "--deck", example: "emoji,party")
         let rulesList = try list(command.scripts.rules, option: "--rules", example: "classic,penalty")
         let variantList = try list(command.scripts.variant, option: "--variant", example: "standard,shuffle")
-        let values: [Double?] = command.sweep?.values ?? [nil]
         let assignments = try command.params.values()
         let catalogue = ScriptCatalogue.forPlay()
         var sets: [ScriptSet] = []
@@ -68,6 +67,7 @@ struct SimulationSetup {
         for (set, named) in zip(sets, names) {
             do { try command.sweep?.check(params: set.rules.params) } catch { throw usage(error.message) }
             let own = sets.count > 1 ? assignments.filter { set.rules.params[$0.key] != nil } : assignments
+            let values: [ScriptParameter?] = command.sweep?.values(params: set.rules.params) ?? [nil]
             for value in values {
                 runs.append(try run(set, value: value, assignments: own, named: named))
             }
@@ -99,7 +99,7 @@ struct SimulationSetup {
         return items
     }
 
-    private func run(_ set: ScriptSet, value: Double?, assignments: [String: Double], named: [String]) throws -> Run {
+    private func run(_ set: ScriptSet, value: ScriptParameter?, assignments: [String: ScriptParameter], named: [String]) throws -> Run {
         let sweep = command.sweep
         var label = named
         var params = assignments

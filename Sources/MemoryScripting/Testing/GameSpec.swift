@@ -17,9 +17,9 @@ struct GameSpec {
     /// With a hand-laid board, the variant's stock as it is dealt, by key or label, group after
     /// group (`stock = { "e", "e", "f", "f" }`); empty: dealt from the seed.
     var stock: [String] = []
-    /// Numbers given to the params the rules or variant declare (`params = { lives = 5 }`), as
+    /// Values given to the params the rules or variant declare (`params = { lives = 5 }`), as
     /// `--set lives=5` gives them in play.
-    var params: [String: Double] = [:]
+    var params: [String: ScriptParameter] = [:]
     /// What `game:name(p)` gives each player, in seat order (`names = { "Ada", "CPU" }`); a seat
     /// not named is "P" and its number, as in play without a computer opponent.
     var names: [String] = []
@@ -99,8 +99,8 @@ struct GameSpec {
         mb_pop(L, 1)
         switch field("params") {
         case LUA_TNIL: break
-        case LUA_TTABLE: params = try Self.numbers(L, at: lua_absindex(L, -1))
-        default: throw TestGameProblem("params must be a table of numbers such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
+        case LUA_TTABLE: params = try Self.values(L, at: lua_absindex(L, -1))
+        default: throw TestGameProblem("params must be a table of values such as { lives = 5 }, not \(LuaVM.owner(of: L).describe(at: -1))")
         }
         mb_pop(L, 1)
         switch field("carried") {
@@ -150,14 +150,17 @@ struct GameSpec {
         return list
     }
 
-    /// The numbers by name of the `params` table at `table`; the first name in order whose value
-    /// is not a number is refused (a walk of a table's keys is in no fixed order).
-    private static func numbers(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: Double] {
-        try named(L, at: table, "params", must: "a number") { lua_type(L, -1) == LUA_TNUMBER ? lua_tonumberx(L, -1, nil) : nil }
+    /// The values by name of the `params` table at `table` (numbers, strings, booleans); the
+    /// first name in order whose value is none of those is refused (a walk of a table's keys is
+    /// in no fixed order).
+    private static func values(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: ScriptParameter] {
+        try named(L, at: table, "params", must: "a number, a string or a boolean") {
+            ScriptParameter.read(at: -1, vm: LuaVM.owner(of: L))
+        }
     }
 
     /// The carried numbers by name of the `carried` table at `table`, each name one
-    /// `game:carry` takes; refused as ``numbers(_:at:)`` refuses.
+    /// `game:carry` takes; refused as ``values(_:at:)`` refuses.
     private static func counts(_ L: OpaquePointer, at table: Int32) throws(TestGameProblem) -> [String: CarriedNumber] {
         let limit = CarriedNumber.limit
         let values = try named(L, at: table, "carried", must: "a finite number from -\(limit) to \(limit)") { () -> CarriedNumber? in

@@ -173,8 +173,8 @@ public struct GameSetup: Sendable, Hashable, Codable {
     public var seed: UInt64
     /// Whether cards flip, deal, fade and tumble visibly (`--no-animation` turns this off).
     public var animations: Bool
-    /// Numbers given to the params the rules or variant declare (`--set lives=5`), if any.
-    public var params: [String: Double]?
+    /// Values given to the params the rules or variant declare (`--set lives=5`), if any.
+    public var params: [String: ScriptParameter]?
     /// The campaign this game is a level of (its id), or nil: the host then deals the level the
     /// player has reached, whatever the deck, rules, variant and size say.
     public var campaign: String?

@@ -60,7 +60,7 @@ struct LobbyScene {
     var animations: Bool
     /// The values given with `--set`, kept for the games played from here (the dealer gives
     /// each only to scripts that declare it).
-    let params: [String: Double]?
+    let params: [String: ScriptParameter]?
 
     init(options: LobbyOptions, preselected setup: GameSetup, savedGame: String?) {
         self.options = options

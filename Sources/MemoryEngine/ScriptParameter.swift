@@ -1,0 +1,81 @@
+/// The value of a param a script declares (`params = { lives = 3 }` in an `api = 2` script): a
+/// number, a word or a boolean. What the engine needs of it is the value alone; scripts declare
+/// and read it (MemoryScripting's `ParamDeclaration`).
+public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible, Codable {
+    case number(Double)
+    case text(String)
+    case flag(Bool)
+
+    public var description: String {
+        switch self {
+        case let .number(n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case let .text(t): return "\"\(t)\""
+        case let .flag(b): return String(b)
+        }
+    }
+
+    /// The value as a command line writes it (`--set shape=lagoon`): a finite number, `true` or
+    /// `false`, else the text itself. A param declared as text takes a number or a word as its
+    /// text (a script's param declaration fits it).
+    public init(parsing text: Substring) {
+        if let number = Double(text), number.isFinite {
+            self = .number(number)
+        } else if text == "true" || text == "false" {
+            self = .flag(text == "true")
+        } else {
+            self = .text(String(text))
+        }
+    }
+
+    /// The number, if it is one.
+    public var number: Double? {
+        if case let .number(n) = self { n } else { nil }
+    }
+
+    /// What kind of value it is, for messages: "a number", "text", "true or false".
+    public var kindName: String {
+        switch self {
+        case .number: "a number"
+        case .text: "text"
+        case .flag: "true or false"
+        }
+    }
+
+    /// Reads what ``encode(to:)`` wrote (a number, as games saved before params took words
+    /// wrote every value, reads as a number).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .flag(flag)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+
+    /// As JSON writes it: a number, a string or a boolean.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .number(n): try container.encode(n)
+        case let .text(t): try container.encode(t)
+        case let .flag(b): try container.encode(b)
+        }
+    }
+
+    /// The value as a sentence shows it: a string without its quotes.
+    public var plainText: String {
+        if case let .text(t) = self { return t }
+        return description
+    }
+}
+
+/// Values written as literals, as a script writes them: `["lives": 5, "shape": "reef"]`.
+extension ScriptParameter: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+    ExpressibleByBooleanLiteral {
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(booleanLiteral value: Bool) { self = .flag(value) }
+}
