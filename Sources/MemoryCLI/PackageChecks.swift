@@ -8,10 +8,12 @@ import MemoryTerminal
 /// `memory check` does, the package's tests as `memory test` runs them, and its requirements.
 enum PackageChecks {
     /// Problems found in `contents`' scripts (errors and warnings, as `memory check` prints them;
-    /// a campaign's levels find the package's own scripts by id first).
+    /// a campaign's levels find the package's own scripts by id first), and a script's author
+    /// that is not the manifest's.
     static func scripts(_ contents: PackageContents) -> [Diagnostic] {
         let paths = contents.scripts.map { contents.path(of: $0.file) }
         return ScriptChecker.check(paths, catalogue: ScriptCatalogue.standard().including(packagesOf: [contents.source.location]))
+            + contents.authorWarnings()
     }
 
     /// Runs `contents`' tests (see ``PackageTests``) and prints each failure as `memory test`

@@ -16,6 +16,9 @@ final class TerminalHost: PlayHost {
     private var lastKey: ConfigurationKey?
     /// The day of the last game recorded, if it was a daily game (its table is that day's).
     private var lastDaily: String?
+    /// Whether the last game recorded was a daily game played as practice (its game-over
+    /// screen says so, and gives the day's try, also once the score is renamed).
+    private var lastWasPractice = false
     /// The saved game the current game was resumed from, replaced when it is saved again.
     private var resumedFrom: Int64?
     /// The scripts of the game in play, as they were when it was dealt.
@@ -150,10 +153,24 @@ final class TerminalHost: PlayHost {
         // the first game it is played in (a campaign's level sets its own params).
         let shared = setup.campaign == nil ? dealt.scripts.sharedParamNotice(setup.params ?? [:]) : nil
         let sharedOnce = shared.flatMap { toldSharedParams.insert($0).inserted ? $0 : nil }
-        let notices = [failure, levelGoal, dealt.playable.openingNotice, sharedOnce].compactMap { $0 }
-        dealt.playable.openingNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
+        let practice = dailyPractice(dealt.playable.setup, resuming: nil)
+        dealt.playable.setup.practice = practice == nil ? nil : true
+        let notices = [failure, levelGoal, practice, dealt.playable.openingNotice, sharedOnce].compactMap { $0 }
+        dealt.playable.openingNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
         return dealt.playable
+    }
+
+    /// Why a daily game of `setup` dealt (or resumed, from saved game `resuming`) now is
+    /// practice, or nil when it is the day's ranked try (or no daily game). A game begun as
+    /// practice stays practice.
+    private func dailyPractice(_ setup: GameSetup, resuming: Int64?) -> String? {
+        guard let day = setup.daily, let store, let key = origin?.key else { return nil }
+        let reason = DailyPractice.reason(store, key: key, day: day, saved: (try? store.savedGames()) ?? [], resuming: resuming)
+        if reason == nil, setup.practice == true, resuming != nil {
+            return "Practice: begun after today's try; this game does not rank"
+        }
+        return reason
     }
 
     func resumeCampaignLevel(_ id: String) throws -> PlayableGame? {
@@ -187,10 +204,12 @@ final class TerminalHost: PlayHost {
                 seconds: seat.map { playable.tally.seconds(of: $0, at: game.time) } ?? game.time,
                 seed: playable.setup.seed, won: playable.ranks,
                 ending: { if case let .over(reason) = game.phase { reason } else { nil } }(), notes: game.scripted.endNotes,
-                daily: playable.setup.daily))
+                daily: playable.setup.daily, practice: playable.setup.practice == true))
             lastScoreID = id
             lastKey = key
             lastDaily = playable.setup.daily
+            // The store keeps one ranked try a day: the game is practice unless it is the try.
+            lastWasPractice = try playable.setup.daily.map { try store.dailyTry(for: key, day: $0)?.id != id } ?? false
             // Kept for `memory replay`; a game that cannot be kept still counts.
             if let origin, let kept = try? GameDealer.savedGame(playable, origin: origin, id: nil) {
                 try? store.recordReplay(kept, forScore: id)
@@ -232,13 +251,18 @@ final class TerminalHost: PlayHost {
         }
     }
 
-    /// The table of `key` (of its daily games of `daily`, if given) with the game at `rank`.
+    /// The table of `key` (of its daily games of `daily`, if given) with the game at `rank`
+    /// (for a practice game, none: the day's try is said instead).
     private func report(key: ConfigurationKey, daily: String?, rank: Int?) throws -> HighScoreReport {
         let entries = try store?.topScores(for: key, daily: daily).map {
             HighScoreEntry(player: $0.player, score: $0.score, moves: $0.moves, seconds: $0.seconds,
                            remarks: GameOverReason.remarks($0.ending, notes: $0.notes))
         } ?? []
-        return HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignEnd.notes, next: campaignEnd.next)
+        var report = HighScoreReport(entries: entries, rank: rank, playerName: playerName, notes: campaignEnd.notes, next: campaignEnd.next)
+        if let daily, let store, lastWasPractice {
+            report.practice = DailyPractice.gameOverLines(try store.dailyTry(for: key, day: daily), day: daily, tableSize: entries.count)
+        }
+        return report
     }
 
     func saveInProgress(_ playable: PlayableGame) {
@@ -315,11 +339,16 @@ final class TerminalHost: PlayHost {
         try? store?.withdrawAbandoned(saved.key)
         resumedFrom = saved.id
         origin = GameDealer.Origin(dealt.scripts, size: dealt.playable.game.config.size)
+        // A daily game begun as the day's try is still the try, unless one was recorded meanwhile.
+        if let practice = dailyPractice(dealt.playable.setup, resuming: saved.id) {
+            dealt.playable.setup.practice = true
+            dealt.playable.resumedNotice = [dealt.playable.resumedNotice, practice].compactMap { $0 }.joined(separator: "; ")
+        }
         return dealt.playable
     }
 }
 
-private extension SavedGame {
+extension SavedGame {
     /// The setup the game was dealt with, or nil when it cannot be read.
     var setup: GameSetup? { try? JSONDecoder().decode(GameSetup.self, from: settings) }
 }

@@ -25,10 +25,14 @@ public struct FinishedGame: Sendable, Hashable {
     /// The UTC day (`yyyy-MM-dd`) of a daily game's board, or nil: the game ranks among that
     /// day's games of its configuration, not in its usual table.
     public var daily: String?
+    /// Whether a daily game was played as practice, after the day's ranked try of its
+    /// configuration: it ranks nowhere (its day's table and `memory scores --daily` leave it
+    /// out) and counts in the statistics only.
+    public var practice = false
 
     public init(key: ConfigurationKey, player: String, score: Int, moves: Int, seconds: Double,
                 seed: UInt64, won: Bool, date: Date = Date(), ending: GameOverReason? = nil, notes: [String] = [],
-                daily: String? = nil) {
+                daily: String? = nil, practice: Bool = false) {
         self.key = key
         self.player = player
         self.score = score
@@ -40,6 +44,7 @@ public struct FinishedGame: Sendable, Hashable {
         self.ending = ending
         self.notes = notes
         self.daily = daily
+        self.practice = practice
     }
 }
 
@@ -73,5 +78,23 @@ public struct HighScore: Sendable, Hashable, Identifiable, FetchableRecord {
         ending = try values.ending()
         notes = try values.lines("notes")
         daily = try values.value("daily")
+    }
+}
+
+/// The day's ranked try of a configuration's daily board (``Store/dailyTry(for:day:)``).
+public struct DailyTry: Sendable, Hashable {
+    /// Its row (``HighScore/id``).
+    public var id: Int64
+    /// Whether it was won (a lost try ranks nowhere, and is still the day's try).
+    public var won: Bool
+    public var score: Int
+    /// Its 1-based place in the day's table, or nil when lost or not among the ``Store/tableSize`` best.
+    public var rank: Int?
+
+    public init(id: Int64, won: Bool, score: Int, rank: Int?) {
+        self.id = id
+        self.won = won
+        self.score = score
+        self.rank = rank
     }
 }

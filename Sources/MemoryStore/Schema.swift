@@ -7,7 +7,7 @@ import GRDB
 /// not know, or by a `user_version` above ``version``.
 enum Schema {
     /// The `user_version` the last migration sets.
-    static let version = 7
+    static let version = 8
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -92,6 +92,13 @@ enum Schema {
             try db.alter(table: "game") { t in t.add(column: "daily", .text) }
             try db.create(index: "game_by_day", on: "game", columns: ["daily"])
             try db.execute(sql: "PRAGMA user_version = 7")
+        }
+        migrator.registerMigration("v8") { db in
+            // Whether a daily game was played as practice: the day's ranked try of its
+            // configuration was already played (or is in progress), so it ranks nowhere; false
+            // for every other game and the games before.
+            try db.alter(table: "game") { t in t.add(column: "practice", .boolean).notNull().defaults(to: false) }
+            try db.execute(sql: "PRAGMA user_version = 8")
         }
         return migrator
     }

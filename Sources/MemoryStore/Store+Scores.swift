@@ -8,21 +8,29 @@ extension Store {
     /// Records a finished game, in one transaction, the moment it ends.
     ///
     /// - Returns: The entry's id (for ``renameScore(_:to:)``) and its 1-based rank in the table of
-    ///   its configuration (a daily game's: of its configuration on its day), or `nil` when it is not among the ``tableSize`` best. Higher scores
+    ///   its configuration (a daily game's: of its configuration on its day), or `nil` when it is not among the ``tableSize`` best
+    ///   or was played as practice. Higher scores
     ///   rank first; ties go to fewer moves, then less time, then the earlier game.
+    ///
+    /// A daily game is its day's ranked try of its configuration unless one was recorded
+    /// before: it is then recorded as practice (as it is when `game.practice` says so), whatever
+    /// the front believed when it was dealt, so that a day never has two ranked tries.
     @discardableResult
     public func recordScore(_ game: FinishedGame) throws(StoreError) -> (id: Int64, rank: Int?) {
         try write { db in
+            var game = game
+            if let day = game.daily, !game.practice, try Self.dailyTry(db, game.key, day: day) != nil { game.practice = true }
             try db.execute(sql: """
                 INSERT INTO game (deck, rules, variant, grid, outcome, player, score, moves, seconds, seed, date,
-                                  ending, reason, notes, daily)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  ending, reason, notes, daily, practice)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: StatementArguments(game.key.arguments) + [
                     game.won ? "won" : "finished", game.player, game.score, game.moves, game.seconds,
                     Int64(bitPattern: game.seed), game.date,
-                    game.ending?.kind, game.ending?.scriptReason, StoredEnding.notes(game.notes), game.daily,
+                    game.ending?.kind, game.ending?.scriptReason, StoredEnding.notes(game.notes), game.daily, game.practice,
                 ])
             let id = db.lastInsertedRowID
+            if game.practice { return (id, nil) }
             let rank = try Self.topScores(db, game.key, daily: game.daily).firstIndex { $0.id == id }
             return (id, rank.map { $0 + 1 })
         }
@@ -47,6 +55,25 @@ extension Store {
                     AND deck = ? AND rules = ? AND variant = ? AND grid = ? ORDER BY date DESC, id DESC LIMIT 1)
                 """, arguments: StatementArguments(key.arguments))
         }
+    }
+
+    /// The ranked try of the UTC day `day` (`yyyy-MM-dd`) of a configuration's daily board: the
+    /// first of its daily games recorded, won or lost, that was not practice; nil before one is.
+    public func dailyTry(for key: ConfigurationKey, day: String) throws(StoreError) -> DailyTry? {
+        try read { db in try Self.dailyTry(db, key, day: day) }
+    }
+
+    private static func dailyTry(_ db: Database, _ key: ConfigurationKey, day: String) throws -> DailyTry? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, outcome, score FROM game
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND daily = ? AND NOT practice AND outcome != 'abandoned'
+            ORDER BY id LIMIT 1
+            """, arguments: StatementArguments(key.arguments) + [day]) else { return nil }
+        let values = StoredValue(row: row, table: "game")
+        let id: Int64 = try values.value("id")
+        let won = try values.value("outcome", String.self) == "won"
+        let rank = won ? try topScores(db, key, daily: day).firstIndex { $0.id == id }.map { $0 + 1 } : nil
+        return DailyTry(id: id, won: won, score: try values.value("score"), rank: rank)
     }
 
     /// The high-score table of a configuration, best first (at most ``tableSize`` rows): of its
@@ -91,7 +118,7 @@ extension Store {
     public func dailyConfigurations() throws(StoreError) -> [(key: ConfigurationKey, day: String)] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT DISTINCT daily, deck, rules, variant, grid FROM game WHERE daily IS NOT NULL AND outcome = 'won'
+                SELECT DISTINCT daily, deck, rules, variant, grid FROM game WHERE daily IS NOT NULL AND outcome = 'won' AND NOT practice
                 ORDER BY daily DESC, deck, rules, variant, grid
                 """).compactMap { row in
                     let values = StoredValue(row: row, table: "game")
@@ -106,7 +133,7 @@ extension Store {
     private static func topScores(_ db: Database, _ key: ConfigurationKey, daily: String?) throws -> [HighScore] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT id, player, score, moves, seconds, seed, date, ending, reason, notes, daily FROM game
-            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won' AND daily IS ?
+            WHERE deck = ? AND rules = ? AND variant = ? AND grid = ? AND outcome = 'won' AND daily IS ? AND NOT practice
             ORDER BY score DESC, moves ASC, seconds ASC, date ASC, id ASC
             """, arguments: StatementArguments(key.arguments) + [daily])
         var table: [HighScore] = []

@@ -24,10 +24,12 @@ extension CommandTests {
         }
 
         /// Plays the one-pair daily board of `day` to its end; returns the game-over screen.
-        static func playDaily(_ data: URL, day: String) throws -> String {
+        /// `practice`: the game is announced as practice before its first card.
+        static func playDaily(_ data: URL, day: String, practice: Bool = false) throws -> String {
             let tmux = try Tmux(board, dataDir: data, environment: ["MEMORY_TODAY": day])
             let screen = try tmux.waitFor(text: "Pairs: 0/1")
-            #expect(screen.contains("Daily \(day)"), "the title names the day:\n\(screen)")
+            #expect(screen.contains("Daily \(day)" + (practice ? " (practice)" : " ·")), "the title names the day:\n\(screen)")
+            #expect(screen.contains("Practice: today's try is played (1 point, #1)") == practice, "\(screen)")
             try CommandSupport.finishOnePair(tmux)
             let over = try tmux.waitFor(text: "Game over")
             try tmux.send("q")
@@ -39,7 +41,11 @@ extension CommandTests {
             let data = Scratch.directory()
             #expect(try Binary.run(["scores", "--daily"], dataDir: data).stdout == "No daily scores yet. Play today's board: memory --daily\n")
             #expect(try Self.playDaily(data, day: "2026-11-26").contains("Rank: #1 of 1 in the daily scores of 2026-11-26"))
-            #expect(try Self.playDaily(data, day: "2026-11-26").contains(" of 2 in the daily scores of 2026-11-26"), "ranked by its time against the first")
+            // One ranked try a day: the second game that day is practice, and says the day's try.
+            let again = try Self.playDaily(data, day: "2026-11-26", practice: true)
+            #expect(again.contains("Practice: this game does not rank"), "\(again)")
+            #expect(again.contains("Today's ranked try: 1 point, #1 of 1 in the daily scores of 2026-11-26"), "\(again)")
+            #expect(!again.contains("Rank: #"), "\(again)")
             #expect(try Self.playDaily(data, day: "2026-11-27").contains("Rank: #1 of 1 in the daily scores of 2026-11-27"))
 
             let text = try Binary.run(["scores", "--daily"], dataDir: data)
@@ -49,7 +55,7 @@ extension CommandTests {
             let tables = try #require(try CommandSupport.json(try Binary.run(["scores", "--daily", "--json"], dataDir: data).stdout) as? [[String: Any]])
             #expect(tables.map { $0["daily"] as? String } == ["2026-11-27", "2026-11-26"])
             let seeds = tables.map { (($0["scores"] as? [[String: Any]]) ?? []).compactMap { $0["seed"] as? Int } }
-            #expect(seeds.count == 2 && seeds[1].count == 2 && Set(seeds[1]).count == 1, "one board a day: \(seeds)")
+            #expect(seeds.count == 2 && seeds[1].count == 1, "the ranked try only: \(seeds)")
             #expect(seeds[0].first != seeds[1].first, "another day, another board: \(seeds)")
             #expect(tables.allSatisfy { $0["played"] == nil })
 
@@ -79,6 +85,36 @@ extension CommandTests {
             #expect(try resumed.waitForExit().status == 0)
             let tables = try #require(try CommandSupport.json(try Binary.run(["scores", "--daily", "--json"], dataDir: data).stdout) as? [[String: Any]])
             #expect(tables.map { $0["daily"] as? String } == ["2026-11-26"])
+        }
+    
+        /// A daily game begun first and left is still the day's try: a game dealt meanwhile is
+        /// practice (it says so, and that the try is in progress), and the try resumed ranks.
+        @Test func aDailyGameBegunFirstAndResumedIsTheDaysTry() throws {
+            let data = Scratch.directory()
+            let first = try Tmux(Self.board, dataDir: data, environment: ["MEMORY_TODAY": "2026-11-26"])
+            try first.waitFor(text: "Pairs: 0/1")
+            try first.send("Space")
+            try first.waitFor("the first card to turn") { ScreenPlayer.cursorLabel($0) != "?" }
+            try first.send("C-c")
+            #expect(try first.waitForExit().status == 130)
+
+            let practice = try Tmux(Self.board, dataDir: data, environment: ["MEMORY_TODAY": "2026-11-26"])
+            let screen = try practice.waitFor(text: "Pairs: 0/1")
+            #expect(screen.contains("Daily 2026-11-26 (practice)"), "\(screen)")
+            #expect(screen.contains("Practice: today's try is in progress (memory resume)"), "\(screen)")
+            try CommandSupport.finishOnePair(practice)
+            let over = try practice.waitFor(text: "Game over")
+            #expect(over.contains("Today's ranked try: in progress (memory resume)"), "\(over)")
+            try practice.send("q")
+            #expect(try practice.waitForExit().status == 0)
+            #expect(try Binary.run(["scores", "--daily"], dataDir: data).stdout.hasPrefix("No daily scores yet"))
+
+            let resumed = try Tmux(["resume"], dataDir: data, environment: ["MEMORY_TODAY": "2026-11-26"])
+            #expect(!(try resumed.waitFor(text: "Pairs: 0/1").contains("practice")))
+            try resumed.send("Right", "Space")
+            #expect(try resumed.waitFor(text: "Game over").contains("Rank: #1 of 1 in the daily scores of 2026-11-26"))
+            try resumed.send("q")
+            #expect(try resumed.waitForExit().status == 0)
         }
     }
 }

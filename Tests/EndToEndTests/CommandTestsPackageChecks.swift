@@ -170,3 +170,26 @@ extension CommandTests.CommandTestsPackages {
         #expect(json.stdout.contains(#"bad\u001b[31m\".zip"#), "strings are JSON-escaped: \(json.stdout)")
     }
 }
+
+extension CommandTests.CommandTestsPackages {
+    /// A script whose author is not the manifest's is warned about at its `author =` line by
+    /// pack and install alike (a warning: the package is still packed); one naming no author is not.
+    @Test func aScriptByAnotherAuthorThanTheManifestIsWarnedAbout() throws {
+        let folder = try owls(expecting: 10)
+        try CommandSupport.write("""
+        return rules { id = "hoot", name = "Hoot", api = 1, version = "1.0.0",
+          author = "Bob",
+          on_match = function(e) return 10 end }
+
+        """, to: "rules/hoot.lua", in: folder)
+        let zip = scratch.appendingPathComponent("owls.zip").path
+        let packed = try run(["pack", folder.path, "-o", zip])
+        #expect(packed.status == 0, "\(packed.stderr)")
+        let warning = "rules/hoot.lua:2: warning: author \"Bob\" differs from the package's: manifest.json says \"Ada\""
+        #expect(packed.stdout.contains("\(folder.path)/" + warning), "\(packed.stdout)")
+        #expect(!packed.stdout.contains("owls.lua:"), "the deck names no author: \(packed.stdout)")
+        let installed = try run(["install", zip])
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(installed.stdout.contains("\(zip)/" + warning), "\(installed.stdout)")
+    }
+}

@@ -41,11 +41,11 @@ import MemoryStore
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try Store(directory: directory)
             try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
-                         + "DROP TABLE campaignProgress; \(droppedV5)\(droppedV7)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5', 'v6', 'v7'); PRAGMA user_version = 2;")
+                         + "DROP TABLE campaignProgress; \(droppedV5)\(droppedV7)\(droppedV8)DELETE FROM grdb_migrations WHERE identifier IN ('v3', 'v4', 'v5', 'v6', 'v7', 'v8'); PRAGMA user_version = 2;")
             let store = try Store(directory: directory)
             try store.saveCampaignProgress(CampaignProgress(campaign: "climb", level: 1, score: 5))
             #expect(try store.campaignProgress("climb")?.level == 1)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
         }
     }
 
@@ -70,10 +70,10 @@ import MemoryStore
             let url = directory.appendingPathComponent("memory.sqlite")
             let date = Date(timeIntervalSince1970: 1_700_000_000)
             try Store(directory: directory).saveCampaignProgress(CampaignProgress(campaign: "run", level: 1, score: 9, date: date))
-            try sqlite3(url, droppedV6 + droppedV7 + "DELETE FROM grdb_migrations WHERE identifier IN ('v6', 'v7'); PRAGMA user_version = 5;")
+            try sqlite3(url, droppedV6 + droppedV7 + droppedV8 + "DELETE FROM grdb_migrations WHERE identifier IN ('v6', 'v7', 'v8'); PRAGMA user_version = 5;")
             #expect(try sqlite3(url, "SELECT count(*) FROM pragma_table_info('campaignProgress') WHERE name = 'carried';") == "0")
             let store = try Store(directory: directory)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
             #expect(try store.campaignProgress("run") == CampaignProgress(campaign: "run", level: 1, score: 9, date: date))
             let progress = CampaignProgress(campaign: "run", level: 2, score: 20, carried: ["lives": 1], date: date)
             try store.saveCampaignProgress(progress)
@@ -91,7 +91,7 @@ import MemoryStore
             try Store(directory: directory).saveCampaignProgress(CampaignProgress(campaign: "run", date: date))
             try sqlite3(url, #"UPDATE campaignProgress SET level = 1, carried = '{"lives":-1,"mult":1}';"#)
             let store = try Store(directory: directory)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
             var progress = try #require(try store.campaignProgress("run"))
             #expect(progress.carried == ["lives": -1, "mult": 1])
             try store.saveCampaignProgress(progress)

@@ -88,12 +88,12 @@ import MemoryStore
     @Test func aHigherUserVersionIsANewerVersionAndLeftUntouched() throws {
         try withTemporaryDirectory { directory in
             let url = try Store(directory: directory).url
-            try sqlite3(url, "PRAGMA user_version = 8;")
+            try sqlite3(url, "PRAGMA user_version = 9;")
             guard case .newerVersion(_, let reason) = try refusal(in: directory) else {
                 Issue.record("a higher user_version was not reported as a newer version")
                 return
             }
-            #expect(reason.contains("schema version 8"))
+            #expect(reason.contains("schema version 9"))
         }
     }
 

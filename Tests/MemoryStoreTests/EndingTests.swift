@@ -52,10 +52,10 @@ import MemoryStore
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("memory.sqlite")
             let old = try Store(directory: directory).recordScore(finished(30)).id
-            try sqlite3(url, droppedV5 + droppedV6 + droppedV7 + "DELETE FROM grdb_migrations WHERE identifier IN ('v5', 'v6', 'v7'); PRAGMA user_version = 4;")
+            try sqlite3(url, droppedV5 + droppedV6 + droppedV7 + droppedV8 + "DELETE FROM grdb_migrations WHERE identifier IN ('v5', 'v6', 'v7', 'v8'); PRAGMA user_version = 4;")
             #expect(try sqlite3(url, "SELECT count(*) FROM pragma_table_info('game') WHERE name = 'ending';") == "0")
             let store = try Store(directory: directory)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
             var game = finished(20)
             game.ending = .allMatched
             game.notes = [Self.flawless]

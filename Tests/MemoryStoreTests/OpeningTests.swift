@@ -9,8 +9,8 @@ import MemoryStore
             let store = try Store(directory: directory)
             #expect(store.url == directory.appendingPathComponent("memory.sqlite"))
             #expect(try sqlite3(store.url, "PRAGMA journal_mode;") == "wal")
-            #expect(try sqlite3(store.url, "PRAGMA user_version;") == "7")
-            #expect(try sqlite3(store.url, "SELECT identifier FROM grdb_migrations ORDER BY identifier;") == "v1\nv2\nv3\nv4\nv5\nv6\nv7")
+            #expect(try sqlite3(store.url, "PRAGMA user_version;") == "8")
+            #expect(try sqlite3(store.url, "SELECT identifier FROM grdb_migrations ORDER BY identifier;") == "v1\nv2\nv3\nv4\nv5\nv6\nv7\nv8")
         }
     }
 
@@ -19,7 +19,7 @@ import MemoryStore
             let id = try Store(directory: directory).recordScore(finished(100)).id
             let store = try Store(directory: directory)
             #expect(try store.topScores(for: classic).map(\.id) == [id])
-            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "7")
+            #expect(try sqlite3(store.url, "SELECT count(*) FROM grdb_migrations;") == "8")
         }
     }
 
@@ -29,11 +29,11 @@ import MemoryStore
             let id = try Store(directory: directory).recordScore(finished(100)).id
             let url = directory.appendingPathComponent("memory.sqlite")
             _ = try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; DROP TABLE gameReplay; DROP TABLE campaignProgress; "
-                             + "\(droppedV5)\(droppedV7)DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3', 'v4', 'v5', 'v6', 'v7'); PRAGMA user_version = 1;")
+                             + "\(droppedV5)\(droppedV7)\(droppedV8)DELETE FROM grdb_migrations WHERE identifier IN ('v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8'); PRAGMA user_version = 1;")
             #expect(try sqlite3(url, "SELECT count(*) FROM sqlite_master WHERE name = 'gameReplay';") == "0")
             let store = try Store(directory: directory)
             #expect(try store.topScores(for: classic).map(\.id) == [id])
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
             #expect(try store.replay(ofScore: id) == nil)
         }
     }

@@ -41,9 +41,9 @@ import MemoryStore
             let url = directory.appendingPathComponent("memory.sqlite")
             let id = try Store(directory: directory).saveGame(game())
             _ = try sqlite3(url, "ALTER TABLE savedGame DROP COLUMN scriptState; ALTER TABLE gameReplay DROP COLUMN scriptState; "
-                                 + "\(droppedV5)\(droppedV6)\(droppedV7)DELETE FROM grdb_migrations WHERE identifier IN ('v4', 'v5', 'v6', 'v7'); PRAGMA user_version = 3;")
+                                 + "\(droppedV5)\(droppedV6)\(droppedV7)\(droppedV8)DELETE FROM grdb_migrations WHERE identifier IN ('v4', 'v5', 'v6', 'v7', 'v8'); PRAGMA user_version = 3;")
             let store = try Store(directory: directory)
-            #expect(try sqlite3(url, "PRAGMA user_version;") == "7")
+            #expect(try sqlite3(url, "PRAGMA user_version;") == "8")
             let back = try #require(try store.latestSavedGame())
             #expect(back.id == id && back.scriptState == nil)
         }

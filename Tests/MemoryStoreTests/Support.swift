@@ -30,6 +30,10 @@ let droppedV6 = "ALTER TABLE campaignProgress DROP COLUMN carried; "
 /// tests that build an older database; they also remove the `v7` migration's row.
 let droppedV7 = "DROP INDEX game_by_day; ALTER TABLE game DROP COLUMN daily; "
 
+/// SQL that takes a database back to before schema v8 (daily games played as practice), for
+/// the tests that build an older database; they also remove the `v8` migration's row.
+let droppedV8 = "ALTER TABLE game DROP COLUMN practice; "
+
 struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }

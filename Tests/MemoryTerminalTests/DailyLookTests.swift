@@ -27,6 +27,25 @@ import Testing
         #expect(canvas.text.contains("Rank: #2 of 2 in the daily scores of 2026-11-26"), "\(canvas.text)")
     }
 
+    /// A practice game says so in its title, and on its game-over screen gives the day's try in
+    /// place of a rank (the day's table is shown, this game not in it).
+    @Test func aPracticeGameSaysSoBeforeAndAfter() throws {
+        var practice = Self.dailyGame()
+        practice.setup.practice = true
+        let line = Fixture.render(GameSession(practice, now: 0), size: TerminalSize(columns: 80, rows: 24), now: 0).line(0)
+        #expect(line.contains("memory — Daily 2026-11-26 (practice) · Fruit"), "[\(line)]")
+        let played = try RankingTests.playedOut(practice)
+        var report = HighScoreReport(entries: [HighScoreEntry(player: "bo", score: 30, moves: 2, seconds: 5)], rank: nil, playerName: "me")
+        report.practice = ["Practice: this game does not rank", "Today's ranked try: 30 points, #1 of 1"]
+        var scene = GameOverScene(playable: played, report: report, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        #expect(canvas.text.contains("Practice: this game does not rank"), "\(canvas.text)")
+        #expect(canvas.text.contains("Today's ranked try: 30 points, #1 of 1"))
+        #expect(!canvas.text.contains("Not in the top"), "no rank line besides: \(canvas.text)")
+        #expect(canvas.text.contains("bo"), "the day's table")
+    }
+
     let options = LobbyOptions(decks: [LobbyChoice(id: "emoji", name: "Emoji")], rules: [LobbyChoice(id: "classic", name: "Classic")],
                                variants: [LobbyChoice(id: "standard", name: "Standard")],
                                campaigns: [LobbyChoice(id: "climb", name: "The climb")], today: "2026-11-26")

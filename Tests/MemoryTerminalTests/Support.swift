@@ -76,11 +76,14 @@ final class FakeHost: PlayHost {
     /// What the games it deals say about their rules and variant.
     var rulesDescription = ""
     var variant: (name: String, description: String)?
+    /// The rules of the games it deals.
+    var rules: any Rules = PointRules.classic
 
     func makeGame(_ setup: GameSetup) throws -> PlayableGame {
         made.append(setup)
         if let failure { throw ConfigError(failure) }
-        var playable = Fixture.playable(size: setup.size, seed: setup.seed, players: setup.players, bot: setup.bot, animations: setup.animations)
+        var playable = Fixture.playable(size: setup.size, seed: setup.seed, rules: rules, players: setup.players, bot: setup.bot,
+                                        animations: setup.animations)
         playable.rulesDescription = rulesDescription
         playable.variantName = variant?.name
         playable.variantDescription = variant?.description

@@ -47,6 +47,15 @@ struct InstallCommand: ParsableCommand {
                 // What is wrong is in the package (as `memory pack` reports it): problems found.
                 throw Failure("not installed: " + Printable.lines("\(error)"), status: Failure.problemsFound)
             }
+            let m = contents.manifest
+            let installer = PackageInstaller.user
+            // A downgrade or another author's package is refused before its scripts are checked
+            // and its tests run (they can take long): the installed version is known already.
+            // The installer asks again under its lock, for an install that came meanwhile.
+            if !force, let problem = InstallCommand.refusal(replacing: installer.installed(at: installer.decksFolder + "/" + m.id)?.manifest, with: m) {
+                throw Failure("not installed: " + Printable.text(m.id + ": " + problem) + "; use --force to install it anyway",
+                              status: Failure.problemsFound)
+            }
             let errors = PackageChecks.report(PackageChecks.scripts(contents))
             guard errors == 0 else { throw Failure("not installed: \(Counted.text(errors, "error")) in the package", status: Failure.problemsFound) }
             try PackageChecks.runTests(contents, refusal: "not installed")
@@ -56,8 +65,6 @@ struct InstallCommand: ParsableCommand {
                 throw Failure("not installed: " + missing.map(Printable.text).joined(separator: "; ")
                               + " (install what it needs first, or use --force)", status: Failure.problemsFound)
             }
-            let m = contents.manifest
-            let installer = PackageInstaller.user
             let clashes = PackageClash.find(contents, catalogue: catalogue, destination: installer.decksFolder + "/" + m.id)
             let foreign = clashes.filter { !$0.sameAuthor }
             if !foreign.isEmpty && !force {

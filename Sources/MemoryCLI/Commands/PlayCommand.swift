@@ -32,7 +32,9 @@ struct PlayCommand: ParsableCommand {
         variant and board, so everyone playing the same game that day gets the same cards. \
         The title says "Daily 2026-11-26"; the game ranks among that day's games, apart from \
         the usual high scores (memory scores --daily), and the game-over screen gives its \
-        daily rank. A daily game left before midnight resumes as that day's. The lobby's Daily \
+        daily rank. One ranked try a day: the first daily game of a day and configuration \
+        finished (or left in progress, then resumed) ranks; later ones that day are practice, \
+        as their title says. A daily game left before midnight resumes as that day's. The lobby's Daily \
         row does the same. $MEMORY_TODAY (yyyy-MM-dd) sets the day instead of the clock.
 
         Keys: arrows, hjkl or WASD move; Space or Enter turns a card (or click it); ? help; \

@@ -110,6 +110,7 @@ final class AppModel {
         next.seed = SeededRandom.derive(setup.seed, deals)
         // The day's board is dealt once from here: another game is a fresh board.
         next.daily = nil
+        next.practice = nil
         return next
     }
 
@@ -346,8 +347,8 @@ final class AppModel {
         if case let .fits(l) = self.layout(for: session.playable) { layout = l } else { layout = nil }
         switch event {
         case let .mouse(m):
-            if m.kind == .press && m.button == 0, let layout, let card = layout.card(atX: m.x, y: m.y) {
-                session.setCursor(card)
+            // A click on a hole no action can be used on does nothing.
+            if m.kind == .press && m.button == 0, let layout, let card = layout.card(atX: m.x, y: m.y), session.setCursor(card) {
                 session.turnCursorCard(at: now)
             }
         case .paste: break

@@ -145,21 +145,28 @@ public struct GameSession {
 
     // MARK: Input
 
-    /// Moves the cursor by whole cards on screen.
+    /// Moves the cursor by one place on screen, past holes (see ``BoardLayout/cursorTarget(from:rows:columns:reachable:)``
+    /// and ``canReach(_:)``); it stays where there is no place that way.
     public mutating func moveCursor(rows dr: Int, columns dc: Int, layout: BoardLayout) {
-        let p = layout.position(ofCard: cursor)
-        var row = p.row + dr, column = p.column + dc
-        row = min(max(row, 0), layout.rows - 1)
-        column = min(max(column, 0), layout.columns - 1)
-        while layout.card(row: row, column: column) == nil && (row > 0 || column > 0) {
-            if column > 0 { column -= 1 } else { row -= 1 }
-        }
-        if let c = layout.card(row: row, column: column) { cursor = c }
+        if let c = layout.cursorTarget(from: cursor, rows: dr, columns: dc, reachable: canReach) { cursor = c }
     }
 
-    /// Puts the cursor on card `i` (a mouse click).
-    public mutating func setCursor(_ i: Int) {
-        if game.cards.indices.contains(i) { cursor = i }
+    /// Whether the cursor may go to place `i`: one holding a card, or a hole (a place emptied
+    /// by a script) when an action of the game takes a card, since actions declare no more of
+    /// their target than that and may be meant for an empty place (`game:swap` moves a card
+    /// into one).
+    public func canReach(_ i: Int) -> Bool {
+        guard game.cards.indices.contains(i) else { return false }
+        return game.cards[i].state != .removed || playable.rules.playerActions.contains(where: \.takesCard)
+    }
+
+    /// Puts the cursor on card `i` (a mouse click); false, leaving it where it was, for a place
+    /// it cannot go to (a hole no action can be used on).
+    @discardableResult
+    public mutating func setCursor(_ i: Int) -> Bool {
+        guard canReach(i) else { return false }
+        cursor = i
+        return true
     }
 
     /// The player turns the card under the cursor (refused, with a message, when it is the

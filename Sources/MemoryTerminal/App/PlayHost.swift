@@ -191,6 +191,11 @@ public struct GameSetup: Sendable, Hashable, Codable {
     /// (see ``MemoryEngine/DailySeed``); kept with a saved game, so that a daily game begun
     /// before midnight resumes as that day's and ranks among that day's games.
     public var daily: String?
+    /// Whether this daily game is played as practice (true), its day's ranked try of its
+    /// configuration being played already or in progress, so that it ranks nowhere; decided
+    /// by the host as the game is dealt and kept with a saved game, so that a game begun as
+    /// the day's try is still the try when resumed. Nil for the try and other games.
+    public var practice: Bool?
 
     public init(deck: String?, rules: String, variant: String? = nil, size: BoardSize = .grid(rows: 4, columns: 4),
                 players: Int = 1, bot: StrategyKind? = nil, seed: UInt64, animations: Bool = true, campaign: String? = nil) {
@@ -371,6 +376,10 @@ public struct HighScoreReport: Sendable, Hashable {
     public var lost = false
     /// Lines the host adds to the game-over screen (a campaign's progress).
     public var notes: [String]
+    /// For a daily game played as practice, what the game-over screen says in place of a rank:
+    /// that it does not rank, and the day's ranked try ("Today's ranked try: 12 points, #2 of 5
+    /// in the daily scores of 2026-11-26"); empty for any other game.
+    public var practice: [String] = []
     /// What the first button starts (in a campaign: the next level, the level again, or the
     /// campaign from the start).
     public var next: NextGame

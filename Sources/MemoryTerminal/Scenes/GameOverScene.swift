@@ -172,7 +172,9 @@ struct GameOverScene {
         lines.append("Moves: \(moves)   Time: \(GameScene.clock(GameScene.playTime(game.time, in: game)))   Seed: \(playable.setup.seed)")
         if replayed { return lines }
         if let report {
-            if report.lost {
+            if !report.practice.isEmpty {
+                lines += report.practice
+            } else if report.lost {
                 // A game played to its end can be kept out of the ranks by a script's failure.
                 lines.append(playable.scriptsFailed ? "A script failed in this game: it does not rank (it counts in the statistics)"
                                                     : "Lost games do not rank (this one counts in the statistics)")

@@ -144,7 +144,7 @@ enum GameScene {
             canvas.text(turn, x: x, y: 0, style: Theme.cursor)
             end = x - 1
         }
-        let names = [p.setup.daily.map { "Daily \($0)" }, p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
+        let names = [p.setup.daily.map { "Daily \($0)" + (p.setup.practice == true ? " (practice)" : "") }, p.campaignLevel, p.deckName, p.rulesName, p.variantName].compactMap { $0 }.joined(separator: " · ")
         let played = "\(names) — \(p.game.config.size)", room = end - 1
         let title = TextWidth.of("memory — " + played) <= room ? "memory — " + played : TextWidth.truncate(played, to: room)
         canvas.text(title, x: 1, y: 0, style: Theme.title)

@@ -415,7 +415,7 @@ struct LobbyScene {
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .daily:
             return "Today's board (\(options.today ?? "")): the same cards for everyone playing this deck, rules, variant and "
-                + "board today; ranked apart, in the daily scores (--daily)"
+                + "board today; one ranked try a day, apart, in the daily scores (--daily); the games after it are practice"
         case .bell: return "Rings the terminal's bell on a match, a mismatch and the end of a game (kept for next time)"
         case .watch:
             return "For writing scripts: when the deck, rules or variant in play is saved, the game reloads it and replays "
