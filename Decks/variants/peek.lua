@@ -9,6 +9,5 @@ return variant {
   description = "All faces shown for 3 seconds at the start",
   group = 2,
   reveal = 1,
-  players = 1,
   peek = 3,
 }

@@ -6,8 +6,7 @@ return variant {
   name = "Standard",
   api = 1,
   version = "1.0.0",
-  description = "Pairs, one player, mismatches shown for 1 second",
+  description = "Pairs, mismatches shown for 1 second",
   group = 2,
   reveal = 1,
-  players = 1,
 }

@@ -9,6 +9,5 @@ return variant {
   description = "Pairs against the clock: 60 seconds",
   group = 2,
   reveal = 1,
-  players = 1,
   time_limit = 60,
 }

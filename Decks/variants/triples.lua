@@ -9,5 +9,4 @@ return variant {
   description = "Groups of three cards, mismatches shown for 1.5 seconds",
   group = 3,
   reveal = 1.5,
-  players = 1,
 }

@@ -62,9 +62,9 @@ import Testing
         try tmux.send("b")
         try tmux.send("y")
         try tmux.waitFor(text: "With        ◀ Turn clock ▶")
-        let refused = try Self.play("Peek", on: "▶   With        ◀ none ▶", in: tmux, until: "cannot stack peek with")
+        let refused = try Self.play("Teams", on: "▶   With        ◀ none ▶", in: tmux, until: "cannot stack teams with")
         // The scripts are named by their file names (the shell has their paths); read as one line.
-        #expect(refused.joinedLines.contains("! peek.lua: error: cannot stack peek with clock (clock.lua): they set players to different values")
+        #expect(refused.joinedLines.contains("! teams.lua: error: cannot stack teams with clock (clock.lua): they set players to different values")
                 && refused.contains("M E M O R Y"), "\(refused)")
         #expect(!refused.contains("/"), "no paths in the lobby: \(refused)")
         try tmux.send("q")
