@@ -7,8 +7,6 @@ return variant {
   api = 1,
   version = "1.0.0",
   description = "Two players take turns; a match gives another turn",
-  group = 2,
-  reveal = 1,
   players = 2,
   extra_turn = true,
 }

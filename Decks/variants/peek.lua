@@ -7,7 +7,5 @@ return variant {
   api = 1,
   version = "1.0.0",
   description = "All faces shown for 3 seconds at the start",
-  group = 2,
-  reveal = 1,
   peek = 3,
 }

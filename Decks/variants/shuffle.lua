@@ -9,8 +9,6 @@ return variant {
   api = 1,
   version = "1.0.0",
   description = "After every mismatch two random face-down cards swap places",
-  group = 2,
-  reveal = 1,
   ---@param board Board
   on_mismatch = function(board)
     -- board:pick(2) draws two different face-down cards without building a list of them all.

@@ -7,7 +7,5 @@ return variant {
   api = 1,
   version = "1.0.0",
   description = "Pairs against the clock: 60 seconds",
-  group = 2,
-  reveal = 1,
   time_limit = 60,
 }
