@@ -640,11 +640,14 @@ extension Game {
             throw .noChargesLeft(rules.playerActions[action].name)
         }
         if case let .showingMismatch(group) = phase {
+            let player = currentPlayer
             conceal(group, at: now, events: &events)
             phase = .playing
             tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
-            // Its requests may have ended the game; the action is then used on nothing.
-            if isOver { return }
+            // Its requests may have ended the game, passed the turn (`game:end_turn`) or locked the
+            // board (a reveal): the action, whose charge was checked for the player who used it with
+            // the board open, is then used on nothing.
+            if isOver || currentPlayer != player || isLocked { return }
         }
         // The script sees the charge spent while its action runs (`game:charges(key)`).
         let uses = currentPlayer * scripted.actionCharges.count + action
@@ -1086,6 +1089,8 @@ extension Game {
             scripted.endingTurn = true
             for (group, why) in hidden { tellHidden(Array(group), why, at: now, rules: &rules, events: &events) }
             scripted.endingTurn = outer
+            // A hook may have ended the game (`game:win`): nothing of the turn's end follows it.
+            if stage == .over { return }
         }
         streak = 0
         scripted.turnsEndedByRequest += 1

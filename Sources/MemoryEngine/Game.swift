@@ -393,7 +393,9 @@ public struct Game: Sendable, Hashable {
                 phase = .playing
                 events.append(.peekEnded, in: &self)
                 if reactions.contains(.hidden) {
-                    tellHidden(cards.indices.filter { cards[$0].state == .faceDown }, .peek, at: until,
+                    // Cards a script's reveal still shows are told when that reveal ends.
+                    let shown = scripted.shown?.cards ?? []
+                    tellHidden(cards.indices.filter { cards[$0].state == .faceDown && !shown.contains($0) }, .peek, at: until,
                                rules: &rules, events: &events)
                 }
                 continue
