@@ -37,15 +37,25 @@ import Testing
         }
     }
 
-    /// A lagoon (places 5, 6, 9, 10 of a 4×4): across it and down through it the cursor jumps
-    /// to the place beyond; at the edge it stays.
+    /// A lagoon (places 5, 6, 9, 10 of a 4×4): across it the cursor jumps to the place beyond;
+    /// down beside it, to the nearest card of the next row; at the edge it stays.
     @Test func theKeyboardSkipsALagoon() throws {
         let app = model(holes: [5, 6, 9, 10])
         #expect(session(app)?.game.cards[5].state == .removed)
         #expect(session(app)?.cursor == 0)
-        // Down from 1: 5 and 9 are holes, so 13; right from 4: 7; left back: 4; up from 13: 1.
-        #expect(cursors(app, [.right, .down, .up, .down, .left, .up, .up, .right, .left]) == [1, 13, 1, 13, 12, 8, 4, 7, 4])
-        #expect(cursors(app, [.char("l"), .char("j"), .char("s"), .char("d"), .char("d")]) == [7, 11, 15, 15, 15])
+        // Down from 1: 5 is a hole, so the nearest card of row 1, 4 (7 is farther); up from 4: 0.
+        #expect(cursors(app, [.right, .down, .up, .down, .left, .up, .up, .right, .left]) == [1, 4, 0, 4, 4, 0, 0, 1, 0])
+        // Right from 4: 5 and 6 are holes, so 7; down from 8: 11 past 9 and 10; at the edge it stays.
+        #expect(cursors(app, [.char("l"), .char("j"), .char("s"), .char("d"), .char("d")]) == [1, 4, 8, 11, 11])
+        #expect(cursors(app, [.up, .right, .left, .left]) == [7, 7, 4, 4])
+    }
+
+    /// A shape whose cards stand in different columns row by row (1; 4, 6, 7; 9): each of them
+    /// can be reached from the keyboard (a move down that kept to its column jumped row 1).
+    @Test func everyCardOfAShapeIsReachable() {
+        let app = model(holes: [0, 2, 3, 5, 8, 10, 11, 12, 13, 14, 15])
+        #expect(session(app)?.cursor == 1)
+        #expect(cursors(app, [.down, .right, .right, .down, .up, .up]) == [4, 6, 7, 9, 4, 1])
     }
 
     /// A column that is all holes below the cursor: down goes to the nearest place holding a
@@ -55,8 +65,8 @@ import Testing
         #expect(session(app)?.game.isOver == false)
         // Row 1 is 4 5 6 7: only 7 holds a card. From 1 down: 7 (the only one in row 1).
         #expect(cursors(app, [.right, .down, .down, .down, .left, .left]) == [1, 7, 11, 15, 14, 14])
-        // Up from 14 (row 3): 10 and 6 are holes, so 2.
-        #expect(cursors(app, [.up, .left, .down]) == [2, 1, 7])
+        // Up from 14 (row 3): row 2's only card is 11; left of it are holes; down again: 15.
+        #expect(cursors(app, [.up, .left, .down]) == [11, 11, 15])
     }
 
     /// A click on a hole neither moves the cursor nor turns anything nor says anything.
@@ -85,6 +95,6 @@ import Testing
         #expect(cursors(reachable, [.right, .down, .right]) == [1, 5, 6])
         let bank = PlayerAction(key: "x", name: "Bank", charges: nil, description: "banks", takesCard: false)
         let skipped = model(holes: [5, 6, 9, 10], actions: [bank])
-        #expect(cursors(skipped, [.right, .down, .right]) == [1, 13, 14])
+        #expect(cursors(skipped, [.right, .down, .right]) == [1, 4, 7])
     }
 }
