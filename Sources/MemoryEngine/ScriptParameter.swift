@@ -14,14 +14,15 @@ public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible, Codabl
         }
     }
 
-    /// The value as a command line writes it (`--set shape=lagoon`): a finite number, `true` or
-    /// `false`, else the text itself. A param declared as text takes a number or a word as its
-    /// text (a script's param declaration fits it).
+    /// The value as a command line writes it (`--set shape=lagoon`): `true` or `false`, a number
+    /// written as the game writes it back (`3`, `-2`, `0.5`), else the text as typed (`007`,
+    /// `1e2`). A script's param declaration fits it to its kind (see ``numeric``): a param
+    /// declared as a number reads `1e2` as 100, one declared as text gets `007` as typed.
     public init(parsing text: Substring) {
-        if let number = Double(text), number.isFinite {
-            self = .number(number)
-        } else if text == "true" || text == "false" {
+        if text == "true" || text == "false" {
             self = .flag(text == "true")
+        } else if let number = Double(text), number.isFinite, ScriptParameter.number(number).description == text {
+            self = .number(number)
         } else {
             self = .text(String(text))
         }
@@ -30,6 +31,16 @@ public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible, Codabl
     /// The number, if it is one.
     public var number: Double? {
         if case let .number(n) = self { n } else { nil }
+    }
+
+    /// The number, or the text read as a number (`1e2`, `007`, `1e400` as infinity), if it
+    /// reads as one: what a setting or a param declared as a number takes from a command line.
+    public var numeric: Double? {
+        switch self {
+        case let .number(n): n
+        case let .text(t): Double(t)
+        case .flag: nil
+        }
     }
 
     /// What kind of value it is, for messages: "a number", "text", "true or false".

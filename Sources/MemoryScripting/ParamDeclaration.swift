@@ -45,13 +45,14 @@ public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `given` as this param takes it: a number or `true`/`false` given to a text param is its
-    /// text (`--set code=42` for a param declared as text); anything else as given.
+    /// text (`--set code=42` for a param declared as text), text that reads as a number given to
+    /// a number param is that number (`--set lives=1e1`); anything else as given.
     public func fitted(_ given: ScriptParameter) -> ScriptParameter {
-        guard case .text = value else { return given }
-        switch given {
-        case let .number(n): return .text(ScriptParameter.number(n).description)
-        case let .flag(b): return .text(String(b))
-        case .text: return given
+        switch (value, given) {
+        case let (.text, .number(n)): return .text(ScriptParameter.number(n).description)
+        case let (.text, .flag(b)): return .text(String(b))
+        case (.number, .text): return given.numeric.map(ScriptParameter.number) ?? given
+        default: return given
         }
     }
 

@@ -58,6 +58,21 @@ import TestSupport
         #expect(error?.message == message)
     }
 
+    /// What a command line types reaches a text param as typed (`007` is not 7, `1e2` not 100),
+    /// and a number param as the number it reads as.
+    @Test func aCommandLinesWordsThatLookLikeNumbersStayAsTyped() throws {
+        let typed = { (text: Substring) in ScriptParameter(parsing: text) }
+        #expect(typed("007") == .text("007") && typed("1e2") == .text("1e2") && typed("3") == .number(3))
+        #expect(typed("0.5") == .number(0.5) && typed("-2") == .number(-2) && typed("true") == .flag(true))
+        #expect(try Self.said(["title": typed("007")]) == "lagoon false 007")
+        #expect(try Self.said(["title": typed("1e20")]) == "lagoon false 1e20")
+        let lives = try ScriptedRulesFactory(rulesPath: ParamTests.classic, variantPath: ParamTests.lives)
+        #expect(try lives.setting(["lives": typed("1e1")]).overrides["lives"] == .number(10))
+        #expect(try lives.setting(["lives": typed("007")]).overrides["lives"] == .number(7))
+        let error = #expect(throws: ConfigError.self) { try lives.setting(["lives": typed("1e400")]) }
+        #expect(error?.message == "parameter 'lives' = inf is not allowed: give a finite number")
+    }
+
     @Test func aNumberParamRefusesWords() throws {
         let lives = try ScriptedRulesFactory(rulesPath: ParamTests.classic, variantPath: ParamTests.lives)
         let error = #expect(throws: ConfigError.self) { try lives.setting(["lives": "many"]) }

@@ -41,8 +41,11 @@ struct Sweep: Equatable {
                 throw ValidationError("--sweep \(text) lists \(items.count) values: at most \(Sweep.maximumValues) are allowed.")
             }
             given = items.map(ScriptParameter.init(parsing:))
-            if setting != nil, let word = given.first(where: { $0.number == nil }) {
-                throw ValidationError("--sweep \(text): \(name) takes numbers, not \(word.plainText).")
+            if setting != nil {
+                if let word = given.first(where: { !($0.numeric?.isFinite ?? false) }) {
+                    throw ValidationError("--sweep \(text): \(name) takes numbers, not \(word.plainText).")
+                }
+                given = given.map { .number($0.numeric!) }
             }
             try checkWhole(text)
             return
