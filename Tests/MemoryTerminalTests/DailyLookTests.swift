@@ -11,6 +11,24 @@ import Testing
         return playable
     }
 
+    /// A new game (`n`, `y`) in the middle of the day's ranked try keeps the try, as going back
+    /// to the lobby does, so that its board is not dealt again as the try; a practice game, or
+    /// any other, is left as before.
+    @Test func aNewGameKeepsTheDailyTryItLeaves() {
+        for practice in [nil, true] as [Bool?] {
+            let host = FakeHost()
+            var setup = GameSetup(deck: "fruit", rules: "classic", size: .grid(rows: 2, columns: 3), seed: 3, animations: false)
+            setup.daily = "2026-11-26"
+            setup.practice = practice
+            let app = AppModel(host: host, start: .play(setup), size: TerminalSize(columns: 100, rows: 30), colorMode: .none, now: 0)
+            _ = key(app, .enter, at: 1)
+            _ = key(app, .char("n"), at: 2)
+            _ = key(app, .char("y"), at: 3)
+            #expect(host.saved.map(\.setup.daily) == (practice == true ? [] : ["2026-11-26"]), "practice \(String(describing: practice))")
+            #expect(session(app)?.playable.setup.daily == nil, "the next game is a fresh board")
+        }
+    }
+
     @Test func theTitleNamesTheDay() {
         let line = Fixture.render(GameSession(Self.dailyGame(), now: 0), size: TerminalSize(columns: 80, rows: 24), now: 0).line(0)
         #expect(line.contains("memory — Daily 2026-11-26 · Fruit · Classic"), "[\(line)]")

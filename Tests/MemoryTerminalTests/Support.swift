@@ -84,6 +84,8 @@ final class FakeHost: PlayHost {
         if let failure { throw ConfigError(failure) }
         var playable = Fixture.playable(size: setup.size, seed: setup.seed, rules: rules, players: setup.players, bot: setup.bot,
                                         animations: setup.animations)
+        playable.setup.daily = setup.daily
+        playable.setup.practice = setup.practice
         playable.rulesDescription = rulesDescription
         playable.variantName = variant?.name
         playable.variantDescription = variant?.description

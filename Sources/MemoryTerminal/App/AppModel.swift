@@ -320,6 +320,9 @@ final class AppModel {
                 saveInProgress(now: now)
                 return .quit(.success)
             case (.confirmNew, .char("y")):
+                // A daily try is kept, as leaving it for the lobby keeps it: the day's board, once
+                // seen, is not dealt again as the day's ranked try (the next that day is practice).
+                if session.playable.setup.daily != nil, session.playable.setup.practice != true { saveInProgress(now: now) }
                 startGame(nextSetup(session.playable.setup), now: now)
                 return nil
             case (.confirmLobby, .char("y")), (.confirmLobby, .char("b")):
