@@ -65,7 +65,9 @@ public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
             return fits ? nil : "parameter '\(name)' = \(Self.text(number)) is not allowed: it takes \(kindText)"
         case let (.text, .text(word)):
             guard let choices, !choices.contains(word) else { return nil }
-            return "parameter '\(name)' = \(word) is not allowed: it takes \(kindText)"
+            // A choice typed in other capitals (`REEF` for `reef`) is named.
+            let meant = choices.first { $0.lowercased() == word.lowercased() }.map { " (did you mean \($0)?)" } ?? ""
+            return "parameter '\(name)' = \(word) is not allowed: it takes \(kindText)\(meant)"
         case (.flag, .flag):
             return nil
         default:

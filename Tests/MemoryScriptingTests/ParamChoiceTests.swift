@@ -50,6 +50,7 @@ import TestSupport
     @Test(arguments: [
         ("shape", ScriptParameter.text("moon"), "parameter 'shape' = moon is not allowed: it takes one of lagoon, diamond or reef"),
         ("shape", .flag(true), "parameter 'shape' = true is not allowed: it takes one of lagoon, diamond or reef"),
+        ("shape", .text("REEF"), "parameter 'shape' = REEF is not allowed: it takes one of lagoon, diamond or reef (did you mean reef?)"),
         ("mirror", .text("yes"), "parameter 'mirror' = yes is not allowed: it takes true or false, not text"),
         ("mirror", .number(1), "parameter 'mirror' = 1 is not allowed: it takes true or false, not a number"),
     ])
