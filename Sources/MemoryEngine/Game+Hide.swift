@@ -32,6 +32,14 @@ extension Game {
         settleScriptedChanges(at: now, rules: &rules, events: &events)
     }
 
+    /// Turns back the mismatch on show, `group`, at `now`: its cards face down, the game in play,
+    /// and `on_hide` told of them, if a script has one.
+    mutating func turnBackMismatch<Sink: EventSink, R: Rules>(_ group: CardGroup, at now: Double, rules: inout R, events: inout Sink) {
+        conceal(group, at: now, events: &events)
+        phase = .playing
+        tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
+    }
+
     /// ``tellHidden(_:_:at:rules:events:)`` for a group, when a script has an `on_hide` hook.
     @inline(__always)
     mutating func tellHiddenIfHooked<Sink: EventSink, R: Rules>(_ group: CardGroup, _ why: HideReason, at now: Double,

@@ -641,9 +641,7 @@ extension Game {
         }
         if case let .showingMismatch(group) = phase {
             let player = currentPlayer
-            conceal(group, at: now, events: &events)
-            phase = .playing
-            tellHiddenIfHooked(group, .mismatch, at: now, rules: &rules, events: &events)
+            turnBackMismatch(group, at: now, rules: &rules, events: &events)
             // Its requests may have ended the game, passed the turn (`game:end_turn`) or locked the
             // board (a reveal): the action, whose charge was checked for the player who used it with
             // the board open, is then used on nothing.

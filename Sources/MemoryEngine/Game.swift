@@ -403,9 +403,7 @@ public struct Game: Sendable, Hashable {
             if stage == .revealing, stageUntil <= now && stageUntil <= limit {
                 let (group, until) = (stageCards, stageUntil)
                 time = until
-                conceal(group, at: until, events: &events)
-                phase = .playing
-                tellHiddenIfHooked(group, .mismatch, at: until, rules: &rules, events: &events)
+                turnBackMismatch(group, at: until, rules: &rules, events: &events)
                 continue
             }
             if limit <= now {

@@ -8,7 +8,7 @@ public enum ScriptParameter: Sendable, Hashable, CustomStringConvertible, Codabl
 
     public var description: String {
         switch self {
-        case let .number(n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case let .number(n): return n.formatted
         case let .text(t): return "\"\(t)\""
         case let .flag(b): return String(b)
         }

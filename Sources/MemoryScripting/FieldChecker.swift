@@ -291,11 +291,6 @@ struct FieldChecker {
     }
 }
 
-extension Double {
-    /// `3` rather than `3.0`.
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}
-
 extension LuaVM {
     /// The bytes of the string at `index` (which must be a string).
     func string(at index: Int32) -> [UInt8] {

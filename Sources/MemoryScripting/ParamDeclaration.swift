@@ -97,7 +97,7 @@ public struct ParamDeclaration: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A number as a designer writes it: whole numbers without a decimal point.
-    static func text(_ number: Double) -> String { ScriptParameter.number(number).description }
+    static func text(_ number: Double) -> String { number.formatted }
 
     /// "a, b or c".
     static func list(_ words: [String]) -> String {

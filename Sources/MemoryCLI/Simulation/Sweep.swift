@@ -127,5 +127,5 @@ struct Sweep: Equatable {
     static func text(_ value: ScriptParameter) -> String { value.plainText }
 
     /// A number as the tables show it: whole numbers without a decimal point.
-    static func text(_ value: Double) -> String { text(.number(value)) }
+    static func text(_ value: Double) -> String { value.formatted }
 }
