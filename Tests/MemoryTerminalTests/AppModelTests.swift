@@ -68,7 +68,7 @@ import Testing
         #expect(shown == long + " (--deck fruit)")
         #expect(lines.contains("Find the cards that match. Turn two at a time; a match"))
         #expect(lines.contains("stays, a mismatch turns back."), "the introduction wraps on a narrow terminal")
-        #expect(lines.contains("↑↓ choose · ←→ change · Enter play · q quit"), "the key line is not cut")
+        #expect(lines.contains("↑↓←→ choose · / find · Enter play · q quit"), "the key line is not cut")
         _ = key(model, .down)
         #expect(!model.render(now: 0).text.contains("Animal faces"), "only the focused row is described")
     }
@@ -300,6 +300,19 @@ import Testing
         _ = key(model, .up)
         _ = model.handle(.paste("Zoë"), now: 10)
         #expect(model.render(now: 10).text.contains("Name: [meZoë_]"))
+    }
+
+    /// In the lobby a paste goes into a search for a choice (`/`), and is ignored otherwise.
+    @Test func aPasteInTheLobbyFindsAChoiceOnlyWhileSearching() {
+        let host = FakeHost()
+        host.lobbyOptions.decks = [LobbyChoice(id: "fruit", name: "Fruit"), LobbyChoice(id: "zoo", name: "Emoji zoo")]
+        let model = AppModel(host: host, start: .lobby(setup), size: size, colorMode: .none, now: 0)
+        while !model.render(now: 0).lines.contains(where: { $0.contains("▶ Deck") }) { _ = key(model, .up) }
+        #expect(model.handle(.paste("zoo"), now: 0) == nil)
+        #expect(model.render(now: 0).text.contains("▶ Deck          ◀ Fruit ▶"))
+        _ = key(model, .char("/"))
+        _ = model.handle(.paste("zoo"), now: 0)
+        #expect(model.render(now: 0).text.contains("▶ Deck          ◀ Emoji zoo ▶"), "\(model.render(now: 0).text)")
     }
 
     @Test func theNameIsEditedOnTheGameOverScreen() throws {

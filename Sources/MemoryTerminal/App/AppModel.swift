@@ -235,7 +235,10 @@ final class AppModel {
             switch event {
             case let .key(key): outcome = scene.handle(key)
             case let .mouse(m) where m.kind == .press && m.button == 0: outcome = scene.click(x: m.x, y: m.y, size: size)
-            case .mouse, .paste: outcome = nil
+            case .mouse: outcome = nil
+            case let .paste(text):
+                scene.paste(text)
+                outcome = nil
             }
             screen = .lobby(scene)
             if scene.bell != bell {

@@ -3,8 +3,9 @@ import MemoryEngine
 /// The start screen: title, instructions, and the choices of deck, rules, variant, grid, today's
 /// board (Daily), the bell, watching the scripts, players and computer opponent (and, once a
 /// variant is chosen, more variants stacked on it, one With row each); Play starts. Up/down (or
-/// k/j, w/s) choose a row, left/right (or h/l, a/d) change it, digits type a custom size, Enter
-/// or a click on a button acts.
+/// k/j, w/s) choose a row, left/right (or h/l, a/d) change it, `/` on a list's row finds a choice
+/// by typing part of its name (see ``ChoiceSearch``), digits type a custom size, Enter or a
+/// click on a button acts.
 struct LobbyScene {
     /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
     /// `stacked.count`, the row that adds one more).
@@ -46,6 +47,8 @@ struct LobbyScene {
     var focus: Row = .play
     /// The number row being typed into: the first digit typed after focusing replaces the value.
     private var typing: Row?
+    /// The search under way in the focused list's row (`/`), if any: keys then type into it.
+    private(set) var search: ChoiceSearch?
     var error: String?
     /// Why scores are not being saved (the database cannot be used), shown for the whole run.
     var notice: String?
@@ -133,6 +136,7 @@ struct LobbyScene {
     // MARK: Input
 
     mutating func handle(_ key: Key) -> Outcome? {
+        if search != nil { return handleSearch(key) }
         switch key {
         case .up, .char("k"), .char("w"), .backTab: moveFocus(-1)
         case .down, .char("j"), .char("s"), .tab: moveFocus(1)
@@ -140,6 +144,7 @@ struct LobbyScene {
         case .right, .char("l"), .char("d"): change(1)
         case .enter, .char(" "): return activate()
         case .char("q"): return .quit
+        case .char("/"): startSearch()
         case let .char(c) where c.isASCII && c.isNumber: typeDigit(Int(String(c))!)
         case .backspace: eraseDigit()
         default: break
@@ -205,22 +210,10 @@ struct LobbyScene {
     mutating func change(_ delta: Int) {
         error = nil
         switch focus {
-        case .campaign: campaign = cycle(campaign, delta, count: options.campaigns.count + 1)
-        case .deck:
-            deck = cycle(deck, delta, count: options.decks.count)
-            deckChosen = true
-        case .rules:
-            rules = cycle(rules, delta, count: options.rules.count)
-            followDeck()
-        case .variant:
-            variant = cycle(variant, delta, count: options.variants.count)
-            if variant == 0 { stacked = [] } else { stacked.removeAll { $0 == variant } }
-            followVariant()
-        case let .stacked(i):
-            let choices = [0] + stackable(at: i)
-            let chosen = choices[cycle(choices.firstIndex(of: stacked.indices.contains(i) ? stacked[i] : 0) ?? 0, delta, count: choices.count)]
-            if stacked.indices.contains(i) { stacked[i] = chosen } else if chosen != 0 { stacked.append(chosen) }
-            followVariant()
+        case .campaign, .deck, .rules, .variant, .stacked:
+            guard let (entries, current) = choices(focus), !entries.isEmpty else { return }
+            let at = entries.firstIndex { $0.value == current } ?? 0
+            choose(entries[cycle(at, delta, count: entries.count)].value)
         case .grid: chooseBoard(grid: cycle(grid, delta, count: Self.gridPresets.count + 1))
         case .rows: chooseBoard(rows: min(max(customRows + delta, 1), 99))
         case .columns: chooseBoard(columns: min(max(customColumns + delta, 1), 99))
@@ -237,6 +230,99 @@ struct LobbyScene {
         case .watch: watch.toggle()
         case .play, .resume, .quit: break
         }
+    }
+
+    /// The choices of a list's row (a campaign, deck, rules, variant or With row), each as the
+    /// value the row takes, and the row's value now; nil for another row.
+    private func choices(_ row: Row) -> (entries: [ChoiceSearch.Entry], current: Int)? {
+        func entries(_ list: [LobbyChoice], values: [Int]) -> [ChoiceSearch.Entry] {
+            values.map { $0 < 0 ? ChoiceSearch.Entry(value: 0, name: "none", id: "") : ChoiceSearch.Entry(value: $0, name: list[$0].name, id: list[$0].id) }
+        }
+        switch row {
+        case .campaign:
+            return ([ChoiceSearch.Entry(value: 0, name: "none", id: "")]
+                    + options.campaigns.enumerated().map { ChoiceSearch.Entry(value: $0 + 1, name: $1.name, id: $1.id) }, campaign)
+        case .deck: return (entries(options.decks, values: Array(options.decks.indices)), deck)
+        case .rules: return (entries(options.rules, values: Array(options.rules.indices)), rules)
+        case .variant: return (entries(options.variants, values: Array(options.variants.indices)), variant)
+        case let .stacked(i):
+            // "none" (-1 above, value 0) first, then the variants the row may hold.
+            return (entries(options.variants, values: [-1] + stackable(at: i)), stacked.indices.contains(i) ? stacked[i] : 0)
+        default: return nil
+        }
+    }
+
+    /// Sets the focused list's row to `value` (one of its ``choices(_:)``), and the rows that
+    /// follow it.
+    private mutating func choose(_ value: Int) {
+        switch focus {
+        case .campaign: campaign = value
+        case .deck:
+            deck = value
+            deckChosen = true
+        case .rules:
+            rules = value
+            followDeck()
+        case .variant:
+            variant = value
+            if variant == 0 { stacked = [] } else { stacked.removeAll { $0 == variant } }
+            followVariant()
+        case let .stacked(i):
+            if stacked.indices.contains(i) { stacked[i] = value } else if value != 0 { stacked.append(value) }
+            followVariant()
+        default: break
+        }
+    }
+
+    // MARK: Finding a choice
+
+    /// `/` on a list's row: typing now finds a choice of it.
+    private mutating func startSearch() {
+        guard let (entries, current) = choices(focus), entries.count > 1 else { return }
+        error = nil
+        search = ChoiceSearch(entries: entries, current: current)
+    }
+
+    /// A key while finding: text is typed into the search (`q` and the letters that move
+    /// included), ←→ show the other matches, Enter keeps the choice shown, Esc puts back the one
+    /// there was, and ↑↓ keep it and move on.
+    private mutating func handleSearch(_ key: Key) -> Outcome? {
+        guard var search else { return nil }
+        switch key {
+        case let .char(c):
+            search.type(String(c))
+        case .backspace:
+            search.erase()
+        case .left: search.step(-1)
+        case .right: search.step(1)
+        case .escape:
+            self.search = nil
+            choose(search.original)
+            return nil
+        case .enter:
+            self.search = nil
+            return nil
+        case .up, .backTab:
+            self.search = nil
+            moveFocus(-1)
+            return nil
+        case .down, .tab:
+            self.search = nil
+            moveFocus(1)
+            return nil
+        default: return nil
+        }
+        self.search = search
+        if let chosen = search.chosen { choose(chosen) }
+        return nil
+    }
+
+    /// Pasted text: typed into a search under way, else ignored (a paste never plays).
+    mutating func paste(_ text: String) {
+        guard var search else { return }
+        search.type(text)
+        self.search = search
+        if let chosen = search.chosen { choose(chosen) }
     }
 
     /// The chosen variant and those stacked on it.
@@ -334,8 +420,11 @@ struct LobbyScene {
 
     // MARK: Drawing
 
-    static let keyHint = KeyHint("↑↓ choose · ←→ change · Enter play · q quit · click works too",
-                                 short: "↑↓ choose · ←→ change · Enter play · q quit", lastToGo: ["Enter play", "q quit"])
+    static let keyHint = KeyHint("↑↓ choose · ←→ change · / find · Enter play · q quit · click works too",
+                                 short: "↑↓←→ choose · / find · Enter play · q quit", lastToGo: ["Enter play", "q quit"])
+    /// The key line while finding a choice.
+    static let searchHint = KeyHint("type to find · ←→ other matches · Enter keep · Esc cancel",
+                                    short: "type to find · ←→ more · Enter keep · Esc cancel", lastToGo: ["Enter keep", "Esc cancel"])
     /// Where a row's label and its value start, from the menu block's left edge.
     static let labelX = 4
     static let valueX = 18
@@ -504,7 +593,8 @@ struct LobbyScene {
         for (i, line) in layout.intro.enumerated() {
             canvas.centered(line, x: 0, y: LobbyLayout.introY + i, width: size.columns)
         }
-        canvas.centered(Self.keyHint.text(fitting: size.columns), x: 0, y: layout.hintY, width: size.columns, style: Theme.help)
+        let hint = search == nil ? Self.keyHint : Self.searchHint
+        canvas.centered(hint.text(fitting: size.columns), x: 0, y: layout.hintY, width: size.columns, style: Theme.help)
         let rows = self.rows
         let left = Self.blockX(size), labelX = left + Self.labelX, valueX = left + Self.valueX
         for i in layout.shown {
@@ -528,6 +618,10 @@ struct LobbyScene {
             y += 1
         }
         if !message.isEmpty { y += 1 }
+        if let search, y < size.rows {
+            canvas.text(TextWidth.truncate(search.summary, to: Self.textWidth(size)), x: labelX, y: y, style: Theme.selected)
+            y += 1
+        }
         if let d = description(focus), !d.isEmpty {
             for line in TextWidth.wrap(d, to: Self.textWidth(size), maxLines: size.rows - y - 1) {
                 canvas.text(line, x: labelX, y: y, style: Theme.help)
@@ -538,6 +632,8 @@ struct LobbyScene {
 
     /// A click at `size`: on a row focuses it (on ◀ or ▶ changes it, on a button presses it).
     mutating func click(x: Int, y: Int, size: TerminalSize) -> Outcome? {
+        // A click ends a search, keeping the choice it showed.
+        search = nil
         guard let i = layout(size: size)?.row(atY: y) else { return nil }
         focus = rows[i]
         typing = nil
