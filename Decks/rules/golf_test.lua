@@ -66,7 +66,7 @@ test("a hazard's points that are not strokes are named apart, as other points", 
   g:play_perfectly()
   local parts = g:score_parts()
   expect({ parts[1][1], parts[2][1] }):is({ "Par", "Strokes" })
-  expect(parts[3], "the bomb's"):is({ "Other", -20 })
+  expect(parts[3], "the two bombs of the pair, -20 each"):is({ "Other", -40 })
   expect(parts[1][2] + parts[2][2] + parts[3][2], "the parts add up"):is(g:score())
 end)
 

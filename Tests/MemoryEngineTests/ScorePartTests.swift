@@ -13,7 +13,7 @@ import MemoryEngine
     @Test func theRestIsAnOtherPart() {
         #expect(ScorePart.completed([ScorePart("Pairs", 8)], to: 5) == [ScorePart("Pairs", 8), ScorePart("Other", -3)])
         #expect(ScorePart.completed([ScorePart("Other", 1), ScorePart("Pairs", 8)], to: 5)
-                == [ScorePart("Other", -2), ScorePart("Pairs", 8)])
+                == [ScorePart("Other", -3), ScorePart("Pairs", 8)])
         #expect(ScorePart.completed([], to: 4) == [ScorePart("Other", 4)])
     }
 

@@ -34,7 +34,7 @@ import Testing
     @Test func thePartsAreNamedAsTheGameEnds() throws {
         Self.expectPassed(try Self.run(Self.named, test: """
         test("t", function()
-          local g = game { board = { "a", "b", "a", "b" }, players = 2 }
+          local g = game { board = { "a", "b", "a", "b" }, players = 2, rules = "zen" }
           g:turn(1, 2)
           expect(g:score_parts(1), "while the game goes on"):is(nil)
           g:turn(1, 3)

@@ -52,9 +52,9 @@ import Testing
         var look = CardLook(side: .face, label: "cat", back: "?")
         look.mark = "x2"
         look.isMismatch = true
-        #expect(border(look) == "┏✗x2───┓", "[\(border(look))]")
+        #expect(border(look) == "┏✗x2━━━┓", "[\(border(look))]")
         look.tag = "$8"
-        #expect(border(look) == "┏✗x2─$8┓", "a short tag keeps its room: [\(border(look))]")
+        #expect(border(look) == "┏✗x2━$8┓", "a short tag keeps its room: [\(border(look))]")
         look.mark = "toolong"
         #expect(border(look).hasPrefix("┏✗to…"), "[\(border(look))]")
     }

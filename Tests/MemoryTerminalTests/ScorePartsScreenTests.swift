@@ -22,7 +22,10 @@ struct NamedPartsRules: Rules {
 @Suite struct ScorePartsScreenTests {
     /// A 2x2 game cleared (20 points) under rules naming `parts`, its game-over screen at `size`.
     static func screen(_ parts: [ScorePart], _ size: TerminalSize) throws -> (playable: PlayableGame, lines: [String]) {
-        let played = try RankingTests.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), rules: NamedPartsRules(parts: parts)))
+        var dealt = Fixture.playable(size: .grid(rows: 2, columns: 2), rules: NamedPartsRules(parts: parts))
+        var events: [Event] = []
+        dealt.game.begin(rules: &dealt.rules, events: &events)
+        let played = try RankingTests.playedOut(dealt)
         var scene = GameOverScene(playable: played, report: nil, now: 0)
         var canvas = Canvas(width: size.columns, height: size.rows)
         scene.render(layout: .tooSmall(columns: 200, rows: 200), size: size, now: 10, images: nil, into: &canvas)
