@@ -476,6 +476,9 @@ function Game:after(seconds, fn) end
 ---@field run fun(game: Game, card: integer?, row: integer[]?): integer|false|nil, string?  card: the card under the cursor, row: the cards of its row on the board (board positions, 1-based; a grid's row even when a tall terminal shows the board turned); both nil when card = false. Returns points (or nothing) when used; `return false, "why"` declines: no charge spent, nothing it asked for done but its marks (game:mark), "why" on the status line.
 ---@field bot? fun(game: Game): integer|boolean|nil  The card (board position, 1-based) a computer player uses it on now, or nil/false (not now); with card = false, true to use it now. Asked before the first card of each turn, and again after a use that declined (up to three times). Reads only: a request here is an error; so is an error or any other answer (a card not on the board), reported at its line.
 
+--- One part of a score, as score_parts names it: { "Combo bonus", 30 }.
+---@alias ScorePart { [1]: string, [2]: integer }
+
 ---@class ReactiveSpec
 ---@field on_start? EventHook
 ---@field on_turn_start? EventHook  A turn begins: the first after on_start, then after each turn's end, whoever plays next (the same player after a match that earns another turn, or in a solo game). e.player is the player whose turn it is; e.cards is empty. A mismatch may still be on show (game:locked_until()).
@@ -492,6 +495,7 @@ function Game:after(seconds, fn) end
 ---@field bot_cards? fun(game: Game): integer[]?  The cards (places) where computer players may start a turn now (nil: anywhere); asked when bot_keys is. They start on a card there whose group they know whole, else one they have not seen, else one they know; when none of them can be turned, anywhere. Name places by what a player sees (where cards sit, which are found), not by face-down keys. Reads only: a request here is an error.
 ---@field bot_avoid? fun(game: Game): integer[]?  The cards (places) computer players must not turn now, first card of a turn or any other, unless nothing else is left (nil: none); asked when bot_keys is and after every card turned, and it outranks bot_cards. Name only what a player could know (cards seen, marks, what the marks let one deduce), not face-down keys. Reads only: a request here is an error.
 ---@field winners? fun(game: Game): integer[]?  Who won, asked once when the game ends however it ends (cleared, time, stuck, game:lose, or game:win without winners), after every on_finish: the players (1 to game:players(), each once; {} for nobody), or nil for the usual winners (see game:win). The game-over screen, the high scores and `memory simulate` go by it. One script of a stack may give it. A wrong answer is an error at its line and the usual winners stand. Reads only: a request here is an error.
+---@field score_parts? fun(game: Game, player: integer): ScorePart[]?  The parts player's score is named in on the game-over screen ("Par 14 · Strokes -12 = 2") and in `memory simulate` (each part's mean), asked once per player when the game ends, after every on_finish and winners: a list of { label, points } (at most 8; a label is 1 to 40 characters on one line, each once; points whole), or nil for the usual breakdown (matches, mismatches, awards). Parts that do not add up to game:score(player) get a part "Other" with the rest (a variant's points, stacked on your rules). One script of a stack may give it. A wrong answer is an error at its line and no parts are named. Reads only: a request here is an error.
 ---@field bot_keys_first? boolean  true: bot_keys names the keys to go for first; knowing no group of them, computer players complete any group they know (default false: only those keys).
 ---@field actions? Action[]
 ---@field params? table<string, number|string|boolean|ParamDeclaration>  Values a designer tunes (--set, --sweep): a plain value, or a declaration with a kind and range.
@@ -625,6 +629,12 @@ function TestGame:result_text() end
 --- the game goes on.
 ---@return integer[]
 function TestGame:winners() end
+--- The parts of player `p`'s score (default 1) as the scripts' `score_parts` hook named them once the
+--- game ended, adding up to the score (a part "Other" holds what they left out), as the game-over
+--- screen says them; nil while the game goes on, or when no hook named them (or it failed).
+---@param p? integer
+---@return ScorePart[]?
+function TestGame:score_parts(p) end
 ---@return string?
 function TestGame:status() end
 ---@return string[]
@@ -724,6 +734,28 @@ function test(name, fn) end
 ---@param settings? GameSettings
 ---@return TestGame
 function game(settings) end
+
+--- A campaign's levels as its file writes them (see `load_campaign`).
+---@class TestCampaign
+---@field id string
+---@field name string
+---@field carry? table<string, number>  What the campaign carries, with the starting values (nil: nothing).
+---@field levels CampaignLevel[]  Each `{ deck, rules, variant, grid or pairs, goal, params, players, bot }`.
+local TestCampaign = {}
+--- Deals level `n` as the campaign does (its deck, rules, variant, board, params, players and
+--- bot), seeded `n` unless `settings` say otherwise; `settings` are game { … }'s, added to the
+--- level's (seed, carried, names…). A level the campaign does not have fails the test.
+---@param n integer
+---@param settings? GameSettings
+---@return TestGame
+function TestCampaign:deal(n, settings) end
+
+---Reads a campaign's levels from its file: `name` an id ("course"), a path inside the test's
+---folder, or nil for the campaign the test sits beside. One that does not load or is not found
+---fails the test at its line.
+---@param name? string
+---@return TestCampaign
+function load_campaign(name) end
 
 ---@param actual any
 ---@param what? string  Named in the failure message.

@@ -2,26 +2,13 @@
 
 local playtest = require "playtest"
 
--- The holes of campaigns/course.lua: keep them in step with it.
-local levels = {
-  { deck = "emoji", rules = "golf", grid = "2x3", goal = -1 },
-  { deck = "emoji", rules = "golf", grid = "2x4", goal = -2 },
-  { deck = "emoji", rules = "golf", grid = "3x4", goal = -5 },
-  { deck = "emoji", rules = "golf", variant = "peek", grid = "3x4", goal = -5 },
-  { deck = "emoji", rules = "golf", grid = "4x4", goal = -11 },
-  { deck = "emoji", rules = "golf", variant = "shuffle", grid = "4x4", goal = -19 },
-  { deck = "emoji", rules = "golf", grid = "4x5", goal = -30 },
-  { deck = "emoji", rules = "golf", variant = "tremor", grid = "4x4", goal = -37 },
-  { deck = "emoji", rules = "golf", grid = "5x6", goal = -60 },
-}
+local course = load_campaign()   -- campaigns/course.lua, which this test sits beside
+local levels = course.levels
 
-local function deal(n)
-  local level = levels[n]
-  return game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid, seed = n }
-end
+local function deal(n) return course:deal(n) end
 
 test("a round without a miss is under par on every hole and makes every cut", function()
-  local games, missed = playtest.perfect_campaign(levels, nil, deal)
+  local games, missed = playtest.perfect_campaign(course)
   local total = 0
   for n, g in ipairs(games) do
     expect(g:result(), "hole " .. n):is("cleared")

@@ -1,20 +1,12 @@
 -- Tests of the manor campaign: `memory test Decks/campaigns/manor.lua`.
 
--- The levels of campaigns/manor.lua: keep them in step with it.
-local levels = {
-  { deck = "emoji", rules = "classic", grid = "3x4", goal = 5 },
-  { deck = "emoji", rules = "classic", variant = "spies", grid = "4x4", bot = "forgetful:0.6", goal = "win" },
-  { deck = "food", rules = "classic", variant = "landlords", grid = "4x4", bot = "forgetful:0.3", goal = "win" },
-  { deck = "emoji", rules = "classic", variant = "phantom", grid = "4x5", bot = "forgetful:0.3", goal = "win",
-    params = { seconds = 150 } },
-}
+local manor = load_campaign()   -- campaigns/manor.lua, which this test sits beside
+local levels = manor.levels
 
 --- The level's game, seated as play seats it: the person first, then the level's computer
 --- opponent, which plays its turns when the test lets it (g:play_bots, g:play_perfectly).
 local function deal(n)
-  local level = levels[n]
-  return game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid,
-                params = level.params, seed = n, bot = level.bot, names = { "Ada" } }
+  return manor:deal(n, { names = { "Ada" } })
 end
 
 --- The person's turn as a beginner plays it, remembering nothing: the first two face-down

@@ -2,25 +2,17 @@
 
 local playtest = require "playtest"
 
--- The levels of campaigns/run.lua: keep them in step with it.
-local levels = {
-  { deck = "emoji", grid = "2x3", goal = 3 },
-  { deck = "emoji", grid = "3x4", goal = 12 },
-  { deck = "food", grid = "4x4", goal = 28 },
-  { deck = "emoji", grid = "4x5", goal = 48 },
-}
+local run = load_campaign()   -- campaigns/run.lua, which this test sits beside
 
 --- A level's game, dealt as the campaign deals it with `carried` carried into it.
 local function level_game(n, carried, seed)
-  local level = levels[n]
-  return game { deck = level.deck, rules = "classic", variant = "roguelike", size = level.grid, players = 1,
-                carried = carried, seed = seed or n }
+  return run:deal(n, { carried = carried, seed = seed })
 end
 
 --- Plays the run without a mistake, choosing `boons[n]` (a key, or nil for none) in level n;
 --- returns the level whose goal the total missed, or nil when every goal is reached.
 local function perfect_run(boons)
-  local games, missed = playtest.perfect_campaign(levels, { lives = 0, mult = 0 }, function(n, carried)
+  local games, missed = playtest.perfect_campaign(run, function(n, carried)
     local g = level_game(n, carried)
     if boons[n] then g:use(boons[n]) end
     return g

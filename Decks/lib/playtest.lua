@@ -29,23 +29,31 @@ function playtest.against_computer(g)
   end
 end
 
---- Plays a campaign's `levels` (each with its `goal` in points) in order, as the campaign does:
---- level n's game is `deal(n, carried)`, played without a mistake, where `carried` is what the
---- levels before carried into it (`carry` is what the campaign carries into level 1: its
---- `carry` table, or nil for a campaign that carries nothing). Returns the games played, and
---- the first level whose goal the points so far missed (nil: every goal was reached).
+--- Plays a campaign's levels in order, as the campaign does (`campaign`: as `load_campaign`
+--- gives it): level n's game is `deal(n, carried)` (by default `campaign:deal(n, { carried =
+--- carried })`), played without a mistake, where `carried` is what the levels before carried
+--- into it (the campaign's `carry`, nil for a campaign that carries nothing). Returns the games
+--- played, and the first level whose goal was missed (nil: every goal was reached): a points
+--- goal by the points so far, a "win" goal when player 1 is not among the game's winners.
 ---@return table games, integer? missed
-function playtest.perfect_campaign(levels, carry, deal)
-  local games, total, carried = {}, 0, carry
-  for n, level in ipairs(levels) do
+function playtest.perfect_campaign(campaign, deal)
+  deal = deal or function(n, carried) return campaign:deal(n, { carried = carried }) end
+  local games, total, carried = {}, 0, campaign.carry
+  for n, level in ipairs(campaign.levels) do
     local g = deal(n, carried)
     g:play_perfectly()
     games[n] = g
     total = total + g:score()
-    if total < level.goal then return games, n end
-    if carry then
+    if level.goal == "win" then
+      local won = false
+      for _, p in ipairs(g:winners()) do won = won or p == 1 end
+      if not won then return games, n end
+    elseif total < level.goal then
+      return games, n
+    end
+    if campaign.carry then
       carried = {}
-      for name in pairs(carry) do carried[name] = g:carried(name) end
+      for name in pairs(campaign.carry) do carried[name] = g:carried(name) end
     end
   end
   return games, nil

@@ -44,3 +44,39 @@ test("a turn a script ends is a stroke too", function()
   expect(g:moves()):is(1)
   expect(g:score(), "the bomb's -20 and a stroke"):is(-21)
 end)
+
+test("the game-over screen names the score's parts: par and strokes", function()
+  local g = game { board = { "a", "b", "c", "d", "a", "b", "c", "d" } }
+  g:turn(1, 2)
+  expect(g:score_parts(), "while the game goes on"):is(nil)
+  g:turn(1, 5)
+  g:turn(2, 6)
+  g:turn(3, 7, 4, 8)
+  expect(g:score_parts()):is({ { "Par", 7 }, { "Strokes", -5 } })
+  expect(g:score()):is(7 - 5)
+end)
+
+test("a hazard's points that are not strokes are named apart, as other points", function()
+  local g = game { deck = "party", variant = "bomb", seed = 1, size = "2x3" }
+  local bomb
+  for i = 1, g:cards() do
+    if g:card(i).tags[1] == "bomb" and g:card(i).state == "down" then bomb = i end
+  end
+  g:turn(bomb)
+  g:play_perfectly()
+  local parts = g:score_parts()
+  expect({ parts[1][1], parts[2][1] }):is({ "Par", "Strokes" })
+  expect(parts[3], "the two bombs of the pair, -20 each"):is({ "Other", -40 })
+  expect(parts[1][2] + parts[2][2] + parts[3][2], "the parts add up"):is(g:score())
+end)
+
+test("in a duel each player's parts are their own", function()
+  local g = game { board = { "a", "b", "c", "d", "a", "b", "c", "d" }, variant = "duel" }
+  g:turn(1, 5)
+  g:turn(2, 3)
+  g:turn(2, 6)
+  g:turn(4, 8)
+  g:turn(3, 7)
+  expect(g:score_parts(1)):is({ { "Par", 1 }, { "Strokes", -2 } })
+  expect(g:score_parts(2)):is({ { "Par", 5 }, { "Strokes", -3 } })
+end)

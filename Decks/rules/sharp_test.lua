@@ -58,3 +58,17 @@ test("pairs score the same way", function()
   g:turn(3, 1)                         -- a in sight only now: found at once
   expect(g:score()):is(3)
 end)
+
+test("the game-over screen names the score's parts: groups and the sharp bonus", function()
+  local g = game { variant = "triples", board = board, params = { bonus = 2 } }
+  g:turn(1, 2, 3, 4, 5, 6, 7, 8, 9)
+  g:turn(1, 4, 2)                      -- a miss with every group in sight: no bonus for a or b
+  g:turn(1, 4, 7)
+  g:turn(2, 5, 8)
+  g:turn(3, 6, 9)                      -- c: missed too (every group was in sight)
+  expect(g:result()):is("cleared")
+  expect(g:score_parts()):is({ { "Groups", 3 }, { "Sharp bonus", 0 } })
+  local clean = game { variant = "triples", seed = 3, size = 6, params = { bonus = 5 } }
+  clean:play_perfectly()
+  expect(clean:score_parts()):is({ { "Groups", 6 }, { "Sharp bonus", 30 } })
+end)

@@ -9,20 +9,17 @@
 -- face the card shows, as people do, and are fooled alike.
 
 local places = require "places"   -- lib/places.lua: a card's place now, from its id
+local unseen = require "unseen"   -- lib/unseen.lua: the cards never shown, and a draw among them
 
 --- A card whose face the haunted card at `place` may wear: a face-down card of another key that
 --- a player has seen, else any such face-down card; nil when none is left.
 local function face_to_wear(game, place)
-  local own, seen, unseen = game:card(place).key, {}, {}
+  local own, down = game:card(place).key, {}
   for _, card in ipairs(game:cards()) do
-    if card.state == "down" and card.key ~= own then
-      local list = card.times_shown > 0 and seen or unseen
-      list[#list + 1] = card.index
-    end
+    if card.state == "down" and card.key ~= own then down[#down + 1] = card.index end
   end
-  local list = #seen > 0 and seen or unseen
-  if #list == 0 then return nil end
-  return list[math.random(#list)]
+  local never, shown = unseen.split(game, down)
+  return unseen.draw(shown, never)
 end
 
 --- Sends the ghost into a face-down card, disguised, if it has hauntings left.

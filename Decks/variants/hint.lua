@@ -2,6 +2,8 @@
 -- second, and says so on the status line; at most twice a game. It chooses a pair whose cards
 -- have never been shown when there is one, so a hint always tells you something new.
 
+local unseen = require "unseen"   -- lib/unseen.lua: the cards never shown, and a draw among them
+
 -- The face-down cards of one group chosen at random (from the game's seed), those never
 -- shown first; nil when no group has all its cards face down.
 local function hidden_group(game)
@@ -19,16 +21,10 @@ local function hidden_group(game)
     local cards = by_key[key]
     if #cards >= 2 then
       any[#any + 1] = cards
-      local unseen = true
-      for _, i in ipairs(cards) do
-        if game:card(i).times_shown > 0 then unseen = false end
-      end
-      if unseen then fresh[#fresh + 1] = cards end
+      if unseen.all(game, cards) then fresh[#fresh + 1] = cards end
     end
   end
-  local pool = #fresh > 0 and fresh or any
-  if #pool == 0 then return nil end
-  return pool[math.random(#pool)]
+  return unseen.draw(fresh, any)
 end
 
 -- Shows the players one hidden pair, if there is one, and says so.

@@ -3,6 +3,7 @@
 -- a second: a private look, which the leader sees being taken but not its face.
 
 local reveal = require "reveal"   -- lib/reveal.lua: whether another variant's cards are on show
+local unseen = require "unseen"   -- lib/unseen.lua: the cards never shown, and a draw among them
 
 -- The points the player is behind the best of the others (0 when ahead or level).
 local function behind(game, p)
@@ -15,16 +16,11 @@ end
 
 -- A face-down card the player whose turn it is has not seen, else any face-down card.
 local function unseen_card(game)
-  local unseen, down = {}, {}
+  local down = {}
   for _, c in ipairs(game:cards()) do
-    if c.state == "down" and not c.frozen then
-      down[#down + 1] = c.index
-      if c.times_shown == 0 then unseen[#unseen + 1] = c.index end
-    end
+    if c.state == "down" and not c.frozen then down[#down + 1] = c.index end
   end
-  local from = #unseen > 0 and unseen or down
-  if #from == 0 then return nil end
-  return from[math.random(#from)]
+  return unseen.draw((unseen.split(game, down)), down)
 end
 
 -- Run from a timer set at the turn's start for when a mismatch still on show has turned back.

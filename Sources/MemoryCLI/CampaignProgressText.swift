@@ -44,12 +44,19 @@ enum CampaignProgressText {
         (try? Campaign(path: path))?.levels.map(\.goal)
     }
 
-    /// A level's goal in a few words: "60 points" (the campaign's score to reach), or "win the game"
-    /// (a duel beating the computer, or a co-op game won together).
+    /// A level's goal in a few words: "60 points" (the campaign's score to reach), "-2 points or
+    /// better" (a cut, see ``isCut(_:)``), or "win the game" (a duel beating the computer, or a
+    /// co-op game won together).
     static func goal(_ goal: Campaign.Goal) -> String {
         switch goal {
-        case let .points(points): return Counted.text(points, "point")
+        case let .points(points): return Counted.text(points, "point") + (isCut(points) ? " or better" : "")
         case .win: return "win the game"
         }
     }
+
+    /// Whether a points goal is a cut rather than a score to reach: 0 or below (golf's cuts to
+    /// par), which a player passes by not falling under it, so it is worded "-2 points or
+    /// better", "stay at -2 points or better", never "reach -2 points". Scores are always
+    /// higher-better (golf's is par minus strokes), so no goal counts down.
+    static func isCut(_ points: Int) -> Bool { points <= 0 }
 }

@@ -84,21 +84,26 @@ struct CampaignRun {
     /// "The climb: level 2 of 4", for the game's title.
     var titleText: String { "\(campaign.metadata.name): level \(progress.level + 1) of \(campaign.levels.count)" }
 
-    /// "Level 2: reach 60 points in all (30 so far)", or "Level 2: win the game to pass",
-    /// said as a new game of the level starts, then what the campaign carries into it.
+    /// "Level 2: reach 60 points in all (30 so far)" (a cut: "Level 4: stay at -5 points or
+    /// better in all (-3 so far)"), or "Level 2: win the game to pass", said as a new game of the
+    /// level starts, then what the campaign carries into it.
     var openingText: String {
         let goal: String
         if case let .points(points) = level.goal, progress.score != 0 {
-            goal = "Level \(progress.level + 1): reach \(Counted.text(points, "point")) in all (\(progress.score) so far)"
+            let aim = CampaignProgressText.isCut(points) ? "stay at" : "reach"
+            goal = "Level \(progress.level + 1): \(aim) \(CampaignProgressText.goal(level.goal)) in all (\(progress.score) so far)"
         } else {
             goal = "Level \(progress.level + 1): \(Self.goalText(level.goal)) to pass"
         }
         return carriedText.map { "\(goal); carried: \($0)" } ?? goal
     }
 
-    /// "reach 60 points" or "win the game".
+    /// "reach 60 points", "finish at -1 points or better" (a cut) or "win the game".
     static func goalText(_ goal: Campaign.Goal) -> String {
-        goal == .win ? CampaignProgressText.goal(goal) : "reach " + CampaignProgressText.goal(goal)
+        switch goal {
+        case .win: return CampaignProgressText.goal(goal)
+        case let .points(points): return (CampaignProgressText.isCut(points) ? "finish at " : "reach ") + CampaignProgressText.goal(goal)
+        }
     }
 
     /// "Level 2 resumed where it was left", said as the level's game left in progress comes back.
@@ -119,6 +124,8 @@ struct CampaignRun {
         let why: String?
         switch level.goal {
         case _ where !finished: why = "the game was lost"
+        case let .points(goal) where CampaignProgressText.isCut(goal):
+            why = total >= goal ? nil : "\(Counted.text(total, "point")) in all, under the cut of \(goal)"
         case let .points(goal): why = total >= goal ? nil : "\(total) of the \(goal) points needed"
         case .win: why = beatTheComputer ? nil : coop ? "the game was not won" : "the computer was not beaten"
         }

@@ -24,12 +24,22 @@ enum SimulationText {
                 : "\(percent(report.sharedWins, of: report.games)) won together, counted for each winner; a tie counts for none"
             out += "Wins: " + shares.joined(separator: ", ") + " (\(note))\n"
         }
+        if let parts = scoreParts(report) { out += parts + "\n" }
         if let failure = report.firstRulesFailure {
             out += "The rules failed \(Counted.text(report.rulesFailures, "time")); first: \(failure)\n"
         }
         out += "\nMoves per game\n" + histogram(report.moveCounts, width: width)
         out += "\nFinal score\n" + histogram(report.scoreCounts, width: width)
         return out
+    }
+
+    /// The parts the rules named of the score, each one's mean a game ("Score parts (mean a
+    /// game): Par 10.50 · Strokes -8.25"), or nil when no `score_parts` hook named any.
+    static func scoreParts(_ report: SimulationReport) -> String? {
+        guard !report.scoreParts.isEmpty, report.games > 0 else { return nil }
+        return "Score parts (mean a game): " + report.scoreParts.map {
+            "\(VisibleText.of($0.label, lineBreaks: false)) \(fixed(Double($0.points) / Double(report.games), 2))"
+        }.joined(separator: " · ")
     }
 
     /// Counts of games by what ended them, the most frequent first: "Out of lives! 12, Time is up! 3".

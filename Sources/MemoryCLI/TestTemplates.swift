@@ -2,8 +2,11 @@ extension Templates {
     /// The test `memory new` writes beside a new script (`x_test.lua` beside `x.lua`); it passes
     /// against the script as written.
     static func test(_ kind: Kind, id: String, dir: String = defaultDir) -> String {
-        // A test cannot load a campaign: its games name a level's deck, rules and variant.
-        let dealt = kind == .campaign ? "a level's deck, rules and variant" : "this \(kind.rawValue)"
+        // A campaign's test reads the levels from the campaign file (load_campaign) and deals
+        // them from it; the others deal games of the script beside them.
+        let dealt = kind == .campaign
+            ? "any deck, rules and variant; load_campaign()\n-- reads this campaign's levels and campaign:deal(n) deals level n as the campaign does"
+            : "this \(kind.rawValue)"
         let header = """
         -- Tests of \(id) (see "Testing your scripts" in Decks/README.md). Run them with:
         --   memory test \(path(kind, id: id, dir: dir))
@@ -71,17 +74,13 @@ extension Templates {
             """
         case .campaign:
             return header + """
-            -- The levels of campaigns/\(id).lua: keep them in step with it.
-            local levels = {
-            \(campaignLevels.map { "  " + $0 + "," }.joined(separator: "\n"))
-            }
+            local campaign = load_campaign()   -- campaigns/\(id).lua, which this test sits beside
 
             test("a game without a mistake reaches every level's goal", function()
               local total = 0
-              for n, level in ipairs(levels) do
+              for n, level in ipairs(campaign.levels) do
                 -- Seated as play seats the level (a computer opponent, if any, plays its turns as they come).
-                local g = game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid or level.pairs,
-                                 params = level.params, players = level.players, bot = level.bot, seed = n }
+                local g = campaign:deal(n)
                 g:play_perfectly()
                 expect(g:result(), "level " .. n):is("cleared")
                 total = total + g:score()

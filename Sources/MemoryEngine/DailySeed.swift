@@ -1,8 +1,7 @@
-import Foundation
-
 /// The daily board: one seed per UTC day and configuration, the same on every machine, so that
 /// everyone playing `memory --daily` with the same deck, rules, variant and board on a given
-/// day is dealt the same cards.
+/// day is dealt the same cards. The day comes in as text: reading the calendar (the clock,
+/// `$MEMORY_TODAY`) is the command line's job, so the engine stays a function of its inputs.
 public enum DailySeed {
     /// The seed of `day` (`yyyy-MM-dd`) for a configuration, given as its deck, rules, variant
     /// and board ids (the high-score table's key): the same text gives the same seed on every
@@ -18,24 +17,5 @@ public enum DailySeed {
             }
         }
         return SeededRandom.derive(hash, 0) % UInt64(UInt32.max) + 1
-    }
-
-    /// The UTC day of `date`, as `yyyy-MM-dd`.
-    public static func day(of date: Date) -> String {
-        dayFormat.string(from: date)
-    }
-
-    /// Whether `text` is a day as ``day(of:)`` writes it (a real date: 2026-02-30 is not one).
-    public static func isDay(_ text: String) -> Bool {
-        guard text.utf8.count == 10, let date = dayFormat.date(from: text) else { return false }
-        return day(of: date) == text
-    }
-
-    private static var dayFormat: DateFormatter {
-        let format = DateFormatter()
-        format.locale = Locale(identifier: "en_US_POSIX")
-        format.timeZone = TimeZone(identifier: "UTC")
-        format.dateFormat = "yyyy-MM-dd"
-        return format
     }
 }

@@ -40,6 +40,9 @@ public struct ScriptedPlay: Sendable, Hashable {
     /// The players a script's win or the `winners` hook named (0-based, in seat order; empty:
     /// nobody), or nil (see ``Game/winners``).
     public internal(set) var namedWinners: [Int]?
+    /// Each player's score in the parts a `score_parts` hook named (adding up to the score), or
+    /// nil: no hook named them (see ``Rules/scoreParts(of:at:)``).
+    public internal(set) var scoreParts: [[ScorePart]]?
     /// Uses of actions that their scripts declined, so far.
     public internal(set) var usesDeclined = 0
     /// What scripts said once the game was over (for the game-over screen and the records).
@@ -691,6 +694,7 @@ extension Game {
             applyStages(reaction, of: .finished, context, player: player, hook: "on_finish", at: t, rules: &rules, events: &events)
         }
         if reactions.contains(.winners) && scripted.namedWinners == nil { askWinners(rules: &rules, events: &events) }
+        askScoreParts(rules: &rules, events: &events)
         events.append(.gameOver(reason), in: &self)
         if reactions.contains(.ended) {
             let context = scriptContext(at: t)
@@ -952,6 +956,26 @@ extension Game {
         } catch {
             events.append(.rulesFailed(error), in: &self)
         }
+    }
+
+    /// Asks the rules for the parts of each player's score (see ``Rules/scoreParts(of:at:)``):
+    /// kept when every player's are named; a failure or a wrong answer is reported, and no
+    /// parts are kept.
+    private mutating func askScoreParts<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
+        var named: [[ScorePart]] = []
+        for player in scores.indices {
+            do {
+                guard let parts = try withUnsafePointer(to: &self, { game throws(RuleFailure) in try rules.scoreParts(of: player, at: game) })
+                else { return }
+                if let problem = ScorePart.problem(parts) {
+                    return events.append(.rulesFailed(RuleFailure(.badReturn, hook: "score_parts", detail: "score_parts: " + problem)), in: &self)
+                }
+                named.append(ScorePart.completed(parts, to: scores[player]))
+            } catch {
+                return events.append(.rulesFailed(error), in: &self)
+            }
+        }
+        scripted.scoreParts = named
     }
 
     /// Why `player` cannot be given `count` more uses of `action`, or nil: the action has

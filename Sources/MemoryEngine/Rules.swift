@@ -80,6 +80,13 @@ public protocol Rules {
     /// replay, so both agree. The engine checks the answer (see ``Game/winnersProblem(_:by:)``):
     /// a wrong one, like a thrown failure, is reported and the usual winners stand.
     mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]?
+    /// The parts `player`'s score is named in on the game-over screen (labels and points), or
+    /// nil for the usual breakdown (matches, mismatches, awards). Asked once per player, after
+    /// the final points and the winners, alike in play and in a replay; it only reads. The
+    /// engine checks the answer (see ``ScorePart/problem(_:)``: a wrong one, like a thrown
+    /// failure, is reported and no parts are named) and completes parts that do not add up to
+    /// the score (see ``ScorePart/completed(_:to:)``).
+    mutating func scoreParts(of player: Int, at game: UnsafePointer<Game>) throws(RuleFailure) -> [ScorePart]?
 }
 
 /// What the scripts answered to an event: points for the player, requests, and the failures of
@@ -122,6 +129,7 @@ extension Rules {
     public mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
     public mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
     public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { nil }
+    public mutating func scoreParts(of player: Int, at game: UnsafePointer<Game>) throws(RuleFailure) -> [ScorePart]? { nil }
 }
 
 /// Any rules as one concrete type: the engine's generic code is compiled once for it, and every
@@ -157,6 +165,9 @@ struct AnyRules: Rules {
     mutating func botCards(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botCards(at: game) }
     mutating func botAvoid(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.botAvoid(at: game) }
     mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? { try base.winners(at: game) }
+    mutating func scoreParts(of player: Int, at game: UnsafePointer<Game>) throws(RuleFailure) -> [ScorePart]? {
+        try base.scoreParts(of: player, at: game)
+    }
 }
 
 /// A change to the board that a variant may ask for; the engine checks it.

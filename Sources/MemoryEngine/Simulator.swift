@@ -117,6 +117,10 @@ public struct SimulationReport: Sendable, Encodable {
     public var gameScores: [Int] = []
     /// The counts scripts kept with `game:tally(name, n)`, by name (empty when none did).
     public var tallies: [String: TallyReport] = [:]
+    /// The parts a `score_parts` hook named of the scores kept (see ``Game/recordedScore(people:)``;
+    /// a co-op game's: every player's), summed over the games by label, in the order they were
+    /// first named (empty when no hook named any): divided by ``games``, each part's mean.
+    public var scoreParts: [ScorePart] = []
     var recordsGames = false
 
     enum CodingKeys: String, CodingKey { case games, moves, score, seconds, actionsUsed, actionsDeclined, completed, wins, sharedWins, rulesFailures }
@@ -135,6 +139,7 @@ public struct SimulationReport: Sendable, Encodable {
             actionsDeclined.add(Double(game.scripted.usesDeclined))
         }
         if !game.scripted.tallies.isEmpty || !tallies.isEmpty { addTallies(game.scripted.tallies) }
+        if let named = game.scripted.scoreParts { addScoreParts(named, seat: game.recordedScore().seat) }
         moveCounts.add(game.moves)
         scoreCounts.add(kept)
         if recordsGames {
@@ -159,6 +164,7 @@ public struct SimulationReport: Sendable, Encodable {
     mutating func merge(_ other: SimulationReport) {
         if other.recordsGames { recordsGames = true }
         mergeTallies(other, after: games)
+        addScoreParts(other.scoreParts)
         games += other.games
         moves.merge(other.moves)
         score.merge(other.score)
@@ -176,6 +182,26 @@ public struct SimulationReport: Sendable, Encodable {
         scoreCounts.merge(other.scoreCounts)
         gameMoves += other.gameMoves
         gameScores += other.gameScores
+    }
+}
+
+extension SimulationReport {
+    /// Adds a finished game's named parts: those of `seat`, or of every player (nil: a co-op
+    /// game, whose kept score is the team's). Out of line, as ``addTallies(_:)`` is.
+    @inline(never)
+    mutating func addScoreParts(_ named: [[ScorePart]], seat: Int?) {
+        for (player, parts) in named.enumerated() where seat == nil || seat == player { addScoreParts(parts) }
+    }
+
+    /// Adds `parts` to the sums of ``scoreParts``, by label.
+    mutating func addScoreParts(_ parts: [ScorePart]) {
+        for part in parts {
+            if let i = scoreParts.firstIndex(where: { $0.label == part.label }) {
+                scoreParts[i].points += part.points
+            } else {
+                scoreParts.append(part)
+            }
+        }
     }
 }
 

@@ -70,6 +70,8 @@ enum HookAnswer: Sendable {
     case places
     /// A list of players (whole numbers from 1; empty: nobody), or nothing.
     case players
+    /// A list of a score's parts, each `{ label, points }`, or nothing.
+    case parts
 }
 
 /// The API-2 hooks no event calls, declared like the event hooks: `match` (asked by the engine),
@@ -115,14 +117,18 @@ struct CallHookDeclaration: Sendable {
                                               answer: .places, reaction: .botAvoid)
     static let winners = CallHookDeclaration(name: "winners", place: .script, signature: "fun(game: Game): integer[]?",
                                              answer: .players, reaction: .winners)
+    static let scoreParts = CallHookDeclaration(name: "score_parts", place: .script,
+                                                signature: "fun(game: Game, player: integer): ScorePart[]?",
+                                                answer: .parts, reaction: nil)
 
     /// Every hook no event calls, in the order they are read.
-    static let all = [match, status, run, bot, botKeys, botCards, botAvoid, winners]
+    static let all = [match, status, run, bot, botKeys, botCards, botAvoid, winners, scoreParts]
 
     /// The hooks only one script of a game may give (see ``VariantStack``), with what they decide.
     static let decisive = [(match, "which cards match"), (botKeys, "which cards the computer players go for"),
                            (botCards, "where the computer players start a turn"),
-                           (botAvoid, "which cards the computer players keep off"), (winners, "who won")]
+                           (botAvoid, "which cards the computer players keep off"), (winners, "who won"),
+                           (scoreParts, "what the score's parts are called")]
 }
 
 /// One field of the event table every event hook receives (`e`) or of each of its cards

@@ -121,7 +121,7 @@ enum GameObject {
     end
 
     -- The calls that are not event hooks: match(cards, game), status(game), bot_keys(game),
-    -- bot_cards(game), bot_avoid(game), winners(game), an action's run(game, card, row) and
+    -- bot_cards(game), bot_avoid(game), winners(game), score_parts(game, player), an action's run(game, card, row) and
     -- bot(game), a timer's function(game).
     function api.call(kind, n, a, b, c, d, ...)
       local entry = scripts[n]
@@ -138,6 +138,8 @@ enum GameObject {
         return run(entry.game, b, { c, d, ... })
       elseif kind == "bot_keys" or kind == "bot_cards" or kind == "bot_avoid" or kind == "winners" then
         return rawget(entry.definition, kind)(entry.game)
+      elseif kind == "score_parts" then
+        return rawget(entry.definition, kind)(entry.game, a)
       elseif kind == "bot" then
         local bot = rawget(entry.definition, "actions")[a].bot
         if bot then return bot(entry.game) end

@@ -48,6 +48,8 @@ final class LuaVM {
     var places: [Int]?
     /// What the last `winners` hook answered, as 0-based players (nil: the usual winners).
     var winners: [Int]?
+    /// What the last `score_parts` hook answered (nil: the usual breakdown).
+    var scoreParts: [ScorePart]?
     /// The call running that may only read the game (`status`, `match`, `winners`, an action's `bot`), or
     /// nil: a request made during it is refused with an error naming it.
     var readOnlyCall: String?

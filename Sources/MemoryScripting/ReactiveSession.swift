@@ -85,6 +85,8 @@ struct ReactiveSession {
     let botAvoidCall: ChunkCall?
     /// The call of the `winners` hook (a variant's when the rules have one too).
     let winnersCall: ChunkCall?
+    /// The call of the `score_parts` hook (a variant's when the rules have one too).
+    let scorePartsCall: ChunkCall?
     var faces: [Face] = []
     /// Registry references to the `game.state` of each script in the game in play, by script
     /// number (0: none).
@@ -181,6 +183,7 @@ struct ReactiveSession {
         botCardsCall = calls(.botCards, scripts: order.reversed()).first
         botAvoidCall = calls(.botAvoid, scripts: order.reversed()).first
         winnersCall = calls(.winners, scripts: order.reversed()).first
+        scorePartsCall = calls(.scoreParts, scripts: order.reversed()).first
         vm.actionKeys = actions.map { String($0.definition.action.key) }
         vm.scriptPaths = [rules.metadata.path] + variants.map(\.metadata.path)
     }
@@ -521,12 +524,23 @@ extension RulesSession {
         return winners
     }
 
+    /// The parts of `player`'s score (0-based), as the `score_parts` hook names them (nil: the
+    /// usual breakdown). Asked once per player as the game ends, at the same moment in play and
+    /// in a replay; it only reads. An answer the engine would refuse fails at the hook's line.
+    func scoreParts(of player: Int, at game: UnsafePointer<Game>) throws(RuleFailure) -> [ScorePart]? {
+        guard let call = reactive?.scorePartsCall else { return nil }
+        let parts = try ask(call, at: game, [player + 1]) { vm.scoreParts }
+        if let parts, let problem = ScorePart.problem(parts) { throw call.badAnswer("score_parts: " + problem) }
+        return parts
+    }
+
     /// Calls the hook of `call`, which only reads `game` and leaves the seeded source as it found
     /// it, and returns what `answer` reads of its answer.
-    private func ask<T>(_ call: ReactiveSession.ChunkCall, at game: UnsafePointer<Game>, _ answer: () -> T) throws(RuleFailure) -> T {
+    private func ask<T>(_ call: ReactiveSession.ChunkCall, at game: UnsafePointer<Game>, _ args: [Int] = [],
+                        _ answer: () -> T) throws(RuleFailure) -> T {
         try readingOnly(call.hook) { () throws(RuleFailure) in
             try vm.showing(at: game) { () throws(RuleFailure) in
-                _ = try callGameChunk(call, [])
+                _ = try callGameChunk(call, args)
                 return answer()
             }
         }
@@ -662,6 +676,10 @@ extension RulesSession {
             vm.winners = try list(at: -1, hook: hook, of: "players (from 1; empty: nobody)", plural: "players", one: "a player",
                                   orNil: "the usual winners", bad: bad) { wholeNumberFromOne() }
             return 0
+        case .parts:
+            vm.scoreParts = try list(at: -1, hook: hook, of: "parts, each { label, points } (such as { \"Pairs\", 8 })", plural: "parts",
+                                     one: "a { label, points } pair", orNil: "the usual breakdown", bad: bad) { scorePart() }
+            return 0
         }
     }
 
@@ -730,6 +748,23 @@ extension RulesSession {
             list.append(value)
         }
         return list
+    }
+
+    /// The `{ label, points }` pair on top of the stack (text, then a whole number), or nil.
+    private func scorePart() -> ScorePart? {
+        let L = vm.L
+        guard lua_type(L, -1) == LUA_TTABLE, lua_rawlen(L, -1) == 2 else { return nil }
+        lua_rawgeti(L, -1, 1)
+        lua_rawgeti(L, -2, 2)
+        defer { mb_pop(L, 2) }
+        var isInteger: Int32 = 0
+        let points = lua_tointegerx(L, -1, &isInteger)
+        guard lua_type(L, -2) == LUA_TSTRING, lua_type(L, -1) == LUA_TNUMBER, isInteger != 0,
+              let points = Int(exactly: points) else { return nil }
+        var length = 0
+        let bytes = mb_tostring(L, -2, &length)
+        let label = String(decoding: UnsafeRawBufferPointer(start: bytes, count: min(length, 4 * ScorePart.maximumLabel)), as: UTF8.self)
+        return ScorePart(length > 4 * ScorePart.maximumLabel ? label + "…" : label, points)
     }
 
     /// The string or number at stack `index` as a line for the screen, cut short.

@@ -221,6 +221,9 @@ public struct ScriptedRules: Rules {
     public mutating func winners(at game: UnsafePointer<Game>) throws(RuleFailure) -> [Int]? {
         try session.winners(at: game)
     }
+    public mutating func scoreParts(of player: Int, at game: UnsafePointer<Game>) throws(RuleFailure) -> [ScorePart]? {
+        try session.scoreParts(of: player, at: game)
+    }
 }
 
 /// A hook as the hot path calls it: its pinned stack slot and its watchdog label, or (slot 0)

@@ -167,6 +167,37 @@ import Testing
         #expect(try last.waitForExit().status == 130)
     }
 
+    /// A goal of 0 or below is a cut (golf's): worded "finish at -20 points or better", "stay at
+    /// -10 points or better in all", never "reach -10 points", and missed "under the cut".
+    @Test func aNegativeGoalIsWordedAsACut() throws {
+        let folder = Scratch.directory(), data = Scratch.directory()
+        // Every pair costs 5: a 2x3 board ends at -15.
+        _ = try CommandSupport.write("""
+            return rules { id = 'minus', name = 'Minus', api = 2, on_match = function(e, game) return -5 end }
+
+            """, to: "campaigns/minus.lua", in: folder)
+        let campaign = try CommandSupport.write("""
+            return campaign { id = 'cuts', name = 'Cuts', api = 2, levels = {
+              { deck = 'emoji', rules = 'minus.lua', grid = '2x3', goal = -20 },
+              { deck = 'emoji', rules = 'minus.lua', grid = '2x3', goal = -10 },
+            } }
+
+            """, to: "campaigns/cuts.lua", in: folder)
+        let listed = try Binary.run(["list", "campaigns"], dataDir: data, environment: ["MEMORY_DECKS_PATH": folder.path])
+        #expect(listed.stdout.contains("progress: not begun, goal: -20 points or better"), "\(listed.stdout)")
+        let tmux = try Tmux(["--campaign", campaign.path, "--seed", "3", "--no-animation"], dataDir: data)
+        defer { tmux.terminate() }
+        try tmux.waitFor(text: "Level 1: finish at -20 points or better to pass")
+        let passed = try playToTheEnd(tmux)
+        #expect(passed.contains("Level 1 passed, -15 points in all"), "\(passed)")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Level 2: stay at -10 points or better in all (-15 so far)")
+        let missed = try playToTheEnd(tmux)
+        #expect(missed.contains("not passed (-30 points in all, under the cut of -10)"), "\(missed)")
+        try tmux.send("C-c")
+        #expect(try tmux.waitForExit().status == 130)
+    }
+
     /// Writes campaign `id` (its name capitalised) of 2x3 classic levels with `goals` into
     /// `folder` and starts it (seed 3).
     private func startCampaign(_ id: String, goals: [Int], in folder: URL, data: URL) throws -> Tmux {

@@ -17,10 +17,13 @@ extension CommandTests {
             #expect(campaign.status == 64 && campaign.stderr.contains("a campaign has no daily board"), "\(campaign.stderr)")
         }
 
-        @Test func aDayThatIsNoDayIsRefused() throws {
-            let result = try Binary.run(Self.board, dataDir: Scratch.directory(), environment: ["MEMORY_TODAY": "2026-02-30"])
+        /// The command line reads the day (the engine only hashes its text): a real date written
+        /// yyyy-MM-dd, nothing else.
+        @Test(arguments: ["2026-02-30", "2026-11-6", "26-11-2026", "2026-11-26 ", "today", ""])
+        func aDayThatIsNoDayIsRefused(day: String) throws {
+            let result = try Binary.run(Self.board, dataDir: Scratch.directory(), environment: ["MEMORY_TODAY": day])
             #expect(result.status == 64)
-            #expect(result.stderr.contains("$MEMORY_TODAY is 2026-02-30, which is not a day: write it as yyyy-MM-dd"), "\(result.stderr)")
+            #expect(result.stderr.contains("$MEMORY_TODAY is \(day), which is not a day: write it as yyyy-MM-dd"), "\(result.stderr)")
         }
 
         /// Plays the one-pair daily board of `day` to its end; returns the game-over screen.

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import MemoryEngine
 
@@ -30,17 +29,5 @@ import MemoryEngine
     /// depends on the text alone (no per-run hashing), so it is pinned here.
     @Test func theSeedOfADayIsPinned() {
         #expect(DailySeed.seed(day: "2026-11-26", configuration: plain) == 474_405_002)
-    }
-
-    @Test func theDayIsTheUTCDate() {
-        // 2026-11-26 23:30 UTC is already the 27th east of Greenwich, and still the 26th here.
-        let lateEvening = Date(timeIntervalSince1970: 1_795_735_800)
-        #expect(DailySeed.day(of: lateEvening) == "2026-11-26")
-        #expect(DailySeed.day(of: lateEvening.addingTimeInterval(1800)) == "2026-11-27")
-    }
-
-    @Test func onlyRealDaysAreDays() {
-        #expect(DailySeed.isDay("2026-11-26"))
-        for text in ["2026-02-30", "2026-11-6", "26-11-2026", "2026-11-26 ", "today", ""] { #expect(!DailySeed.isDay(text), "\(text)") }
     }
 }

@@ -43,6 +43,22 @@ import Testing
         #expect(border(look, 4) == "┏✗…┓", "a mark cut short")
     }
 
+    /// Armour's mark, x2, shows whole past the ✗ of a mismatch on an 8-column card (a
+    /// picture deck's at 45x15), beside a short tag; a longer mark is cut at half the border.
+    @Test func anEightColumnCardShowsArmoursMarkPastTheCross() {
+        func border(_ look: CardLook) -> String {
+            FrostLookTests.topBorder(look, width: 8).text.trimmingCharacters(in: .whitespaces)
+        }
+        var look = CardLook(side: .face, label: "cat", back: "?")
+        look.mark = "x2"
+        look.isMismatch = true
+        #expect(border(look) == "┏✗x2━━━┓", "[\(border(look))]")
+        look.tag = "$8"
+        #expect(border(look) == "┏✗x2━$8┓", "a short tag keeps its room: [\(border(look))]")
+        look.mark = "toolong"
+        #expect(border(look).hasPrefix("┏✗to…"), "[\(border(look))]")
+    }
+
     @Test func theBoardOfASmallTerminalShowsTheScriptsMarks() throws {
         let session = GameSession(Fixture.playable(rules: RequestsAtStart(requests: [.mark([2], text: "★"), .freeze([2], turns: 2)])), now: 0)
         let size = TerminalSize(columns: 45, rows: 15)

@@ -170,6 +170,27 @@ import Testing
         #expect(!playable.ranks)
     }
 
+    /// A game tied with the computer is no win: it does not rank, even at 0–0 (an endless game
+    /// that ended before anyone found a pair), and the screen says it counts as lost.
+    @Test func aTieWithTheComputerDoesNotRank() throws {
+        var playable = Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect)
+        playable.game.phase = .over(.ended("3 misses: game over with 0 points"))
+        #expect(playable.game.scores == [0, 0])
+        #expect(!playable.ranks)
+        var tied = try Self.playedOut(Fixture.playable(size: .grid(rows: 2, columns: 2), bot: .perfect))
+        tied.game.scores = [1, 1]
+        #expect(tied.game.isOver && !tied.ranks, "1–1")
+        tied.game.scores = [2, 1]
+        #expect(tied.ranks, "ahead of the computer")
+        #expect(GameOverScene(playable: playable, report: nil, now: 0).cheers == false)
+        var report = HighScoreReport(entries: [], rank: nil, playerName: "me")
+        report.lost = !playable.ranks
+        var scene = GameOverScene(playable: playable, report: report, now: 0)
+        var canvas = Canvas(width: 100, height: 30)
+        scene.render(layout: .tooSmall(columns: 200, rows: 200), size: TerminalSize(columns: 100, rows: 30), now: 10, images: nil, into: &canvas)
+        #expect(canvas.text.contains("A tie with the computer is no win: it does not rank"), "\(canvas.text)")
+    }
+
     /// With several computer seats, any of them ahead of the people loses the game, not only
     /// the last one.
     @Test func aGameWonByAComputerInAnEarlierSeatDoesNotRank() throws {

@@ -12,6 +12,7 @@ enum TestHost {
             ("new_game", newGame), ("turn", turn), ("wait", wait), ("use", use), ("play_bots", playBots), ("query", query),
             ("events", events), ("failures", failures), ("state", state),
             ("grid", grid), ("position", position), ("at", at), ("neighbours", neighbours), ("row", row),
+            ("campaign", TestCampaign.load),
         ]
         for (name, function) in functions {
             mb_push_swift_function(L, function)
@@ -129,6 +130,22 @@ enum TestHost {
             LuaVM.owner(of: L).push(reason.text)
             return 2
         case "winners": pushList(L, g.winners.map { lua_Integer($0 + 1) })
+        case "score_parts":
+            // The parts a `score_parts` hook named, as the game-over screen says them: nil while
+            // the game goes on or when no hook named them.
+            guard let player = integer(L, 3), g.scores.indices.contains(player - 1) else {
+                return refuse(L, "score_parts: there is no player \(describe(L, 3)) (players are 1 to \(g.scores.count))")
+            }
+            guard let parts = g.scripted.scoreParts?[player - 1] else { lua_pushnil(L); return 1 }
+            mb_newtable(L)
+            for (n, part) in parts.enumerated() {
+                mb_newtable(L)
+                LuaVM.owner(of: L).push(part.label)
+                lua_rawseti(L, -2, 1)
+                lua_pushinteger(L, lua_Integer(part.points))
+                lua_rawseti(L, -2, 2)
+                lua_rawseti(L, -2, lua_Integer(n + 1))
+            }
         case "status":
             guard let text = game.status() else { lua_pushnil(L); return 1 }
             LuaVM.owner(of: L).push(text)

@@ -1,4 +1,4 @@
-/// The Lua side of script tests: `test`, `expect`, `expect_error` and `game`, the globals a
+/// The Lua side of script tests: `test`, `expect`, `expect_error`, `game` and `load_campaign`, the globals a
 /// test file sees besides the sandbox's. Built by a chunk with the real globals in reach (like
 /// the sandbox prelude); games are driven through host functions (see ``TestHost``).
 ///
@@ -134,6 +134,37 @@ enum TestPrelude {
       return setmetatable({ id = id, read = 0 }, Game)
     end
 
+    -- load_campaign(name): a campaign's levels as its file writes them (name: an id, a path
+    -- inside the test's folder, or nil for the campaign the test sits beside).
+    local Campaign = {}
+    Campaign.__index = Campaign
+    function api.load_campaign(name)
+      local campaign, problem = host.campaign(name)
+      if not campaign then error(problem, 2) end
+      return setmetatable(campaign, Campaign)
+    end
+    -- Deals level n as the campaign does (its deck, rules, variant, board, params, players and
+    -- bot), seeded n unless `settings` say otherwise; `settings` add to the level's (seed,
+    -- carried, names…).
+    function Campaign:deal(n, settings)
+      local level = self.levels[n]
+      if not level then
+        error(format("campaign:deal(n): %s has levels 1 to %d, not %s", self.id, #self.levels, show(n)), 2)
+      end
+      local spec = { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid or level.pairs,
+                     params = level.params, players = level.players, bot = level.bot, seed = n }
+      if settings ~= nil and type(settings) ~= "table" then
+        error("campaign:deal(n, settings): settings are a table, as game { … } takes, not " .. type(settings), 2)
+      end
+      for k, v in pairs(settings or {}) do
+        if not known[k] then error("campaign:deal(n, settings): unknown setting '" .. tostring(k) .. "'", 2) end
+        spec[k] = v
+      end
+      local id, problem = host.new_game(spec)
+      if not id then error(problem, 2) end
+      return setmetatable({ id = id, read = 0 }, Game)
+    end
+
     -- Fails at the test's line: `level` 3 (the default) for a Game method's caller, 4 for the
     -- caller of the method that called a helper.
     local function check(ok, problem, level) if not ok then error(problem, level or 3) end end
@@ -232,6 +263,11 @@ enum TestPrelude {
     function Game:result() return (host.query(self.id, "result")) end
     function Game:result_text() return select(2, host.query(self.id, "result")) end
     function Game:winners() return host.query(self.id, "winners") end
+    function Game:score_parts(player)
+      local parts, problem = host.query(self.id, "score_parts", player or 1)
+      if problem then error(problem, 2) end
+      return parts
+    end
     function Game:status() return host.query(self.id, "status") end
     -- A card's face tags and data, read-only as a hook's game:card(i) gives them.
     function Game:card(i)

@@ -319,15 +319,23 @@ public struct PlayableGame {
     public var scriptsFailed = false
 
     /// Whether this game's score enters the high scores: it was played to its end (every group
-    /// found, or a script's win), no script failed during it, and no computer player beat the
-    /// best of the people (when scripts named the winners, a team's win or the `winners` hook's
-    /// answer, or in a co-op game: a person is among the winners). A lost game
-    /// (out of time, a script's loss, the computer ahead) counts only in the statistics.
+    /// found, or a script's win), no script failed during it, and against the computer the
+    /// people won: the best of them ahead of every computer player (when scripts named the
+    /// winners, a team's win or the `winners` hook's answer, or in a co-op game: a person is
+    /// among the winners). A lost game (out of time, a script's loss, the computer ahead) and a
+    /// tie with the computer (an endless 0–0 is no win) count only in the statistics.
     public var ranks: Bool {
         guard case let .over(reason) = game.phase, reason.isFinished, !scriptsFailed else { return false }
         guard let first = firstComputer else { return true }
         if game.winnersShare { return game.winners.contains { $0 < first } }
-        return (game.scores[..<first].max() ?? 0) >= (game.scores[first...].max() ?? 0)
+        return (game.scores[..<first].max() ?? 0) > (game.scores[first...].max() ?? 0)
+    }
+
+    /// Whether a game played to its end against the computer ended level on points (the best
+    /// of the people equal to the computer's best): no win, so it does not rank (see ``ranks``).
+    public var tiedWithTheComputer: Bool {
+        guard case let .over(reason) = game.phase, reason.isFinished, let first = firstComputer, !game.winnersShare else { return false }
+        return game.scores[..<first].max() == game.scores[first...].max()
     }
 
     /// Whether the people beat the computer: a person at the keyboard is among the game's

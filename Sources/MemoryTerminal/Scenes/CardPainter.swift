@@ -124,7 +124,7 @@ enum CardPainter {
     }
 
     /// The marks in the top border of a whole card (not one turning): from the left a mismatch's
-    /// ✗ and a script's mark (at most half the border), from the right a frozen card's ❄ with the
+    /// ✗ and a script's mark (at most half the border's columns, not counting the ✗), from the right a frozen card's ❄ with the
     /// turns left or else, on a face, its tag (in what the border has left, see `tagForm`). On a
     /// narrow card each takes what those before it leave, in this order: ✗, ❄ (without its
     /// number when that leaves no column for the script's mark), the script's mark (cut short),
@@ -144,7 +144,8 @@ enum CardPainter {
             canvas.text(shown, x: right, y: r.y, style: Theme.frozen)
         }
         if let mark = look.mark, right > left {
-            let shown = TextWidth.truncate(mark, to: min(right - left, max(1, r.width / 2 - (left - r.x) - 1)))
+            // Half the border's columns, past the ✗: so an 8-column card shows ✗ and armour's x2.
+            let shown = TextWidth.truncate(mark, to: min(right - left, max(1, (r.width - 2) / 2)))
             left = canvas.text(shown, x: left, y: r.y, style: Theme.mark)
         }
         if look.side == .face, look.frost == nil, let tag = look.tag,

@@ -149,7 +149,8 @@ struct GameOverScene {
         }
     }
 
-    private func resultLines() -> [String] {
+    /// The panel's lines, each to be wrapped to `width` columns (the score's parts are cut to it).
+    private func resultLines(width: Int) -> [String] {
         let game = playable.game
         var lines: [String] = []
         switch game.phase {
@@ -163,7 +164,7 @@ struct GameOverScene {
         // A co-op game keeps the team's score: the high scores and a campaign count it.
         if playable.keepsScore, game.config.coop, game.scores.count > 1 { lines.append("Team score: \(game.recordedScore().points)") }
         for player in game.scores.indices {
-            if let parts = breakdown(of: player) { lines.append(parts) }
+            if let parts = breakdown(of: player, width: width) { lines.append(parts) }
         }
         if game.scores.count > 1 { lines.append(Self.winnersLine(game, names: { GameScene.playerName($0, in: playable) })) }
         // Each player's own moves in a game of several, as their high-score entries keep them.
@@ -177,7 +178,8 @@ struct GameOverScene {
             } else if report.lost {
                 // A game played to its end can be kept out of the ranks by a script's failure.
                 lines.append(playable.scriptsFailed ? "A script failed in this game: it does not rank (it counts in the statistics)"
-                                                    : "Lost games do not rank (this one counts in the statistics)")
+                             : playable.tiedWithTheComputer ? "A tie with the computer is no win: it does not rank (it counts in the statistics)"
+                             : "Lost games do not rank (this one counts in the statistics)")
             } else if let rank = report.rank {
                 // A daily game ranks among the games of its day's board only.
                 let table = playable.setup.daily.map { "the daily scores of \($0)" } ?? "the high scores"
@@ -238,17 +240,21 @@ struct GameOverScene {
         return "  " + TextWidth.truncate(entry.remarks.joined(separator: " · "), to: 32)
     }
 
-    /// A player's score in its parts (`P2: 12 for matches − 3 for mismatches + 5 at the end`;
-    /// what scripts gave reads `+ 2 awarded`, or `− 2 in penalties` when it took points away),
-    /// when it has more than one.
-    private func breakdown(of player: Int) -> String? {
+    /// A player's score in its parts: those the scripts named (`Par 14 · Strokes −12 = 2`, see
+    /// ``ScorePartsText``), else where the points came from (`P2: 12 for matches − 3 for
+    /// mismatches + 5 at the end`; what scripts gave reads `+ 2 awarded`, or `− 2 in penalties`
+    /// when it took points away), when it has more than one.
+    private func breakdown(of player: Int, width: Int) -> String? {
+        let who = playable.game.scores.count > 1 ? GameScene.playerName(player, in: playable) + ": " : ""
+        if let named = playable.game.scripted.scoreParts, named.indices.contains(player) {
+            return ScorePartsText.line(named[player], total: playable.game.scores[player], who: who, width: width)
+        }
         guard playable.tally.points.indices.contains(player) else { return nil }
         let p = playable.tally.points[player]
         let parts = [(p.matches, "for matches"), (p.mismatches, "for mismatches"),
                      (p.awarded, p.awarded < 0 ? "in penalties" : "awarded"), (p.atTheEnd, "at the end")]
             .filter { $0.0 != 0 }
         guard parts.count > 1 else { return nil }
-        let who = playable.game.scores.count > 1 ? GameScene.playerName(player, in: playable) + ": " : ""
         return who + parts.enumerated().map { i, part in
             let sign = part.0 < 0 ? "− " : (i == 0 ? "" : "+ ")
             return "\(sign)\(abs(part.0)) \(part.1)"
@@ -261,7 +267,7 @@ struct GameOverScene {
         // A line wider than the terminal wraps (the seed, a campaign's note are not cut).
         let room = size.rows - (replayed ? 5 : 7) - (report != nil ? 1 : 0)
         let width = max(10, size.columns - 4)
-        let wrapped = resultLines().flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
+        let wrapped = resultLines(width: width).flatMap { TextWidth.of($0) > width ? TextWidth.wrap($0, to: width) : [$0] }
         var lines = Array(wrapped.prefix(max(1, room)))
         if report != nil { lines.append("") }
         // Wide enough for the key hint too, so it is never cut short on a terminal that has room.
