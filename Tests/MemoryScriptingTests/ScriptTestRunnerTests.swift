@@ -37,6 +37,30 @@ import Testing
         #expect(results[0].failure?.message.contains("at most 1000 tests") == true)
     }
 
+    /// A face's whole numbers read back as the deck wrote them, integers, in a hook, in a
+    /// `match` and in a test: `"x" .. data.n` reads "x2" (it read "x2.0"); other numbers stay floats.
+    @Test func aFacesWholeDataNumbersReadAsIntegers() throws {
+        let deck = """
+        return deck { id = "nums", name = "Nums", author = "t", version = "0.1.0", api = 1, description = "d",
+          faces = { { label = "two", data = { n = 2, half = 0.5 } } } }
+        """
+        let variant = """
+        return variant { id = "v", name = "V", api = 2, description = "d",
+          match = function(cards) return math.type(cards[1].data.n) == "integer" end,
+          on_match = function(e, game) game:say("n=" .. game:card(e.cards[1].index).data.n) end }
+        """
+        let results = try Self.run("""
+        test("whole numbers are integers", function()
+          local g = game { deck = "nums.lua", variant = "v.lua" }
+          expect(math.type(g:card(1).data.n)):is("integer")
+          expect(g:card(1).data.half):is(0.5)
+          g:turn(1, 2)
+          expect(g:messages()):contains("n=2")
+        end)
+        """, beside: ["nums.lua": deck, "v.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
     /// faces the board does not have (asked for the board's groups only, the deck's faces ran
     /// out and the stock dealt keys already on the board).
