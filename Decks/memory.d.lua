@@ -653,6 +653,9 @@ function TestGame:carried(name) end
 --- Groups still in the variant's stock, as game:stock() reads it in a hook.
 ---@return integer
 function TestGame:stock() end
+--- The cards per group of this game (2 for pairs, 3 under `group = 3`), as game:group() reads it.
+---@return integer
+function TestGame:group() end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end

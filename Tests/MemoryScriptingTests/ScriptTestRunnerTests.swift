@@ -61,6 +61,17 @@ import Testing
         #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
     }
 
+    /// A test reads the cards per group as a hook's game:group() does.
+    @Test func aTestGameReadsItsGroupSize() throws {
+        let results = try Self.run("""
+        test("pairs and triples", function()
+          expect(game { size = 3 }:group()):is(2)
+          expect(game { size = 3, variant = "triples" }:group()):is(3)
+        end)
+        """)
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
     /// faces the board does not have (asked for the board's groups only, the deck's faces ran
     /// out and the stock dealt keys already on the board).
