@@ -92,7 +92,7 @@ return variant {
     -- Only when the partner lies across: a pair left on one board (its other board had no pair
     -- to trade with) is played as on one board, rather than never found.
     if across and #own > 0 then
-      game:freeze(own, 0, "two boards: turn the second card on the other half")
+      game:freeze(own, 0, "turn the second card on the other half")
     end
   end,
   status = function(game)
