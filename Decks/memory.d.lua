@@ -454,7 +454,8 @@ function Game:carried(name) end
 ---@param n? integer  -1000000 to 1000000.
 ---@param player? integer
 function Game:grant(key, n, player) end
---- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
+--- Calls `fn(game)` after `seconds` of game time; a whole number `fn` returns is points for the
+--- player whose turn it is then, as a hook's are. A timer cannot be cancelled: have `fn` check
 --- that it still applies (see variants/clock.lua). A timer due when a mismatch on show or the
 --- peek ends runs once it has ended: `game:after(game:locked_until() - game:time(), fn)` finds
 --- the mismatch's cards face down again (variants/tide.lua). In a terminal, game time stands still until

@@ -72,6 +72,24 @@ import Testing
         #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
     }
 
+    /// A whole number a timer returns is points for the player whose turn it is when it falls
+    /// due (as Decks/README.md says of game:after), not for the one who set it.
+    @Test func aTimersPointsGoToThePlayerWhoseTurnItIs() throws {
+        let variant = """
+        return variant { id = "tp", name = "Tp", api = 2, description = "d", players = 2,
+          on_start = function(e, game) game:after(5, function(g) return 7 end) end }
+        """
+        let results = try Self.run("""
+        test("the timer's 7 go to player 2", function()
+          local g = game { board = { "a", "b", "a", "b" }, variant = "tp.lua" }
+          g:turn(1, 2)
+          g:wait(6)
+          expect(g:scores()):is({ 0, 7 })
+        end)
+        """, beside: ["tp.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
     /// faces the board does not have (asked for the board's groups only, the deck's faces ran
     /// out and the stock dealt keys already on the board).
