@@ -6,6 +6,40 @@
 
 local setcards = require "setcards"   -- lib/setcards.lua: what makes a set
 
+-- A set the player whose turn it is can know of: the turn's cards so far and cards still in play
+-- they have seen (`times_shown`), as a list of places, the turn's first; nil when there is none
+-- (or the faces carry no attributes). For the computer players, which go by the match hook's
+-- answers for pairs only: without it a perfect player that knows every card left but no
+-- group dealt whole would turn the same three forever.
+local function known_set(game)
+  if game:group() ~= 3 then return nil end
+  local chosen, pool, turned = {}, {}, {}
+  for _, i in ipairs(game:turn()) do
+    chosen[#chosen + 1] = game:card(i)
+    turned[i] = true
+  end
+  -- Cards still in play: a mismatch on show (up) turns back before the next card is turned.
+  for _, card in ipairs(game:cards()) do
+    local in_play = card.state == "down" or (card.state == "up" and not turned[card.index])
+    if in_play and card.times_shown > 0 and not card.frozen then pool[#pool + 1] = card end
+  end
+  local function complete(from)
+    if #chosen == 3 then
+      return setcards.is_set(chosen[1].data, chosen[2].data, chosen[3].data) == true
+    end
+    for k = from, #pool do
+      chosen[#chosen + 1] = pool[k]
+      if complete(k + 1) then return true end
+      chosen[#chosen] = nil
+    end
+    return false
+  end
+  if #chosen > 3 or not complete(1) then return nil end
+  local places = {}
+  for k, card in ipairs(chosen) do places[k] = card.index end
+  return places
+end
+
 ---@type Variant
 return variant {
   id = "setmatch",
@@ -16,6 +50,8 @@ return variant {
   group = 3,
   deck = "sets",
   grid = "3x6",
+  -- Sequence names the next pair by key, and a set across the groups dealt breaks its order.
+  excludes = { "sequence" },
   match = function(cards, game)
     if #cards == 3 then
       local set = setcards.is_set(cards[1].data, cards[2].data, cards[3].data)
@@ -25,6 +61,22 @@ return variant {
       if cards[k].key ~= cards[1].key then return false end
     end
     return true
+  end,
+  -- Computer players start on a set they know, and keep to it once started.
+  bot_cards = function(game)
+    local set = game:skill() and #game:turn() == 0 and known_set(game)
+    if set then return { set[1] } end
+  end,
+  bot_avoid = function(game)
+    local turned = #game:turn()
+    local set = game:skill() and turned > 0 and known_set(game)
+    if not set then return nil end
+    local keep, avoid = {}, {}
+    for _, i in ipairs(set) do keep[i] = true end
+    for _, card in ipairs(game:cards()) do
+      if not keep[card.index] and (card.state == "down" or card.state == "up") then avoid[#avoid + 1] = card.index end
+    end
+    return avoid
   end,
   -- A set found that leaves cards making no set ends the game there, saying how many are
   -- left (the engine would end it as stuck: here it is a score attack's end).

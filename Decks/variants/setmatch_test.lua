@@ -2,6 +2,7 @@
 -- attribute agrees on all or differs on all, whichever group they were dealt in.
 
 local setcards = require "setcards"
+local playtest = require "playtest"
 
 -- Whether cards i, j, k of g make a set.
 local function is_set(g, i, j, k)
@@ -89,4 +90,39 @@ test("perfect play clears every seeded board", function()
     g:play_perfectly()
     expect(g:result(), "seed " .. seed):is("cleared")
   end
+end)
+
+test("a perfect computer player finds sets across the groups dealt, and every game ends", function()
+  for seed = 1, 12 do
+    local g = game { seed = seed, deck = "sets", variant = "setmatch+armour+duel", bot = "perfect" }
+    playtest.against_computer(g)
+    expect(g:moves(), "seed " .. seed):is_at_most(60)
+  end
+end)
+
+test("a computer player starts on a set it has seen, across the groups dealt", function()
+  -- Seed 3 deals 2🟢 at 5, 11 and 13, from three groups: a set no key makes.
+  local g = game { seed = 3, deck = "sets", variant = "setmatch+duel", bot = "perfect" }
+  g:turn(5, 11, 1)                 -- the person misses: the computer has seen two of the three
+  expect(g:computer()):is(true)
+  expect(g:bot_cards(), "no set known yet"):is(nil)
+  g:play_bots()
+  -- The person misses again, showing the third with two cards that make no set with it.
+  local others = {}
+  for i = 1, g:cards() do
+    if g:card(i).state == "down" and i ~= 5 and i ~= 11 and i ~= 13 then others[#others + 1] = i end
+  end
+  local a, b
+  for x = 1, #others do
+    for y = x + 1, #others do
+      if not a and not is_set(g, 13, others[x], others[y]) then a, b = others[x], others[y] end
+    end
+  end
+  g:turn(13, a, b)
+  expect(g:computer()):is(true)
+  expect(#(g:bot_cards() or {}), "it starts on a set it knows"):is(1)
+  g:play_bots()
+  expect(g:card(5).state):is("matched")
+  expect(g:card(11).state):is("matched")
+  expect(g:card(13).state):is("matched")
 end)
