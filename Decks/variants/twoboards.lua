@@ -59,7 +59,7 @@ return variant {
   name = "Two boards",
   api = 2,
   version = "1.0.0",
-  description = "Every pair has a card on each half of the board ({split}): turn the second card on the other half",
+  description = "Every pair has a card on each half of the board, split by {split}: turn the second card on the other half",
   grid = "4x4",
   params = {
     split = { default = "rows", choices = { "rows", "columns" }, doc = "halve the grid's rows (top, bottom) or its columns (left, right)" },
