@@ -58,7 +58,7 @@ function deck(spec) end
 
 --- What a rules hook is told. Read-only: writing to it changes nothing.
 ---@class HookEvent
----@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).
+---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish and on_turn_end; in on_hide, the cards that turned back face down, at most four).
 ---@field player integer     The player, 1-based.
 ---@field move integer       The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.

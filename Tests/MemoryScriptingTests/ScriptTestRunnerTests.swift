@@ -90,6 +90,24 @@ import Testing
         #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
     }
 
+    /// on_turn_end is told no cards (e.cards and game:turn() are empty), as Decks/README.md says:
+    /// a script that needs the turn's cards keeps them from on_turn, on_match or on_mismatch.
+    @Test func turnEndIsToldNoCards() throws {
+        let variant = """
+        return variant { id = "te", name = "Te", api = 2, description = "d",
+          on_turn_end = function(e, game) game:say(#e.cards .. "/" .. #game:turn()) end }
+        """
+        let results = try Self.run("""
+        test("no cards at the turn's end", function()
+          local g = game { board = { "a", "b", "a", "b" }, variant = "te.lua" }
+          g:turn(1, 2)
+          g:turn(1, 3)
+          expect(g:messages()):is({ "0/0", "0/0" })
+        end)
+        """, beside: ["te.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
     /// faces the board does not have (asked for the board's groups only, the deck's faces ran
     /// out and the stock dealt keys already on the board).
