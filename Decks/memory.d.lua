@@ -58,7 +58,7 @@ function deck(spec) end
 
 --- What a rules hook is told. Read-only: writing to it changes nothing.
 ---@class HookEvent
----@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).
+---@field cards HookCard[]   The turn's cards in the order they were turned (empty in on_finish and on_turn_end; in on_hide, the cards that turned back face down, at most four).
 ---@field player integer     The player, 1-based.
 ---@field move integer       The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).
 ---@field elapsed number     Seconds since the game started.
@@ -454,7 +454,8 @@ function Game:carried(name) end
 ---@param n? integer  -1000000 to 1000000.
 ---@param player? integer
 function Game:grant(key, n, player) end
---- Calls `fn(game)` after `seconds` of game time. A timer cannot be cancelled: have `fn` check
+--- Calls `fn(game)` after `seconds` of game time; a whole number `fn` returns is points for the
+--- player whose turn it is then, as a hook's are. A timer cannot be cancelled: have `fn` check
 --- that it still applies (see variants/clock.lua). A timer due when a mismatch on show or the
 --- peek ends runs once it has ended: `game:after(game:locked_until() - game:time(), fn)` finds
 --- the mismatch's cards face down again (variants/tide.lua). In a terminal, game time stands still until
@@ -663,6 +664,9 @@ function TestGame:carried(name) end
 --- Groups still in the variant's stock, as game:stock() reads it in a hook.
 ---@return integer
 function TestGame:stock() end
+--- The cards per group of this game (2 for pairs, 3 under `group = 3`), as game:group() reads it.
+---@return integer
+function TestGame:group() end
 --- The keys the scripts' `bot_keys` hook last named for computer players to go for (nil: any).
 ---@return string[]?
 function TestGame:bot_keys() end

@@ -13,18 +13,22 @@ function playtest.other_group(g, a)
 end
 
 --- Plays `g` to its end against its computer players: their turns as they play them
---- (`g:play_bots()`), the person's by turning the first two face-down cards, remembering
---- nothing.
+--- (`g:play_bots()`), the person's by turning the first face-down card that is not frozen, then
+--- the first one the first card left unfrozen (a variant may freeze cards as the first is
+--- turned), remembering nothing.
 function playtest.against_computer(g)
+  local function first_free()
+    for i = 1, g:cards() do
+      local card = g:card(i)
+      if card.state == "down" and not card.frozen then return i end
+    end
+  end
   while not g:over() do
     if g:computer() then
       g:play_bots()
     else
-      local down = {}
-      for i = 1, g:cards() do
-        if #down < 2 and g:card(i).state == "down" then down[#down + 1] = i end
-      end
-      g:turn(down[1], down[2])
+      g:turn(first_free())
+      if not g:over() and not g:computer() and first_free() then g:turn(first_free()) end
     end
   end
 end

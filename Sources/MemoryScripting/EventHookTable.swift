@@ -150,7 +150,7 @@ struct EventFieldDeclaration: Sendable {
     /// The fields of `e`, in the order the LuaLS definitions list them.
     static let event = [
         EventFieldDeclaration(name: "cards", type: "HookCard[]",
-                              doc: "The turn's cards in the order they were turned (empty in on_finish; in on_hide, the cards that turned back face down, at most four).", id: MB_EVENT_CARDS),
+                              doc: "The turn's cards in the order they were turned (empty in on_finish and on_turn_end; in on_hide, the cards that turned back face down, at most four).", id: MB_EVENT_CARDS),
         EventFieldDeclaration(name: "player", type: "integer", doc: "The player, 1-based.", id: MB_EVENT_PLAYER),
         EventFieldDeclaration(name: "move", type: "integer", doc: "The move number, 1 for the first completed turn (in on_turn_start and on_turn, the turns completed before this one: 0 during the first).", id: MB_EVENT_MOVE),
         EventFieldDeclaration(name: "elapsed", type: "number", doc: "Seconds since the game started.", id: MB_EVENT_ELAPSED),

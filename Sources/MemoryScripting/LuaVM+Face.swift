@@ -12,12 +12,13 @@ extension LuaVM {
         }
     }
 
-    /// Pushes a new table of `face`'s data, as scripts read a face's `data`.
+    /// Pushes a new table of `face`'s data, as scripts read a face's `data` (a whole number as an
+    /// integer, as the deck wrote it).
     func pushData(of face: Face) {
         lua_createtable(L, 0, Int32(face.data.count))
         for (name, value) in face.data {
             switch value {
-            case let .number(x): lua_pushnumber(L, x)
+            case let .number(x): push(number: x)
             case let .string(s): push(s)
             case let .boolean(b): lua_pushboolean(L, b ? 1 : 0)
             }

@@ -345,6 +345,12 @@ final class LuaVM {
         return count == Int32.max ? Int.max : Int(count)
     }
 
+    /// Pushes a number as a script would have written it: a whole one as an integer (`3`, so
+    /// `"x" .. n` reads "x3", not "x3.0"), any other as a float.
+    func push(number n: Double) {
+        if n == n.rounded(), abs(n) < 1e15 { lua_pushinteger(L, lua_Integer(n)) } else { lua_pushnumber(L, n) }
+    }
+
     /// Pushes a Swift string (the allocator never refuses host code).
     func push(_ text: String) {
         var text = text

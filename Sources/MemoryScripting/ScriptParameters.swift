@@ -60,8 +60,7 @@ extension RulesSession {
             if lua_getfield(L, -1, "params") == LUA_TTABLE {
                 for (name, value) in overrides where script.params[name] != nil {
                     switch value {
-                    case let .number(n) where n == n.rounded() && abs(n) < 1e15: lua_pushinteger(L, lua_Integer(n))
-                    case let .number(n): lua_pushnumber(L, n)
+                    case let .number(n): vm.push(number: n)
                     case let .text(t): vm.push(t)
                     case let .flag(b): lua_pushboolean(L, b ? 1 : 0)
                     }

@@ -38,7 +38,7 @@ import Testing
         let points = campaign.levels.map { if case let .points(p) = $0.goal { p } else { -1 } }
         #expect(points.allSatisfy { $0 > 0 } && points == points.sorted(), "goals grow with the score carried over: \(points)")
         #expect(ScriptChecker.check(path: campaign.metadata.path, catalogue: Self.catalogue).isEmpty)
-        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "course", "manor", "run"])
+        #expect(Self.catalogue.list(.campaign).compactMap(\.metadata?.id) == ["climb", "course", "fair", "manor", "run"])
     }
 
     /// The manor mixes goals: points first, then beating the computer, the last with it as teammate.

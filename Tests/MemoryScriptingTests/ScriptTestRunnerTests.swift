@@ -37,6 +37,77 @@ import Testing
         #expect(results[0].failure?.message.contains("at most 1000 tests") == true)
     }
 
+    /// A face's whole numbers read back as the deck wrote them, integers, in a hook, in a
+    /// `match` and in a test: `"x" .. data.n` reads "x2" (it read "x2.0"); other numbers stay floats.
+    @Test func aFacesWholeDataNumbersReadAsIntegers() throws {
+        let deck = """
+        return deck { id = "nums", name = "Nums", author = "t", version = "0.1.0", api = 1, description = "d",
+          faces = { { label = "two", data = { n = 2, half = 0.5 } } } }
+        """
+        let variant = """
+        return variant { id = "v", name = "V", api = 2, description = "d",
+          match = function(cards) return math.type(cards[1].data.n) == "integer" end,
+          on_match = function(e, game) game:say("n=" .. game:card(e.cards[1].index).data.n) end }
+        """
+        let results = try Self.run("""
+        test("whole numbers are integers", function()
+          local g = game { deck = "nums.lua", variant = "v.lua" }
+          expect(math.type(g:card(1).data.n)):is("integer")
+          expect(g:card(1).data.half):is(0.5)
+          g:turn(1, 2)
+          expect(g:messages()):contains("n=2")
+        end)
+        """, beside: ["nums.lua": deck, "v.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
+    /// A test reads the cards per group as a hook's game:group() does.
+    @Test func aTestGameReadsItsGroupSize() throws {
+        let results = try Self.run("""
+        test("pairs and triples", function()
+          expect(game { size = 3 }:group()):is(2)
+          expect(game { size = 3, variant = "triples" }:group()):is(3)
+        end)
+        """)
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
+    /// A whole number a timer returns is points for the player whose turn it is when it falls
+    /// due (as Decks/README.md says of game:after), not for the one who set it.
+    @Test func aTimersPointsGoToThePlayerWhoseTurnItIs() throws {
+        let variant = """
+        return variant { id = "tp", name = "Tp", api = 2, description = "d", players = 2,
+          on_start = function(e, game) game:after(5, function(g) return 7 end) end }
+        """
+        let results = try Self.run("""
+        test("the timer's 7 go to player 2", function()
+          local g = game { board = { "a", "b", "a", "b" }, variant = "tp.lua" }
+          g:turn(1, 2)
+          g:wait(6)
+          expect(g:scores()):is({ 0, 7 })
+        end)
+        """, beside: ["tp.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
+    /// on_turn_end is told no cards (e.cards and game:turn() are empty), as Decks/README.md says:
+    /// a script that needs the turn's cards keeps them from on_turn, on_match or on_mismatch.
+    @Test func turnEndIsToldNoCards() throws {
+        let variant = """
+        return variant { id = "te", name = "Te", api = 2, description = "d",
+          on_turn_end = function(e, game) game:say(#e.cards .. "/" .. #game:turn()) end }
+        """
+        let results = try Self.run("""
+        test("no cards at the turn's end", function()
+          local g = game { board = { "a", "b", "a", "b" }, variant = "te.lua" }
+          g:turn(1, 2)
+          g:turn(1, 3)
+          expect(g:messages()):is({ "0/0", "0/0" })
+        end)
+        """, beside: ["te.lua": variant])
+        #expect(results.count == 1 && results[0].passed, "\(String(describing: results.first?.failure))")
+    }
+
     /// A generated deck makes faces for the board and the stock alike: a variant's stock brings
     /// faces the board does not have (asked for the board's groups only, the deck's faces ran
     /// out and the stock dealt keys already on the board).

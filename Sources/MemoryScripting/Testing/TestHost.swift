@@ -175,6 +175,7 @@ enum TestHost {
             lua_pushinteger(L, lua_Integer(card + 1))
             return 2
         case "stock": lua_pushinteger(L, lua_Integer(g.groupsInStock))
+        case "group": lua_pushinteger(L, lua_Integer(g.config.group))
         case "tally":
             // A name never tallied counts 0, as memory simulate counts it.
             guard let name = string(L, 3) else { return refuse(L, "tally(name): give the tally's name, e.g. g:tally(\"steals\")") }

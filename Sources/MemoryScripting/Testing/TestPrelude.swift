@@ -282,6 +282,7 @@ enum TestPrelude {
     function Game:tally(name) return host.query(self.id, "tally", name) end
     function Game:carried(name) return host.query(self.id, "carried", name) end
     function Game:stock() return host.query(self.id, "stock") end
+    function Game:group() return host.query(self.id, "group") end
     function Game:bot_cards() return host.query(self.id, "bot_cards") end
     function Game:bot_avoid() return host.query(self.id, "bot_avoid") end
     function Game:bot_knows(player) return host.query(self.id, "bot_knows", player) end
