@@ -2,25 +2,16 @@
 
 local playtest = require "playtest"
 
--- The levels of campaigns/fair.lua: keep them in step with it.
-local levels = {
-  { deck = "food", rules = "classic", variant = "twoboards", grid = "3x4", goal = 6, params = { split = "rows" } },
-  { deck = "food", rules = "classic", variant = "twoboards", grid = "4x4", goal = 13, params = { split = "columns" } },
-  { deck = "emoji", rules = "classic", variant = "speedround", grid = "3x4", goal = 18,
-    params = { seconds = 10, cut = 1, least = 4 } },
-  { deck = "sets", rules = "classic", variant = "setmatch", grid = "3x6", goal = 22 },
-  { deck = "emoji", rules = "classic", variant = "speedround", grid = "4x4", goal = 28,
-    params = { seconds = 8, cut = 0.5, least = 3, strict = true } },
-}
+local fair = load_campaign()   -- campaigns/fair.lua, which this test sits beside
+local levels = fair.levels
 
+-- Level n as the campaign deals it, seeded n or `seed`.
 local function deal(n, seed)
-  local level = levels[n]
-  return game { deck = level.deck, rules = level.rules, variant = level.variant, size = level.grid,
-    params = level.params, seed = seed or n }
+  return fair:deal(n, { seed = seed or n })
 end
 
 test("a game without a mistake reaches every level's goal", function()
-  local _, missed = playtest.perfect_campaign(levels, nil, function(n) return deal(n) end)
+  local _, missed = playtest.perfect_campaign(fair)
   expect(missed):is(nil)
 end)
 
