@@ -118,8 +118,12 @@ final class TerminalHost: PlayHost {
         func choices(_ kind: ScriptKind) -> [LobbyChoice] {
             catalogue.list(kind).compactMap { entry in
                 guard entry.hiddenBy == nil, let m = entry.metadata else { return nil }
+                let params = entry.params.sorted { $0.key < $1.key }.map { name, p in
+                    LobbyParam(name: name, defaultValue: p.value, minimum: p.minimum, maximum: p.maximum, whole: p.whole,
+                               choices: p.choices, doc: p.doc, kind: p.kindText)
+                }
                 return LobbyChoice(id: m.id, name: m.name, description: (entry.description ?? "") + ListText.needs(entry), players: entry.players,
-                                   size: entry.size, deck: entry.deck, unavailable: entry.unmet.first)
+                                   size: entry.size, deck: entry.deck, unavailable: entry.unmet.first, params: params)
             }
         }
         // The default variant first: the lobby starts on it when no variant was asked for.

@@ -50,6 +50,22 @@ import Testing
         _ = try tmux.waitForExit()
     }
 
+    /// A variant found with `/` shows its params, each a row; one changed there is the game's.
+    @Test func aVariantsParamsAreSetFromTheLobby() throws {
+        let tmux = try Tmux(["--no-animation"], dataDir: Scratch.directory())
+        try tmux.waitFor(text: "M E M O R Y")
+        for _ in 0..<7 { try tmux.send("Up") }
+        try tmux.waitFor(text: "▶ Variant       ◀ Standard ▶")
+        for key in ["/", "s", "p", "e", "e", "d", "Enter"] { try tmux.send(key) }
+        try tmux.waitFor(text: "seconds     ◀ 8 ▶")
+        for key in ["Down", "Down", "Down", "Down", "Right", "Right"] { try tmux.send(key) }
+        try tmux.waitFor(text: "▶   seconds     ◀ 9 ▶")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Clock: 9s/9s")
+        try tmux.send("C-c")
+        _ = try tmux.waitForExit()
+    }
+
     /// The lobby stacks three variants from its With rows and plays them; a stack the scripts
     /// refuse is said under the menu, with the reason, and the lobby stays.
     @Test func theLobbyStacksThreeVariantsAndSaysWhyAStackIsRefused() throws {

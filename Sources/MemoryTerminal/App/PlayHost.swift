@@ -112,9 +112,12 @@ public struct LobbyChoice: Sendable, Hashable {
     /// For a campaign, the goal of the level reached ("60 points", "win the game"), or nil
     /// once completed: shown on its description line.
     public var goal: String?
+    /// The params a rules or variant script declares, in name order: the lobby offers a row for
+    /// each under the variants.
+    public var params: [LobbyParam]
 
     public init(id: String, name: String, description: String = "", players: Int? = nil, size: BoardSize? = nil,
-                deck: String? = nil, unavailable: String? = nil) {
+                deck: String? = nil, unavailable: String? = nil, params: [LobbyParam] = []) {
         self.id = id
         self.name = name
         self.description = description
@@ -122,6 +125,7 @@ public struct LobbyChoice: Sendable, Hashable {
         self.size = size
         self.deck = deck
         self.unavailable = unavailable
+        self.params = params
     }
 }
 

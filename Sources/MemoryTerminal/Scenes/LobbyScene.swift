@@ -9,7 +9,8 @@ import MemoryEngine
 struct LobbyScene {
     /// A row of the menu; `stacked(i)` is the With row of the variant at `stacked[i]` (at
     /// `stacked.count`, the row that adds one more).
-    enum Row: Hashable { case campaign, deck, rules, variant, stacked(Int), grid, rows, columns, daily, bell, watch, players, computer, play, resume, quit }
+    /// `param(name)` is the row of a param the chosen rules or variants declare.
+    enum Row: Hashable { case campaign, deck, rules, variant, stacked(Int), param(String), grid, rows, columns, daily, bell, watch, players, computer, play, resume, quit }
     enum Outcome { case play(GameSetup), resume, quit }
 
     static let gridPresets: [(Int, Int)] = [(2, 3), (3, 4), (4, 4), (4, 5), (5, 6)]
@@ -64,6 +65,9 @@ struct LobbyScene {
     /// The values given with `--set`, kept for the games played from here (the dealer gives
     /// each only to scripts that declare it).
     let params: [String: ScriptParameter]?
+    /// The values chosen on the param rows, by name (a value set back to the default with no
+    /// `--set` for it is dropped).
+    private(set) var paramChoices: [String: ScriptParameter] = [:]
 
     init(options: LobbyOptions, preselected setup: GameSetup, savedGame: String?) {
         self.options = options
@@ -106,6 +110,7 @@ struct LobbyScene {
                 r += stacked.indices.map(Row.stacked)
                 if stacked.last != 0 && !stackable(at: stacked.count).isEmpty { r.append(.stacked(stacked.count)) }
             }
+            r += offeredParams.map { .param($0.name) }
             r.append(.grid)
             if grid == Self.gridPresets.count { r += [.rows, .columns] }
             if options.today != nil { r.append(.daily) }
@@ -128,7 +133,8 @@ struct LobbyScene {
                          variant: options.variants.indices.contains(variant) ? stackName(through: stacked.count) : nil,
                          size: size, players: players, bot: bot, seed: seed, animations: animations,
                          campaign: options.campaigns.indices.contains(campaign - 1) ? options.campaigns[campaign - 1].id : nil)
-        setup.params = params
+        let given = (params ?? [:]).merging(paramChoices) { $1 }
+        setup.params = given.isEmpty ? nil : given
         if daily, setup.campaign == nil { setup.daily = options.today }
         return setup
     }
@@ -228,8 +234,28 @@ struct LobbyScene {
         case .daily: daily.toggle()
         case .bell: bell.toggle()
         case .watch: watch.toggle()
+        case let .param(name):
+            guard let p = offeredParams.first(where: { $0.name == name }), p.changeable else { return }
+            let value = p.stepped(paramValue(p), by: delta)
+            if value == p.defaultValue && params?[name] == nil { paramChoices[name] = nil } else { paramChoices[name] = value }
         case .play, .resume, .quit: break
         }
+    }
+
+    /// The params the chosen rules and variants declare, each name once (the first script's
+    /// declaration, as they share one value): a row each.
+    var offeredParams: [LobbyParam] {
+        let scripts = (options.rules.indices.contains(rules) ? [options.rules[rules]] : []) + chosenVariants
+        var seen = Set<String>()
+        return scripts.flatMap(\.params).filter { seen.insert($0.name).inserted }
+    }
+
+    /// A param's value: chosen on its row, else given with `--set` (a number typed for a number
+    /// param read as one), else its default.
+    func paramValue(_ p: LobbyParam) -> ScriptParameter {
+        let value = paramChoices[p.name] ?? params?[p.name] ?? p.defaultValue
+        if case .number = p.defaultValue, case .text = value, let n = value.numeric { return .number(n) }
+        return value
     }
 
     /// The choices of a list's row (a campaign, deck, rules, variant or With row), each as the
@@ -442,6 +468,7 @@ struct LobbyScene {
         case .rules: return "Rules"
         case .variant: return "Variant"
         case .stacked: return "  With"
+        case let .param(name): return "  " + TextWidth.truncate(name, to: Self.valueX - Self.labelX - 3)
         case .grid: return "Grid"
         case .rows: return "  Rows"
         case .columns: return "  Columns"
@@ -478,6 +505,7 @@ struct LobbyScene {
             // The seats it takes: those the variant has left after the people's, at least one.
             let seats = GameConfig.seats(people: players, computer: true, declared: variantPlayers ?? 1) - players
             return opponents[opponent].map { "\(Self.name($0)) (\(Self.difficulty($0)))" + (seats > 1 ? " × \(seats) seats" : "") } ?? "none"
+        case let .param(name): return offeredParams.first { $0.name == name }.map { paramValue($0).plainText }
         case .daily: return daily ? "on" : "off"
         case .bell: return bell ? "on" : "off"
         case .watch: return watch ? "on" : "off"
@@ -500,6 +528,11 @@ struct LobbyScene {
         case .stacked:
             return "Another variant played with those above (--variant lives+bomb); variants that cannot share a game are "
                 + "refused, with the reason, when you play"
+        case let .param(name):
+            guard let p = offeredParams.first(where: { $0.name == name }) else { return nil }
+            let doc = p.doc.map { ($0.prefix(1).uppercased() + $0.dropFirst()) + ($0.hasSuffix(".") ? " " : ". ") } ?? ""
+            let how = p.changeable ? "" : "; set it with --set \(name)=…"
+            return "\(doc)Takes \(p.kind)\(how) (--set \(name)=\(paramValue(p).plainText))"
         case .resume: return savedGame
         case .computer: return opponents[opponent].map(Self.explain) ?? "No computer: only the people at the keyboard play."
         case .daily:
