@@ -16,6 +16,7 @@
 ---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
 ---@field short_tag? string  A shorter form of the first tag, shown on a card whose border is too narrow for the tag, e.g. "$8k" for "$8000". It needs tags and must be shorter than the first (in characters); scripts never see it.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
+---@field group? integer  How many cards of this face's key make its group: 2, 3 or 4 (a deck may mix pairs and triples; the first card turned sets how many the turn needs). Default: the variant's group. All faces of one key declare the same.
 
 --- Makes the faces of a generated deck.
 ---@alias FaceGenerator fun(count: integer, random: fun(n: integer): integer): (string|Face)[]
