@@ -31,8 +31,8 @@ extension Game {
         return sizes
     }
 
-    /// The reaction of rules that score without reacting (no ``Reactions/scoring``) in a game
-    /// that takes the general path only for its mixed group sizes: the points of
+    /// The reaction of rules that do not react (``Rules/reactions`` empty) in a game that takes
+    /// the general path only for its mixed group sizes: the points of
     /// ``Rules/scoreMatch(_:)``, ``Rules/scoreMismatch(_:)`` or ``Rules/scoreFinish(_:)``, and
     /// nothing for another event (none is asked of them).
     mutating func scored<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext,

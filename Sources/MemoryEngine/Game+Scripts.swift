@@ -222,7 +222,8 @@ extension Game {
     /// Asks the rules about `stage` of `event`; a failure is reported and answers nothing.
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, stage: ReactionStage = .first,
                                                    rules: inout R, events: inout Sink) -> Reaction {
-        guard reactions.contains(.scoring) else { return scored(event, context, rules: &rules, events: &events) }
+        // Rules that do not react, in a game on the general path for its mixed group sizes alone.
+        if reactions == .mixedGroups { return scored(event, context, rules: &rules, events: &events) }
         do {
             let reaction = try rules.react(to: event, context, stage: stage, at: &self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: &self) }
