@@ -221,10 +221,13 @@ function Game:face_down() end
 --- `n` different face-down cards drawn at random from the game's seeded source (as math.random),
 --- one position per result, in the order drawn; fewer when fewer are face down. No list is built.
 --- Cards a script is revealing ("shown") may be drawn: they cannot move, so check the state
---- before a swap.
+--- before a swap, or give a filter: "down" draws only cards shown to no one (state "down"; none
+--- during the peek), "unseen" only those of them never turned face up (times_seen 0). Without a
+--- filter the draws are as they always were (saved games replay them).
 ---@param n? integer  How many (default 1).
+---@param filter? "down"|"unseen"
 ---@return integer ...
-function Game:pick(n) end
+function Game:pick(n, filter) end
 ---@return integer[]  Positions of the turn's face-up cards.
 function Game:turn() end
 ---@return integer  The current player, 1-based.
@@ -249,9 +252,11 @@ function Game:locked_until() end
 ---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
 --- The cards per group of this game: 2 for pairs, 3 for triples (a variant's `group = 3`), all game long
---- (however many cards are found, taken off or added).
+--- (however many cards are found, taken off or added). With a card, its group's: a deck's face may
+--- declare its own (`group = 3` among pairs), and a turn begun on the card takes that many.
+---@param i? integer  A card's position.
 ---@return integer
-function Game:group() end
+function Game:group(i) end
 ---@return integer  Groups still in the variant's stock (0 without one): what game:deal can still bring on.
 function Game:stock() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before

@@ -32,3 +32,16 @@ extension CheckLineTests {
         ], "\(found)")
     }
 }
+
+/// `game:group(i)` and a reactive script's hooks on a deck mixing pairs and triples.
+@Suite struct GameGroupOfCardTests {
+    @Test func aCardsGroupIsItsFacesOwnAndAMatchHasThatManyCards() throws {
+        var scripted = try rules("penalty.lua", variant: "game_group_of_card.lua")
+        let faces = ["A", "B", "C"].map { Face(label: $0) } + ["X", "Y"].map { Face(label: $0, group: 3) }
+        let games = try play(rules: &scripted, config: GameConfig(size: .grid(rows: 4, columns: 4)), faces: faces, seeds: 1...4)
+        #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+        let matchedTriples = games.joined().filter { if case let .matched(group, _, _) = $0 { group.count == 3 } else { false } }
+        #expect(!matchedTriples.isEmpty, "triples were found")
+        #expect(games.allSatisfy { $0.contains(.gameOver(.allMatched)) })
+    }
+}
