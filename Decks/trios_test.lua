@@ -27,3 +27,17 @@ test("deals of pairs and trios clear with perfect play", function()
     expect(g:result()):is("cleared")
   end
 end)
+
+test("two pigs left of a trio can never make its group: the game ends when the rest is found", function()
+  local tried = 0
+  for seed = 1, 20 do
+    local g = game { variant = "oldmaid", board = { "🐷", "🐷", "🐷", "🍎", "🍎" }, seed = seed }
+    if g:state().maid == "🐷" then
+      tried = tried + 1
+      expect(g:over(), "seed " .. seed .. ": the apples are still to find"):is(false)
+      g:turn(4, 5)
+      expect(g:result(), "two pigs are no group: every group there was is found"):is("cleared")
+    end
+  end
+  expect(tried > 0, "some seed's old maid is a pig"):is(true)
+end)
