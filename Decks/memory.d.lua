@@ -16,6 +16,7 @@
 ---@field tags? string[]  Words variants read, e.g. { "wild" } or { "bomb" } (at most 16); a face-up card shows the first on its top border.
 ---@field short_tag? string  A shorter form of the first tag, shown on a card whose border is too narrow for the tag, e.g. "$8k" for "$8000". It needs tags and must be shorter than the first (in characters); scripts never see it.
 ---@field data? table<string, number|string|boolean>  Other values variants read, e.g. { value = 3 }.
+---@field group? integer  How many cards of this face's key make its group: 2, 3 or 4 (a deck may mix pairs and triples; the first card turned sets how many the turn needs). Default: the variant's group. All faces of one key declare the same.
 
 --- Makes the faces of a generated deck.
 ---@alias FaceGenerator fun(count: integer, random: fun(n: integer): integer): (string|Face)[]
@@ -220,10 +221,13 @@ function Game:face_down() end
 --- `n` different face-down cards drawn at random from the game's seeded source (as math.random),
 --- one position per result, in the order drawn; fewer when fewer are face down. No list is built.
 --- Cards a script is revealing ("shown") may be drawn: they cannot move, so check the state
---- before a swap.
+--- before a swap, or give a filter: "down" draws only cards shown to no one (state "down"; none
+--- during the peek), "unseen" only those of them never turned face up (times_seen 0). Without a
+--- filter the draws are as they always were (saved games replay them).
 ---@param n? integer  How many (default 1).
+---@param filter? "down"|"unseen"
 ---@return integer ...
-function Game:pick(n) end
+function Game:pick(n, filter) end
 ---@return integer[]  Positions of the turn's face-up cards.
 function Game:turn() end
 ---@return integer  The current player, 1-based.
@@ -248,9 +252,11 @@ function Game:locked_until() end
 ---@return integer  Groups on the board still to find (the stock's groups count once dealt).
 function Game:groups_left() end
 --- The cards per group of this game: 2 for pairs, 3 for triples (a variant's `group = 3`), all game long
---- (however many cards are found, taken off or added).
+--- (however many cards are found, taken off or added). With a card, its group's: a deck's face may
+--- declare its own (`group = 3` among pairs), and a turn begun on the card takes that many.
+---@param i? integer  A card's position.
 ---@return integer
-function Game:group() end
+function Game:group(i) end
 ---@return integer  Groups still in the variant's stock (0 without one): what game:deal can still bring on.
 function Game:stock() end
 --- Whether card `i` is frozen (see `game:freeze`), and if so the turn ends still to come before

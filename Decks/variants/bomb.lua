@@ -34,10 +34,10 @@ return variant {
     game:say("BOOM! The bomb costs 20 points")
     game:tally("bombs")                -- bombs hit per game, for memory simulate
     game:end_turn()
-    -- The turn's cards are face down once the turn ends: hide the bomb under another card,
-    -- unless a variant stacked before this one is showing it (simon lights each card turned):
-    -- a card on show cannot move, so the bomb stays where it is.
-    local other = game:pick()
+    -- The turn's cards are face down once the turn ends: hide the bomb under another card no
+    -- one is being shown ("down": a card on show cannot move), unless a variant stacked before
+    -- this one is showing the bomb itself (simon lights each card turned): it stays where it is.
+    local other = game:pick(1, "down")
     if other and game:card(card.index).state ~= "shown" then game:swap(card.index, other) end
     return -20
   end,

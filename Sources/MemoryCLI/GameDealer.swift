@@ -41,7 +41,7 @@ struct GameDealer {
         }
         config.players = seats ?? GameConfig.seats(people: setup.players, computer: setup.bot != nil, declared: config.players)
         config.carried = setup.carried
-        try config.validate()
+        try config.validate(groupSizes: scripts.groupSizes(of: config))
         let deck = try scripts.deck(for: config, seed: setup.seed)
         let game = try Game(config: config, deck: deck, seed: setup.seed)
         let factory = try scripts.rules.setting(params)

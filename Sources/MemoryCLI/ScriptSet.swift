@@ -70,9 +70,12 @@ final class ScriptSet {
         try rules.setting(params).configure(&config, keepSize: size != nil)
         if let size { config.size = size }
         if let players { config.players = players }
-        try config.validate()
+        try config.validate(groupSizes: groupSizes(of: config))
         return config
     }
+
+    /// The group sizes the deck mixes in a game of `config` (none when it does not).
+    func groupSizes(of config: GameConfig) -> Set<Int> { deck.groupSizes(defaultGroup: config.group) }
 
     /// The deck for a game of `config` dealt with `seed`, needing the tags the rules and variant need.
     func deck(for config: GameConfig, seed: UInt64) throws -> Deck {

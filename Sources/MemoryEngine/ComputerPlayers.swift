@@ -18,7 +18,8 @@ public struct ComputerPlayers: Sendable {
         random = SeededRandom(seed: SeededRandom.derive(seed, 0xB07))
         strategies = []
         for _ in firstComputer..<game.config.players {
-            var strategy = kind.makeStrategy(for: reactions ?? game.reactions)
+            // A deck of mixed group sizes needs the players that count groups by key.
+            var strategy = kind.makeStrategy(for: (reactions ?? game.reactions).union(game.reactions.intersection(.mixedGroups)))
             strategy.reset(for: game, random: &random)
             strategies.append(strategy)
         }

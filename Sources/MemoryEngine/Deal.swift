@@ -12,6 +12,9 @@ public struct Deck: Sendable, Hashable {
     public let neededTags: [String]
     /// For each needed tag, the keys that have a face carrying it (see ``TaggedKey``).
     let tagged: [[TaggedKey]]
+    /// Each key's group size as its faces declare it (``Face/group``), 0 where they declare
+    /// none (the game's group); empty when no face declares one.
+    public let declaredGroups: [Int]
 
     /// A key with a face carrying a needed tag: `member` is that face's place among the key's
     /// faces, since a deal takes only a key's first `group` faces.
@@ -47,6 +50,7 @@ public struct Deck: Sendable, Hashable {
         }
         self.faces = faces
         self.keys = keys
+        declaredGroups = try Deck.declaredGroups(of: faces, members: members, keys: keys)
         memberCards = members.enumerated().flatMap { key, list in
             list.map { UInt64(UInt32(bitPattern: $0)) << 32 | UInt64(UInt32(key)) }
         }
@@ -73,6 +77,7 @@ public struct Deck: Sendable, Hashable {
         memberStart = deck.memberStart.map { $0 }
         neededTags = deck.neededTags.map { $0 }
         tagged = deck.tagged.map { $0.map { $0 } }
+        declaredGroups = deck.declaredGroups.map { $0 }
     }
 
     /// The same deck in storage of its own. A simulation worker plays on its own copy: the game
@@ -165,7 +170,7 @@ public struct Deck: Sendable, Hashable {
 
     /// The card a dealt word stands for, dealt to `place`.
     @inline(__always)
-    private static func card(_ word: UInt64, at place: Int) -> Card {
+    static func card(_ word: UInt64, at place: Int) -> Card {
         Card(face: Int(Int32(truncatingIfNeeded: word >> 32)), key: Int(Int32(truncatingIfNeeded: word)), dealtAt: place)
     }
 
@@ -173,7 +178,7 @@ public struct Deck: Sendable, Hashable {
     /// it whose dealt faces carry the tag (unless a key moved for an earlier tag carries it too),
     /// so that the deal's first `groups` keys include it. The shuffle made every such key as
     /// likely to come first, and no random number is drawn: the seed still decides the deal.
-    private func bringTaggedKeysForward(_ order: UnsafeMutableBufferPointer<Int32>, groups: Int, group: Int) {
+    func bringTaggedKeysForward(_ order: UnsafeMutableBufferPointer<Int32>, groups: Int, group: Int) {
         var front = 0
         for candidates in tagged where front < min(groups, order.count) {
             guard let place = order.firstIndex(where: { key in

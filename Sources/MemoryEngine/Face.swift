@@ -16,11 +16,16 @@ public struct Face: Sendable, Hashable, Codable {
     public var shortTag: String?
     /// Any other values a variant reads, by name.
     public var data: [String: FaceValue]
+    /// How many cards of this face's key make its group (2 to 4), when the deck says: a deck
+    /// may mix pairs and triples on one board. Nil: the game's group (``GameConfig/group``).
+    /// Every face of one key declares the same (see ``Deck/init(faces:needing:)``).
+    public var group: Int?
 
     /// A face; `key` defaults to the label.
     public init(label: String, key: String? = nil, image: String? = nil, tags: [String] = [], shortTag: String? = nil,
-                data: [String: FaceValue] = [:]) {
+                data: [String: FaceValue] = [:], group: Int? = nil) {
         self.label = label
+        self.group = group
         self.key = key ?? label
         self.image = image
         self.tags = tags
@@ -28,7 +33,7 @@ public struct Face: Sendable, Hashable, Codable {
         self.data = data
     }
 
-    enum CodingKeys: String, CodingKey { case key, label, image, tags, shortTag, data }
+    enum CodingKeys: String, CodingKey { case key, label, image, tags, shortTag, data, group }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -38,6 +43,7 @@ public struct Face: Sendable, Hashable, Codable {
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         shortTag = try c.decodeIfPresent(String.self, forKey: .shortTag)
         data = try c.decodeIfPresent([String: FaceValue].self, forKey: .data) ?? [:]
+        group = try c.decodeIfPresent(Int.self, forKey: .group)
     }
 
     /// Whether it carries `tag`.

@@ -110,7 +110,7 @@ extension Game {
     /// Nothing to check while the turn holds a complete group: it is settled next. Called after
     /// the scripts' changes (``settleScriptedChanges(at:rules:events:)``) and after a card is turned.
     mutating func thawIfFrozenOut<Sink: EventSink, R: Rules>(rules: inout R, events: inout Sink) {
-        guard scripted.frozenCount > 0, !isOver, turnCards.count < config.group else { return }
+        guard scripted.frozenCount > 0, !isOver, turnCards.count < turnGroup else { return }
         let byHook = reactions.contains(.match)
         var free = [Int](repeating: 0, count: byHook ? faces.count : keys.count)
         var canTurn = false
@@ -126,7 +126,7 @@ extension Game {
             var failed = false
             let groupLeft = byHook
                 ? anyGroupMatches(faceCounts: free, failed: &failed, rules: &rules, events: &events)
-                : free.contains { $0 >= config.group }
+                : free.indices.contains { free[$0] >= groupSize(ofKey: $0) }
             if groupLeft { return }
         }
         thaw(frozenCards, events: &events)

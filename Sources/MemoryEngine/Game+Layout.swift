@@ -7,7 +7,10 @@ extension Game {
     public init(config: GameConfig, deck: Deck, layout: [Int], stockLayout: [Int]? = nil, seed: UInt64) throws(ConfigError) {
         try self.init(config: config, deck: deck, seed: seed)
         if let stockLayout { try layStock(stockLayout, deck: deck) }
-        guard layout.count == config.cardCount else {
+        // A deck of mixed group sizes fills a number of groups with as many cards as they hold.
+        let fixedCount: Bool
+        if case .groups = config.size { fixedCount = keyGroups.isEmpty } else { fixedCount = true }
+        guard !fixedCount || layout.count == config.cardCount else {
             throw ConfigError("the layout has \(layout.count) cards; the board has \(config.cardCount)")
         }
         var keyOfFace: [Int] = []
@@ -21,10 +24,11 @@ extension Game {
             laid.append(Card(face: face, key: keyOfFace[face], dealtAt: laid.count))
             cardsOfKey[keyOfFace[face], default: 0] += 1
         }
-        if let (key, count) = cardsOfKey.first(where: { $0.value % config.group != 0 }) {
-            throw ConfigError("the layout has \(count) cards of '\(deck.keys[key])'; each face needs groups of \(config.group)")
+        if let (key, count) = cardsOfKey.first(where: { $0.value % groupSize(ofKey: $0.key) != 0 }) {
+            throw ConfigError("the layout has \(count) cards of '\(deck.keys[key])'; each face needs groups of \(groupSize(ofKey: key))")
         }
         cards = laid
+        if !keyGroups.isEmpty { groupCount = cardsOfKey.reduce(0) { $0 + $1.value / groupSize(ofKey: $1.key) } }
     }
 
     /// Replaces the dealt stock with the faces `layout` names, each group of the same key.

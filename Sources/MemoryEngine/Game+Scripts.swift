@@ -183,7 +183,7 @@ extension Game {
 
     mutating func begin<Sink: EventSink, R: Rules>(rules: inout R, sink events: inout Sink) {
         rules.prepare(for: self)
-        reactions = rules.reactions
+        reactions = keyGroups.isEmpty ? rules.reactions : rules.reactions.union(.mixedGroups)
         guard !reactions.isEmpty else { return }
         stages = rules.stages
         let actions = rules.playerActions
@@ -225,6 +225,8 @@ extension Game {
     /// Asks the rules about `stage` of `event`; a failure is reported and answers nothing.
     mutating func react<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext, stage: ReactionStage = .first,
                                                    rules: inout R, events: inout Sink) -> Reaction {
+        // Rules that do not react, in a game on the general path for its mixed group sizes alone.
+        if reactions == .mixedGroups { return scored(event, context, rules: &rules, events: &events) }
         do {
             let reaction = try rules.react(to: event, context, stage: stage, at: &self)
             for failure in reaction.failures { events.append(.rulesFailed(failure), in: &self) }
@@ -541,7 +543,7 @@ extension Game {
         var failed = false
         let canMatch = byHook
             ? anyGroupMatches(faceCounts: left, failed: &failed, rules: &rules, events: &events)
-            : left.contains { $0 >= config.group }
+            : left.indices.contains { left[$0] >= groupSize(ofKey: $0) }
         if canMatch { return }
         // Every card still on the board or found, by face (or key).
         var dealt = left
@@ -549,7 +551,7 @@ extension Game {
         for card in scripted.foundRemoved { dealt[byHook ? card.face : card.key] += 1 }
         let cleared = groupsMatched > 0 && !left.indices.contains { face in
             left[face] > 0 && (byHook ? anyGroupMatches(faceCounts: dealt, including: face, failed: &failed, rules: &rules, events: &events)
-                                      : dealt[face] >= config.group)
+                                      : dealt[face] >= groupSize(ofKey: face))
         }
         if failed, let failure = scripted.matchFailure {
             return finish(.lost("The match hook failed: \(failure)"), at: now, rules: &rules, events: &events)
@@ -570,10 +572,15 @@ extension Game {
         let faces = faceCounts.indices.filter { faceCounts[$0] > 0 }
         var questions = 0
         var chosen: [Int] = required.map { [$0] } ?? []
+        // With mixed group sizes, a group of `size` cards is one whose first card may be of a face
+        // of that size (a turn is as long as its first card's group).
+        let faceSizes = faceGroupSizes()
+        var size = config.group
         // Groups of faces as non-decreasing sequences of indices into `faces`, each face used at
         // most as often as it has cards.
         func search(from start: Int, game: inout Game) -> Bool {
-            if chosen.count == game.config.group {
+            if chosen.count == size {
+                if !faceSizes.isEmpty && !chosen.contains(where: { faceSizes[$0] == size }) { return false }
                 questions += 1
                 if questions > Game.maximumMatchQuestions || game.facesMatch(chosen, rules: &rules, events: &events) { return true }
                 if game.matchFailed(chosen) { failed = true }
@@ -590,7 +597,12 @@ extension Game {
             }
             return false
         }
-        return search(from: 0, game: &self)
+        if faceSizes.isEmpty { return search(from: 0, game: &self) }
+        for each in Set(faces.map { faceSizes[$0] }).sorted() {
+            size = each
+            if search(from: 0, game: &self) { return true }
+        }
+        return false
     }
 
     /// Handles the earliest script deadline (a reveal's end, a timer) if it is due by `now` and no
@@ -907,8 +919,9 @@ extension Game {
                                          rule: "only found cards can be put back (a whole group found)") {
             return problem
         }
-        guard list.count == config.group else {
-            return "unfind: name a whole group found, \(config.group) cards, not \(list.count)"
+        let size = list.isEmpty ? config.group : groupSize(ofKey: cards[list[0]].key)
+        guard list.count == size else {
+            return "unfind: name a whole group found, \(size) cards, not \(list.count)"
         }
         return foundTogetherProblem(list)
     }

@@ -68,8 +68,10 @@ public struct Game: Sendable, Hashable {
 
     /// Deals a game. The same configuration, deck and seed always deal the same board.
     public init(config: GameConfig, deck: Deck, seed: UInt64) throws(ConfigError) {
-        try config.validate()
+        let sizes = deck.groupSizes(defaultGroup: config.group)
+        try config.validate(groupSizes: Set(sizes))
         self.config = config
+        self.keyGroups = sizes
         self.groupCount = config.cardCount / config.group
         self.seed = seed
         self.faces = deck.faces
@@ -88,8 +90,17 @@ public struct Game: Sendable, Hashable {
         // The simulator redeals the same deck millions of times: not reassigning it saves two
         // reference-count updates of each array a game.
         if !faces.isSameStorage(as: deck.faces) { faces = deck.faces }
-        if !keys.isSameStorage(as: deck.keys) { keys = deck.keys }
-        deck.deal(groups: groupCount, of: config.group, random: &random, into: &cards, stock: config.stock, stockInto: &stock)
+        if !keys.isSameStorage(as: deck.keys) {
+            keys = deck.keys
+            // A deck made per game may mix group sizes in one game and not the next.
+            keyGroups = deck.groupSizes(defaultGroup: config.group)
+            if keyGroups.isEmpty { groupCount = config.cardCount / config.group }
+        }
+        if keyGroups.isEmpty {
+            deck.deal(groups: groupCount, of: config.group, random: &random, into: &cards, stock: config.stock, stockInto: &stock)
+        } else {
+            groupCount = deck.dealMixed(sizes: keyGroups, board: config.size, random: &random, into: &cards)
+        }
         // Zeroed in place when the game already has its players (every redeal of a simulation):
         // emptying and refilling went through the generic sequence append.
         if scores.count == config.players {
@@ -108,25 +119,30 @@ public struct Game: Sendable, Hashable {
         // Only a game begun with rules that react changes `scripted` (see ``begin(rules:sink:)``):
         // another's is as new, and resetting it anyway released each of its seven tables.
         if !reactions.isEmpty { scripted = ScriptedPlay() }
-        reactions = []
+        // A deck of mixed group sizes plays through the general path (see ``Reactions/mixedGroups``).
+        reactions = keyGroups.isEmpty ? [] : .mixedGroups
         stages = .single
     }
 
     /// Deals a game from a list of faces (see ``Deck``).
     public init(config: GameConfig, faces: [Face], seed: UInt64) throws(ConfigError) {
-        try config.validate()
+        if !faces.contains(where: { $0.group != nil }) { try config.validate() }
         try self.init(config: config, deck: try Deck(faces: faces), seed: seed)
     }
 
     // MARK: Derived state
 
-    /// Groups on the board in all.
+    /// Groups on the board in all (dealt: a deck of mixed group sizes deals as many as fill the board).
     /// Stored rather than divided out on every move (an integer division costs tens of cycles).
-    public let groupCount: Int
+    public internal(set) var groupCount: Int
+    /// Each key's group size when a deck mixes sizes (see ``Face/group``), else empty: every
+    /// group is ``GameConfig/group`` cards. Read through ``groupSize(ofKey:)``.
+    public internal(set) var keyGroups: [Int] = []
     // Inlined: every move reads it, and a call copied the whole game for it.
     public var groupsLeft: Int {
         @inline(__always) get {
             if scripted.removedCards == 0 { return groupCount + scripted.stockDealt - groupsMatched }
+            if !keyGroups.isEmpty { return mixedGroupsOnBoard }
             return (cards.count + scripted.stockDealt * config.group - groupsMatched * config.group - scripted.removedCards) / config.group
         }
     }
@@ -315,10 +331,10 @@ public struct Game: Sendable, Hashable {
             reactToTurnedCard(at: now, rules: &rules, events: &events)
             // A request may have ended the turn or the game.
             if stage == .over || turnCards.isEmpty { return }
-        } else if reactions.contains(.botAvoid) && turnCards.count < config.group {
+        } else if reactions.contains(.botAvoid) && turnCards.count < turnGroup {
             askBotAvoid(rules: &rules, events: &events)
         }
-        if turnCards.count == config.group {
+        if turnCards.count == turnGroup {
             completeTurn(at: now, rules: &rules, events: &events)
         } else if scripted.frozenCount > 0, !reactions.contains(.turned) {
             // (An `on_turn` hook's changes were settled with this check already.)

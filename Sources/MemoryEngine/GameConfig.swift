@@ -84,6 +84,17 @@ public struct GameConfig: Sendable, Hashable, Codable {
         self.peek = peek
     }
 
+    /// The checks of ``validate(groupSizes:)`` particular to a deck of mixed group sizes.
+    private func validateMixed(_ sizes: Set<Int>, cards: Int) throws(ConfigError) {
+        let listed = sizes.sorted().map(String.init).joined(separator: ", ")
+        if case .grid = size, !Deck.fillable(cards, sizes: sizes)[cards] {
+            throw ConfigError("\(size) deals \(cards) card\(cards == 1 ? "" : "s"), which do not split into groups of \(listed) (the deck's sizes): choose another size")
+        }
+        if stock != 0 {
+            throw ConfigError("stock \(stock) is not allowed with a deck whose groups are of \(listed) cards: a stock's groups are all of the game's size")
+        }
+    }
+
     /// The number of cards dealt onto the board.
     public var cardCount: Int { size.cardCount(group: group) }
 
@@ -91,8 +102,11 @@ public struct GameConfig: Sendable, Hashable, Codable {
     /// faces for them all, so that the stock brings faces the board does not have.
     public var dealtGroups: Int { cardCount / group + stock }
 
-    /// Checks every value; the error names the value and what is allowed.
-    public func validate() throws(ConfigError) {
+    /// Checks every value; the error names the value and what is allowed. `groupSizes`: the
+    /// sizes of a deck whose keys' groups differ (see ``Deck/groupSizes(defaultGroup:)``), with
+    /// which a grid need only be filled by some groups of them, and a number of groups deals
+    /// as many cards as its groups hold; such a deck deals no stock.
+    public func validate(groupSizes: Set<Int> = []) throws(ConfigError) {
         guard (2...GameConfig.maximumGroup).contains(group) else {
             throw ConfigError("group \(group) is not allowed: use 2, 3 or 4 cards per turn")
         }
@@ -102,14 +116,15 @@ public struct GameConfig: Sendable, Hashable, Codable {
         if case let .groups(n) = size, n < 1 {
             throw ConfigError("\(n) pairs is not allowed: deal at least 1")
         }
-        let cards = cardCount
+        let cards = groupSizes.isEmpty ? cardCount : size.cardCount(group: groupSizes.max()!)
         if cards > GameConfig.maximumCards {
             throw ConfigError("\(size) deals \(cards == Int.max ? "too many" : String(cards)) cards: at most \(GameConfig.maximumCards) are allowed")
         }
-        if cards < group {
+        if !groupSizes.isEmpty {
+            try validateMixed(groupSizes, cards: cards)
+        } else if cards < group {
             throw ConfigError("\(size) deals \(cards) card\(cards == 1 ? "" : "s"), fewer than one group of \(group)")
-        }
-        if cards % group != 0 {
+        } else if cards % group != 0 {
             throw ConfigError("\(size) deals \(cards) cards, which do not split into groups of \(group): choose a size whose card count is a multiple of \(group)")
         }
         guard stock >= 0, stock <= (GameConfig.maximumCards - cards) / group else {

@@ -4,8 +4,9 @@ extension Game {
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         let faceUp = cards.indices.filter { cards[$0].state == .faceUp }
-        if faceUp.count > config.group {
-            problems.append("\(faceUp.count) unmatched cards face up, more than a group of \(config.group)")
+        let largest = keyGroups.max() ?? config.group
+        if faceUp.count > largest {
+            problems.append("\(faceUp.count) unmatched cards face up, more than a group of \(largest)")
         }
         let shown: CardGroup
         switch phase {
@@ -20,15 +21,15 @@ extension Game {
             problems.append("face-up cards \(faceUp) are not the turn's \(Array(turnCards)) plus the shown mismatch \(Array(shown))")
         }
         if Set(turnCards).count != turnCards.count { problems.append("a card was turned twice in one turn") }
-        if turnCards.count >= config.group { problems.append("a complete group was left in the turn") }
+        if turnCards.count >= turnGroup { problems.append("a complete group was left in the turn") }
         let matched = cards.filter(\.isMatched).count + scripted.foundRemoved.count
-        if matched != groupsMatched * config.group {
+        if keyGroups.isEmpty && matched != groupsMatched * config.group {
             problems.append("\(matched) matched cards but \(groupsMatched) matched groups of \(config.group)")
         }
         var matchedPerKey: [Int: Int] = [:]
         for card in cards.filter(\.isMatched) + scripted.foundRemoved { matchedPerKey[card.key, default: 0] += 1 }
-        for (key, n) in matchedPerKey where n % config.group != 0 && !reactions.contains(.match) {
-            problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(config.group)")
+        for (key, n) in matchedPerKey where n % groupSize(ofKey: key) != 0 && !reactions.contains(.match) {
+            problems.append("key \(keys[key]) has \(n) matched cards, not a multiple of \(groupSize(ofKey: key))")
         }
         if groupsMatched == groupCount && phase != .over(.allMatched) && reactions.isEmpty {
             problems.append("every card is matched but the game is not over")

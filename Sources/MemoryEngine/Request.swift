@@ -181,6 +181,9 @@ public struct Reactions: OptionSet, Sendable, Hashable {
     public static let botAvoid = Reactions(rawValue: 1 << 13)
     /// A hook is told whenever cards turn back face down (``ScriptEvent/hidden(_:)``).
     public static let hidden = Reactions(rawValue: 1 << 14)
+    /// The deck mixes group sizes (see ``Face/group``): the turn's first card says how many cards
+    /// it needs, so turns go through the general path. Set by the engine, not by rules.
+    public static let mixedGroups = Reactions(rawValue: 1 << 15)
     /// The hooks that guide computer players, asked together (see
     /// ``Game/settleScriptedChanges(at:rules:events:)``).
     public static let botGuides: Reactions = [.botKeys, .botCards, .botAvoid]

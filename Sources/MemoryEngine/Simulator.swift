@@ -11,6 +11,9 @@ public struct SimulationPlan: Sendable {
     /// How many of the last seats the computer opponent plays (a variant's seats left after the
     /// people's); ignored without ``bot``.
     public var computerSeats = 1
+    /// The group sizes of a deck that mixes them, which the board is checked against (see
+    /// ``GameConfig/validate(groupSizes:)``); empty for any other.
+    public var groupSizes: Set<Int> = []
     /// Whether the report keeps each game's moves and score (``SimulationReport/gameMoves``), to
     /// compare configurations game by game.
     public var recordsGames = false
@@ -47,7 +50,7 @@ public struct SimulationPlan: Sendable {
 
     /// Checks the plan; the error names the value and what is allowed.
     public func validate() throws(ConfigError) {
-        try config.validate()
+        try config.validate(groupSizes: groupSizes)
         guard (1...Self.maximumGames).contains(games) else {
             throw ConfigError("\(games) games is not allowed: simulate from 1 to \(Self.maximumGames) games")
         }
@@ -355,13 +358,14 @@ public enum Simulator {
     static func runBlock<R: Rules>(_ range: Range<Int>, plan: SimulationPlan, decks: SimulationDeck,
                                    rules: inout R) throws(SimulationError) -> SimulationReport {
         let seats = plan.seats
+        let reactions = rules.reactions.union(decks.reactions(firstGame: range.lowerBound, of: plan))
         if seats.contains(where: { $0 != plan.strategy }) {
-            let table = BotTable(seats: seats.map { SeatStrategy($0, reactions: rules.reactions) })
+            let table = BotTable(seats: seats.map { SeatStrategy($0, reactions: reactions) })
             return try runBlock(range, plan: plan, decks: decks, rules: &rules, table: table)
         }
         // Scripts that react to play may move cards and decide matches: the memory players
         // follow what they see instead of keys (see ``WatchfulStrategy``).
-        if !rules.reactions.isEmpty {
+        if !reactions.isEmpty {
             switch plan.strategy {
             case .random: break
             case .perfect:

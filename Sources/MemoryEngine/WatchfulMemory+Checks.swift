@@ -39,7 +39,7 @@ extension WatchfulMemory {
             if count != Int(members[k]) { problems.append("class \(k) lists \(count) cards but counts \(members[k])") }
             let ready: Bool
             switch mode {
-            case .keys: ready = members[k] >= group
+            case .keys: ready = members[k] >= need(k)
             case .verdicts: ready = members[k] >= 1 && partners[k] - selfMatch[k] >= 1
             case .search: ready = false
             }

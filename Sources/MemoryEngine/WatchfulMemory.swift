@@ -57,6 +57,8 @@ final class WatchfulMemory: @unchecked Sendable {
     var poolCount = 0
     var readyCount = 0
     var group = 2
+    /// Each key's group size when the deck mixes sizes (``Game/keyGroups``), else empty.
+    var keyGroups: [Int] = []
     var mode = Mode.keys
     /// Whether the mode has been chosen for this game (it needs the game's reactions, which the
     /// simulator's games learn after the players are reset).
@@ -104,6 +106,7 @@ final class WatchfulMemory: @unchecked Sendable {
         copy.poolCount = poolCount
         copy.readyCount = readyCount
         copy.group = group
+        copy.keyGroups = keyGroups
         copy.mode = mode
         copy.settled = settled
         copy.verdictsRead = verdictsRead
@@ -116,6 +119,7 @@ final class WatchfulMemory: @unchecked Sendable {
     /// them during a peek; none on a board just dealt) of the cards still on it.
     func reset(at game: UnsafePointer<Game>) {
         group = game.pointee.config.group
+        keyGroups = game.pointee.keyGroups
         mode = .keys
         settled = false
         known.update(repeating: -1, count: cards)
@@ -314,7 +318,7 @@ final class WatchfulMemory: @unchecked Sendable {
     private func classChanged(_ k: Int, by delta: Int32) {
         switch mode {
         case .keys:
-            setReady(k, members[k] >= group)
+            setReady(k, members[k] >= need(k))
         case .verdicts:
             for i in Int(adjacencyStart[k])..<Int(adjacencyEnd[k]) {
                 let f = Int(adjacency[i])
@@ -347,6 +351,10 @@ final class WatchfulMemory: @unchecked Sendable {
         }
     }
 
+    /// How many cards make a group of key `k` (in ``Mode/keys``, a class is a key).
+    @inline(__always)
+    func need(_ k: Int) -> Int { keyGroups.isEmpty ? group : keyGroups[k] }
+
     // MARK: Choosing
 
     /// The first card, in board order, of the first known face-down group that completes the
@@ -358,7 +366,7 @@ final class WatchfulMemory: @unchecked Sendable {
             // The keys the turn's cards show (a disguised card is taken for what it shows).
             let key = game.shownKey(turn[0])
             for c in turn where game.shownKey(c) != key { return nil }
-            return members[key] >= group - turn.count ? firstListed(key) : nil
+            return members[key] >= need(key) - turn.count ? firstListed(key) : nil
         case .verdicts:
             if turn.isEmpty { return firstOfReady() }
             let face = game.shownFace(turn[0])
@@ -379,7 +387,7 @@ final class WatchfulMemory: @unchecked Sendable {
     func knownGroupCard(completing turn: CardGroup, amongKeys keys: [Int], at game: UnsafePointer<Game>) -> Int? {
         if let first = turn.first, !keys.contains(game.shownKey(first)) { return nil }
         if mode == .keys && turn.isEmpty {
-            for key in keys where members[key] >= group { return firstListed(key) }
+            for key in keys where members[key] >= need(key) { return firstListed(key) }
             return nil
         }
         guard let card = knownGroupCard(completing: turn, at: game), keys.contains(game.shownKey(card)) else { return nil }

@@ -42,6 +42,15 @@ public final class DeckScript {
         self.warnings = warnings
     }
 
+    /// The group sizes of a game whose group is `group` dealt from this deck when its faces mix
+    /// sizes (see ``Deck/groupSizes(defaultGroup:)``), else none: what a board is checked against
+    /// before the deal (``GameConfig/validate(groupSizes:)``). A generator's faces are not known
+    /// before it makes them: none (the game checks them as it is dealt).
+    public func groupSizes(defaultGroup group: Int) -> Set<Int> {
+        guard case let .list(faces) = source, let deck = try? Deck(faces: faces) else { return [] }
+        return Set(deck.groupSizes(defaultGroup: group))
+    }
+
     /// Whether the faces come from a function (and may differ from game to game).
     public var isGenerated: Bool {
         if case .generator = source { return true }

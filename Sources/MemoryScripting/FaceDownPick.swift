@@ -28,10 +28,13 @@ enum FaceDownPick {
     /// more, in a map of the board as well.
     private static let listedPicks = 8
 
-    /// Pushes the picks for `cards` (argument 2 is `n`, default 1), never one of `excluded`;
-    /// returns the number of results, or raises naming `what`. `excluded` is optional rather
-    /// than empty when there is none: an empty list was built and released at every call.
-    static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String, excluding excluded: [Int]? = nil) -> Int32 {
+    /// Pushes the picks for `cards` (argument 2 is `n`, default 1), never one of `excluded`
+    /// and only cards `admits` says yes to, if given; returns the number of results, or raises
+    /// naming `what`. `excluded` is optional rather than empty when there is none: an empty list
+    /// was built and released at every call. Without `admits` the draws are those of every
+    /// face-down card (saved games replay them).
+    static func push(_ L: OpaquePointer?, vm: LuaVM, game: UnsafePointer<Game>, what: String, excluding excluded: [Int]? = nil,
+                     admitting admits: ((Int) -> Bool)? = nil) -> Int32 {
         var wanted: Int64 = 1
         var ok: Int32 = 1
         if lua_isinteger(L, 2) != 0 {
@@ -63,13 +66,13 @@ enum FaceDownPick {
                     var card: Int? = nil
                     for _ in 0..<blindDraws {
                         let i = vm.random.below(cards.count)
-                        if cards[i].state == .faceDown && !taken.contains(i) && !(excluded?.contains(i) ?? false) {
+                        if cards[i].state == .faceDown && !taken.contains(i) && !(excluded?.contains(i) ?? false) && admits?(i) != false {
                             card = i
                             break
                         }
                     }
                     if card == nil {
-                        let left = listed ?? list(cards, excluding: taken, and: excluded, into: qualifying)
+                        let left = listed ?? list(cards, excluding: taken, and: excluded, admitting: admits, into: qualifying)
                         guard left > 0 else { break }
                         card = qualifying[vm.random.below(left)]
                         listed = left
@@ -123,7 +126,7 @@ enum FaceDownPick {
     /// Writes the positions of the face-down cards of `cards` neither `taken` nor `excluded` into
     /// `list`, in board order; returns how many. Every card is written and the count moves only
     /// for a face-down one, so the pass does not branch on the board.
-    private static func list(_ cards: Span<Card>, excluding taken: Picks, and excluded: [Int]?,
+    private static func list(_ cards: Span<Card>, excluding taken: Picks, and excluded: [Int]?, admitting admits: ((Int) -> Bool)?,
                              into list: UnsafeMutableBufferPointer<Int>) -> Int {
         var n = 0
         for i in cards.indices {
@@ -132,9 +135,9 @@ enum FaceDownPick {
             n &+= Int(unsafeBitCast(cards[i].state == .faceDown, to: UInt8.self))
         }
         // The few cards already picked in this call (or excluded) are dropped afterwards.
-        guard taken.count > 0 || excluded != nil else { return n }
+        guard taken.count > 0 || excluded != nil || admits != nil else { return n }
         var kept = 0
-        for k in 0..<n where !taken.contains(list[k]) && !(excluded?.contains(list[k]) ?? false) {
+        for k in 0..<n where !taken.contains(list[k]) && !(excluded?.contains(list[k]) ?? false) && admits?(list[k]) != false {
             list[kept] = list[k]
             kept += 1
         }

@@ -107,6 +107,7 @@ struct FaceReader {
             let tags = readTags(table, face: i)
             let shortTag = readShortTag(table, tags: tags, face: i)
             let data = readData(table, face: i)
+            let group = readGroup(table, face: i)
             warnUnknownFields(table, face: i)
             var image: String?
             if let imagePath {
@@ -125,7 +126,7 @@ struct FaceReader {
                 if !badLook { problem("faces[\(i)] needs a label or an image", face: i) }
                 return nil
             }
-            return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, shortTag: shortTag, data: data)
+            return Face(label: shown, key: key ?? label ?? imagePath, image: image, tags: tags, shortTag: shortTag, data: data, group: group)
         default:
             problem("faces[\(i)] must be a string or a table { label = …, key = …, image = … }, not \(vm.describe(at: -1))", face: i)
             return nil
@@ -238,6 +239,22 @@ struct FaceReader {
         return values
     }
 
+    /// The face's `group`, how many cards of its key make a group (2 to 4), if it gives one.
+    private mutating func readGroup(_ table: Int32, face i: Int) -> Int? {
+        let L = vm.L
+        vm.push("group")
+        lua_rawget(L, table)
+        defer { mb_pop(L, 1) }
+        if lua_type(L, -1) == LUA_TNIL { return nil }
+        var isInteger: Int32 = 0
+        let n = lua_tointegerx(L, -1, &isInteger)
+        guard isInteger != 0, (2...Int64(GameConfig.maximumGroup)).contains(n) else {
+            problem("faces[\(i)].group must be 2, 3 or 4 (how many cards of its key make a group), not \(vm.describe(at: -1))", face: i, field: "group")
+            return nil
+        }
+        return Int(n)
+    }
+
     private mutating func warnUnknownFields(_ table: Int32, face i: Int) {
         let L = vm.L
         lua_pushnil(L)
@@ -247,12 +264,12 @@ struct FaceReader {
             if lua_type(L, -1) == LUA_TSTRING, case let .success(text) = TextCheck.check(vm.string(at: -1), maximumBytes: 64) { name = text }
             guard !(name.map(FaceReader.fields.contains) ?? false), diagnostics.count < FaceReader.maximumReported else { continue }
             diagnostics.append(Diagnostic(path: path, line: place(face: i, field: name) ?? line, severity: .warning,
-                message: "unknown field \(name.map { "'\($0)'" } ?? vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags, short_tag and data)"))
+                message: "unknown field \(name.map { "'\($0)'" } ?? vm.describe(at: -1)) in faces[\(i)] is ignored (a face has label, key, image, tags, short_tag, data and group)"))
         }
     }
 
     /// The fields a face table may have.
-    private static let fields = ["label", "key", "image", "tags", "short_tag", "data"]
+    private static let fields = ["label", "key", "image", "tags", "short_tag", "data", "group"]
 }
 
 /// Image paths in decks: relative to the deck file, inside its folder, existing.

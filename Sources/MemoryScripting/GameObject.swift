@@ -267,8 +267,16 @@ enum GameObject {
     }
     private static let moves: mb_swift_fn = { L in pushInteger(L) { $0.moves } }
     private static let groupsLeft: mb_swift_fn = { L in pushInteger(L) { $0.groupsLeft } }
-    /// `game:group()`: the cards per group of this game (2 for pairs, 3 for triples), all game long.
-    private static let group: mb_swift_fn = { L in pushInteger(L) { $0.config.group } }
+    /// `game:group()`: the cards per group of this game (2 for pairs, 3 for triples), all game long;
+    /// `game:group(i)`: the cards of card `i`'s group, its own when the deck mixes sizes (a turn
+    /// begun on it takes that many).
+    private static let group: mb_swift_fn = { L in
+        guard lua_type(L, 2) > LUA_TNIL else { return pushInteger(L) { $0.config.group } }
+        guard let game = game(L) else { return SandboxPrelude.raise(L, outsideAHook) }
+        guard let i = cardIndex(L, 2, game, "game:group(i)") else { return badCard(L, 2, game, "game:group(i)") }
+        lua_pushinteger(L, lua_Integer(game.pointee.groupSize(ofKey: game.pointee.cards[i].key)))
+        return 1
+    }
     /// `game:stock()`: the groups still in the stock (0 without one).
     private static let stock: mb_swift_fn = { L in pushInteger(L) { $0.groupsInStock } }
     private static let faceDown: mb_swift_fn = { L in
@@ -282,7 +290,19 @@ enum GameObject {
     private static let pick: mb_swift_fn = { L in
         LuaVM.withOwner(of: L) { vm in
             guard let game = vm.game else { return SandboxPrelude.raise(L, outsideAHook) }
-            return FaceDownPick.push(L, vm: vm, game: game, what: "game:pick")
+            // `game:pick(n, "down")`: only cards no one is being shown; "unseen": never turned up either.
+            guard lua_type(L, 3) > LUA_TNIL else { return FaceDownPick.push(L, vm: vm, game: game, what: "game:pick") }
+            let filter = lua_type(L, 3) == LUA_TSTRING ? String(decoding: vm.string(at: 3), as: UTF8.self) : nil
+            switch filter {
+            case "down":
+                return FaceDownPick.push(L, vm: vm, game: game, what: "game:pick") { game.scriptStateName(ofCard: $0) == "down" }
+            case "unseen":
+                return FaceDownPick.push(L, vm: vm, game: game, what: "game:pick") {
+                    game.pointee.cards[$0].timesTurned == 0 && game.scriptStateName(ofCard: $0) == "down"
+                }
+            default:
+                return SandboxPrelude.raise(L, "game:pick(n, filter): filter is \"down\" (face down, shown to no one) or \"unseen\" (down and never turned up), not \(vm.describe(at: 3))")
+            }
         }
     }
     private static let turn: mb_swift_fn = { L in

@@ -80,7 +80,7 @@ public enum ScriptChecker {
             func problem(_ message: String) {
                 found.append(Diagnostic(path: path, line: level.line ?? campaign.line, message: "levels[\(n + 1)]: \(message)"))
             }
-            let config: GameConfig, faces: [Face]
+            let config: GameConfig, faces: [Face], sizes: Set<Int>
             do throws(ScriptError) {
                 let deck = try DeckScript(path: catalogue.resolve(.deck, level.deck).path, limits: limits)
                 var variantPaths: [String] = []
@@ -98,6 +98,7 @@ public enum ScriptChecker {
                     levelConfig.players = GameConfig.seats(people: level.players ?? 1, computer: level.bot != nil, declared: levelConfig.players)
                 }
                 config = levelConfig
+                sizes = deck.groupSizes(defaultGroup: config.group)
                 faces = try deck.faces(groups: max(1, config.dealtGroups), seed: 1)
             } catch {
                 problem(error.diagnostics.filter { $0.severity == .error }
@@ -105,7 +106,7 @@ public enum ScriptChecker {
                 continue
             }
             do throws(ConfigError) {
-                try config.validate()
+                try config.validate(groupSizes: sizes)
                 _ = try Game(config: config, faces: faces, seed: 1)
             } catch {
                 problem("cannot deal a \(level.size) board: \(error.message)")
@@ -289,7 +290,8 @@ enum ShortGame {
                      strategy: StrategyKind, seed: UInt64) -> [RuleFailure] {
         let faces = faces ?? placeholders(config)
         guard let deck = try? Deck(faces: faces, needing: tags) else { return [] }
-        let plan = SimulationPlan(config: config, games: 1, strategy: strategy, thinkTime: 1, seed: seed, jobs: 1)
+        var plan = SimulationPlan(config: config, games: 1, strategy: strategy, thinkTime: 1, seed: seed, jobs: 1)
+        plan.groupSizes = Set(deck.groupSizes(defaultGroup: config.group))
         do {
             return try Simulator.play(plan, deck: deck, rules: &rules).rulesFailureSamples
         } catch {

@@ -45,11 +45,11 @@ struct BotChoice {
 }
 
 /// Plays a game of `rules` dealt with `seed` to its end with `player` choosing every card and
-/// told of every event; `chose` is told of each choice. Returns the game over and its actions
+/// told of every event (with `faces`, or one letter a group); `chose` is told of each choice. Returns the game over and its actions
 /// with their times (to replay it).
-func playToTheEnd(_ config: GameConfig, rules: any Rules, player: WatchfulStrategy, seed: UInt64,
+func playToTheEnd(_ config: GameConfig, faces: [Face]? = nil, rules: any Rules, player: WatchfulStrategy, seed: UInt64,
                   _ chose: (BotChoice) -> Void = { _ in }) throws -> (game: Game, actions: [(Action, Double)]) {
-    var game = try Game(config: config, faces: letters(config.cardCount / config.group), seed: seed)
+    var game = try Game(config: config, faces: faces ?? letters(config.cardCount / config.group), seed: seed)
     var rules = rules
     var player = player
     var random = SeededRandom(seed: seed)

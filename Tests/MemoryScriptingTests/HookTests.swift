@@ -163,10 +163,11 @@ import Testing
 
     /// The position lists a hook reads (`board:face_down()`, `game:face_down()`, `game:turn()`)
     /// are fresh, ordinary tables of the right positions in order; `board:pick(n)` and
-    /// `game:pick(n)` give min(n, face-down cards) different face-down cards, and single picks
+    /// `game:pick(n)` give min(n, face-down cards) different face-down cards (`game:pick(n,
+    /// filter)`, of the cards its filter admits), and single picks
     /// reach every face-down card. Each fixture checks every call against the card lists and
     /// raises otherwise.
-    @Test(arguments: ["face_down_lists.lua", "game_lists.lua", "pick_lists.lua", "game_pick.lua"])
+    @Test(arguments: ["face_down_lists.lua", "game_lists.lua", "pick_lists.lua", "game_pick.lua", "game_pick_filter.lua"])
     func positionListsAndPicksAreTheRightCards(variant: String) throws {
         var scripted = try rules("penalty.lua", variant: variant)
         let games = try play(rules: &scripted, config: GameConfig(size: .groups(8)), seeds: 1...5)
@@ -189,6 +190,23 @@ import Testing
         #expect(first.count > 3)
         #expect(try swaps(4) == first)
         #expect(try swaps(5) != first)
+    }
+
+    /// During the opening peek every face-down card is shown: `game:pick(n, "down")` draws none,
+    /// a plain pick still draws (the fixture raises otherwise, and says it peeked).
+    @Test func aDownPickDrawsNoCardThePeekShows() throws {
+        var scripted = try rules("penalty.lua", variant: "game_pick_filter.lua")
+        let games = try play(rules: &scripted, config: GameConfig(size: .groups(8), peek: 1), seeds: 1...3)
+        #expect(failures(in: games).isEmpty, "\(failures(in: games))")
+        #expect(games.allSatisfy { $0.contains { if case .said(let text) = $0 { text == "peeked" } else { false } } })
+    }
+
+    @Test func aPickFilterItDoesNotHaveIsAnErrorAtItsLine() throws {
+        var scripted = try rules("penalty.lua", variant: "game_pick_filter_bad.lua")
+        let found = failures(in: try play(rules: &scripted, seeds: 1...1))
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.message.contains("game_pick_filter_bad.lua:4") && $0.message.contains("filter is \"down\"") },
+                "\(found.map(\.message))")
     }
 
     @Test func aPickOfNoWholeNumberIsAnErrorAtItsLine() throws {

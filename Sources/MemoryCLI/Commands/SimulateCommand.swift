@@ -133,6 +133,7 @@ struct SimulateCommand: ParsableCommand {
             for (n, run) in runs.enumerated() {
                 var plan = basePlan
                 plan.config = run.config
+                plan.groupSizes = run.groupSizes
                 plan.computerSeats = max(1, run.computerSeats)
                 plan.recordsGames = runs.count > 1
                 let done = n * games

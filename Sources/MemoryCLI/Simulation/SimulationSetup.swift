@@ -16,6 +16,8 @@ struct SimulationSetup {
         var firstComputer: Int?
         var rules: ScriptedRulesFactory
         var decks: DeckSource
+        /// The group sizes the deck mixes, if it does (see ``SimulationPlan/groupSizes``).
+        var groupSizes: Set<Int>
 
         /// The seats the computer opponent plays, the last ones (0 without --bot).
         var computerSeats: Int { firstComputer.map { config.players - $0 } ?? 0 }
@@ -118,8 +120,9 @@ struct SimulationSetup {
             config.players = GameConfig.seats(people: people, computer: command.bot != nil, declared: config.players)
             if let sweep, let value { sweep.apply(value, to: &config) }
             firstComputer = GameConfig.firstComputer(people: people, seats: config.players, computer: command.bot != nil)
-            try config.validate()
+            try config.validate(groupSizes: set.groupSizes(of: config))
             var plan = SimulationPlan(config: config, games: command.games, strategy: command.strategy, bot: command.bot)
+            plan.groupSizes = set.groupSizes(of: config)
             plan.computerSeats = firstComputer.map { config.players - $0 } ?? 1
             try plan.validate()
         } catch {
@@ -134,7 +137,8 @@ struct SimulationSetup {
         }
         return Run(label: label.isEmpty ? set.rules.rules.id : label.joined(separator: " · "), deckID: set.deck.metadata.id,
                    rulesID: set.rules.rules.id, variantID: set.rules.variantID ?? ScriptChoice.defaultVariant,
-                   sweepValue: value, config: config, firstComputer: firstComputer, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed))
+                   sweepValue: value, config: config, firstComputer: firstComputer, rules: rules, decks: try DeckSource(set, config: config, seed: command.seed),
+                   groupSizes: set.groupSizes(of: config))
     }
 
     private func usage(_ message: String) -> Failure { Failure(message, status: Failure.usage) }

@@ -220,11 +220,13 @@ struct GameSpec {
             config.players = players
         }
         config.carried = carried
-        try config.validate()
+        var deckScript: DeckScript?
+        if let deckPath = try bench.path(.deck, deck) { deckScript = try DeckScript(path: deckPath, limits: bench.limits) }
+        try config.validate(groupSizes: deckScript?.groupSizes(defaultGroup: config.group) ?? [])
         let groups = config.dealtGroups
         var faces: [Face]
-        if let deckPath = try bench.path(.deck, deck) {
-            faces = try DeckScript(path: deckPath, limits: bench.limits).faces(groups: groups, seed: seed)
+        if let deckScript {
+            faces = try deckScript.faces(groups: groups, seed: seed)
         } else if !board.isEmpty {
             var seen: Set<String> = []
             faces = (board + stock).filter { seen.insert($0).inserted }.map { Face(label: $0) }

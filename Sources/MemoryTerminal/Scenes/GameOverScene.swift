@@ -154,7 +154,7 @@ struct GameOverScene {
         let game = playable.game
         var lines: [String] = []
         switch game.phase {
-        case .over(.allMatched): lines.append("All \(GroupNoun.plural(game.config.group)) found!")
+        case .over(.allMatched): lines.append("All \(GroupNoun.plural(of: game)) found!")
         case let .over(reason): lines.append(reason.text)
         default: break
         }

@@ -178,7 +178,7 @@ enum GameScene {
         let game = p.game
         var played = clock(playTime(session.gameTime(at: now), in: game))
         if let limit = game.config.timeLimit { played += " / \(clock(limit))" }
-        let noun = GroupNoun.title(game.config.group), groups = "\(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft + game.groupsInStock)"
+        let noun = GroupNoun.title(of: game), groups = "\(game.groupsMatched)/\(game.groupsMatched + game.groupsLeft + game.groupsInStock)"
         var parts: [StatusLine.Part] = []
         if let score = scoreItems(p, current: true) {
             parts.append(.game("Score: " + score, short: game.scores.count == 1 ? "S:" + score : score))

@@ -1,8 +1,12 @@
-/// What the player calls a matching group of `size` cards: pairs, triples or quads.
+import MemoryEngine
+
+/// What a game's groups are called: "pairs", "triples" or "quads", "groups" when its deck
+/// mixes sizes (``Game/mixesGroups``).
 enum GroupNoun {
-    /// "pairs", "triples" or "quads" (lower case, plural).
-    static func plural(_ size: Int) -> String {
-        switch size {
+    /// Lower case, plural.
+    static func plural(of game: Game) -> String {
+        if game.mixesGroups { return "groups" }
+        switch game.config.group {
         case 3: return "triples"
         case 4: return "quads"
         default: return "pairs"
@@ -10,8 +14,8 @@ enum GroupNoun {
     }
 
     /// The plural with a capital first letter, for labels ("Triples: 2/6").
-    static func title(_ size: Int) -> String {
-        let word = plural(size)
+    static func title(of game: Game) -> String {
+        let word = plural(of: game)
         return word.prefix(1).uppercased() + word.dropFirst()
     }
 }

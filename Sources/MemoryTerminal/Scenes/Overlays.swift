@@ -33,10 +33,15 @@ enum Overlay: Sendable, Hashable {
     /// description is at most 500 bytes, an action's 200.
     static func helpLines(for playable: PlayableGame, size: TerminalSize) -> [String] {
         let width = min(keyLinesWidth, textWidth(size: size))
-        var lines = ["Find the \(GroupNoun.plural(playable.game.config.group)) of matching cards.", ""]
+        var lines = ["Find the \(GroupNoun.plural(of: playable.game)) of matching cards.", ""]
         func describe(_ name: String, _ text: String?) {
             let sentence = [name, text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             lines += TextWidth.wrap(sentence, to: width)
+        }
+        if playable.game.mixesGroups {
+            let sizes = Set(playable.game.keyGroups).sorted().map(String.init).joined(separator: " or ")
+            lines.insert(contentsOf: TextWidth.wrap("Groups are of \(sizes) cards: a turn takes as many as its first card's group.", to: width) + [""],
+                         at: 2)
         }
         // The uses left, as the key line counts them, uses granted in play included.
         let game = playable.game

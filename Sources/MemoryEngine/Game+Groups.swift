@@ -1,0 +1,52 @@
+/// Group sizes in a game, which a deck may mix (``Game/keyGroups``).
+extension Game {
+    /// How many cards make a group of key `k`.
+    public func groupSize(ofKey k: Int) -> Int { keyGroups.isEmpty ? config.group : keyGroups[k] }
+
+    /// How many cards the turn in progress needs: its first card's group size (see
+    /// ``groupSize(ofKey:)``); the game's group before a card is turned.
+    public var turnGroup: Int {
+        keyGroups.isEmpty || turnCards.isEmpty ? config.group : keyGroups[cards[turnCards.firstCard].key]
+    }
+
+    /// Whether the deck mixes group sizes: groups are counted by key, not in groups of
+    /// ``GameConfig/group``.
+    public var mixesGroups: Bool { !keyGroups.isEmpty }
+
+    /// The groups whose cards are all still on the board (face down or up, not found), counted
+    /// by key: ``groupsLeft`` once a mixed deck's game has had cards taken off.
+    var mixedGroupsOnBoard: Int {
+        var left = [Int](repeating: 0, count: keys.count)
+        for card in cards where card.state == .faceDown || card.state == .faceUp { left[card.key] += 1 }
+        return left.indices.reduce(0) { $0 + left[$1] / keyGroups[$1] }
+    }
+
+    /// Each face's group size (by face index): its key's, for the faces dealt in a mixed
+    /// deck's game (another face's is the game's group); empty for a game whose groups are all
+    /// ``GameConfig/group``.
+    func faceGroupSizes() -> [Int] {
+        guard !keyGroups.isEmpty else { return [] }
+        var sizes = [Int](repeating: config.group, count: faces.count)
+        for card in cards { sizes[card.face] = keyGroups[card.key] }
+        return sizes
+    }
+
+    /// The reaction of rules that do not react (``Rules/reactions`` empty) in a game that takes
+    /// the general path only for its mixed group sizes: the points of
+    /// ``Rules/scoreMatch(_:)``, ``Rules/scoreMismatch(_:)`` or ``Rules/scoreFinish(_:)``, and
+    /// nothing for another event (none is asked of them).
+    mutating func scored<Sink: EventSink, R: Rules>(_ event: ScriptEvent, _ context: TurnContext,
+                                                    rules: inout R, events: inout Sink) -> Reaction {
+        do {
+            switch event {
+            case .matched: return Reaction(points: try rules.scoreMatch(context))
+            case .mismatched: return Reaction(points: try rules.scoreMismatch(context))
+            case .finished: return Reaction(points: try rules.scoreFinish(context))
+            default: return Reaction()
+            }
+        } catch {
+            events.append(.rulesFailed(error), in: &self)
+            return Reaction()
+        }
+    }
+}
