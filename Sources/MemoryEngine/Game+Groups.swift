@@ -4,19 +4,25 @@ extension Game {
     public func groupSize(ofKey k: Int) -> Int { keyGroups.isEmpty ? config.group : keyGroups[k] }
 
     /// How many cards the turn in progress needs: its first card's group size (see
-    /// ``groupSize(ofKey:)``); the game's group before a card is turned.
+    /// ``groupSize(ofKey:)``); the game's group before a card is turned. Inlined: every card
+    /// turned reads it, and a call copied the whole game for it.
     public var turnGroup: Int {
-        keyGroups.isEmpty || turnCards.isEmpty ? config.group : keyGroups[cards[turnCards.firstCard].key]
+        @inline(__always) get {
+            keyGroups.isEmpty || turnCards.isEmpty ? config.group : keyGroups[cards[turnCards.firstCard].key]
+        }
     }
 
     /// Whether the deck mixes group sizes: groups are counted by key, not in groups of
     /// ``GameConfig/group``.
     public var mixesGroups: Bool { !keyGroups.isEmpty }
 
-    /// The groups whose cards are all still on the board (face down or up, not found), counted
-    /// by key: ``groupsLeft`` once a mixed deck's game has had cards taken off.
-    var mixedGroupsOnBoard: Int {
-        var left = [Int](repeating: 0, count: keys.count)
+    /// The groups whose `cards` are all still on the board (face down or up, not found),
+    /// counted by key with each key's group size in `keyGroups`: ``groupsLeft`` once a mixed
+    /// deck's game has had cards taken off. Static, given the two arrays: as a property of the
+    /// game, every move's inlined ``groupsLeft`` copied the whole game to call it, whichever
+    /// branch it took.
+    static func mixedGroupsOnBoard(_ cards: [Card], keyGroups: [Int]) -> Int {
+        var left = [Int](repeating: 0, count: keyGroups.count)
         for card in cards where card.state == .faceDown || card.state == .faceUp { left[card.key] += 1 }
         return left.indices.reduce(0) { $0 + left[$1] / keyGroups[$1] }
     }

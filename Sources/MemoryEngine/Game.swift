@@ -142,7 +142,7 @@ public struct Game: Sendable, Hashable {
     public var groupsLeft: Int {
         @inline(__always) get {
             if scripted.removedCards == 0 { return groupCount + scripted.stockDealt - groupsMatched }
-            if !keyGroups.isEmpty { return mixedGroupsOnBoard }
+            if !keyGroups.isEmpty { return Game.mixedGroupsOnBoard(cards, keyGroups: keyGroups) }
             return (cards.count + scripted.stockDealt * config.group - groupsMatched * config.group - scripted.removedCards) / config.group
         }
     }

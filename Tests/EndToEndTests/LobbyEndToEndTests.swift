@@ -109,7 +109,12 @@ import Testing
     /// `value`, presses Enter and returns the screen once it shows `text`.
     @discardableResult
     static func play(_ value: String, on row: String, in tmux: Tmux, until text: String) throws -> String {
-        for _ in 0..<7 { try tmux.send("Up") }
+        // Up until `row` has the focus (the param rows of the variants chosen come and go).
+        for _ in 0..<20 where !(try tmux.screen().contains(row)) {
+            let before = try tmux.screen()
+            try tmux.send("Up")
+            try tmux.waitFor("the focus to move") { $0 != before }
+        }
         try tmux.waitFor(text: row)
         try choose(value, on: String(row.prefix { $0 != "◀" }).trimmingCharacters(in: .whitespaces), in: tmux)
         try tmux.send("Enter")
