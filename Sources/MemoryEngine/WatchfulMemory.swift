@@ -465,15 +465,20 @@ final class WatchfulMemory: @unchecked Sendable {
             }
             return false
         }
-        // Whether card `c` may complete the turn's cards as they show: by keys, or by the `match`
-        // hook's verdict in pairs (a search mode's groups are not told apart here).
+        // Whether card `c` may complete the turn's cards as they show: by keys, by the `match`
+        // hook's verdict in pairs, or, searching, by its answer on the whole group when `c` is
+        // the group's last card (before that, any card may).
         func mayComplete(_ c: Int) -> Bool {
-            guard let face = trustedFace(c), mode != .search else { return true }
-            if mode == .keys {
+            guard let face = trustedFace(c) else { return true }
+            switch mode {
+            case .keys:
                 for t in turn where game.shownKey(t) != Int(classOf[face]) { return false }
                 return true
+            case .verdicts:
+                return game.pointee.verdict(game.shownFace(turn[0]), face) != false
+            case .search:
+                return turn.count < group - 1 || searchedGroupMayMatch(turn, completedBy: face, at: game)
             }
-            return game.pointee.verdict(game.shownFace(turn[0]), face) != false
         }
         // Those that may match, in `candidates`; those of them that may complete the turn first.
         var down = 0, useful = 0, completing = 0
@@ -508,6 +513,21 @@ final class WatchfulMemory: @unchecked Sendable {
             n -= 1
         }
         return 0
+    }
+
+    /// Whether the turn's cards as they show and a card of `face`, a whole group, may match: not
+    /// when the `match` hook said no to that group (``Mode/search`` has no pair verdicts to go
+    /// by). Were every known card taken for one that may complete the group, a card that ended
+    /// a turn (see ``endedTurn(_:at:)``) would never be turned while a known one is left: with a
+    /// card of each group left taken for a turn ender (armour cracked them all), the known cards
+    /// would miss one another for ever.
+    private func searchedGroupMayMatch(_ turn: CardGroup, completedBy face: Int, at game: UnsafePointer<Game>) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: turn.count + 1) { faces in
+            for (i, t) in turn.enumerated() { faces[i] = game.shownFace(t) }
+            faces[turn.count] = face
+            guard let key = Game.faceKey(sorting: faces) else { return true }
+            return game.pointee.scripted.verdicts[key] != false
+        }
     }
 
     /// Lists the cards at `places` as cards it cannot turn, while it chooses a card (see
