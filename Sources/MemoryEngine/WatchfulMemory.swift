@@ -434,9 +434,12 @@ final class WatchfulMemory: @unchecked Sendable {
     /// turned while another can (two known cards that miss each other, turned again and again,
     /// teach nothing); with none, a card that ended a turn is drawn with those that cannot. A card it does not trust may match anything, and so may a card remembered
     /// with a face that no card left on the board has: it showed a disguise (a mask it saw before
-    /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names.
+    /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names:
+    /// nil when it avoids places and no other card may match (the group left may be among them,
+    /// as minefield's mines are once every other card is matched), for the caller to choose
+    /// again without avoiding them.
     func knownCardToTurn(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
-                         random: inout SeededRandom) -> Int {
+                         random: inout SeededRandom) -> Int? {
         func isTurnable(_ c: Int) -> Bool { game.isTurnable(c) && avoiding.map { !$0.contains(c) } ?? true }
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
@@ -506,6 +509,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         if completing > 0 { return Int(candidates[random.below(completing)]) }
         if useful > 0 { return Int(candidates[random.below(useful)]) }
+        if avoiding != nil { return nil }
         guard down > 0 else { return 0 }
         var n = random.below(down)
         for c in 0..<cards where isTurnable(c) {
