@@ -77,7 +77,21 @@ return variant {
       -- A variant earlier in a stack may have dealt a new card over it (endless).
       if card.state ~= "matched" then found = false end
     end
-    if found then table.insert(game.state.found, ids) end
+    if found then
+      -- Cards another variant put back (thief) and found again are listed once: an earlier
+      -- group holding any of them goes, or the blackout would put a card back twice.
+      local listed = {}
+      for _, id in ipairs(ids) do listed[id] = true end
+      for k = #game.state.found, 1, -1 do
+        for _, id in ipairs(game.state.found[k]) do
+          if listed[id] then
+            table.remove(game.state.found, k)
+            break
+          end
+        end
+      end
+      table.insert(game.state.found, ids)
+    end
     if not dark then return 0 end
     for _, id in ipairs(ids) do game.state.dark[id] = nil end
     game:unmark(places)

@@ -109,3 +109,17 @@ test("the computer opponent in a duel plays a game with a blackout to its end", 
   playtest.against_computer(g)
   expect(g:over()):is(true)
 end)
+
+test("a pair another variant put back and found again blacks out once", function()
+  -- The thief (every miss) puts the pair found last back face down; found again, it is one pair.
+  local g = game { variant = "thief+blackout", board = { "a", "b", "a", "b", "c", "c" }, params = { every = 1 } }
+  g:turn(1, 3, 2, 5)
+  expect(g:card(1).state, "the thief took it back"):is("down")
+  g:turn(1, 3)
+  g:use("o")
+  expect(g:failures()):is({})
+  expect(g:card(1).state):is("down")
+  expect(g:card(3).state):is("down")
+  expect(g:messages()):contains("Blackout! 1 pair back in the dark")
+  expect(g:tally("blacked_out")):is(1)
+end)

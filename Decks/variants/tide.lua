@@ -31,7 +31,8 @@ local function flood(game)
       end
     end
   end
-  game:remove(drown)
+  -- A row the sea already emptied (its partners went under with a lower row) takes nothing.
+  if #drown > 0 then game:remove(drown) end
   local pairs_lost = lost // game:group()
   game.state.drowned = game.state.drowned + pairs_lost
   game:tally("drowned", pairs_lost)

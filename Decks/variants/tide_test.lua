@@ -61,3 +61,17 @@ test("the last pair found after a flood ends the game saved, not cleared", funct
   expect(g:messages()):contains("The sea took 2 pairs")
   expect(g:score()):is(4)
 end)
+
+test("a row the sea already emptied floods without a request", function()
+  -- Row 3's partners in row 2 go under with it; the next flood reaches row 2 with nothing left.
+  local g = game { board = { "c", "d", "c", "d", "a", "b", "e", "f", "a", "b", "e", "f" }, size = "3x4",
+                   params = { tide = 1 } }
+  g:turn(1, 2)
+  g:wait(2)
+  for i = 5, 12 do expect(g:card(i).state, "card " .. i):is("removed") end
+  g:turn(1, 2)
+  g:wait(2)
+  expect(g:failures()):is({})
+  expect(g:over()):is(false)
+  expect(g:card(1).state):is("down")
+end)

@@ -442,9 +442,12 @@ final class WatchfulMemory: @unchecked Sendable {
     /// turned while another can (two known cards that miss each other, turned again and again,
     /// teach nothing); with none, a card that ended a turn is drawn with those that cannot. A card it does not trust may match anything, and so may a card remembered
     /// with a face that no card left on the board has: it showed a disguise (a mask it saw before
-    /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names.
+    /// the mask's face was found). Frozen cards are not turned, nor the places `avoiding` names:
+    /// nil when it avoids places and no other card may match (the group left may be among them,
+    /// as minefield's mines are once every other card is matched), for the caller to choose
+    /// again without avoiding them.
     func knownCardToTurn(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
-                         random: inout SeededRandom) -> Int {
+                         random: inout SeededRandom) -> Int? {
         func isTurnable(_ c: Int) -> Bool { game.isTurnable(c) && avoiding.map { !$0.contains(c) } ?? true }
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
@@ -473,15 +476,20 @@ final class WatchfulMemory: @unchecked Sendable {
             }
             return false
         }
-        // Whether card `c` may complete the turn's cards as they show: by keys, or by the `match`
-        // hook's verdict in pairs (a search mode's groups are not told apart here).
+        // Whether card `c` may complete the turn's cards as they show: by keys, by the `match`
+        // hook's verdict in pairs, or, searching, by its answer on the whole group when `c` is
+        // the group's last card (before that, any card may).
         func mayComplete(_ c: Int) -> Bool {
-            guard let face = trustedFace(c), mode != .search else { return true }
-            if mode == .keys {
+            guard let face = trustedFace(c) else { return true }
+            switch mode {
+            case .keys:
                 for t in turn where game.shownKey(t) != Int(classOf[face]) { return false }
                 return true
+            case .verdicts:
+                return game.pointee.verdict(game.shownFace(turn[0]), face) != false
+            case .search:
+                return turn.count < group - 1 || searchedGroupMayMatch(turn, completedBy: face, at: game)
             }
-            return game.pointee.verdict(game.shownFace(turn[0]), face) != false
         }
         // Those that may match, in `candidates`; those of them that may complete the turn first.
         var down = 0, useful = 0, completing = 0
@@ -509,6 +517,7 @@ final class WatchfulMemory: @unchecked Sendable {
         }
         if completing > 0 { return Int(candidates[random.below(completing)]) }
         if useful > 0 { return Int(candidates[random.below(useful)]) }
+        if avoiding != nil { return nil }
         guard down > 0 else { return 0 }
         var n = random.below(down)
         for c in 0..<cards where isTurnable(c) {
@@ -516,6 +525,21 @@ final class WatchfulMemory: @unchecked Sendable {
             n -= 1
         }
         return 0
+    }
+
+    /// Whether the turn's cards as they show and a card of `face`, a whole group, may match: not
+    /// when the `match` hook said no to that group (``Mode/search`` has no pair verdicts to go
+    /// by). Were every known card taken for one that may complete the group, a card that ended
+    /// a turn (see ``endedTurn(_:at:)``) would never be turned while a known one is left: with a
+    /// card of each group left taken for a turn ender (armour cracked them all), the known cards
+    /// would miss one another for ever.
+    private func searchedGroupMayMatch(_ turn: CardGroup, completedBy face: Int, at game: UnsafePointer<Game>) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: turn.count + 1) { faces in
+            for (i, t) in turn.enumerated() { faces[i] = game.shownFace(t) }
+            faces[turn.count] = face
+            guard let key = Game.faceKey(sorting: faces) else { return true }
+            return game.pointee.scripted.verdicts[key] != false
+        }
     }
 
     /// Lists the cards at `places` as cards it cannot turn, while it chooses a card (see

@@ -194,17 +194,22 @@ public struct WatchfulStrategy: Strategy {
             }
         }
         // The places the scripts keep it off (`bot_avoid`) are set aside while it chooses, as
-        // cards it cannot turn, unless nothing else is left.
+        // cards it cannot turn, unless nothing else is left, or nothing else may match (the group
+        // left may be among them): then it chooses again among every card.
         if let avoid = game.pointee.scripted.botAvoid, memory.setAside(avoid, at: game) {
-            defer { memory.restore(avoid, at: game) }
-            return choose(completing: turn, avoiding: avoid, at: game, random: &random)
+            let card = choose(completing: turn, avoiding: avoid, at: game, random: &random)
+            memory.restore(avoid, at: game)
+            if let card { return card }
         }
-        return choose(completing: turn, avoiding: nil, at: game, random: &random)
+        // Nil only while avoiding places.
+        return choose(completing: turn, avoiding: nil, at: game, random: &random) ?? 0
     }
 
-    /// The card to turn next, from its tables (the places to avoid already set aside there).
+    /// The card to turn next, from its tables (the places to avoid already set aside there); nil
+    /// when it avoids places and no other card may match (see
+    /// ``WatchfulMemory/knownCardToTurn(completing:avoiding:at:random:)``).
     private func choose(completing turn: CardGroup, avoiding: [Int]?, at game: UnsafePointer<Game>,
-                        random: inout SeededRandom) -> Int {
+                        random: inout SeededRandom) -> Int? {
         if turn.isEmpty {
             if let places = game.pointee.scripted.botCards,
                let card = memory.firstCard(among: places, keys: game.pointee.scripted.botKeys, at: game, random: &random) {

@@ -199,11 +199,13 @@ import Testing
                 guard let face = trusted(c) else { return true }
                 return left.contains { $0 != c && game.knownToMatch(faces: [face, game.cards[$0].face]) != false }
             }
-            // With a turn under way, the cards that may complete it first (a `match` hook on
-            // groups of 3 or 4 tells none apart).
+            // With a turn under way, the cards that may complete it first (searching, with a
+            // `match` hook on groups of 3 or 4, only the group's last card is told apart: by the
+            // hook's answer on the whole group).
             let searching = game.reactions.contains(.match) && (game.config.group > 2 || game.scripted.verdicts.isEmpty)
             let completing = turn.isEmpty ? [] : useful.filter { c in
-                guard let face = trusted(c), !searching else { return true }
+                guard let face = trusted(c) else { return true }
+                if searching { return turn.count < game.config.group - 1 || game.knownToMatch(faces: turnFaces + [face]) != false }
                 return game.knownToMatch(faces: [turnFaces[0], face]) != false
                     && turnFaces.allSatisfy { game.faces[$0].key == game.faces[turnFaces[0]].key || game.reactions.contains(.match) }
             }

@@ -1,0 +1,22 @@
+import Foundation
+import MemoryEngine
+import TestSupport
+import Testing
+@testable import MemoryScripting
+
+/// Computer players keep off the places `bot_avoid` names (minefield's mines) only while another
+/// card may match. With jokers the mines could be the last pair that matches, two cards left
+/// that match nothing: kept off the mines, a perfect player turned those two for ever.
+@Suite struct AvoidedLastPairTests {
+    @Test func aPerfectPlayerTurnsTheAvoidedPairWhenNothingElseCanMatch() throws {
+        let variants = ["joker", "minefield"].map { Corpus.shippedDecks + "/variants/\($0).lua" }
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPaths: variants, limits: Corpus.limits)
+        let deck = try Deck(faces: [Face(label: "J", tags: ["wild"])] + (1..<6).map { Face(label: "f\($0)") })
+        var config = GameConfig(size: .grid(rows: 3, columns: 4))
+        factory.configure(&config)
+        let plan = SimulationPlan(config: config, games: 100, strategy: .perfect, seed: 1, jobs: 1)
+        let report = try Simulator.run(plan, decks: .fixed(deck), makeRules: { try! factory.makeRules() })
+        #expect(report.completed == report.games)
+    }
+}
