@@ -488,7 +488,7 @@ final class WatchfulMemory: @unchecked Sendable {
             case .verdicts:
                 return game.pointee.verdict(game.shownFace(turn[0]), face) != false
             case .search:
-                return turn.count < group - 1 || searchedGroupMayMatch(turn, completedBy: face, at: game)
+                return turn.count < game.pointee.turnGroup - 1 || searchedGroupMayMatch(turn, completedBy: face, at: game)
             }
         }
         // Those that may match, in `candidates`; those of them that may complete the turn first.
