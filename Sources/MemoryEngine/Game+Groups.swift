@@ -3,13 +3,26 @@ extension Game {
     /// How many cards make a group of key `k`.
     public func groupSize(ofKey k: Int) -> Int { keyGroups.isEmpty ? config.group : keyGroups[k] }
 
-    /// How many cards the turn in progress needs: its first card's group size (see
-    /// ``groupSize(ofKey:)``); the game's group before a card is turned. Inlined: every card
-    /// turned reads it, and a call copied the whole game for it.
+    /// How many cards the turn in progress needs: the group size of the key its first card
+    /// shows (see ``groupSize(ofKey:)``; a disguised card's shown key, as players and computer
+    /// players take it); the game's group before a card is turned. Inlined: every card turned
+    /// reads it, and a call copied the whole game for it.
     public var turnGroup: Int {
         @inline(__always) get {
-            keyGroups.isEmpty || turnCards.isEmpty ? config.group : keyGroups[cards[turnCards.firstCard].key]
+            keyGroups.isEmpty || turnCards.isEmpty ? config.group
+                : Game.groupSize(shownBy: turnCards.firstCard, cards: cards, disguises: scripted.disguises, keyGroups: keyGroups,
+                                 turned: turnCards.count)
         }
+    }
+
+    /// The group size of the key card `i` shows (its disguise's, if it wears one), given the
+    /// arrays alone so that the game is not copied to ask. A disguise may show a bigger group
+    /// than the cards left can make: the turn then takes the cards there are (`turned` and
+    /// those face down), and is judged with them.
+    static func groupSize(shownBy i: Int, cards: [Card], disguises: [Disguise?], keyGroups: [Int], turned: Int) -> Int {
+        let worn = disguises.isEmpty || cards[i].state == .matched ? nil : disguises[i]
+        guard let worn else { return keyGroups[cards[i].key] }
+        return min(keyGroups[Int(worn.key)], turned + cards.lazy.filter { $0.state == .faceDown }.count)
     }
 
     /// Whether the deck mixes group sizes: groups are counted by key, not in groups of

@@ -706,13 +706,14 @@ extension Game {
             applyStages(reaction, of: .finished, context, player: player, hook: "on_finish", at: t, rules: &rules, events: &events)
         }
         if reactions.contains(.winners) && scripted.namedWinners == nil { askWinners(rules: &rules, events: &events) }
-        askScoreParts(rules: &rules, events: &events)
         events.append(.gameOver(reason), in: &self)
         if reactions.contains(.ended) {
             let context = scriptContext(at: t)
             let reaction = react(.ended(reason), context, rules: &rules, events: &events)
             settle(reaction, of: .ended(reason), context, player: currentPlayer, hook: "on_end", at: t, rules: &rules, events: &events)
         }
+        // Last, so that the parts are completed against the final score, points `on_end` gave included.
+        askScoreParts(rules: &rules, events: &events)
     }
 
     /// The cards in `card`'s row of the board as the engine lays it out: the row of ``grid`` (the

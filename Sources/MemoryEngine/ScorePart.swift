@@ -27,7 +27,11 @@ public struct ScorePart: Sendable, Hashable {
         for part in parts {
             if part.label.allSatisfy(\.isWhitespace) { return "a part's label is empty" }
             if part.label.count > maximumLabel { return "the label \"\(part.label.prefix(maximumLabel))…\" is longer than \(maximumLabel) characters" }
-            if VisibleText.of(part.label, lineBreaks: false) != part.label {
+            // A tab and the Unicode line and paragraph separators are refused too: a label is
+            // one line of printable text.
+            if VisibleText.of(part.label, lineBreaks: false) != part.label
+                || part.label.unicodeScalars.contains(where: { $0 == "\t" || $0.properties.generalCategory == .lineSeparator
+                    || $0.properties.generalCategory == .paragraphSeparator }) {
                 return "the label \(VisibleText.of("\"" + part.label + "\"", lineBreaks: false)) holds a control character or a line break"
             }
             if !labels.insert(part.label).inserted { return "the label \"\(part.label)\" is given twice" }

@@ -21,6 +21,8 @@ import MemoryEngine
         #expect(ScorePart.problem([ScorePart(" ", 1)]) == "a part's label is empty")
         #expect(ScorePart.problem([ScorePart("A", 1), ScorePart("A", 1)]) == "the label \"A\" is given twice")
         #expect(ScorePart.problem([ScorePart("A\nB", 1)])?.contains("^J") == true)
+        #expect(ScorePart.problem([ScorePart("A\tB", 1)]) != nil, "a tab is no part of a one-line label")
+        #expect(ScorePart.problem([ScorePart("A\u{2028}B", 1)]) != nil, "nor a Unicode line separator")
         #expect(ScorePart.problem((0...8).map { ScorePart("P\($0)", 0) }) == "9 parts; a score is named in at most 8")
         #expect(ScorePart.problem([ScorePart(String(repeating: "x", count: 41), 0)])?.contains("longer than 40") == true)
         #expect(ScorePart.problem([ScorePart("A", Game.maximumPoints + 1)])?.contains("outside the allowed") == true)

@@ -45,6 +45,20 @@ import Testing
         """))
     }
 
+    /// Points `on_end` gives come after the parts were first asked: the parts are asked last,
+    /// so an "Other" part still makes them add up to the final score.
+    @Test func pointsGivenAtTheEndAreInTheParts() throws {
+        Self.expectPassed(try Self.run(Self.named + "\non_end = function(e, game) game:award(5) end,", test: """
+        test("t", function()
+          local g = game { board = { "a", "b", "a", "b" }, rules = "zen" }
+          g:turn(1, 3)
+          g:turn(2, 4)
+          expect(g:score()):is(11)
+          expect(g:score_parts()):is({ { "Pairs", 6 }, { "Misses", 0 }, { "Other", 5 } })
+        end)
+        """))
+    }
+
     /// Points the parts leave out (the classic rules' +1 a pair under this variant) make a part
     /// "Other", so the parts always add up to the score.
     @Test func partsThatDoNotAddUpGetAnOtherPart() throws {

@@ -79,6 +79,19 @@ import Testing
         #expect(text(scene).contains("▶   strict      ◀ true ▶"), "\(text(scene))")
     }
 
+    /// A narrow range steps by tenths, each step landing on the next tenth (0.6 / 0.1 is not
+    /// quite 6 in binary: rounding it down stayed at 0.6).
+    @Test func tenthsStepOneAtATimeBothWays() {
+        let reveal = LobbyParam(name: "seconds", defaultValue: 0.5, minimum: 0.1, maximum: 3, kind: "a number from 0.1 to 3")
+        var value: ScriptParameter = 0.5
+        var seen: [ScriptParameter] = []
+        for _ in 0..<5 { value = reveal.stepped(value, by: 1); seen.append(value) }
+        #expect(seen == [0.6, 0.7, 0.8, 0.9, 1])
+        for _ in 0..<3 { value = reveal.stepped(value, by: -1) }
+        #expect(value == 0.7)
+        #expect(reveal.stepped(1.25, by: 1) == 1.3, "a value off the steps goes to the next one")
+    }
+
     /// Free text cannot be typed in the lobby: its row shows it and says how to set it.
     @Test func freeTextIsShownAndLeftToTheCommandLine() {
         var scene = lobby(variant: "atoll")

@@ -78,6 +78,22 @@ import Testing
         #expect(scene.setup.variant == "lives")
     }
 
+    /// Esc puts back every choice as it was, not only the row's: a match shown on the way
+    /// took the stacked variant off the With row.
+    @Test func escapePutsBackTheStackAMatchTookApart() {
+        var scene = lobby()
+        _ = scene.handle(.right)
+        scene.moveFocus(1)
+        _ = scene.handle(.right)
+        #expect(scene.setup.variant == "lives+joker")
+        scene.moveFocus(-1)
+        _ = scene.handle(.char("/"))
+        type("joker", into: &scene)
+        #expect(scene.setup.variant == "joker", "joker is first now, and no longer stacked")
+        _ = scene.handle(.escape)
+        #expect(scene.setup.variant == "lives+joker")
+    }
+
     @Test func noMatchKeepsTheChoiceAndSaysSo() {
         var scene = lobby()
         _ = scene.handle(.char("/"))

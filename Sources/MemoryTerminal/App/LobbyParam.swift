@@ -43,7 +43,9 @@ public struct LobbyParam: Sendable, Hashable {
     func stepped(_ value: ScriptParameter, by delta: Int) -> ScriptParameter {
         switch value {
         case let .number(n):
-            let onGrid = (n / step).rounded(delta > 0 ? .down : .up) * step
+            // Snapped to the nearest step first: 0.6 / 0.1 is 5.999999999999999 in binary.
+            let units = n / step, nearest = units.rounded()
+            let onGrid = (abs(units - nearest) < 1e-6 ? nearest : units.rounded(delta > 0 ? .down : .up)) * step
             var next = onGrid + Double(delta.signum()) * step
             // Tenths kept as typed (0.1 + 0.2 is not 0.3 in binary).
             next = (next * 1e6).rounded() / 1e6

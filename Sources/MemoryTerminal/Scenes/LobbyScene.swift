@@ -50,6 +50,28 @@ struct LobbyScene {
     private var typing: Row?
     /// The search under way in the focused list's row (`/`), if any: keys then type into it.
     private(set) var search: ChoiceSearch?
+    /// The choices as they were when the search began, put back whole by Esc (a match shown
+    /// on the way may have moved others: the deck following a variant, a stacked one dropped).
+    private var beforeSearch: Choices?
+
+    /// What the choice rows hold, as one value.
+    private struct Choices {
+        var deck, rules, variant, campaign, grid, customRows, customColumns, players: Int
+        var stacked: [Int]
+        var boardChosen, deckChosen: Bool
+    }
+
+    private var choiceState: Choices {
+        get {
+            Choices(deck: deck, rules: rules, variant: variant, campaign: campaign, grid: grid, customRows: customRows,
+                    customColumns: customColumns, players: players, stacked: stacked, boardChosen: boardChosen, deckChosen: deckChosen)
+        }
+        set {
+            (deck, rules, variant, campaign, grid) = (newValue.deck, newValue.rules, newValue.variant, newValue.campaign, newValue.grid)
+            (customRows, customColumns, players, stacked) = (newValue.customRows, newValue.customColumns, newValue.players, newValue.stacked)
+            (boardChosen, deckChosen) = (newValue.boardChosen, newValue.deckChosen)
+        }
+    }
     var error: String?
     /// Why scores are not being saved (the database cannot be used), shown for the whole run.
     var notice: String?
@@ -307,6 +329,7 @@ struct LobbyScene {
         guard let (entries, current) = choices(focus), entries.count > 1 else { return }
         error = nil
         search = ChoiceSearch(entries: entries, current: current)
+        beforeSearch = choiceState
     }
 
     /// A key while finding: text is typed into the search (`q` and the letters that move
@@ -323,7 +346,7 @@ struct LobbyScene {
         case .right: search.step(1)
         case .escape:
             self.search = nil
-            choose(search.original)
+            if let beforeSearch { choiceState = beforeSearch }
             return nil
         case .enter:
             self.search = nil
