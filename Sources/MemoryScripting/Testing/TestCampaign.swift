@@ -86,7 +86,7 @@ enum TestCampaign {
             mb_newtable(L)
             for (name, value) in level.params {
                 switch value {
-                case let .number(n): if let whole = Int64(exactly: n) { lua_pushinteger(L, whole) } else { lua_pushnumber(L, n) }
+                case let .number(n): vm.push(number: n)
                 case let .text(t): vm.push(t)
                 case let .flag(b): lua_pushboolean(L, b ? 1 : 0)
                 }
