@@ -51,9 +51,7 @@ return variant {
   deck = "sets",
   grid = "3x6",
   -- Sequence names the next pair by key, and a set across the groups dealt breaks its order.
-  -- Armour: with a match hook and groups of three, a perfect computer player turns the same
-  -- cards forever once armour has cut a group short (triples+armour+colourpairs does too).
-  excludes = { "sequence", "armour" },
+  excludes = { "sequence" },
   match = function(cards, game)
     if #cards == 3 then
       local set = setcards.is_set(cards[1].data, cards[2].data, cards[3].data)
