@@ -452,7 +452,12 @@ final class WatchfulMemory: @unchecked Sendable {
         // The cards left of each face, in `scratch` (cleared again before returning), and the
         // faces present, in `dealt`.
         var present = 0
-        for card in game.pointee.cards where card.state == .faceDown || card.state == .faceUp {
+        for (c, card) in game.pointee.cards.enumerated() where card.state == .faceDown || card.state == .faceUp {
+            // A face-down card it keeps off is no partner to count on while it does: counted, it
+            // made two known cards whose partners were kept off look as if they may match, and
+            // they were turned against each other for ever (minefield's guess of its mines on
+            // atoll's board).
+            if card.state == .faceDown, let avoiding, avoiding.contains(c) { continue }
             if scratch[card.face] == 0 {
                 dealt[present] = Int32(truncatingIfNeeded: card.face)
                 present += 1

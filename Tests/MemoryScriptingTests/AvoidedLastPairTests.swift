@@ -19,4 +19,19 @@ import Testing
         let report = try Simulator.run(plan, decks: .fixed(deck), makeRules: { try! factory.makeRules() })
         #expect(report.completed == report.games)
     }
+
+    /// On atoll's board minefield may keep the player off cards that are no mines: two known
+    /// cards whose partners were kept off were counted as able to match and turned against each
+    /// other for ever. A card kept off is no partner to count on.
+    @Test func aPerfectPlayerDoesNotTurnTwoKnownCardsWhosePartnersItAvoids() throws {
+        let variants = ["minefield", "atoll"].map { Corpus.shippedDecks + "/variants/\($0).lua" }
+        let factory = try ScriptedRulesFactory(rulesPath: Corpus.shippedDecks + "/rules/classic.lua",
+                                               variantPaths: variants, limits: Corpus.limits)
+        let deck = try Deck(faces: (0..<40).map { Face(label: "f\($0)") })
+        var config = GameConfig(size: .grid(rows: 3, columns: 4))
+        factory.configure(&config)
+        let plan = SimulationPlan(config: config, games: 200, strategy: .perfect, seed: 1, jobs: 1)
+        let report = try Simulator.run(plan, decks: .fixed(deck), makeRules: { try! factory.makeRules() })
+        #expect(report.completed == report.games)
+    }
 }
