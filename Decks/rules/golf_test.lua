@@ -34,13 +34,16 @@ test("in a duel each player's par counts their own pairs", function()
   expect(g:scores()):is({ -1, 0 })
 end)
 
-test("a turn a script ends is a stroke too", function()
+-- A seeded bomb game (party deck, 2x3) whose first card turned is the bomb.
+local function bombed()
   local g = game { deck = "party", variant = "bomb", seed = 1, size = "2x3" }
-  local bomb
   for i = 1, g:cards() do
-    if g:card(i).tags[1] == "bomb" and g:card(i).state == "down" then bomb = i end
+    if g:card(i).tags[1] == "bomb" and g:card(i).state == "down" then return g:turn(i) end
   end
-  g:turn(bomb)
+end
+
+test("a turn a script ends is a stroke too", function()
+  local g = bombed()
   expect(g:moves()):is(1)
   expect(g:score(), "the bomb's -20 and a stroke"):is(-21)
 end)
@@ -57,12 +60,7 @@ test("the game-over screen names the score's parts: par and strokes", function()
 end)
 
 test("a hazard's points that are not strokes are named apart, as other points", function()
-  local g = game { deck = "party", variant = "bomb", seed = 1, size = "2x3" }
-  local bomb
-  for i = 1, g:cards() do
-    if g:card(i).tags[1] == "bomb" and g:card(i).state == "down" then bomb = i end
-  end
-  g:turn(bomb)
+  local g = bombed()
   g:play_perfectly()
   local parts = g:score_parts()
   expect({ parts[1][1], parts[2][1] }):is({ "Par", "Strokes" })

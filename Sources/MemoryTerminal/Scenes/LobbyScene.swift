@@ -283,19 +283,19 @@ struct LobbyScene {
     /// The choices of a list's row (a campaign, deck, rules, variant or With row), each as the
     /// value the row takes, and the row's value now; nil for another row.
     private func choices(_ row: Row) -> (entries: [ChoiceSearch.Entry], current: Int)? {
-        func entries(_ list: [LobbyChoice], values: [Int]) -> [ChoiceSearch.Entry] {
-            values.map { $0 < 0 ? ChoiceSearch.Entry(value: 0, name: "none", id: "") : ChoiceSearch.Entry(value: $0, name: list[$0].name, id: list[$0].id) }
+        let none = ChoiceSearch.Entry(value: 0, name: "none", id: "")
+        func entries(_ list: [LobbyChoice], _ values: [Int]) -> [ChoiceSearch.Entry] {
+            values.map { ChoiceSearch.Entry(value: $0, name: list[$0].name, id: list[$0].id) }
         }
         switch row {
         case .campaign:
-            return ([ChoiceSearch.Entry(value: 0, name: "none", id: "")]
-                    + options.campaigns.enumerated().map { ChoiceSearch.Entry(value: $0 + 1, name: $1.name, id: $1.id) }, campaign)
-        case .deck: return (entries(options.decks, values: Array(options.decks.indices)), deck)
-        case .rules: return (entries(options.rules, values: Array(options.rules.indices)), rules)
-        case .variant: return (entries(options.variants, values: Array(options.variants.indices)), variant)
+            // The row's value is 1 + the campaign's index (0: none).
+            return ([none] + options.campaigns.enumerated().map { ChoiceSearch.Entry(value: $0 + 1, name: $1.name, id: $1.id) }, campaign)
+        case .deck: return (entries(options.decks, Array(options.decks.indices)), deck)
+        case .rules: return (entries(options.rules, Array(options.rules.indices)), rules)
+        case .variant: return (entries(options.variants, Array(options.variants.indices)), variant)
         case let .stacked(i):
-            // "none" (-1 above, value 0) first, then the variants the row may hold.
-            return (entries(options.variants, values: [-1] + stackable(at: i)), stacked.indices.contains(i) ? stacked[i] : 0)
+            return ([none] + entries(options.variants, stackable(at: i)), stacked.indices.contains(i) ? stacked[i] : 0)
         default: return nil
         }
     }
